@@ -1,0 +1,64 @@
+import { Option } from "clipanion";
+import * as t from "typanion";
+import type { WalkOptions } from "../walk/types.ts";
+
+/**
+ * Options shared by several commands, declared once so flags, spellings and help text cannot
+ * drift between commands. Clipanion needs each option as a direct class field, so commands
+ * write `path = opt.path()` for every flag they support.
+ */
+const count = (flag: string, dflt: number, what: string) =>
+  Option.String(flag, String(dflt), {
+    description: `${what} (default ${dflt})`,
+    validator: t.cascade(t.isNumber(), [t.isInteger(), t.isAtLeast(0)]),
+  });
+
+export const opt = {
+  // scope
+  path: () => Option.String("--path", { description: "Search root (default: current directory); a file searches just that file" }),
+  types: () => Option.Array("--type,-t", [], { description: "Only files of this rg type (rust, ts, py, ...; see grep --type-list); repeatable" }),
+  typesNot: () => Option.Array("--type-not,-T", [], { description: "Exclude files of this rg type; repeatable" }),
+  globs: () => Option.Array("--glob,-g", [], { description: "Include/exclude paths by rg-style glob (!glob excludes); repeatable" }),
+  hidden: () => Option.Boolean("--hidden", false, { description: "Search hidden files and directories" }),
+  noIgnore: () => Option.Boolean("--no-ignore", false, { description: "Ignore .gitignore/.ignore/.rgignore rules" }),
+  follow: () => Option.Boolean("--follow,-L", false, { description: "Follow symbolic links" }),
+  noFollow: () => Option.Boolean("--no-follow", false, { description: "Do not follow symbolic links (the default)" }),
+  // output
+  json: () => Option.Boolean("--json", false, { description: "JSON output (versioned schema)" }),
+  pathsOnly: () => Option.Boolean("--paths-only", false, { description: "Print only file paths, one per line" }),
+  noColor: () => Option.Boolean("--no-color", false, { description: "Accepted for compatibility; output is never colored" }),
+  debugScore: () => Option.Boolean("--debug-score", false, { description: "Show every score component" }),
+  contextJson: () => Option.String("--context-json", { description: "Harness context file: compress what the agent already knows" }),
+  // budgets
+  maxFiles: (dflt: number) => count("--max-files", dflt, "Show at most N files"),
+  maxRegions: (dflt: number, what: string) => count("--max-regions", dflt, `Show at most N ${what}`),
+  maxItems: () =>
+    Option.String("--max-items", {
+      description: "Show at most N symbols (default: all)",
+      validator: t.cascade(t.isNumber(), [t.isInteger(), t.isAtLeast(0)]),
+    }),
+};
+
+/** The scope fields every searching command declares, turned into walk options. */
+export interface ScopeFields {
+  path?: string;
+  types: string[];
+  typesNot: string[];
+  globs: string[];
+  hidden: boolean;
+  noIgnore: boolean;
+  follow: boolean;
+  noFollow: boolean;
+}
+
+export function walkOptions(c: ScopeFields): WalkOptions {
+  return {
+    root: c.path ?? ".",
+    hidden: c.hidden,
+    noIgnore: c.noIgnore,
+    follow: c.follow && !c.noFollow,
+    types: c.types,
+    typesNot: c.typesNot,
+    globs: c.globs,
+  };
+}

@@ -1,0 +1,34 @@
+/** Contract of the structure layer: symbols of one file from a real parser. */
+
+export type SymbolKind =
+  | "function" | "method" | "class" | "struct" | "enum" | "interface" | "trait" | "impl"
+  | "module" | "type" | "constant" | "variable" | "field" | "macro" | "key" | "heading"
+  | (string & {});
+
+export interface Symbol {
+  kind: SymbolKind;
+  /** Bare identifier (e.g. `render`). */
+  name: string;
+  /** Display label (e.g. `impl Display for AuthStatus`, `(*Command) Execute`, `Foo.bar`). */
+  label: string;
+  /** 1-based inclusive lines; a class ends at its closing brace and contains its methods. */
+  startLine: number;
+  endLine: number;
+  /** Index of the enclosing symbol in the same array, or -1. */
+  parent: number;
+  /** Nesting depth (0 = top level). */
+  depth: number;
+  /** First line of the declaration, trimmed and clipped. */
+  signature: string;
+}
+
+export interface FileStructure {
+  language: string; // "typescript", "rust", ..., or "text" when unknown
+  symbols: Symbol[]; // in source order (pre-order: parents before children)
+  totalLines: number;
+  /** Parse health: share of error/missing nodes; 0 for clean or non-parsed files. */
+  errorRatio: number;
+  /** Extractor used: "tree-sitter", "markdown", "keys", or "none". */
+  extractor: string;
+  debug?: { grammar?: string; parseMs?: number; nodeCount?: number; loadMs?: number };
+}

@@ -1,0 +1,37 @@
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { mkdtempSync, mkdirSync, writeFileSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+
+/** The built binary under test (test/run.sh builds it); override with AGENTGREP_BIN. */
+export const BIN = process.env.AGENTGREP_BIN ?? join(import.meta.dir, "..", "dist", "agentgrep");
+
+export interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the compiled binary as a user would, from `cwd` (default: an empty temp dir). */
+export function run(args: string[], cwd?: string, env?: Record<string, string>): RunResult {
+  const r = spawnSync(BIN, args, {
+    cwd: cwd ?? mkdtempSync(join(tmpdir(), "ag-empty-")),
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Builds a fixture tree in a fresh temp dir: keys are relative paths, values file contents. */
+export function tree(files: Record<string, string | Uint8Array>): string {
+  const root = mkdtempSync(join(tmpdir(), "ag-fx-"));
+  for (const [rel, content] of Object.entries(files)) {
+    const p = join(root, rel);
+    mkdirSync(join(p, ".."), { recursive: true });
+    writeFileSync(p, content);
+  }
+  return root;
+}
+
+export { symlinkSync };

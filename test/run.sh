@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The project's test command: builds the standalone binary, runs every test (unit tests and
+# the binary run as a user runs it, with rg parity where rg is installed), and ends with a
+# plain "N passed, N failed" line.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$PATH"
+bun build/build.ts || { echo "0 passed, 1 failed"; exit 1; }
+log=$(mktemp)
+bun test "$@" 2>&1 | tee "$log"
+status=${PIPESTATUS[0]}
+pass=$(grep -Eo '^ *[0-9]+ pass' "$log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
+fail=$(grep -Eo '^ *[0-9]+ fail' "$log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
+rm -f "$log"
+if [ "$status" -ne 0 ] && [ "$fail" -eq 0 ]; then fail=1; fi
+echo "${pass} passed, ${fail} failed"
+exit "$status"
