@@ -18,7 +18,7 @@ export class GrepCommand extends Command {
   ignoreCase = Option.Boolean("--ignore-case,-i", false, { description: "Case-insensitive match" });
   wordRegexp = Option.Boolean("--word-regexp,-w", false, { description: "Match only whole words" });
   typeList = Option.Boolean("--type-list", false, { description: "List the known file types and exit" });
-  path = opt.path();
+  root = opt.root();
   types = opt.types();
   typesNot = opt.typesNot();
   globs = opt.globs();

@@ -5,7 +5,7 @@ import type { WalkOptions } from "../walk/types.ts";
 /**
  * Options shared by several commands, declared once so flags, spellings and help text cannot
  * drift between commands. Clipanion needs each option as a direct class field, so commands
- * write `path = opt.path()` for every flag they support.
+ * write `root = opt.root()` for every flag they support.
  */
 const count = (flag: string, dflt: number, what: string) =>
   Option.String(flag, String(dflt), {
@@ -15,7 +15,7 @@ const count = (flag: string, dflt: number, what: string) =>
 
 export const opt = {
   // scope
-  path: () => Option.String("--path", { description: "Search root (default: current directory); a file searches just that file" }),
+  root: () => Option.String("--path", { description: "Search root (default: current directory); a file searches just that file" }),
   types: () => Option.Array("--type,-t", [], { description: "Only files of this rg type (rust, ts, py, ...; see grep --type-list); repeatable" }),
   typesNot: () => Option.Array("--type-not,-T", [], { description: "Exclude files of this rg type; repeatable" }),
   globs: () => Option.Array("--glob,-g", [], { description: "Include/exclude paths by rg-style glob (!glob excludes); repeatable" }),
@@ -41,7 +41,7 @@ export const opt = {
 
 /** The scope fields every searching command declares, turned into walk options. */
 export interface ScopeFields {
-  path?: string;
+  root?: string;
   types: string[];
   typesNot: string[];
   globs: string[];
@@ -53,7 +53,7 @@ export interface ScopeFields {
 
 export function walkOptions(c: ScopeFields): WalkOptions {
   return {
-    root: c.path ?? ".",
+    root: c.root ?? ".",
     hidden: c.hidden,
     noIgnore: c.noIgnore,
     follow: c.follow && !c.noFollow,
