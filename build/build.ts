@@ -1,41 +1,151 @@
 /**
- * Builds the standalone binary: `bun build/build.ts [--outfile PATH] [--target bun-linux-x64 ...]`.
+ * Builds the standalone binary:
+ *   bun build/build.ts [--outfile PATH] [--target bun-linux-x64 ...] [--compile-executable-path RUNTIME]
  * The version is package.json's plus the git commit (when git is available).
+ * A cross build (--target) needs that target's Bun runtime: build/release.ts passes it with
+ * --compile-executable-path so nothing is downloaded.
+ *
+ * Start-up choices, each measured (see docs/INSTALL.md "Start-up"):
+ * - bytecode + ESM (main.ts uses top-level await): no parse at start-up.
+ * - splitting: the --version path and the CLI framework live in separate chunks, so
+ *   `--version` loads neither node:fs nor clipanion.
+ * - the executable never reads .env / bunfig.toml / tsconfig.json / package.json from the
+ *   user's directory: a stray file there must not change our behaviour, and the lookups cost.
+ * - clipanion's Cli.defaultContext reads process.stdin/stdout/stderr and requires "tty" when
+ *   the module is evaluated (~20 ms of stream set-up we never use: output goes through
+ *   fs.writeSync). lazyClipanion() turns those reads into getters at bundle time.
  */
-import { $ } from "bun";
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import type { BunPlugin } from "bun";
 
-const root = join(import.meta.dir, "..");
-const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
-
-function arg(name: string, dflt?: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : dflt;
-}
-
-let commit = "";
-try {
-  commit = (await $`git -C ${root} rev-parse --short=9 HEAD`.quiet().text()).trim();
-} catch {
-  /* not a git checkout (e.g. a source tarball): version without commit */
-}
-const version = commit ? `${pkg.version} (${commit})` : pkg.version;
-const outfile = arg("--outfile", join(root, "dist", "agentgrep"))!;
-const target = arg("--target");
-const exePath = arg("--compile-executable-path");
+export const ROOT = join(import.meta.dir, "..");
 
 /** Entry points: the CLI plus every worker script (workers must be bundled as entries). */
-export const ENTRYPOINTS = ["src/cli/main.ts"];
+export const ENTRYPOINTS = ["src/cli/main.ts", "src/search/worker.ts"];
 
-const args = [
-  "build", "--compile", "--minify", "--sourcemap=none",
-  `--define`, `AGENTGREP_VERSION=${JSON.stringify(version)}`,
-  ...(target ? [`--target=${target}`] : []),
-  ...(exePath ? [`--compile-executable-path=${exePath}`] : []),
-  ...ENTRYPOINTS.map((e) => join(root, e)),
-  "--outfile", outfile,
-];
-const proc = Bun.spawnSync([process.execPath, ...args], { stdout: "inherit", stderr: "inherit", cwd: root });
-if (proc.exitCode !== 0) process.exit(proc.exitCode ?? 1);
-console.log(`built ${outfile} (${version})`);
+/** `0.2.0 (abc123def)` from package.json and the checked-out commit; no commit outside git. */
+export function versionString(root = ROOT): string {
+  const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+  const git = Bun.spawnSync(["git", "-C", root, "rev-parse", "--short=9", "HEAD"], { stderr: "ignore" });
+  const commit = git.exitCode === 0 ? git.stdout.toString().trim() : "";
+  return commit ? `${pkg.version} (${commit})` : pkg.version;
+}
+
+/** package.json's version alone (release file names must not contain the commit). */
+export function packageVersion(root = ROOT): string {
+  return JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version;
+}
+
+/**
+ * Rewrites, at bundle time, the two clipanion spots that touch stdio when imported. Each
+ * rewrite must match exactly once: a clipanion upgrade that moves them fails the build
+ * instead of silently bringing the cost back.
+ */
+function lazyClipanion(): BunPlugin {
+  const patches: [RegExp, string, [string, string][]][] = [
+    [
+      /clipanion[\\/]lib[\\/]advanced[\\/]Cli\.js$/,
+      "Cli.js",
+      [
+        [
+          "Cli.defaultContext = {\n    env: process.env,\n    stdin: process.stdin,\n    stdout: process.stdout,\n    stderr: process.stderr,\n    colorDepth: platform.getDefaultColorDepth(),\n};\n",
+          // Non-enumerable getters: Cli.process() spreads defaultContext under the caller's
+          // context, and a spread would call them.
+          "Cli.defaultContext = Object.defineProperties({ env: process.env }, {\n" +
+            "    stdin: { get() { return process.stdin; } },\n" +
+            "    stdout: { get() { return process.stdout; } },\n" +
+            "    stderr: { get() { return process.stderr; } },\n" +
+            "    colorDepth: { get() { return platform.getDefaultColorDepth(); } },\n" +
+            "});\n",
+        ],
+      ],
+    ],
+    [
+      /clipanion[\\/]lib[\\/]platform[\\/]node\.js$/,
+      "platform/node.js",
+      [["var tty = require('tty');\n", "var tty = { get default() { return require('tty'); } };\n"]],
+    ],
+  ];
+  return {
+    name: "lazy-clipanion",
+    setup(b) {
+      for (const [filter, label, edits] of patches) {
+        b.onLoad({ filter }, async ({ path }) => {
+          let src = await Bun.file(path).text();
+          for (const [from, to] of edits) {
+            const n = src.split(from).length - 1;
+            if (n !== 1) throw new Error(`lazy-clipanion: expected 1 match in clipanion ${label}, found ${n}: ${JSON.stringify(from)}`);
+            src = src.replace(from, to);
+          }
+          return { contents: src, loader: "js" };
+        });
+      }
+    },
+  };
+}
+
+export interface BuildOptions {
+  outfile: string;
+  /** A Bun compile target such as bun-linux-arm64-musl; default: the host. */
+  target?: string;
+  /** The target's Bun runtime (from @oven/bun-*), so the build never downloads one. */
+  executablePath?: string;
+  version?: string;
+  /** false keeps names readable for profiling (BUN_OPTIONS=--cpu-prof); default true. */
+  minify?: boolean;
+}
+
+export async function build(o: BuildOptions): Promise<void> {
+  const version = o.version ?? versionString();
+  const result = await Bun.build({
+    entrypoints: ENTRYPOINTS.map((e) => resolve(ROOT, e)),
+    target: "bun",
+    format: "esm",
+    minify: o.minify ?? true,
+    sourcemap: "none",
+    bytecode: true,
+    splitting: true,
+    define: { AGENTGREP_VERSION: JSON.stringify(version) },
+    plugins: [lazyClipanion()],
+    compile: {
+      outfile: o.outfile,
+      ...(o.target ? { target: o.target as Bun.Build.CompileTarget } : {}),
+      ...(o.executablePath ? { executablePath: o.executablePath } : {}),
+      autoloadDotenv: false,
+      autoloadBunfig: false,
+      autoloadTsconfig: false,
+      autoloadPackageJson: false,
+    },
+    throw: false,
+  });
+  if (!result.success) {
+    for (const log of result.logs) console.error(String(log));
+    throw new Error(`build failed: ${o.outfile}`);
+  }
+}
+
+function arg(name: string): string | undefined {
+  const i = process.argv.findIndex((a) => a === name || a.startsWith(name + "="));
+  if (i < 0) return undefined;
+  const a = process.argv[i]!;
+  return a.includes("=") ? a.slice(a.indexOf("=") + 1) : process.argv[i + 1];
+}
+
+if (import.meta.main) {
+  const outfile = arg("--outfile") ?? join(ROOT, "dist", "agentgrep");
+  const version = versionString();
+  try {
+    await build({
+      outfile,
+      target: arg("--target"),
+      executablePath: arg("--compile-executable-path"),
+      version,
+      minify: !process.argv.includes("--no-minify"),
+    });
+  } catch (e: any) {
+    console.error(e?.message ?? String(e));
+    process.exit(1);
+  }
+  console.log(`built ${outfile} (${version})`);
+}

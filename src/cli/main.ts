@@ -1,6 +1,10 @@
+/**
+ * Entry point. The only static import is version.ts (which imports nothing): `--version`
+ * must cost no more than the runtime's own start-up, so it loads neither node:fs nor the CLI
+ * framework. Everything else arrives through dynamic imports, which the build (splitting)
+ * turns into chunks loaded on demand.
+ */
 import { version } from "./version.ts";
-import { UserError } from "../util/errors.ts";
-import { errLine, flush } from "../util/out.ts";
 
 const USAGE: Record<string, string> = {
   grep: "agentgrep grep [--regex] [-i] [-w] [--type T] [--glob G] [--json|--paths-only] [--path DIR] [--] <query>",
@@ -16,15 +20,9 @@ function usageFor(args: string[]): string {
 }
 
 async function main(args: string[]): Promise<number> {
-  // Fast path: no CLI framework load for the commonest cheap call.
-  if (args.length === 1 && (args[0] === "--version" || args[0] === "-V")) {
-    const { outLine } = await import("../util/out.ts");
-    outLine(`agentgrep ${version()}`);
-    return 0;
-  }
+  const { out, errLine } = await import("../util/out.ts");
   const { buildCli } = await import("./registry.ts");
-  const cli = buildCli(version());
-  const { out } = await import("../util/out.ts");
+  const cli = await buildCli(version(), args);
   const context = {
     env: process.env,
     stdin: undefined as any,
@@ -62,7 +60,9 @@ async function main(args: string[]): Promise<number> {
   return typeof code === "number" ? code : 0;
 }
 
-function report(e: unknown): number {
+async function report(e: unknown): Promise<number> {
+  const { errLine } = await import("../util/out.ts");
+  const { UserError } = await import("../util/errors.ts");
   if (e instanceof UserError) {
     errLine(`error: ${e.message}`);
     if (e.hint) errLine(`hint: ${e.hint}`);
@@ -80,15 +80,21 @@ function report(e: unknown): number {
   return 2;
 }
 
-let code: number;
-try {
-  code = await main(process.argv.slice(2));
-} catch (e) {
-  code = report(e);
+const argv = process.argv.slice(2);
+if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
+  // console.log, not util/out.ts: node:fs alone costs several ms to load.
+  console.log(`agentgrep ${version()}`);
+} else {
+  let code: number;
+  try {
+    code = await main(argv);
+  } catch (e) {
+    code = await report(e);
+  }
+  try {
+    (await import("../util/out.ts")).flush();
+  } catch (e) {
+    code = await report(e);
+  }
+  process.exit(code);
 }
-try {
-  flush();
-} catch (e) {
-  code = report(e);
-}
-process.exit(code);

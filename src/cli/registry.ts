@@ -1,14 +1,29 @@
-import { Cli, Builtins, type BaseContext } from "clipanion";
-import { GrepCommand } from "../commands/grep.ts";
-import { FindCommand } from "../commands/find.ts";
-import { OutlineCommand } from "../commands/outline.ts";
-import { TraceCommand } from "../commands/trace.ts";
+import type { BaseContext, Cli, CommandClass } from "clipanion";
 
 /**
- * The clipanion context is built by hand: the default one touches process.stdin/stdout at
- * import, which costs start-up time, and our commands write through util/out.ts anyway.
+ * Every command, by the first word of each of its paths. Each loader is a dynamic import so
+ * the build puts every command (and what it pulls in: tree-sitter, the walker, workers) in
+ * its own chunk: `agentgrep grep` never evaluates the outline engine, and clipanion
+ * compiles a parser for one command's options instead of all of them.
+ * A new command or path alias must be added here (test/release/registry.test.ts checks that
+ * each loaded class declares the words it is listed under).
  */
-export function buildCli(version: string): Cli<BaseContext> {
+export const COMMANDS: Record<string, () => Promise<CommandClass<BaseContext>>> = {
+  grep: async () => (await import("../commands/grep.ts")).GrepCommand,
+  find: async () => (await import("../commands/find.ts")).FindCommand,
+  outline: async () => (await import("../commands/outline.ts")).OutlineCommand,
+  trace: async () => (await import("../commands/trace.ts")).TraceCommand,
+  smart: async () => (await import("../commands/trace.ts")).TraceCommand,
+};
+
+/**
+ * The clipanion CLI for `args`: only the named command when args[0] names one, every command
+ * otherwise (top-level help, a typo that wants "did you mean"). The context is built by the
+ * caller: the default one touches process.stdin/stdout, and our commands write through
+ * util/out.ts anyway.
+ */
+export async function buildCli(version: string, args: readonly string[] = []): Promise<Cli<BaseContext>> {
+  const { Cli, Builtins } = await import("clipanion");
   const cli = new Cli<BaseContext>({
     binaryLabel: "agentgrep",
     binaryName: "agentgrep",
@@ -16,10 +31,10 @@ export function buildCli(version: string): Cli<BaseContext> {
     enableCapture: false,
     enableColors: false,
   });
-  cli.register(GrepCommand);
-  cli.register(FindCommand);
-  cli.register(OutlineCommand);
-  cli.register(TraceCommand);
+  const first = args[0];
+  const only = first !== undefined && Object.hasOwn(COMMANDS, first) ? COMMANDS[first]! : undefined;
+  const classes = only ? [await only()] : await Promise.all([...new Set(Object.values(COMMANDS))].map((load) => load()));
+  for (const c of new Set(classes)) cli.register(c);
   cli.register(Builtins.HelpCommand);
   cli.register(Builtins.VersionCommand);
   return cli;

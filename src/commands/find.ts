@@ -1,10 +1,68 @@
 import { Command, Option } from "clipanion";
+import { opt, walkOptions } from "./options.ts";
 import { UserError } from "../util/errors.ts";
+import { out, errLine } from "../util/out.ts";
 
 export class FindCommand extends Command {
   static override paths = [["find"]];
-  rest = Option.Proxy();
+  static override usage = Command.Usage({
+    description: "Ranked file discovery: which files to open for a topic, with role, reasons and structure",
+    details:
+      "Query words are matched as identifier words (AuthStatus = auth_status = auth status), by path, " +
+      "defined symbols and content (BM25). Tests, docs, examples, vendored and generated files rank lower " +
+      "unless the query names them (e.g. `find parser test`).",
+    examples: [
+      ["Find where a topic lives", "agentgrep find auth status"],
+      ["Paths only, top 5", "agentgrep find --paths-only --max-files 5 symlink loop"],
+    ],
+  });
+
+  words = Option.Rest({ required: 1, name: "words" });
+  maxFiles = opt.maxFiles(10);
+  json = opt.json();
+  pathsOnly = opt.pathsOnly();
+  debugScore = opt.debugScore();
+  noColor = opt.noColor();
+  root = opt.root();
+  types = opt.types();
+  typesNot = opt.typesNot();
+  globs = opt.globs();
+  hidden = opt.hidden();
+  noIgnore = opt.noIgnore();
+  follow = opt.follow();
+  noFollow = opt.noFollow();
+  contextJson = opt.contextJson();
+
   async execute(): Promise<number> {
-    throw new UserError("find is not implemented yet");
+    if (this.json && this.pathsOnly) throw new UserError("--json and --paths-only cannot be combined", "pick one output format");
+    const maxFiles = Number(this.maxFiles);
+    const { buildQuery } = await import("../rank/find-query.ts");
+    const query = buildQuery(this.words);
+    if (query.terms.length === 0) {
+      throw new UserError("find needs at least one word with letters or digits", "e.g. agentgrep find auth status");
+    }
+    let knownStructure: ((p: string) => boolean) | undefined;
+    if (this.contextJson) {
+      const { loadContext } = await import("../context/index.ts");
+      const ctx = loadContext(this.contextJson);
+      knownStructure = (p) => (ctx.fileFamiliarity(p)?.structure ?? 0) >= 0.8;
+    }
+    const { rankFind } = await import("../rank/find.ts");
+    const res = await rankFind(query, {
+      walk: walkOptions(this),
+      maxFiles,
+      structureFor: this.pathsOnly ? 0 : maxFiles,
+    });
+    const { renderText, renderJson, renderPaths } = await import("../render/find.ts");
+    const ropts = { maxFiles, debugScore: this.debugScore, root: this.root ?? ".", knownStructure, suggestions: res.suggestions };
+    const shown = Math.min(maxFiles, res.ranked.length);
+    if (this.json) out(renderJson(res, ropts));
+    else if (this.pathsOnly) {
+      out(renderPaths(res, ropts));
+      if (shown === 0) {
+        errLine(`find: no file has evidence for any of: ${query.terms.map((t) => t.word).join(", ")}`);
+      }
+    } else out(renderText(res, ropts));
+    return res.ranked.length === 0 ? 1 : 0;
   }
 }

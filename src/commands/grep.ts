@@ -1,6 +1,6 @@
 import { Command, Option } from "clipanion";
 import { opt, walkOptions } from "./options.ts";
-import { UserError } from "../util/errors.ts";
+import { errLine, out } from "../util/out.ts";
 
 export class GrepCommand extends Command {
   static override paths = [["grep"]];
@@ -34,7 +34,28 @@ export class GrepCommand extends Command {
   contextJson = opt.contextJson();
 
   async execute(): Promise<number> {
-    void walkOptions;
-    throw new UserError("grep is not implemented yet");
+    if (this.typeList) {
+      const { typeList } = await import("../walk/index.ts");
+      out(typeList());
+      return 0;
+    }
+    if (this.query === undefined) {
+      errLine("error: missing query: grep needs the text to search for");
+      errLine("usage: agentgrep grep [--regex] [-i] [-w] [--type T] [--glob G] [--json|--paths-only] [--path DIR] [--] <query>");
+      return 2;
+    }
+    const { runGrep } = await import("../search/grep.ts");
+    return runGrep({
+      query: this.query,
+      regex: this.regex,
+      ignoreCase: this.ignoreCase,
+      wordRegexp: this.wordRegexp,
+      walk: walkOptions(this),
+      json: this.json,
+      pathsOnly: this.pathsOnly,
+      maxFiles: Number(this.maxFiles),
+      maxRegions: Number(this.maxRegions),
+      contextJson: this.contextJson,
+    });
   }
 }

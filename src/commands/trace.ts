@@ -1,10 +1,70 @@
 import { Command, Option } from "clipanion";
+import { opt, walkOptions } from "./options.ts";
 import { UserError } from "../util/errors.ts";
+import { out } from "../util/out.ts";
 
 export class TraceCommand extends Command {
-  static override paths = [["trace"]];
-  rest = Option.Proxy();
+  static override paths = [["trace"], ["smart"]];
+  static override usage = Command.Usage({
+    description: "Relation-aware investigation: ranked files and the code regions that answer subject + relation",
+    details:
+      "Terms: subject:X relation:R [support:W]... [kind:code|docs|tests] [path:SUBTREE] (key=value works too). " +
+      "Relations: defined, called_from, triggered_from, rendered, populated, comes_from, handled, implementation; " +
+      "any other word is a custom probe.",
+    examples: [
+      ["Who calls a function", "agentgrep trace subject:join_context relation:called_from"],
+      ["Where a field is written", "agentgrep trace subject:is_whitelist relation:populated"],
+      ["Implementations under a subtree", "agentgrep trace subject:BaseLoader relation:implementation kind:code path:src"],
+    ],
+  });
+
+  terms = Option.Rest({ required: 1, name: "terms" });
+  debugPlan = Option.Boolean("--debug-plan", false, { description: "Print the parsed query, subject variants and every probe with its reason" });
+  debugScore = opt.debugScore();
+  maxFiles = opt.maxFiles(5);
+  maxRegions = opt.maxRegions(6, "regions in total across files");
+  fullRegion = Option.String("--full-region", "auto", { description: "Inline region bodies: auto (short ones), always, never (default auto)" });
+  json = opt.json();
+  pathsOnly = opt.pathsOnly();
+  root = opt.root();
+  types = opt.types();
+  typesNot = opt.typesNot();
+  globs = opt.globs();
+  hidden = opt.hidden();
+  noIgnore = opt.noIgnore();
+  follow = opt.follow();
+  noFollow = opt.noFollow();
+  noColor = opt.noColor();
+  contextJson = opt.contextJson();
+
   async execute(): Promise<number> {
-    throw new UserError("trace is not implemented yet");
+    const fullRegion = this.fullRegion;
+    if (fullRegion !== "auto" && fullRegion !== "always" && fullRegion !== "never") {
+      throw new UserError(`invalid --full-region '${fullRegion}'`, "use --full-region auto, always or never");
+    }
+    const { parseTraceQuery } = await import("../query/dsl.ts");
+    const query = parseTraceQuery(this.terms);
+    const context = this.contextJson ? (await import("../context/index.ts")).loadContext(this.contextJson) : undefined;
+    const { runTrace } = await import("../investigate/index.ts");
+    const walk = walkOptions(this);
+    const res = await runTrace({ walk, query, maxFiles: Number(this.maxFiles) });
+    const { shape, renderText, renderJson } = await import("../render/trace.ts");
+    const ro = {
+      maxFiles: Number(this.maxFiles),
+      maxRegions: Number(this.maxRegions),
+      fullRegion,
+      debugScore: this.debugScore,
+      debugPlan: this.debugPlan,
+      context,
+      root: walk.root,
+    } as const;
+    if (this.pathsOnly && !this.json) {
+      const paths = res.files.slice(0, ro.maxFiles).map((f) => f.path);
+      out(paths.length ? paths.join("\n") + "\n" : "");
+      return 0;
+    }
+    const shaped = shape(res, ro);
+    out(this.json ? renderJson(query, res, shaped, ro) : renderText(query, res, shaped, ro));
+    return 0;
   }
 }

@@ -1,10 +1,24 @@
-// PLACEHOLDER (to be replaced by the search layer).
+/**
+ * The search layer: walk + read + match over a tree, exhaustive, deterministic.
+ *
+ * The walk runs on the main thread and streams files into a pool of workers (one per core) in
+ * batches. Small trees are searched inline: starting a worker costs more than searching a few
+ * hundred small files. Results are sorted by raw path bytes whatever the scheduling.
+ */
+import { availableParallelism } from "node:os";
+import { existsSync } from "node:fs";
+import { walk } from "../walk/index.ts";
 import type { WalkOptions, FileEntry, WalkStats } from "../walk/types.ts";
 import type { MatchOptions, LineMatch } from "../match/types.ts";
+import { compileSpec, fromSpec, type MatchSpec } from "../match/index.ts";
+import { UserError } from "../util/errors.ts";
+import { searchOne, type FileOutcome } from "./file.ts";
 
 export interface FileHits {
   entry: FileEntry;
   matches: LineMatch[];
+  /** A NUL byte cut the search short after these matches (rg's binary "quit" rule). */
+  binaryCut?: boolean;
 }
 
 export interface SearchStats extends WalkStats {
@@ -19,7 +33,178 @@ export interface SearchResult {
   stats: SearchStats;
 }
 
+/** Below these, searching inline beats starting workers (measured: see the search tests/bench notes). */
+const INLINE_MAX_FILES = 2000;
+const INLINE_MAX_BYTES = 24 * 1024 * 1024;
+const BATCH = 64;
+
+const RISKY_HINT = "simplify nested repetition such as (a+)+ or (a|aa)*, or search a literal without --regex";
+
+/** Raw relative path bytes: the sort key (rg sorts by bytes; JS string order differs for astral chars). */
+function pathKey(e: FileEntry): Buffer {
+  return e.pathBytes ? Buffer.from(e.pathBytes, "hex") : Buffer.from(e.display, "utf8");
+}
+
+function sortHits(files: FileHits[]): FileHits[] {
+  const keyed = files.map((f) => ({ f, k: pathKey(f.entry) }));
+  keyed.sort((a, b) => Buffer.compare(a.k, b.k));
+  return keyed.map((x) => x.f);
+}
+
+function workerUrl(): string {
+  // Inside the compiled binary every module shares the entry's URL (/$bunfs/root/<binary>) and
+  // the worker entry (build/build.ts ENTRYPOINTS) sits at its src-relative path beside it.
+  // The bundle root depends on what the build pulls in, so look for the worker where it can be.
+  if (import.meta.url.includes("/$bunfs/")) {
+    for (const rel of ["./search/worker.js", "./src/search/worker.js"]) {
+      const u = new URL(rel, import.meta.url);
+      if (existsSync(u.pathname)) return u.pathname;
+    }
+  }
+  return new URL("./worker.ts", import.meta.url).href;
+}
+
 /** Exhaustive search of the walk's files. pathsOnly lets it stop at a file's first match. */
-export async function search(_walk: WalkOptions, _match: MatchOptions, _opts: { pathsOnly?: boolean } = {}): Promise<SearchResult> {
-  throw new Error("search: not implemented yet");
+export async function search(walkOpts: WalkOptions, match: MatchOptions, opts: { pathsOnly?: boolean; threads?: number } = {}): Promise<SearchResult> {
+  const spec = compileSpec(match); // invalid patterns fail before any file is touched
+  const pathsOnly = !!opts.pathsOnly;
+  const stats: SearchStats = { ignored: 0, hidden: 0, filtered: 0, unreadable: 0, special: 0, searched: 0, binary: 0, tooLarge: 0 };
+  const hits: FileHits[] = [];
+
+  const record = (entry: FileEntry, o: FileOutcome) => {
+    switch (o.status) {
+      case "match":
+        stats.searched++;
+        hits.push(o.binaryCut ? { entry, matches: o.matches!, binaryCut: true } : { entry, matches: o.matches! });
+        break;
+      case "nomatch": stats.searched++; break;
+      case "binary": stats.binary++; break;
+      case "tooLarge": stats.tooLarge++; break;
+      case "unreadable": stats.unreadable++; break;
+      case "special": stats.special++; break;
+    }
+  };
+
+  const threads = Math.max(1, opts.threads ?? envThreads() ?? availableParallelism());
+  const pending: FileEntry[] = [];
+  let pendingBytes = 0;
+  let pool: Pool | undefined;
+  const forceWorkers = process.env.AGENTGREP_THREADS !== undefined && threads > 0 && envThreads()! > 0;
+
+  const ws = await walk(walkOpts, (f) => {
+    if (pool) return pool.add(f);
+    pending.push(f);
+    pendingBytes += f.size ?? 0;
+    if ((pending.length > INLINE_MAX_FILES || pendingBytes > INLINE_MAX_BYTES || forceWorkers) && threads > 1) {
+      pool = new Pool(threads, spec, pathsOnly, record);
+      for (const p of pending) pool.add(p);
+      pending.length = 0;
+    }
+  });
+  Object.assign(stats, { ignored: ws.ignored, hidden: ws.hidden, filtered: ws.filtered });
+  stats.unreadable += ws.unreadable;
+  stats.special += ws.special;
+
+  if (pool) {
+    await pool.finish();
+  } else {
+    const matcher = fromSpec(spec);
+    for (const e of pending) {
+      try {
+        record(e, searchOne(e.open, matcher, pathsOnly));
+      } catch (err: any) {
+        throw searchError(err, e.display);
+      }
+    }
+  }
+  return { files: sortHits(hits), stats };
+}
+
+function envThreads(): number | undefined {
+  const v = process.env.AGENTGREP_THREADS;
+  if (v === undefined || v === "") return undefined;
+  const n = Number(v);
+  return Number.isInteger(n) && n >= 0 ? n : undefined;
+}
+
+function searchError(err: any, display: string): Error {
+  if (err?.name === "RegexTimeout") return new UserError(`${err.message} in ${display}`, RISKY_HINT);
+  return err instanceof Error ? err : new Error(String(err));
+}
+
+class Pool {
+  private workers: Worker[] = [];
+  private batches = new Map<number, FileEntry[]>();
+  private cur: FileEntry[] = [];
+  private nextId = 0;
+  private rr = 0;
+  private failure: Error | undefined;
+  private resolveDone: (() => void) | undefined;
+  private rejectDone: ((e: Error) => void) | undefined;
+
+  constructor(
+    n: number,
+    spec: MatchSpec,
+    pathsOnly: boolean,
+    private record: (e: FileEntry, o: FileOutcome) => void,
+  ) {
+    for (let i = 0; i < n; i++) {
+      const w = new Worker(workerUrl());
+      w.onmessage = (ev) => this.onMessage(ev.data);
+      w.onerror = (ev: any) => this.fail(new Error(`search worker failed: ${ev?.message ?? ev}`));
+      w.postMessage({ type: "init", spec, pathsOnly });
+      this.workers.push(w);
+    }
+  }
+
+  add(e: FileEntry): void {
+    this.cur.push(e);
+    if (this.cur.length >= BATCH) this.send();
+  }
+
+  private send(): void {
+    if (this.cur.length === 0) return;
+    const id = this.nextId++;
+    const batch = this.cur;
+    this.cur = [];
+    this.batches.set(id, batch);
+    this.workers[this.rr++ % this.workers.length].postMessage({ type: "batch", id, opens: batch.map((e) => e.open) });
+  }
+
+  private onMessage(msg: any): void {
+    const batch = this.batches.get(msg.id);
+    if (!batch) return;
+    if (msg.type === "error") {
+      this.fail(searchError({ name: msg.name, message: msg.message }, batch[msg.index]?.display ?? "?"));
+      return;
+    }
+    this.batches.delete(msg.id);
+    const outs: FileOutcome[] = msg.outcomes;
+    for (let i = 0; i < batch.length; i++) this.record(batch[i], outs[i]);
+    if (this.batches.size === 0) this.resolveDone?.();
+  }
+
+  private fail(e: Error): void {
+    if (this.failure) return;
+    this.failure = e;
+    this.terminate();
+    this.rejectDone?.(e);
+  }
+
+  private terminate(): void {
+    for (const w of this.workers) w.terminate();
+  }
+
+  finish(): Promise<void> {
+    this.send();
+    return new Promise<void>((resolve, reject) => {
+      if (this.failure) return reject(this.failure);
+      this.resolveDone = () => {
+        this.terminate();
+        resolve();
+      };
+      this.rejectDone = reject;
+      if (this.batches.size === 0) this.resolveDone();
+    });
+  }
 }

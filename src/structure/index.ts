@@ -1,8 +1,48 @@
-// PLACEHOLDER (to be replaced by the structure layer).
+/**
+ * The structure layer: symbols of one file. Code goes through tree-sitter with a per-language
+ * definition (grammars/); Markdown, JSON, YAML and TOML through small scanners of our own;
+ * anything else is "text" with no symbols (never guessed structure).
+ */
 import type { FileStructure } from "./types.ts";
+import { detectLanguage } from "./detect.ts";
+import { splitLines } from "./lines.ts";
+import { markdownSymbols } from "./markdown.ts";
+import { jsonSymbols, tomlSymbols, yamlSymbols } from "./keys.ts";
+import { GRAMMARS } from "../../grammars/index.ts";
 export type { FileStructure, Symbol, SymbolKind } from "./types.ts";
+export { detectLanguage } from "./detect.ts";
 
-/** Symbols of one file; `path` (display path) drives language detection, `text` is its content. */
-export async function extractStructure(_path: string, text: string): Promise<FileStructure> {
-  return { language: "text", symbols: [], totalLines: text.split("\n").length, errorRatio: 0, extractor: "none" };
+/** Language ids with a real extractor (tree-sitter grammar or our own scanner). */
+export function supportedLanguages(): string[] {
+  return [...Object.keys(GRAMMARS), "markdown", "json", "yaml", "toml"].sort();
 }
+
+/** Symbols of one file; `path` (display path) and the text's first line drive language detection. */
+export async function extractStructure(path: string, text: string): Promise<FileStructure> {
+  const language = detectLanguage(path, text.slice(0, 8192));
+  return extractAs(language, text);
+}
+
+/** Symbols of `text` parsed as `language` (a detectLanguage id). */
+export async function extractAs(language: string, text: string): Promise<FileStructure> {
+  const lines = splitLines(text);
+  const base = { language, totalLines: lines.length, errorRatio: 0 };
+  const t0 = performance.now();
+  switch (language) {
+    case "markdown":
+      return { ...base, symbols: markdownSymbols(lines), extractor: "markdown", debug: { parseMs: ms(t0) } };
+    case "json":
+      return { ...base, symbols: jsonSymbols(text, lines), extractor: "keys", debug: { parseMs: ms(t0) } };
+    case "yaml":
+      return { ...base, symbols: yamlSymbols(lines), extractor: "keys", debug: { parseMs: ms(t0) } };
+    case "toml":
+      return { ...base, symbols: tomlSymbols(lines), extractor: "keys", debug: { parseMs: ms(t0) } };
+  }
+  const load = GRAMMARS[language];
+  if (!load) return { ...base, symbols: [], extractor: "none" };
+  const def = (await load()).default;
+  const { extractWithGrammar } = await import("./engine.ts");
+  return extractWithGrammar(def, text, lines);
+}
+
+const ms = (t0: number) => Math.round((performance.now() - t0) * 10) / 10;

@@ -1,35 +1,560 @@
-// PLACEHOLDER (to be replaced by the walker implementation): naive recursive walk, no ignore rules.
-import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+/**
+ * The walker: file selection identical to `rg --files` with the same flags (ripgrep 13 semantics).
+ *
+ * Decision per directory entry, in rg's order (ignore crate `Ignore::matched` + walk loop):
+ *   1. -g overrides: a matching glob decides (positive = include, `!` = exclude); a file matching no
+ *      glob while positive globs exist is excluded. Directories only ever match explicitly.
+ *   2. ignore files: .rgignore > .ignore > .gitignore > .git/info/exclude > global excludes, the
+ *      deepest directory with a matching rule deciding within each kind; git kinds only inside a
+ *      repository and only up to its top; ignore files of directories above the root included.
+ *   3. --type / --type-not (files only).
+ *   4. hidden: a dot name is skipped unless something above whitelisted it, or --hidden.
+ * Excluded directories are pruned, so nothing below them can be re-included (as git).
+ * The root itself is never filtered; a root that is a file is yielded as is, like rg.
+ *
+ * Display paths are relative to the root (rg prefixes the path it was given; agentgrep's outputs
+ * want root-relative paths), `/`-separated, with the `#b=` rule for names that are not UTF-8.
+ */
+import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from "node:fs";
+import { dirname } from "node:path";
 import type { WalkOptions, FileEntry, WalkStats } from "./types.ts";
-export type { WalkOptions, FileEntry, WalkStats } from "./types.ts";
+import { IgnoreMatcher, IGNORE, NONE, WHITELIST, compileGlobs } from "./gitignore.ts";
+import { GlobError, toBytes } from "./glob.ts";
+import { typeFilter, typeList as typeListText, type TypeFilter } from "./filetypes.ts";
+import { loadIgnoreFile, excludePath, gitKind, globalExcludesPath } from "./ignorefiles.ts";
+import { displayPath, displayString, decodeLossy, parseDisplay } from "./display.ts";
+import { UserError } from "../util/errors.ts";
 
-/** Calls onFile for every selected file (any order); returns counts of what was left out. */
-export function walk(opts: WalkOptions, onFile: (f: FileEntry) => void): WalkStats {
-  const stats: WalkStats = { ignored: 0, hidden: 0, filtered: 0, unreadable: 0, special: 0 };
-  const rec = (dir: string, rel: string) => {
-    for (const name of readdirSync(dir)) {
-      if (name.startsWith(".") && !opts.hidden) { stats.hidden++; continue; }
-      const p = join(dir, name);
-      const r = rel ? rel + "/" + name : name;
-      const st = statSync(p);
-      if (st.isDirectory()) rec(p, r);
-      else if (st.isFile()) onFile({ open: p, display: r, size: st.size });
+export type { WalkOptions, FileEntry, WalkStats } from "./types.ts";
+export { displayPath } from "./display.ts";
+export { closeTypeNames } from "./filetypes.ts";
+
+/** One directory's ignore file of one kind, placed in the tree. */
+interface Level {
+  m: IgnoreMatcher;
+  /** Depth of the directory holding the file: root 0, its parent -1, ... */
+  depth: number;
+  /** For directories at or below the root: length of the directory's root-relative path key with its trailing "/". */
+  prefixLen: number;
+  /** For directories above the root: the root's path relative to that directory, with a trailing "/". */
+  anc?: string;
+}
+
+/** The ignore rules in force inside one directory; shared by reference until a directory adds a file. */
+interface Ctx {
+  custom: Level[]; // .rgignore, shallow to deep
+  dot: Level[]; // .ignore
+  git: Level[]; // .gitignore, cut at the nearest repository top
+  exclude: Level[]; // .git/info/exclude of the nearest repository
+  anyGit: boolean;
+}
+
+const SPECIAL = { isDir: false, size: -1 };
+
+const EMPTY_CTX: Ctx = { custom: [], dot: [], git: [], exclude: [], anyGit: false };
+
+const HINT_PATH = "check --path: a relative path is resolved from the current directory";
+
+function newStats(): WalkStats {
+  return { ignored: 0, hidden: 0, filtered: 0, unreadable: 0, special: 0, symlinks: 0 };
+}
+
+function isAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
+function scan(levels: Level[], name: string, key: string, isDir: boolean, parentDepth: number, slow: boolean): number {
+  for (let i = levels.length - 1; i >= 0; i--) {
+    const lv = levels[i];
+    const m = lv.m;
+    let idx: number;
+    if (slow) idx = m.matchIdxFull(lv.anc !== undefined ? lv.anc + key : key.substring(lv.prefixLen), isDir);
+    else idx = m.matchIdx(name, isDir, parentDepth - lv.depth, key, lv.prefixLen, lv.anc);
+    if (idx >= 0) return m.verdict(idx);
+  }
+  return NONE;
+}
+
+class Walker {
+  readonly stats = newStats();
+  private readonly useIgnore: boolean;
+  private readonly override?: IgnoreMatcher;
+  private readonly overrideWhitelists: boolean = false;
+  private readonly types?: TypeFilter;
+  private global?: IgnoreMatcher | null; // null: looked up, none
+  private readonly follow: boolean;
+  private readonly hidden: boolean;
+  /** Some path component contains a newline: use the literal regex path (see matchIdxFull). */
+  private slowAnc = false;
+  /** dev:ino of the directories on the current path (only with follow, for loop detection). */
+  private readonly idStack: string[] = [];
+  /** Display paths that need byte-order sorting (non-UTF-8 names or astral characters). */
+  needsByteSort = false;
+  private readonly filter: boolean;
+
+  constructor(
+    private readonly opts: WalkOptions,
+    private readonly onFile: (f: FileEntry) => void,
+  ) {
+    this.useIgnore = !opts.noIgnore;
+    this.follow = opts.follow;
+    this.hidden = opts.hidden;
+    const globs = opts.globs.filter((g) => g !== undefined);
+    if (globs.length) {
+      try {
+        this.override = compileGlobs(globs);
+      } catch (e) {
+        if (e instanceof GlobError)
+          throw new UserError(`invalid glob '${e.glob}': ${e.reason}`, "fix the glob, or escape special characters with \\ or [] (e.g. '\\{' or '[[]')");
+        throw e;
+      }
+      if (this.override.empty) this.override = undefined;
+      else this.overrideWhitelists = this.override.positives > 0;
     }
-  };
-  rec(opts.root, "");
-  return stats;
+    this.types = typeFilter(opts.types, opts.typesNot);
+    this.filter = !!(this.override || this.types);
+  }
+
+  private globalMatcher(): IgnoreMatcher | undefined {
+    if (this.global === undefined) {
+      const p = globalExcludesPath();
+      this.global = (p && loadIgnoreFile(p)) || null;
+    }
+    return this.global ?? undefined;
+  }
+
+  /** rg's verdict for one entry: NONE/WHITELIST = keep, or the stats bucket that excluded it. */
+  decide(ctx: Ctx, name: string, key: string, isDir: boolean, parentDepth: number, slow: boolean): "ignored" | "hidden" | "filtered" | undefined {
+    if (this.override) {
+      const idx = slow ? this.override.matchIdxFull(key, isDir) : this.override.matchIdx(name, isDir, parentDepth, key, 0, undefined);
+      if (idx >= 0) return this.override.rules[idx].neg ? "filtered" : undefined;
+      if (this.overrideWhitelists && !isDir) return "filtered";
+    }
+    let whitelisted = false;
+    if (this.useIgnore) {
+      let v = NONE;
+      if (ctx.custom.length) v = scan(ctx.custom, name, key, isDir, parentDepth, slow);
+      if (v === NONE && ctx.dot.length) v = scan(ctx.dot, name, key, isDir, parentDepth, slow);
+      if (v === NONE && ctx.anyGit) {
+        if (ctx.git.length) v = scan(ctx.git, name, key, isDir, parentDepth, slow);
+        if (v === NONE && ctx.exclude.length) v = scan(ctx.exclude, name, key, isDir, parentDepth, slow);
+        if (v === NONE) {
+          const g = this.globalMatcher();
+          if (g) {
+            const idx = slow ? g.matchIdxFull(key, isDir) : g.matchIdx(name, isDir, parentDepth, key, 0, undefined);
+            v = g.verdict(idx);
+          }
+        }
+      }
+      if (v === IGNORE) return "ignored";
+      if (v === WHITELIST) whitelisted = true;
+    }
+    if (this.types && !isDir) {
+      const v = this.types.verdict(name);
+      if (v === IGNORE) return "filtered";
+      if (v === WHITELIST) whitelisted = true;
+    }
+    if (!whitelisted && !this.hidden && name.charCodeAt(0) === 46) return "hidden";
+    return undefined;
+  }
+
+  /** Adds the ignore files found in a directory to the context (a new object only if any exist). */
+  private extend(ctx: Ctx, dir: string | Buffer, depth: number, prefixLen: number, anc: string | undefined, found: number, gitIsFile: boolean): Ctx {
+    if (!found) return ctx;
+    const at = (m: IgnoreMatcher): Level => (anc !== undefined ? { m, depth, prefixLen: 0, anc } : { m, depth, prefixLen });
+    const path = (n: string) => (typeof dir === "string" ? (dir === "/" ? "/" + n : dir + "/" + n) : Buffer.concat([dir, Buffer.from("/" + n)]));
+    const next: Ctx = { ...ctx };
+    if (found & F_RGIGNORE) {
+      const m = loadIgnoreFile(path(".rgignore"));
+      if (m) next.custom = [...ctx.custom, at(m)];
+    }
+    if (found & F_IGNORE) {
+      const m = loadIgnoreFile(path(".ignore"));
+      if (m) next.dot = [...ctx.dot, at(m)];
+    }
+    if (found & F_GIT) {
+      // A .git entry that is a broken link does not count, as rg's metadata() check.
+      const kind = found & F_GIT_CHECK ? gitKind(dir) : gitIsFile ? "file" : "dir";
+      if (kind) {
+        next.anyGit = true;
+        next.git = [];
+        next.exclude = [];
+        const ex = typeof dir === "string" ? excludePath(dir, kind === "file") : kind === "dir" ? Buffer.concat([dir, Buffer.from("/.git/info/exclude")]) : undefined;
+        const m = ex ? loadIgnoreFile(ex) : undefined;
+        if (m) next.exclude = [at(m)];
+      }
+    }
+    if (found & F_GITIGNORE) {
+      const m = loadIgnoreFile(path(".gitignore"));
+      if (m) next.git = [...next.git, at(m)];
+    }
+    return next;
+  }
+
+  /** Ignore files in every directory above the root, as rg's add_parents (canonical path). */
+  private ancestors(root: string): Ctx {
+    let ctx = EMPTY_CTX;
+    let canon: string;
+    try {
+      canon = realpathSync(root);
+    } catch {
+      return ctx;
+    }
+    if (canon.includes("\n")) this.slowAnc = true;
+    const dirs: string[] = [];
+    for (let d = dirname(canon), prev = canon; d !== prev; prev = d, d = dirname(d)) dirs.push(d);
+    dirs.reverse();
+    for (let i = 0; i < dirs.length; i++) {
+      const d = dirs[i];
+      const depth = i - dirs.length;
+      const relRoot = canon.slice(d === "/" ? 1 : d.length + 1) + "/";
+      let found = F_RGIGNORE | F_IGNORE | F_GITIGNORE;
+      const kind = gitKind(d);
+      if (kind) found |= F_GIT;
+      ctx = this.extend(ctx, d, depth, 0, toBytes(relRoot), found, kind === "file");
+    }
+    return ctx;
+  }
+
+  run(): void {
+    const root = this.opts.root;
+    let st: Stats | undefined;
+    try {
+      st = statSync(root, { throwIfNoEntry: false });
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === "ENOTDIR" || code === "ELOOP" || code === "ENAMETOOLONG") st = undefined;
+      else throw new UserError(`cannot read path: ${root} (${code ?? String(e)})`, HINT_PATH);
+    }
+    if (!st) throw new UserError(`path not found: ${root}`, HINT_PATH);
+    if (st.isFile()) {
+      // rg searches an explicitly given file whatever the filters say, and prints it as given.
+      this.onFile({ open: root, display: displayString(root), size: st.size });
+      return;
+    }
+    if (!st.isDirectory())
+      throw new UserError(`not a regular file or directory: ${root}`, "FIFOs, sockets and devices are never read; pass a file or a directory");
+    const base = root.length > 1 && root.endsWith("/") ? root.replace(/\/+$/, "") || "/" : root;
+    let ctx = this.useIgnore ? this.ancestors(root) : EMPTY_CTX;
+    if (this.follow) this.idStack.push(st.dev + ":" + st.ino);
+    this.dir(base, base === "." ? "" : base === "/" ? "/" : base + "/", "", "", 0, ctx);
+  }
+
+  /**
+   * Walks one directory whose path is valid UTF-8. `openPrefix` + name opens an entry; `rel` is
+   * the directory's root-relative display prefix ("" or ending in "/"), `key` the same as a byte
+   * string.
+   */
+  private dir(path: string, openPrefix: string, rel: string, key: string, depth: number, ctx: Ctx): void {
+    let ents: Dirent[];
+    try {
+      ents = readdirSync(path, { withFileTypes: true });
+    } catch {
+      this.stats.unreadable++;
+      return;
+    }
+    const n = ents.length;
+    if (this.useIgnore) {
+      let found = 0;
+      let gitIsFile = false;
+      for (let i = 0; i < n; i++) {
+        const e = ents[i];
+        const nm = e.name;
+        if (nm.charCodeAt(0) !== 46) continue;
+        if (nm === ".gitignore") found |= F_GITIGNORE;
+        else if (nm === ".ignore") found |= F_IGNORE;
+        else if (nm === ".rgignore") found |= F_RGIGNORE;
+        else if (nm === ".git") {
+          found |= F_GIT;
+          if (e.isSymbolicLink()) found |= F_GIT_CHECK;
+          else gitIsFile = !e.isDirectory();
+        }
+      }
+      if (found) ctx = this.extend(ctx, path, depth, key.length, undefined, found, gitIsFile);
+    }
+    const slow = this.slowAnc || key.includes("\n");
+    const checks = this.filter || !this.hidden || ctx.custom.length > 0 || ctx.dot.length > 0 || ctx.anyGit;
+    let raw = false;
+    for (let i = 0; i < n; i++) {
+      const e = ents[i];
+      const name = e.name;
+      let ascii = true;
+      if (!isAscii(name)) {
+        // The string API replaced undecodable bytes: read this directory's raw names below.
+        if (name.indexOf("\uFFFD") >= 0) {
+          raw = true;
+          continue;
+        }
+        ascii = false;
+        if (!this.needsByteSort && /[\uD800-\uDFFF]/.test(name)) this.needsByteSort = true;
+      }
+      let isDir: boolean;
+      let size: number | undefined;
+      if (e.isFile()) isDir = false;
+      else if (e.isDirectory()) isDir = true;
+      else {
+        const kind = this.resolveOther(
+          openPrefix + name,
+          e.isSymbolicLink() ? true : e.isFIFO() || e.isSocket() || e.isCharacterDevice() || e.isBlockDevice() ? false : undefined,
+        );
+        if (kind === undefined) continue;
+        isDir = kind.isDir;
+        size = kind.size;
+      }
+      const nameKey = ascii ? name : toBytes(name);
+      const k = key + nameKey;
+      if (checks) {
+        const why = this.decide(ctx, nameKey, k, isDir, depth, slow);
+        if (why !== undefined) {
+          this.stats[why]++;
+          continue;
+        }
+      }
+      if (isDir) {
+        if (this.follow && !this.enter(openPrefix + name)) continue;
+        this.dir(openPrefix + name, openPrefix + name + "/", rel + name + "/", k + "/", depth + 1, ctx);
+        if (this.follow) this.idStack.pop();
+      } else if (size === -1) {
+        this.stats.special++;
+      } else {
+        const r = rel + name;
+        this.onFile(size === undefined ? { open: openPrefix ? openPrefix + name : r, display: r } : { open: openPrefix ? openPrefix + name : r, display: r, size });
+      }
+    }
+    if (raw) this.rawEntries(Buffer.from(path), Buffer.from(rel), depth, ctx, (nm) => decodeLossy(nm).tokens.length > 0);
+  }
+
+  /**
+   * Resolves an entry that is neither a plain file nor a directory: a symlink (followed only with
+   * follow; counted otherwise), a FIFO/socket/device (size -1: counted, never opened), or an entry
+   * of unknown type (isLink undefined: lstat decides).
+   */
+  private resolveOther(path: string | Buffer, isLink: boolean | undefined): { isDir: boolean; size?: number } | undefined {
+    if (isLink === undefined) {
+      const st = lstatSync(path, { throwIfNoEntry: false });
+      if (!st) return undefined;
+      if (st.isFile()) return { isDir: false, size: st.size };
+      if (st.isDirectory()) return { isDir: true };
+      isLink = st.isSymbolicLink();
+    }
+    if (!isLink) return SPECIAL;
+    if (!this.follow) {
+      this.stats.symlinks!++;
+      return undefined;
+    }
+    let st: Stats | undefined;
+    try {
+      st = statSync(path, { throwIfNoEntry: false });
+    } catch {
+      st = undefined;
+    }
+    if (!st) {
+      // A broken link, or a link loop: rg -L reports it as an error and goes on.
+      this.stats.unreadable++;
+      return undefined;
+    }
+    if (st.isDirectory()) return { isDir: true };
+    if (st.isFile()) return { isDir: false, size: st.size };
+    return SPECIAL;
+  }
+
+  /** With follow: refuses a directory that is one of its own ancestors (a link loop), as rg. */
+  private enter(path: string | Buffer): boolean {
+    let st: Stats | undefined;
+    try {
+      st = statSync(path);
+    } catch {
+      this.stats.unreadable++;
+      return false;
+    }
+    const id = st.dev + ":" + st.ino;
+    if (this.idStack.includes(id)) {
+      this.stats.unreadable++;
+      return false;
+    }
+    this.idStack.push(id);
+    return true;
+  }
+
+  /**
+   * Entries of a directory handled through raw bytes: names that are not valid UTF-8 (or contain
+   * U+FFFD), and everything below a directory whose name is such. Slow path (lstat per entry).
+   */
+  private rawEntries(dirPath: Buffer, rel: Buffer, depth: number, ctx: Ctx, pick: (name: Buffer) => boolean): void {
+    let names: Buffer[];
+    try {
+      names = readdirSync(dirPath, { encoding: "buffer" }) as Buffer[];
+    } catch {
+      this.stats.unreadable++;
+      return;
+    }
+    this.needsByteSort = true;
+    const slash = Buffer.from("/");
+    const key = rel.toString("latin1");
+    const slow = this.slowAnc || key.includes("\n");
+    for (const nm of names) {
+      if (!pick(nm)) continue;
+      const full = Buffer.concat([dirPath, slash, nm]);
+      const st0 = lstatSync(full, { throwIfNoEntry: false });
+      if (!st0) continue;
+      let isDir = st0.isDirectory();
+      let size: number | undefined;
+      if (!isDir && !st0.isFile()) {
+        const kind = this.resolveOther(full, st0.isSymbolicLink());
+        if (kind === undefined) continue;
+        isDir = kind.isDir;
+        size = kind.size;
+      }
+      const nameKey = nm.toString("latin1");
+      const why = this.decide(ctx, nameKey, key + nameKey, isDir, depth, slow);
+      if (why !== undefined) {
+        this.stats[why]++;
+        continue;
+      }
+      const relBytes = Buffer.concat([rel, nm]);
+      if (isDir) {
+        if (this.follow && !this.enter(full)) continue;
+        this.rawDir(full, Buffer.concat([relBytes, slash]), depth + 1, ctx);
+        if (this.follow) this.idStack.pop();
+      } else if (size === -1) {
+        this.stats.special++;
+      } else {
+        const d = displayPath(relBytes);
+        const open: string | Buffer = d.pathBytes ? full : full.toString("utf8");
+        const entry: FileEntry = { open, display: d.display };
+        if (d.pathBytes) entry.pathBytes = d.pathBytes;
+        if (size !== undefined) entry.size = size;
+        this.onFile(entry);
+      }
+    }
+  }
+
+  /** A directory reached through a non-UTF-8 (or U+FFFD) name: everything inside goes the raw way. */
+  private rawDir(dirPath: Buffer, rel: Buffer, depth: number, ctx: Ctx): void {
+    if (this.useIgnore) {
+      let names: Buffer[];
+      try {
+        names = readdirSync(dirPath, { encoding: "buffer" }) as Buffer[];
+      } catch {
+        names = [];
+      }
+      let found = 0;
+      for (const nm of names) {
+        const s = nm.toString("latin1");
+        if (s === ".gitignore") found |= F_GITIGNORE;
+        else if (s === ".ignore") found |= F_IGNORE;
+        else if (s === ".rgignore") found |= F_RGIGNORE;
+        else if (s === ".git") found |= F_GIT | F_GIT_CHECK;
+      }
+      ctx = this.extend(ctx, dirPath, depth, rel.length, undefined, found, false);
+    }
+    this.rawEntries(dirPath, rel, depth, ctx, () => true);
+  }
+}
+
+const F_GITIGNORE = 1;
+const F_IGNORE = 2;
+const F_RGIGNORE = 4;
+const F_GIT = 8;
+const F_GIT_CHECK = 16;
+
+/** Calls onFile for every selected file, in directory order (not sorted); returns counts of what was left out. */
+export function walk(opts: WalkOptions, onFile: (f: FileEntry) => void): WalkStats {
+  const w = new Walker(opts, onFile);
+  w.run();
+  return w.stats;
+}
+
+function bytesOf(f: FileEntry): Buffer {
+  return f.pathBytes ? Buffer.from(f.pathBytes, "hex") : Buffer.from(f.display, "utf8");
+}
+
+/** Sorts entries by raw path bytes (Buffer order), which JS string order matches except for non-BMP or raw names. */
+export function sortEntries(files: FileEntry[], byteSort = true): FileEntry[] {
+  if (byteSort) {
+    const keyed = files.map((f) => ({ f, k: bytesOf(f) }));
+    keyed.sort((a, b) => Buffer.compare(a.k, b.k));
+    for (let i = 0; i < files.length; i++) files[i] = keyed[i].f;
+    return files;
+  }
+  return files.sort((a, b) => (a.display < b.display ? -1 : a.display > b.display ? 1 : 0));
 }
 
 /** Walk and return entries sorted by raw path bytes (deterministic order). */
 export function walkSorted(opts: WalkOptions): { files: FileEntry[]; stats: WalkStats } {
   const files: FileEntry[] = [];
-  const stats = walk(opts, (f) => files.push(f));
-  files.sort((a, b) => (a.display < b.display ? -1 : a.display > b.display ? 1 : 0));
-  return { files, stats };
+  const w = new Walker(opts, (f) => files.push(f));
+  w.run();
+  return { files: sortEntries(files, w.needsByteSort), stats: w.stats };
 }
 
-/** rg's --type-list text. */
+/** rg's --type-list text (`name: glob, glob` lines). */
 export function typeList(): string {
-  return "";
+  return typeListText();
+}
+
+/**
+ * A predicate deciding, from a root-relative path, whether a file passes --glob/--type as rg
+ * would (globs first and overriding types; types on the base name). Ignore and hidden rules are
+ * not involved. Throws UserError for a bad glob or type, like walk.
+ */
+export function scopeFilter(opts: Pick<WalkOptions, "globs" | "types" | "typesNot">): (relPath: string) => boolean {
+  const w = new Walker({ root: ".", hidden: true, noIgnore: true, follow: false, ...opts }, () => {});
+  return (relPath: string) => {
+    const key = toBytes(relPath);
+    const slash = key.lastIndexOf("/");
+    const depth = slash < 0 ? 0 : key.split("/").length - 1;
+    return w.decide(EMPTY_CTX, key.slice(slash + 1), key, false, depth, key.slice(0, slash + 1).includes("\n")) === undefined;
+  };
+}
+
+/**
+ * Finds the file a display path names (for outline round trips). Looks only along the path's own
+ * directories, hidden and ignored entries included: an exact display match wins; a plain lossy
+ * string (no `#b=` suffix) resolves when exactly one file has that lossy path.
+ */
+export function resolveDisplayPath(root: string, display: string): FileEntry | undefined {
+  const { lossy, tokens } = parseDisplay(display);
+  if (lossy === "" || lossy.startsWith("/")) return undefined;
+  const segs = lossy.split("/");
+  const found: { full: Buffer; rel: Buffer; size: number }[] = [];
+  const rootBuf = Buffer.from(root);
+  const step = (dir: Buffer, rel: Buffer, i: number) => {
+    const seg = segs[i];
+    const last = i === segs.length - 1;
+    let names: Buffer[];
+    if (seg.includes("\uFFFD")) {
+      try {
+        names = (readdirSync(dir, { encoding: "buffer" }) as Buffer[]).filter((n) => decodeLossy(n).text === seg);
+      } catch {
+        return;
+      }
+    } else names = [Buffer.from(seg)];
+    for (const nm of names) {
+      const full = Buffer.concat([dir, Buffer.from("/"), nm]);
+      let st: Stats | undefined;
+      try {
+        st = statSync(full, { throwIfNoEntry: false });
+      } catch {
+        st = undefined;
+      }
+      if (!st) continue;
+      const r = Buffer.concat([rel, nm]);
+      if (last) {
+        if (st.isFile()) found.push({ full, rel: r, size: st.size });
+      } else if (st.isDirectory()) step(full, Buffer.concat([r, Buffer.from("/")]), i + 1);
+    }
+  };
+  step(rootBuf, Buffer.alloc(0), 0);
+  const entry = (c: (typeof found)[number]): FileEntry => {
+    const d = displayPath(c.rel);
+    const e: FileEntry = { open: d.pathBytes ? c.full : c.full.toString("utf8"), display: d.display, size: c.size };
+    if (d.pathBytes) e.pathBytes = d.pathBytes;
+    return e;
+  };
+  const exact = found.filter((c) => displayPath(c.rel).display === display);
+  if (exact.length) return entry(exact[0]);
+  if (!tokens && found.length === 1) return entry(found[0]);
+  return undefined;
 }

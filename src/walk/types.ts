@@ -25,11 +25,17 @@ export interface FileEntry {
   size?: number;
 }
 
-/** Counts of what the walk left out, by reason (for --json summaries). */
+/**
+ * Counts of what the walk left out, by reason (for --json summaries). An excluded directory
+ * counts once (its contents are never read, as in rg). `unreadable` also counts broken links and
+ * link loops met with --follow.
+ */
 export interface WalkStats {
   ignored: number;
   hidden: number;
   filtered: number; // by --type/--glob
   unreadable: number;
   special: number; // FIFOs, sockets, devices
+  /** Symlinks not followed (no --follow); optional so older stat objects stay valid. */
+  symlinks?: number;
 }

@@ -1,0 +1,253 @@
+/**
+ * Benchmark driver: agentgrep next to rg, case by case, in one run. Called by bench/run.sh, which
+ * prepares the trees and sets the environment:
+ *   AG (absolute path of the agentgrep binary), LINUX, CPYTHON (tree roots), RUNS, HEAVY_RUNS,
+ *   WARMUP, ONLY (a regex over "group/case"), OUT (results directory).
+ *
+ * Every case runs once first, outside hyperfine, to get its exit code and output: a command that
+ * fails (exit >= 2), dies or hangs is shown as "n/a (...)" instead of aborting the run, and the
+ * outputs give a cheap parity check (a fast wrong answer is no win). Then hyperfine times both sides
+ * of the case in a single invocation (-N: no shell; --output=pipe: rg stops at the first match when
+ * its stdout is /dev/null, so every command writes into a real pipe).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const env = process.env;
+const AG = env.AG!;
+const LINUX = env.LINUX!;
+const CPYTHON = env.CPYTHON!;
+const RUNS = Number(env.RUNS ?? 5);
+const HEAVY_RUNS = Number(env.HEAVY_RUNS ?? 3);
+const WARMUP = Number(env.WARMUP ?? 2);
+const ONLY = env.ONLY ? new RegExp(env.ONLY) : undefined;
+const OUT = env.OUT!;
+const REPO = join(import.meta.dir, "..");
+const TIMEOUT_MS = 120_000;
+mkdirSync(OUT, { recursive: true });
+
+/** `paths`: compare the sorted path sets; `files`: compare ag's "in M files" with rg's file count. */
+type Check = "paths" | "files" | "none";
+
+interface Case {
+  group: string;
+  name: string;
+  tree: string; // label
+  cwd: string;
+  ag: string[];
+  rg?: string[];
+  target?: { ratio?: number; ms?: number };
+  check: Check;
+  runs: number;
+  note?: string;
+}
+
+const RG = ["rg", "--no-config"];
+const cases: Case[] = [];
+const add = (c: Omit<Case, "runs" | "check"> & { runs?: number; check?: Check }) =>
+  cases.push({ check: "none", runs: c.cwd === LINUX ? HEAVY_RUNS : RUNS, ...c });
+
+// --- start-up (issue 2) ---
+add({ group: "startup", name: "--version", tree: "-", cwd: CPYTHON, ag: ["--version"], rg: [...RG, "--version"], target: { ratio: 3 }, runs: Math.max(RUNS, 20) });
+
+// --- grep (issue 2): each case as --paths-only vs rg -l, and text vs rg -n ---
+interface GrepCase { name: string; flags: string[]; rgFlags: string[]; query: string; regex?: boolean; paths?: number; text?: number }
+const grepCases: Record<string, GrepCase[]> = {
+  linux: [
+    { name: "rare literal", flags: [], rgFlags: [], query: "ksys_sync_helper", paths: 1.5, text: 2 },
+    { name: "common literal", flags: [], rgFlags: [], query: "mutex_lock", text: 2 },
+    { name: "regex alternation", flags: ["--regex"], rgFlags: [], query: "spin_lock_irqsave|mutex_trylock|rcu_read_lock_bh", regex: true, text: 2 },
+    { name: "--type rust", flags: ["--type", "rust"], rgFlags: ["--type", "rust"], query: "Result", text: 2 },
+    { name: "--glob *.h", flags: ["--glob", "*.h"], rgFlags: ["--glob", "*.h"], query: "mutex_lock", text: 2 },
+    { name: "--hidden", flags: ["--hidden"], rgFlags: ["--hidden"], query: "ksys_sync_helper", text: 2 },
+  ],
+  cpython: [
+    { name: "rare literal", flags: [], rgFlags: [], query: "_make_iterencode", text: 2 },
+    { name: "common literal", flags: [], rgFlags: [], query: "self", text: 2 },
+    { name: "regex alternation", flags: ["--regex"], rgFlags: [], query: "JSONDecodeError|UnicodeDecodeError|LookupError", regex: true, text: 2 },
+  ],
+};
+for (const [tree, list] of Object.entries(grepCases)) {
+  const cwd = tree === "linux" ? LINUX : CPYTHON;
+  for (const g of list) {
+    const rgq = g.regex ? ["-e", g.query] : ["-F", "-e", g.query];
+    add({ group: "grep", name: `${g.name} paths`, tree, cwd, ag: ["grep", "--paths-only", ...g.flags, "--", g.query], rg: [...RG, "-l", ...g.rgFlags, ...rgq, "."], target: g.paths ? { ratio: g.paths } : undefined, check: "paths" });
+    add({ group: "grep", name: `${g.name} text`, tree, cwd, ag: ["grep", ...g.flags, "--", g.query], rg: [...RG, "-n", ...g.rgFlags, ...rgq, "."], target: g.text ? { ratio: g.text } : undefined, check: "files" });
+  }
+}
+
+// --- walk (issue 2) ---
+// agentgrep has no list-files mode. The nearest pure walk is a grep whose --glob matches no file:
+// every directory is read and every path goes through the ignore and glob rules, but no file is
+// opened, which is what `rg --files` costs minus printing the paths. The second case times rg doing
+// the very same thing, for a like-for-like figure.
+const NOMATCH = "*.agentgrep-bench-nomatch";
+for (const [tree, cwd] of [["linux", LINUX], ["cpython", CPYTHON]] as const) {
+  add({ group: "walk", name: "walk vs rg --files", tree, cwd, ag: ["grep", "--paths-only", "--glob", NOMATCH, "zzz"], rg: [...RG, "--files", "."], target: tree === "linux" ? { ratio: 1.2 } : undefined, note: "ag: grep --paths-only --glob <no match>" });
+  add({ group: "walk", name: "walk vs same rg", tree, cwd, ag: ["grep", "--paths-only", "--glob", NOMATCH, "zzz"], rg: [...RG, "-l", "--glob", NOMATCH, "-F", "zzz", "."] });
+}
+
+// --- structure (issue 3) ---
+const outlineFiles: [string, string, string][] = [
+  ["cpython", CPYTHON, "typing.py"],
+  ["linux", LINUX, "mm/mmap.c"],
+  ["ts", join(REPO, "node_modules/@types/node"), "http.d.ts"],
+];
+for (const [tree, cwd, file] of outlineFiles) {
+  if (!existsSync(join(cwd, file))) continue;
+  const lines = readFileSync(join(cwd, file), "latin1").split("\n").length - 1;
+  add({ group: "outline", name: `outline ${file} (${lines} lines)`, tree, cwd, ag: ["outline", file], target: { ms: 150 }, runs: Math.max(RUNS, 10) });
+}
+add({ group: "outline", name: "grouped grep, sparse", tree: "linux", cwd: LINUX, ag: ["grep", "--", "ext4_fill_super"], rg: [...RG, "-n", "-F", "-e", "ext4_fill_super", "."], target: { ratio: 1.5 }, check: "files" });
+add({ group: "outline", name: "grouped grep, sparse", tree: "cpython", cwd: CPYTHON, ag: ["grep", "--", "JSONDecoder"], rg: [...RG, "-n", "-F", "-e", "JSONDecoder", "."], target: { ratio: 1.5 }, check: "files" });
+
+// --- find (issue 4): next to rg --files, the floor for any walk ---
+add({ group: "find", name: "find page fault handler", tree: "linux", cwd: LINUX, ag: ["find", "page", "fault", "handler"], rg: [...RG, "--files", "."], target: { ratio: 2 } });
+add({ group: "find", name: "find json decoder", tree: "cpython", cwd: CPYTHON, ag: ["find", "json", "decoder"], rg: [...RG, "--files", "."] });
+
+// --- trace (issue 5): next to rg -l SUBJECT ---
+const traces: [string, string, string, string][] = [
+  ["linux", LINUX, "schedule_timeout", "called_from"],
+  ["linux", LINUX, "ext4_fill_super", "defined"],
+  ["cpython", CPYTHON, "JSONDecoder", "defined"],
+  ["cpython", CPYTHON, "getaddrinfo", "called_from"],
+];
+for (const [tree, cwd, subject, relation] of traces) {
+  add({ group: "trace", name: `trace ${subject} ${relation}`, tree, cwd, ag: ["trace", `subject:${subject}`, `relation:${relation}`], rg: [...RG, "-l", "-F", "-e", subject, "."], target: { ratio: 3 } });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+interface Probe { ok: boolean; status: string; stdout: string }
+
+function probe(argv: string[], cwd: string): Probe {
+  const r = spawnSync(argv[0]!, argv.slice(1), { cwd, timeout: TIMEOUT_MS, maxBuffer: 1 << 30, stdio: ["ignore", "pipe", "pipe"] });
+  if (r.error && (r.error as NodeJS.ErrnoException).code === "ETIMEDOUT") return { ok: false, status: `n/a (timeout ${TIMEOUT_MS / 1000}s)`, stdout: "" };
+  if (r.error) return { ok: false, status: `n/a (${(r.error as Error).message})`, stdout: "" };
+  if (r.signal) return { ok: false, status: `n/a (${r.signal})`, stdout: "" };
+  // 0 = found, 1 = nothing found: both are answers; 2 and up are errors (or stubs).
+  if (r.status !== 0 && r.status !== 1) return { ok: false, status: `n/a (exit ${r.status})`, stdout: "" };
+  return { ok: true, status: `exit ${r.status}`, stdout: r.stdout.toString("latin1") };
+}
+
+const sq = (s: string) => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
+const cmdline = (argv: string[]) => argv.map(sq).join(" ");
+
+/** Median seconds per command, from one hyperfine run over all of them. */
+function hyperfine(cmds: string[], cwd: string, runs: number): (number | undefined)[] {
+  if (cmds.length === 0) return [];
+  const json = join(OUT, "hyperfine.tmp.json");
+  const r = spawnSync("hyperfine", ["-N", "-i", "--style", "none", "--warmup", String(WARMUP), "--runs", String(runs), "--output=pipe", "--export-json", json, ...cmds], { cwd, stdio: ["ignore", "ignore", "pipe"] });
+  if (r.status !== 0) {
+    process.stderr.write(`  hyperfine failed: ${r.stderr.toString().trim().split("\n").slice(-2).join(" ")}\n`);
+    return cmds.map(() => undefined);
+  }
+  const res = JSON.parse(readFileSync(json, "utf8")).results as { median: number }[];
+  return res.map((x) => x.median);
+}
+
+function normPaths(s: string): string[] {
+  return s.split("\n").filter(Boolean).map((p) => p.replace(/^\.\//, "")).sort();
+}
+
+function parity(c: Case, ag: Probe, rg: Probe): string {
+  if (!ag.ok || !rg.ok || c.check === "none") return "";
+  if (c.check === "paths") {
+    const a = normPaths(ag.stdout), b = normPaths(rg.stdout);
+    const same = a.length === b.length && a.every((p, i) => p === b[i]);
+    return same ? `same ${a.length} files` : `DIFFERS ag ${a.length} / rg ${b.length} files`;
+  }
+  // files: ag's text header says "matches: N in M files"; rg -n lines are "path:line:text".
+  const m = /matches:\s*(\d+)\s+in\s+(\d+)\s+files?/.exec(ag.stdout);
+  const rgFiles = new Set(rg.stdout.split("\n").filter(Boolean).map((l) => l.slice(0, l.indexOf(":")))).size;
+  if (!m) return `rg ${rgFiles} files; ag header not found`;
+  return Number(m[2]) === rgFiles ? `same ${rgFiles} files` : `DIFFERS ag ${m[2]} / rg ${rgFiles} files`;
+}
+
+interface Row { group: string; name: string; tree: string; ag: string; rg: string; ratio?: number; target: string; verdict: string; parity: string; note?: string }
+
+const ms = (s: number | undefined) => (s === undefined ? "n/a" : (s * 1000).toFixed(s < 0.1 ? 1 : 0));
+const rows: Row[] = [];
+const selected = cases.filter((c) => !ONLY || ONLY.test(`${c.group}/${c.tree}/${c.name}`));
+const started = Date.now();
+
+for (const c of selected) {
+  process.stderr.write(`[${((Date.now() - started) / 1000).toFixed(0)}s] ${c.group} / ${c.tree} / ${c.name}\n`);
+  const agArgv = [AG, ...c.ag];
+  const ag = probe(agArgv, c.cwd);
+  const rg = c.rg ? probe(c.rg, c.cwd) : undefined;
+  const cmds: string[] = [];
+  if (ag.ok) cmds.push(cmdline(agArgv));
+  if (rg?.ok) cmds.push(cmdline(c.rg!));
+  const t = hyperfine(cmds, c.cwd, c.runs);
+  const agT = ag.ok ? t[0] : undefined;
+  const rgT = rg?.ok ? t[ag.ok ? 1 : 0] : undefined;
+  const ratio = agT !== undefined && rgT !== undefined ? agT / rgT : undefined;
+  let target = "", verdict = "";
+  if (c.target?.ratio !== undefined) {
+    target = `<= ${c.target.ratio}x`;
+    if (ratio !== undefined) verdict = ratio <= c.target.ratio ? "ok" : "MISS";
+  } else if (c.target?.ms !== undefined) {
+    target = `<= ${c.target.ms} ms`;
+    if (agT !== undefined) verdict = agT * 1000 <= c.target.ms ? "ok" : "MISS";
+  }
+  rows.push({
+    group: c.group, name: c.name, tree: c.tree,
+    ag: ag.ok ? ms(agT) : ag.status,
+    rg: !rg ? "-" : rg.ok ? ms(rgT) : rg.status,
+    ratio, target, verdict, parity: rg ? parity(c, ag, rg) : "", note: c.note,
+  });
+}
+
+// --- binary size (issue 3: within the Bun runtime + 20 MB) ---
+const mb = (n: number) => (n / 1e6).toFixed(1);
+const sizeRow = (() => {
+  if (ONLY && !ONLY.test("size")) return undefined;
+  const size = statSync(AG).size;
+  const bunExe = [join(REPO, "node_modules/bun/bin/bun.exe"), join(REPO, "node_modules/bun/bin/bun")].find(existsSync);
+  const runtime = bunExe ? statSync(bunExe).size : undefined;
+  return runtime === undefined
+    ? `binary size: ${mb(size)} MB (Bun runtime not found to compare)`
+    : `binary size: ${mb(size)} MB = Bun runtime ${mb(runtime)} MB + ${mb(size - runtime)} MB (target: + <= 20 MB: ${size - runtime <= 20e6 ? "ok" : "MISS"})`;
+})();
+
+// --- table ---
+const header = ["group", "tree", "case", "agentgrep ms", "rg ms", "ratio", "target", "", "check"];
+const body = rows.map((r) => [r.group, r.tree, r.name, r.ag, r.rg, r.ratio === undefined ? "-" : `${r.ratio.toFixed(2)}x`, r.target, r.verdict, r.parity]);
+const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+const right = new Set([3, 4, 5]);
+const fmt = (cells: string[]) => cells.map((c, i) => (right.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join("  ").trimEnd();
+const lines: string[] = [];
+lines.push(`agentgrep: ${AG} (${probe([AG, "--version"], CPYTHON).stdout.trim() || "version unknown"})`);
+lines.push(`rg: ${probe(["rg", "--version"], CPYTHON).stdout.split("\n")[0]}; hyperfine -N, warmup ${WARMUP}, median of ${RUNS} runs (${HEAVY_RUNS} on linux, more for start-up/outline)`);
+lines.push(`trees: linux=${LINUX} cpython=${CPYTHON}`);
+lines.push("");
+lines.push(fmt(header));
+lines.push(fmt(widths.map((w) => "-".repeat(w))));
+let prev = "";
+for (let i = 0; i < rows.length; i++) {
+  if (prev && rows[i]!.group !== prev) lines.push("");
+  prev = rows[i]!.group;
+  lines.push(fmt(body[i]!));
+}
+lines.push("");
+lines.push("geometric mean ratio (agentgrep / rg) per group:");
+for (const g of [...new Set(rows.map((r) => r.group))]) {
+  const rs = rows.filter((r) => r.group === g && r.ratio !== undefined).map((r) => r.ratio!);
+  const n = rows.filter((r) => r.group === g && r.rg !== "-").length;
+  if (n === 0) continue;
+  const gm = rs.length ? Math.exp(rs.reduce((s, x) => s + Math.log(x), 0) / rs.length) : undefined;
+  lines.push(`  ${g.padEnd(8)} ${gm === undefined ? "n/a" : `${gm.toFixed(2)}x`}  (${rs.length} of ${n} cases measured)`);
+}
+if (sizeRow) { lines.push(""); lines.push(sizeRow); }
+const notes = [...new Set(rows.filter((r) => r.note).map((r) => `${r.group}/${r.name}: ${r.note}`))];
+for (const n of notes) lines.push(`note: ${n}`);
+lines.push(`total bench time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+const text = lines.join("\n") + "\n";
+process.stdout.write(text);
+const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+writeFileSync(join(OUT, `bench-${stamp}.txt`), text);
+writeFileSync(join(OUT, `bench-${stamp}.json`), JSON.stringify({ rows, size: sizeRow }, null, 1));
+rmSync(join(OUT, "hyperfine.tmp.json"), { force: true });

@@ -1,0 +1,17 @@
+// C. Function names sit inside declarators (`char **f(void)`, `int (*get(int))(int)`): the `*` name step unwraps them. Aggregates count only with a body (not `struct x *p`).
+import wasm from "./wasm/c.wasm.zst" with { type: "file" };
+import type { GrammarDef } from "../src/structure/grammar.ts";
+
+export default {
+  id: "c",
+  wasm,
+  source: "tree-sitter-wasms@0.1.13 (tree-sitter-c 0.20)",
+  rules: {
+    function_definition: { kind: "function", name: ["*"] },
+    struct_specifier: { kind: "struct", requireField: "body" },
+    union_specifier: { kind: "struct", requireField: "body" },
+    enum_specifier: { kind: "enum", requireField: "body" },
+    type_definition: { kind: "type", name: ["*"] },
+    preproc_function_def: { kind: "macro" },
+  },
+} satisfies GrammarDef;

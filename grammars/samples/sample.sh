@@ -1,0 +1,7 @@
+#!/bin/bash
+foo() {
+  echo hi
+}
+function bar {
+  echo bar
+}

@@ -1,0 +1,378 @@
+import type { TraceQuery } from "../query/dsl.ts";
+import type { WalkOptions } from "../walk/types.ts";
+import type { Symbol } from "../structure/types.ts";
+import { search } from "../search/index.ts";
+import { readText } from "../read/index.ts";
+import { extractStructure, detectLanguage } from "../structure/index.ts";
+import { inferRole } from "../classify/role.ts";
+import { identifierWords, stem } from "../query/identifiers.ts";
+import { makePlan, findHits, QUALITY_FACTOR, type Plan, type Quality } from "./plan.ts";
+import { classifyOccurrence, commentColumns, familyOf, type OccKind, type Family } from "./lexical.ts";
+import { unitFromSymbols, unitByShape, declaredAt, BIG_UNIT, type Unit } from "./regions.ts";
+
+export interface Occurrence {
+  line: number;
+  kind: OccKind;
+  quality: Quality;
+  withValue: boolean;
+  weight: number;
+}
+
+export interface TraceRegion {
+  label: string;
+  start: number;
+  end: number;
+  kind: string;
+  score: number;
+  why: string[];
+  /** Evidence lines (1-based) inside the region, best first. */
+  evidence: number[];
+  /** Whether the region is part of a larger unit (shown as an excerpt of it). */
+  excerptOf?: { label: string; start: number; end: number };
+}
+
+export interface TraceFile {
+  path: string;
+  pathBytes?: string;
+  role: string;
+  language: string;
+  score: number;
+  why: string[];
+  regions: TraceRegion[];
+  /** Regions found in the file beyond those kept (the caps say so). */
+  regionTotal: number;
+  symbols: Symbol[];
+  lines: string[];
+}
+
+export interface TraceResult {
+  plan: Plan;
+  files: TraceFile[];
+  /** Files that had any region, before --max-files. */
+  candidateFiles: number;
+  prefilterFiles: number;
+  analyzedFiles: number;
+  notes: string[];
+}
+
+export interface TraceOptions {
+  walk: WalkOptions;
+  query: TraceQuery;
+  /** Files the caller will show: the parser refines at least these. */
+  maxFiles: number;
+}
+
+/** How many prefiltered files get read and parsed (ranked by line-shape evidence first). */
+const DEEP_FILES = 40;
+
+const TEST_LABEL = /(?:^|[^A-Za-z])(?:test|tests|Test|spec|it|describe)(?:[^a-z]|$)|^test_|_test$|^Test[A-Z]|^Benchmark|^Example/;
+
+function roleAdjust(role: string, kind: TraceQuery["kind"]): { delta: number; why?: string } {
+  if (role === "test") return kind === "tests" ? { delta: 20, why: "test file (asked by kind:tests)" } : { delta: -35, why: "test file (demoted; kind:tests to prefer)" };
+  if (role === "docs") return kind === "docs" ? { delta: 20, why: "docs (asked by kind:docs)" } : { delta: -45, why: "docs (demoted; kind:docs to prefer)" };
+  if (role === "example") return { delta: -25, why: "example (demoted)" };
+  if (role === "vendored" || role === "generated") return { delta: -30, why: `${role} code (demoted)` };
+  if (role === "build" || role === "config") return { delta: -10 };
+  return { delta: 0 };
+}
+
+function kindAllows(role: string, kind: TraceQuery["kind"]): boolean {
+  if (kind === "code") return role !== "docs";
+  if (kind === "docs") return role === "docs";
+  if (kind === "tests") return role === "test";
+  return true;
+}
+
+function pathUnder(display: string, hint: string): boolean {
+  const d = display.toLowerCase(), h = hint.toLowerCase();
+  return d === h || d.startsWith(h + "/") || d.includes("/" + h + "/") || d.includes(h);
+}
+
+/** Weighted occurrences of one line. */
+function lineOccurrences(plan: Plan, text: string, lineNo: number, commentCol: number, family: Family): Occurrence[] {
+  const out: Occurrence[] = [];
+  for (const h of findHits(plan, text)) {
+    const shape = classifyOccurrence(text, h.start, h.end, commentCol, family);
+    let w = plan.spec.weights[shape.kind] * QUALITY_FACTOR[h.quality];
+    // A producer with a value (let x = ..., x: T = ...) is what comes_from/populated ask for.
+    if (shape.withValue && (shape.kind === "definition" || shape.kind === "field")) {
+      w = Math.max(w, plan.spec.weights.write * 0.8 * QUALITY_FACTOR[h.quality]);
+    }
+    out.push({ line: lineNo, kind: shape.kind, quality: h.quality, withValue: !!shape.withValue, weight: w });
+  }
+  return out;
+}
+
+const cheapCommentCol = (line: string, family: Family): number => {
+  if (family === "python" || family === "hash") return /^\s*#/.test(line) ? 0 : -1;
+  if (family === "c") return /^\s*(?:\/\/|\/\*|\*)/.test(line) ? 0 : -1;
+  return -1;
+};
+
+/** Decaying sum: the best evidence counts fully, more evidence adds less and less. */
+function decaySum(ws: number[]): number {
+  const s = [...ws].sort((a, b) => b - a);
+  let t = 0;
+  for (let i = 0; i < s.length && i < 6; i++) t += s[i]! * (i === 0 ? 1 : i === 1 ? 0.35 : 0.15);
+  return t;
+}
+
+function tokenStems(s: string): Set<string> {
+  return new Set(identifierWords(s).map(stem));
+}
+
+const KIND_NAMES: Record<OccKind, string> = {
+  definition: "definition", field: "field", implementation: "implementation", "impl-of": "impl block",
+  call: "call site", construct: "construction", emit: "emit site", handler: "handler registration",
+  dispatch: "dispatch", write: "assignment", import: "import", string: "string mention", comment: "comment", reference: "reference",
+};
+
+const KIND_WHY: Record<OccKind, string> = {
+  definition: "defines the subject", field: "declares or sets the subject as a field/key",
+  implementation: "implements or extends the subject", "impl-of": "belongs to the subject type",
+  call: "calls the subject", construct: "constructs the subject", emit: "emits/sends the subject",
+  handler: "registers a handler for the subject", dispatch: "dispatches on the subject (compare/case/match)",
+  write: "writes the subject (assignment, increment, insert, keyword value)", import: "imports the subject",
+  string: "mentions the subject in a string", comment: "mentions the subject in a comment", reference: "references the subject",
+};
+
+interface Candidate {
+  unit: Unit;
+  occ: Occurrence[];
+  member?: boolean;
+}
+
+function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], symbols: Symbol[], matchLines: number[], role: string): { regions: TraceRegion[] } {
+  const family = familyOf(path);
+  const cols = commentColumns(lines.join("\n"), family);
+  const python = family === "python";
+  const occs: Occurrence[] = [];
+  for (const ln of matchLines) occs.push(...lineOccurrences(plan, lines[ln - 1] ?? "", ln, cols[ln - 1] ?? -1, family));
+
+  const cands = new Map<string, Candidate>();
+  const add = (unit: Unit, o: Occurrence, member = false) => {
+    const key = `${unit.start}:${unit.end}`;
+    let c = cands.get(key);
+    if (!c) cands.set(key, (c = { unit, occ: [], member }));
+    c.occ.push(o);
+  };
+  const windowUnit = (l: number, label: string): Unit => ({ start: Math.max(1, l - 2), end: Math.min(lines.length, l + 2), label, kind: "window", symbol: -1 });
+
+  for (const o of occs) {
+    const declaring = o.kind === "definition" || o.kind === "implementation" || o.kind === "impl-of";
+    let unit: Unit | null = null;
+    if (declaring && symbols.length) {
+      const d = declaredAt(symbols, o.line, lines);
+      if (d >= 0) {
+        const s = symbols[d]!;
+        unit = { start: s.startLine, end: s.endLine, label: s.label || s.name, kind: s.kind, symbol: d };
+      }
+    }
+    if (!unit && symbols.length) unit = unitFromSymbols(symbols, o.line, false);
+    if (!unit && declaring) {
+      // The declared block itself (no parser): from this line to its end.
+      const t = lines[o.line - 1] ?? "";
+      const u = unitByShape(lines, o.line, python);
+      if (u && u.start === o.line) unit = u;
+      else if (/[{:]\s*$/.test(t)) unit = unitByShape([...lines.slice(0, o.line - 1), t], o.line, python) ?? null;
+    }
+    if (!unit) unit = unitByShape(lines, o.line, python);
+    if (!unit) {
+      unit = windowUnit(o.line, (lines[o.line - 1] ?? "").trim().slice(0, 80));
+    }
+    // A huge unit around a mention that is not its header: show the part around the evidence.
+    if (unit.end - unit.start + 1 > BIG_UNIT && o.line > unit.start + 2) {
+      const w = windowUnit(o.line, unit.label);
+      (w as any).parent = unit;
+      unit = w;
+    }
+    add(unit, o);
+  }
+
+  // Members of the subject type: methods of `class Subject` / `impl X for Subject` / receivers.
+  if (plan.spec.members && symbols.length) {
+    for (let i = 0; i < symbols.length; i++) {
+      const s = symbols[i]!;
+      if (s.parent < 0) continue;
+      const p = symbols[s.parent]!;
+      const owner = p.name === plan.subject || (p.kind === "impl" && new RegExp(`(?:^|\\s)(?:for\\s+)?${plan.subject.replace(/[^\w]/g, "")}(?:<|\\s|$)`).test(p.label));
+      if (!owner) continue;
+      const stems = tokenStems(s.name);
+      if (![...stems].some((x) => plan.vocabStems.has(x))) continue;
+      add({ start: s.startLine, end: s.endLine, label: s.label || s.name, kind: s.kind, symbol: i },
+        { line: s.startLine, kind: "impl-of", quality: "exact", withValue: false, weight: plan.spec.members }, true);
+    }
+  }
+
+  // Merge windows that touch or overlap.
+  const list = [...cands.values()].sort((a, b) => a.unit.start - b.unit.start || b.unit.end - a.unit.end);
+  const merged: Candidate[] = [];
+  for (const c of list) {
+    const last = merged[merged.length - 1];
+    if (last && last.unit.kind === "window" && c.unit.kind === "window" && c.unit.start <= last.unit.end + 2 && (last.unit as any).parent === (c.unit as any).parent) {
+      last.unit = { ...last.unit, end: Math.max(last.unit.end, c.unit.end) };
+      last.occ.push(...c.occ);
+      continue;
+    }
+    merged.push(c);
+  }
+
+  const testFile = role === "test";
+  const regions: TraceRegion[] = [];
+  for (const c of merged) {
+    const u = c.unit;
+    const why: string[] = [];
+    const best = [...c.occ].sort((a, b) => b.weight - a.weight);
+    const top = best[0]!;
+    let score = decaySum(c.occ.map((o) => o.weight));
+    why.push(`${c.member ? "member of the subject type" : KIND_WHY[top.kind]}${top.quality !== "exact" ? ` (${top.quality} match)` : ""} +${Math.round(top.weight)}`);
+    if (c.occ.length > 1) why.push(`${c.occ.length} subject occurrences +${Math.round(score - top.weight)}`);
+    // Relation vocabulary in the unit's name and in the evidence lines (whole tokens, stemmed).
+    const labelStems = tokenStems(u.label);
+    const vocabInLabel = [...labelStems].filter((x) => plan.vocabStems.has(x));
+    if (vocabInLabel.length && plan.spec.labelVocab) {
+      score += plan.spec.labelVocab;
+      why.push(`name fits the relation (${vocabInLabel.join(", ")}) +${plan.spec.labelVocab}`);
+    }
+    const evStems = new Set<string>();
+    for (const o of c.occ) for (const x of tokenStems((lines[o.line - 1] ?? "").slice(0, 400))) evStems.add(x);
+    const vocabInEv = [...evStems].filter((x) => plan.vocabStems.has(x) && !vocabInLabel.includes(x));
+    if (vocabInEv.length) {
+      const v = Math.min(20, 10 * vocabInEv.length);
+      score += v;
+      why.push(`relation words at the evidence (${vocabInEv.slice(0, 3).join(", ")}) +${v}`);
+    }
+    // Support words anywhere in the region.
+    if (plan.supportStems.length) {
+      const bodyStems = new Set<string>();
+      for (let l = u.start; l <= Math.min(u.end, u.start + 300); l++) for (const x of tokenStems(lines[l - 1] ?? "")) bodyStems.add(x);
+      for (const l of labelStems) bodyStems.add(l);
+      let n = 0;
+      for (const sw of plan.supportStems) if (sw.length && sw.every((x) => bodyStems.has(x))) n++;
+      if (n) { score += 15 * n; why.push(`support words in region: ${n} +${15 * n}`); }
+    }
+    // The defined subject itself: its name is the label.
+    if (top.kind === "definition" && (q.relation === "defined" || q.relation === "implementation") && u.symbol >= 0 && symbols[u.symbol]!.name === plan.subject) {
+      score += 30;
+      why.push("symbol name is exactly the subject +30");
+    }
+    const len = u.end - u.start + 1;
+    if (len > 80 && u.kind !== "window") {
+      const p = Math.min(25, Math.round((len - 80) / 20));
+      if (p > 0) { score -= p; why.push(`long region (${len} lines) -${p}`); }
+    }
+    const testRegion = testFile || (u.symbol >= 0 && TEST_LABEL.test(symbols[u.symbol]!.name));
+    if (testRegion && q.kind !== "tests" && !testFile) { score -= 30; why.push("test code (demoted) -30"); }
+    let kind = c.member ? "member" : KIND_NAMES[top.kind];
+    if (q.relation === "rendered" && (vocabInLabel.length || vocabInEv.length) && top.kind !== "comment") kind = "render site";
+    if (testRegion) kind += " (test)";
+    const parent = (u as any).parent as Unit | undefined;
+    regions.push({
+      label: u.label || `line ${u.start}`, start: u.start, end: u.end, kind, score: Math.round(score), why,
+      evidence: [...new Set(best.map((o) => o.line))],
+      ...(parent ? { excerptOf: { label: parent.label, start: parent.start, end: parent.end } } : {}),
+    });
+  }
+  regions.sort((a, b) => b.score - a.score || a.start - b.start);
+  // Drop regions nested in a better-ranked one (a method inside a class already chosen).
+  const kept: TraceRegion[] = [];
+  for (const r of regions) {
+    if (kept.some((k) => k.start <= r.start && r.end <= k.end && k.end - k.start < 200)) continue;
+    kept.push(r);
+  }
+  return { regions: kept };
+}
+
+export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
+  const q = opts.query;
+  const plan = makePlan(q);
+  const notes: string[] = [];
+  const res = await search(opts.walk, { pattern: plan.prefilter, regex: true, ignoreCase: true, wordRegexp: false });
+
+  interface Pre { hits: (typeof res.files)[number]; role: string; prelim: number }
+  let pres: Pre[] = [];
+  for (const fh of res.files) {
+    const role = inferRole(fh.entry.display);
+    if (!kindAllows(role, q.kind)) continue;
+    const family = familyOf(fh.entry.display);
+    const ws: number[] = [];
+    for (const m of fh.matches) for (const o of lineOccurrences(plan, m.text, m.line, cheapCommentCol(m.text, family), family)) ws.push(o.weight);
+    if (!ws.length) continue;
+    pres.push({ hits: fh, role, prelim: decaySum(ws) + roleAdjust(role, q.kind).delta });
+  }
+  if (q.kind) notes.push(`kind:${q.kind} ${q.kind === "code" ? "left out docs" : q.kind === "docs" ? "kept only docs" : "kept only tests"}`);
+  if (q.pathHint) {
+    const inside = pres.filter((p) => pathUnder(p.hits.entry.display, q.pathHint!));
+    if (inside.length) {
+      if (inside.length < pres.length) notes.push(`path:${q.pathHint} filtered: ${pres.length - inside.length} candidate files outside it left out (drop path: to see them)`);
+      pres = inside;
+    } else if (pres.length) {
+      notes.push(`path:${q.pathHint} matched no candidate file; showing results from the whole scope`);
+    }
+  }
+  const prefilterFiles = pres.length;
+  pres.sort((a, b) => b.prelim - a.prelim || (a.hits.entry.display < b.hits.entry.display ? -1 : 1));
+  const deep = pres.slice(0, DEEP_FILES);
+  if (pres.length > DEEP_FILES) notes.push(`analysed the ${DEEP_FILES} strongest of ${pres.length} candidate files (by line-shape evidence)`);
+
+  // Pass 1: every candidate with shape-based units (cheap). Pass 2: the leading files again with the
+  // parser's symbols, within a byte budget so a huge generated file cannot stall the answer.
+  type Work = TraceFile & { text: string; matchLines: number[] };
+  const files: Work[] = [];
+  for (const p of deep) {
+    const entry = p.hits.entry;
+    const tf = readText(entry.open);
+    if (!tf) continue;
+    const lines = tf.text.split("\n");
+    if (lines.length && lines[lines.length - 1] === "") lines.pop();
+    const matchLines = [...new Set(p.hits.matches.map((m) => m.line))];
+    const f = scoreFile(plan, q, entry.display, entry.pathBytes, p.role, lines, [], matchLines, detectLanguage(entry.display, tf.text.slice(0, 512)));
+    if (f) files.push(Object.assign(f, { text: tf.text, matchLines }));
+  }
+  files.sort(byScore);
+  let budget = PARSE_BUDGET_BYTES;
+  const refineCount = opts.maxFiles + 1;
+  for (let i = 0; i < files.length && i < refineCount; i++) {
+    const f = files[i]!;
+    if (f.text.length > budget) continue;
+    budget -= f.text.length;
+    let symbols: Symbol[] = [];
+    try {
+      symbols = (await extractStructure(f.path, f.text)).symbols;
+    } catch {
+      continue; // a parser failure leaves the shape-based units in place
+    }
+    if (!symbols.length) continue;
+    const g = scoreFile(plan, q, f.path, f.pathBytes, f.role, f.lines, symbols, f.matchLines, f.language);
+    if (g) files[i] = Object.assign(g, { text: "", matchLines: f.matchLines });
+  }
+  files.sort(byScore);
+  const out: TraceFile[] = files.map(({ text, matchLines, ...rest }) => rest);
+  return { plan, files: out, candidateFiles: out.length, prefilterFiles, analyzedFiles: deep.length, notes };
+}
+
+/** Total bytes of source handed to the parser per query (the leading files, in rank order). */
+const PARSE_BUDGET_BYTES = 250_000;
+
+const byScore = (a: TraceFile, b: TraceFile) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+
+function scoreFile(plan: Plan, q: TraceQuery, path: string, pathBytes: string | undefined, role: string, lines: string[], symbols: Symbol[], matchLines: number[], language: string): TraceFile | null {
+  const { regions } = analyzeFile(plan, q, path, lines, symbols, matchLines, role);
+  if (!regions.length) return null;
+  const why: string[] = [];
+  const rs = regions.map((r) => r.score);
+  let score = rs[0]! + Math.round(0.25 * (rs[1] ?? 0) + 0.1 * (rs[2] ?? 0));
+  why.push(`best region ${regions[0]!.label} @ ${regions[0]!.start}-${regions[0]!.end}: ${rs[0]}`);
+  if (rs.length > 1) why.push(`${rs.length - 1} more region${rs.length > 2 ? "s" : ""} +${score - rs[0]!}`);
+  const ra = roleAdjust(role, q.kind);
+  if (ra.delta) { score += ra.delta; why.push(`${ra.why ?? role} ${ra.delta > 0 ? "+" : ""}${ra.delta}`); }
+  const pathStems = tokenStems(path);
+  const subjStems = plan.words.map(stem);
+  if (subjStems.length && subjStems.every((w) => pathStems.has(w))) { score += 15; why.push("path names the subject +15"); }
+  let sup = 0;
+  for (const sw of plan.supportStems) if (sw.length && sw.every((x) => pathStems.has(x))) sup++;
+  if (sup) { score += 10 * sup; why.push(`support words in path: ${sup} +${10 * sup}`); }
+  const vocabPath = [...pathStems].filter((x) => plan.vocabStems.has(x));
+  if (vocabPath.length && !q.custom && plan.spec.labelVocab >= 15) { score += 10; why.push(`path fits the relation (${vocabPath[0]}) +10`); }
+  return { path, pathBytes, role, language, score, why, regions, regionTotal: regions.length, symbols, lines };
+}

@@ -1,0 +1,217 @@
+/**
+ * Line-shape evidence: where comments and doc strings are, and what a subject occurrence is doing on
+ * its line (defined, called, written, compared, registered as a handler, emitted...). This works on
+ * every language, with or without a parser, so a file without structure still yields typed evidence.
+ */
+
+export type Family = "c" | "python" | "hash" | "markup" | "plain";
+
+export function familyOf(path: string): Family {
+  const ext = (path.match(/\.([A-Za-z0-9]+)$/)?.[1] ?? "").toLowerCase();
+  if (["py", "pyi", "pyw"].includes(ext)) return "python";
+  if (["sh", "bash", "zsh", "rb", "pl", "r", "yaml", "yml", "toml", "cfg", "ini", "conf", "cmake", "mk", "nim", "ex", "exs", "cr"].includes(ext)) return "hash";
+  if (["md", "markdown", "mdx", "rst", "txt", "adoc", "html", "htm", "xml", "svg"].includes(ext)) return "markup";
+  if (["c", "h", "cc", "cpp", "cxx", "hpp", "hh", "hxx", "go", "rs", "js", "jsx", "mjs", "cjs", "ts", "tsx", "mts", "cts", "java", "kt", "kts", "scala", "swift", "cs", "php", "dart", "zig", "css", "scss", "less", "vue", "svelte", "groovy", "gradle", "proto", "m", "mm", "sol", "v", "json", "jsonc"].includes(ext)) return "c";
+  return "plain";
+}
+
+/**
+ * For each line (0-based), the column where comment or doc-string text starts (0 = the whole line),
+ * or -1 when the line has no comment. A small scanner, aware of strings so `"//"` is not a comment.
+ */
+export function commentColumns(text: string, family: Family): Int32Array {
+  const lines = text.split("\n");
+  const out = new Int32Array(lines.length).fill(-1);
+  if (family === "markup" || family === "plain") return out;
+  let inBlock = false; // /* ... */ or a triple-quoted string
+  let tripleQuote = "";
+  for (let li = 0; li < lines.length; li++) {
+    const l = lines[li]!;
+    let i = 0;
+    if (inBlock) {
+      out[li] = 0;
+      const close = family === "python" ? l.indexOf(tripleQuote) : l.indexOf("*/");
+      if (close < 0) continue;
+      inBlock = false;
+      i = close + (family === "python" ? 3 : 2);
+    }
+    let quote = "";
+    for (; i < l.length; i++) {
+      const ch = l[i]!;
+      if (quote) {
+        if (ch === "\\") i++;
+        else if (ch === quote) quote = "";
+        continue;
+      }
+      if (family === "python" && (l.startsWith('"""', i) || l.startsWith("'''", i))) {
+        const q = l.slice(i, i + 3);
+        const close = l.indexOf(q, i + 3);
+        // Triple-quoted text is documentation or data, never code: treat it as comment.
+        if (out[li] < 0) out[li] = i;
+        if (close < 0) {
+          inBlock = true;
+          tripleQuote = q;
+          break;
+        }
+        i = close + 2;
+        continue;
+      }
+      if (ch === '"' || ch === "'" || (ch === "`" && family === "c")) {
+        // A Rust lifetime or char ('a) must not open a string that swallows the rest of the line.
+        if (ch === "'" && (/[A-Za-z0-9_]/.test(l[i - 1] ?? "") || l.indexOf("'", i + 1) < 0)) continue;
+        quote = ch;
+        continue;
+      }
+      if (family === "c") {
+        if (ch === "/" && l[i + 1] === "/") { if (out[li] < 0) out[li] = i; break; }
+        if (ch === "/" && l[i + 1] === "*") {
+          const close = l.indexOf("*/", i + 2);
+          if (out[li] < 0) out[li] = i;
+          if (close < 0) { inBlock = true; break; }
+          i = close + 1;
+          continue;
+        }
+      } else if (ch === "#") {
+        if (out[li] < 0) out[li] = i;
+        break;
+      }
+    }
+    // A line that only continues a doc comment (` * foo`) counts as comment too.
+    if (out[li] < 0 && family === "c" && /^\s*\*(?!\*?\/)/.test(l) && li > 0 && out[li - 1] >= 0) out[li] = 0;
+  }
+  return out;
+}
+
+/** Whether column `col` of `line` is inside a quoted string (single-line view). */
+export function inStringAt(line: string, col: number): boolean {
+  let quote = "";
+  for (let i = 0; i < col && i < line.length; i++) {
+    const ch = line[i]!;
+    if (quote) {
+      if (ch === "\\") i++;
+      else if (ch === quote) quote = "";
+      continue;
+    }
+    if (ch === '"' || ch === "`") quote = ch;
+    // An apostrophe or a Rust lifetime ('a) has no closing quote on the line: not a string.
+    else if (ch === "'" && !/[A-Za-z0-9_]/.test(line[i - 1] ?? "") && line.indexOf("'", i + 1) > 0) quote = ch;
+  }
+  return quote !== "";
+}
+
+export type OccKind =
+  | "definition" // declares the subject itself (class/def/fn/type/let/method)
+  | "field" // `subject: T` declaration or `subject: value` in a literal
+  | "implementation" // a type that implements/extends the subject (class X(Subject), impl Subject for X)
+  | "impl-of" // a block or method attached to the subject type (impl Trait for Subject, func (s Subject) M)
+  | "call"
+  | "construct" // Subject{...} / new Subject(...)
+  | "emit" // the subject is emitted/sent/fired as an event or signal
+  | "handler" // the subject is registered as a handler / listener / patched hook
+  | "dispatch" // compared, matched or switched on (== X, case X:, except X, errors.Is(err, X))
+  | "write" // assigned, incremented, inserted into, pushed to, passed as a keyword value
+  | "import"
+  | "string" // mentioned inside a string literal with no recognised role
+  | "comment"
+  | "reference";
+
+const DEF_KEYWORD = /(?:^|[\s(])(?:def|class|function\*?|func|fn|struct|enum|union|trait|interface|type|typedef|module|mod|namespace|macro_rules!|record|object|protocol|actor|extension|sub|proc|defn|defmodule)\s+$/;
+const VAR_DECL = /^\s*(?:(?:export|pub(?:\([^)]*\))?|public|private|protected|internal|static|async|abstract|override|readonly|declare|default|final|unsafe|extern|inline|volatile|mut)\s+)*(?:const|let|var|static|val|my|our|local|global)\s+(?:mut\s+)?$/;
+const MEMBER_PREFIX = /^\s*(?:(?:export|pub(?:\([^)]*\))?|public|private|protected|internal|static|async|abstract|override|readonly|declare|default|final|get|set|unsafe|extern|inline|virtual|const)\s+)*\*?$/;
+const NOT_A_TYPE = /\b(?:return|else|case|new|await|yield|throw|not|and|or|in|if|typeof|delete|void|goto|sizeof|defer|go|raise|assert|print|echo|do|while|for|when|is|as|then)\s+\**$/;
+const C_DEF_BEFORE = /^\s*(?:[A-Za-z_][\w:<>,]*[\s*&]+)+\**$/;
+const IMPORT_LINE = /^\s*(?:import\b|from\s+\S+\s+import\b|use\s|pub(?:\([^)]*\))?\s+use\s|#\s*include\b|extern\s+crate\b|export\s+(?:\*|\{[^}]*\})\s+from\b|require\s|load\s*\()|\brequire\s*\(|\bimport\s*\(/;
+const EMIT_BEFORE = /\.\s*(?:emit|send|fire|trigger|dispatch|dispatchEvent|notify|publish|broadcast|signal|raise|post)\w*\s*\(\s*(?:[^()]*,\s*)?["'`]$/;
+const EMIT_AFTER = /^\s*\.\s*(?:send|emit|fire|trigger|dispatch|notify|publish|broadcast)\w*\s*\(/;
+const HANDLER_BEFORE = /\b(?:on|once|off|addEventListener|addListener|removeListener|subscribe|connect|listen|register\w*|patch|handle\w*|bind|hook|intercept|route|use|attach)\s*\(\s*(?:[^()]*,\s*)?["'`]?$/i;
+const DISPATCH_BEFORE = /(?:===?|!==?|\bis(?:\s+not)?|\bcase|\bwhen|\bexcept(?:\s*\(?[\w., ]*,)?|\bcatch\s*\(|\binstanceof|\berrors\.(?:Is|As)\s*\([^,()]*,|isinstance\s*\([^,()]*,\s*\(?|\bmatches!\s*\([^,]*,)\s*\(?\s*(?:[\w$]+(?:\.|::))*["'`]?$/;
+const DISPATCH_AFTER = /^\s*["'`]?\s*(?:===?|!==?|=>|->)|^["'`]?\s*:\s*(?:$|\/\/|#)/;
+const WRITE_AFTER = /^\s*(?:\[[^\]]*\]\s*)*(?:=(?![=>~])|\+=|-=|\*=|\/=|%=|\|=|&=|\^=|\?\?=|\|\|=|&&=|<<=|>>=|\+\+|--|:=(?!=))/;
+const MUTATE_AFTER = /^\s*(?:\[[^\]]*\]\s*)*\.\s*(?:push|append|add|set|insert|put|update|extend|setdefault|unshift|splice|store|fill|assign|emplace\w*|push_back|push_front|concat|merge|replace|entry|get_or_insert\w*|or_insert\w*)\s*\(/;
+const MUTATE_KEY_BEFORE = /(?:\.\s*(?:set|setdefault|put|insert|add|setattr|setdefault|setItem|Set|Store)\s*\(\s*(?:[^()]*,\s*)?|\[\s*)["'`]$/;
+
+export interface LineShape {
+  kind: OccKind;
+  /** A definition or field with an initializer (`let x = ...`, `x: T = ...`): a producer of the value. */
+  withValue?: boolean;
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Classifies one occurrence of the subject spanning [s, e) of `line`. `commentCol` is the comment
+ * start column for the line (-1 if none).
+ */
+export function classifyOccurrence(line: string, s: number, e: number, commentCol: number, family: Family): LineShape {
+  if (commentCol >= 0 && s >= commentCol) return { kind: "comment" };
+  if (family === "markup" || family === "plain") {
+    return { kind: /^\s*#{1,6}\s/.test(line) ? "definition" : "reference" };
+  }
+  const before = line.slice(0, s);
+  const afterRaw = line.slice(e);
+  const quoted = inStringAt(line, s);
+  // The rest of the line after a closing quote (for "subject" passed as a string).
+  const after = quoted ? afterRaw.replace(/^[^"'`]*["'`]/, "") : afterRaw;
+  const trimmed = line.trimStart();
+
+  if (!quoted && IMPORT_LINE.test(line)) return { kind: "import" };
+  if (quoted) {
+    if (EMIT_BEFORE.test(before)) return { kind: "emit" };
+    if (/\bcase\s+["'`]$/.test(before) || DISPATCH_BEFORE.test(before) || DISPATCH_AFTER.test(after)) return { kind: "dispatch" };
+    if (MUTATE_KEY_BEFORE.test(before) && (!/\[\s*["'`]$/.test(before) || WRITE_AFTER.test(after.replace(/^\s*\]/, "")))) return { kind: "write" };
+    if (HANDLER_BEFORE.test(before)) return { kind: "handler" };
+    // `"subject": value` / `'subject': fn` keys in a literal.
+    if (/^\s*["'`]?$/.test(before) && /^\s*:/.test(after)) return { kind: "field", withValue: true };
+    if (/\bgetattr\s*\(|\.get\s*\(\s*$|\bgetenv\s*\(|\benviron\b/.test(before)) return { kind: "reference" };
+    return { kind: "string" };
+  }
+
+  // Rust impl headers: which side of `for` the subject is on decides implementation vs impl-of.
+  if (/^\s*(?:pub(?:\([^)]*\))?\s+)?(?:unsafe\s+)?impl\b/.test(line)) {
+    const forAt = line.search(/\sfor\s/);
+    if (forAt >= 0 && s < forAt) return { kind: "implementation" };
+    return { kind: "impl-of" };
+  }
+  // Classes/structs that extend or implement the subject.
+  if (/^\s*(?:(?:export|default|public|private|protected|abstract|final|sealed|open|data|static|declare|internal)\s+)*class\s+[\w$]+[^{:]*\(/.test(before) && family === "python") return { kind: "implementation" };
+  if (/\bclass\s+[\w$]+(?:\s*<[^>]*>)?\s+(?:extends|implements|:)\b|\bclass\s+[\w$]+(?:\s*<[^>]*>)?\s*:\s*[^{]*$|\b(?:struct|class)\s+\w+\s*:\s*(?:public|private|protected)?/.test(before)) return { kind: "implementation" };
+  if (/\binterface\s+[\w$]+(?:\s*<[^>]*>)?\s+extends\b/.test(before)) return { kind: "implementation" };
+  // Go methods whose receiver is the subject type: func (r Subject) Render(...)
+  if (/^\s*func\s*\(\s*\w*\s*\*?$/.test(before)) return { kind: "impl-of" };
+
+  if (DEF_KEYWORD.test(before)) return { kind: "definition" };
+  if (VAR_DECL.test(before)) return { kind: "definition", withValue: /^\s*(?::[^=]*)?=(?!=)/.test(after) };
+  // Go / Rust: `Subject :=` at statement start, Python/JS module-level `Subject = ...`.
+  if (/^\s*$/.test(before) && /^\s*(?::[^=]+)?=(?![=>])/.test(after) && !/^\s*:=/.test(after)) {
+    return { kind: /^\s*=\s*(?:function\b|class\b|\(?[\w$, ]*\)?\s*=>|async\b|lambda\b|React\.|styled)/.test(after.replace(/^\s*:[^=]+/, "")) ? "definition" : "write", withValue: true };
+  }
+  // Methods and functions declared by shape: `name(args) {` (JS/TS/Java/C), `name: function`, `name = (...) =>`.
+  if (MEMBER_PREFIX.test(before) && /^\s*(?:<[^>]*>)?\s*\([^;]*\)\s*(?::\s*[^{;=]+)?\s*(?:\{|=>|throws\b[^;]*\{)\s*(?:\}\s*)?,?\s*$/.test(after)) return { kind: "definition" };
+  if (MEMBER_PREFIX.test(before) && /^\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*(?::\s*[^=]+)?=>|[\w$]+\s*=>)/.test(after)) return { kind: "definition" };
+  // C-like functions: `static int subject(args)` ending without `;`.
+  if (C_DEF_BEFORE.test(before) && !NOT_A_TYPE.test(before) && /^\s*\([^;]*\)?\s*(?:const\s*)?(?:\{|$)/.test(after) && !/[=.>]\s*$/.test(before)) {
+    return { kind: "definition" };
+  }
+
+  if (EMIT_AFTER.test(after)) return { kind: "emit" };
+  if (DISPATCH_BEFORE.test(before) || DISPATCH_AFTER.test(after)) return { kind: "dispatch" };
+  if (/^\s*(?:\+\+|--)[\w$.]*$/.test(before.slice(-2)) || /(?:\+\+|--)\s*(?:[\w$]+(?:\.|->|::))*$/.test(before)) return { kind: "write" };
+  if (WRITE_AFTER.test(after)) {
+    // `f(subject=value)` keyword arguments pass a value: a producer too.
+    return { kind: "write", withValue: true };
+  }
+  if (MUTATE_AFTER.test(after)) return { kind: "write" };
+  if (/^\s*(?:::<[^>]*>)?\s*!?\s*\(/.test(after) || /^\s*<[\w\s,<>[\]:&'*]*>\s*\(/.test(after) || /^\s*\.\s*(?:call|apply|bind)\s*\(/.test(after)) {
+    if (/\bnew\s+(?:[\w$]+\.)*$/.test(before)) return { kind: "construct" };
+    return { kind: "call" };
+  }
+  if (/^\s*\{/.test(after) && /(?:[=(,:]|return|&)\s*(?:[\w$]+\.)*$/.test(before)) return { kind: "construct" };
+  if (/\bnew\s+(?:[\w$]+\.)*$/.test(before)) return { kind: "construct" };
+  if (/^\s*[?!]?\s*:\s*(?!:)/.test(after) && /^\s*(?:(?:pub(?:\([^)]*\))?|public|private|protected|readonly|static|declare|override)\s+)*(?:[\w$]+\s*\.\s*)?$/.test(before)) {
+    return { kind: "field", withValue: /=(?![=>])/.test(after) || !/^\s*[?!]?\s*:\s*[A-Z\w.[\]<>|&, ]+[,;]?\s*$/.test(after) };
+  }
+  if (/^\s*\|.*=>|^\s*=>/.test(after)) return { kind: "dispatch" };
+  void trimmed;
+  void escapeRe;
+  return { kind: "reference" };
+}

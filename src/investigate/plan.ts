@@ -1,0 +1,205 @@
+import type { TraceQuery } from "../query/dsl.ts";
+import { identifierWords, identifierVariants, stem } from "../query/identifiers.ts";
+import type { OccKind } from "./lexical.ts";
+
+/**
+ * The plan of one trace query: which spellings of the subject to look for, which occurrence kinds the
+ * relation wants (and how much), which vocabulary marks a relevant region. Every probe carries a reason
+ * so --debug-plan can show why it exists.
+ */
+
+export interface Probe {
+  kind: "subject" | "abbreviation" | "prefilter" | "relation-vocabulary" | "occurrence" | "support" | "path" | "role";
+  value: string;
+  why: string;
+}
+
+export interface RelationSpec {
+  /** Weight (0-100) of each occurrence kind as evidence for the relation. */
+  weights: Record<OccKind, number>;
+  /** Vocabulary (stems) that marks a region as doing what the relation asks (matched on identifier tokens). */
+  vocab: string[];
+  /** Whether members (methods, impl blocks) of the subject type are candidates even without a mention. */
+  members: number;
+  /** Weight bonus for vocabulary in a region's label (the function name). */
+  labelVocab: number;
+  describe: string;
+}
+
+const W = (o: Partial<Record<OccKind, number>>, dflt: number): Record<OccKind, number> => {
+  const all: OccKind[] = ["definition", "field", "implementation", "impl-of", "call", "construct", "emit", "handler", "dispatch", "write", "import", "string", "comment", "reference"];
+  const r = {} as Record<OccKind, number>;
+  for (const k of all) r[k] = o[k] ?? dflt;
+  r.comment = o.comment ?? 1;
+  r.import = o.import ?? 2;
+  return r;
+};
+
+export const RELATION_SPECS: Record<string, RelationSpec> = {
+  defined: {
+    weights: W({ definition: 100, "impl-of": 25, implementation: 15, field: 30, write: 20, construct: 5, reference: 4, string: 2 }, 4),
+    vocab: [], members: 0, labelVocab: 0,
+    describe: "definitions of the subject (class, type, function, trait, constant); other mentions are weak",
+  },
+  implementation: {
+    weights: W({ implementation: 100, "impl-of": 40, definition: 30, field: 8, reference: 6, string: 3, call: 6 }, 5),
+    vocab: ["impl", "implement", "extend", "override", "register"], members: 0, labelVocab: 10,
+    describe: "types that implement or extend the subject (impl Subject for T, class X(Subject), implements/extends); then the subject's own definition",
+  },
+  called_from: {
+    weights: W({ call: 100, construct: 70, emit: 50, handler: 40, reference: 25, dispatch: 20, write: 15, field: 15, string: 8, definition: 0, implementation: 8, "impl-of": 8 }, 10),
+    vocab: ["call", "invoke"], members: 0, labelVocab: 0,
+    describe: "call sites of the subject; its own definition is excluded",
+  },
+  triggered_from: {
+    weights: W({ emit: 100, call: 90, construct: 40, handler: 35, write: 30, dispatch: 25, reference: 20, string: 15, definition: 25, field: 15, "impl-of": 20, implementation: 10 }, 15),
+    vocab: ["trigger", "emit", "fire", "dispatch", "send", "notify", "schedule", "run", "invoke", "call", "queue", "publish", "execute", "start"], members: 0, labelVocab: 15,
+    describe: "callers and event emitters that cause the subject to run",
+  },
+  rendered: {
+    weights: W({ "impl-of": 60, call: 50, construct: 50, reference: 40, definition: 40, write: 25, field: 25, emit: 30, handler: 30, dispatch: 30, string: 20, implementation: 30 }, 20),
+    vocab: ["render", "draw", "paint", "display", "format", "print", "write", "show", "view", "template", "html", "token", "repr", "output", "json", "markup", "serialize", "marshal"],
+    members: 55, labelVocab: 50,
+    describe: "render/draw/format/display/view code that mentions the subject or belongs to it",
+  },
+  populated: {
+    weights: W({ write: 100, field: 30, definition: 30, construct: 35, call: 15, reference: 20, dispatch: 5, string: 10, emit: 10, handler: 10, implementation: 5, "impl-of": 10 }, 10),
+    vocab: ["set", "assign", "insert", "push", "add", "put", "append", "store", "fill", "build", "init", "update", "make", "extract", "collect", "count", "calculate", "with"],
+    members: 0, labelVocab: 15,
+    describe: "writes: assignments, field writes, increments, map inserts and pushes",
+  },
+  comes_from: {
+    weights: W({ definition: 45, write: 95, field: 60, call: 35, reference: 25, string: 40, dispatch: 15, construct: 30, emit: 10, handler: 15, implementation: 10, "impl-of": 20 }, 15),
+    vocab: ["load", "parse", "read", "fetch", "env", "environ", "config", "resolve", "default", "init", "find", "locate", "lookup", "get", "from", "derive", "compute", "create", "new", "path", "file", "setting"],
+    members: 0, labelVocab: 20,
+    describe: "where the value is produced: assignments, initialisers, config loading, parsing, environment",
+  },
+  handled: {
+    weights: W({ dispatch: 100, handler: 100, definition: 35, "impl-of": 40, call: 30, reference: 25, string: 30, write: 20, emit: 20, field: 40, implementation: 20 }, 20),
+    vocab: ["handle", "handler", "listen", "listener", "catch", "hook", "dispatch", "except", "recover", "error", "patch", "process", "apply", "directive"],
+    members: 30, labelVocab: 20,
+    describe: "handlers and dispatch: switch/case and comparisons on the subject, handler registration, patched hooks",
+  },
+};
+
+export function customSpec(relation: string): RelationSpec {
+  return {
+    weights: W({ definition: 60, comment: 2 }, 50),
+    vocab: identifierWords(relation).map(stem),
+    members: 20, labelVocab: 30,
+    describe: `custom relation '${relation}': every occurrence counts, regions mentioning '${relation}' rank first`,
+  };
+}
+
+export interface Plan {
+  subject: string;
+  words: string[];
+  variants: string[];
+  abbreviations: string[];
+  /** rg-syntax regex for the prefilter, matched case-insensitively. */
+  prefilter: string;
+  /** JS regex (global, case-insensitive) finding candidate subject spans in a line. */
+  lineRegex: RegExp;
+  spec: RelationSpec;
+  vocabStems: Set<string>;
+  supportStems: string[][];
+  probes: Probe[];
+}
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\\-]/g, "\\$&");
+
+/**
+ * Abbreviations code uses for a long identifier: the first word kept, the rest as capitals
+ * (onBecomeUnobserved -> onBUO). Only for three words or more, where a short form is common and
+ * still specific.
+ */
+export function abbreviations(words: string[]): string[] {
+  if (words.length < 3) return [];
+  const first = words[0]!;
+  const initials = (ws: string[]) => ws.map((w) => w[0]!.toUpperCase()).join("");
+  // Negated/repeated words are often abbreviated by their parts (unobserved -> U + O).
+  const split = words.slice(1).flatMap((w) => {
+    const m = w.match(/^(un|re|non|dis|pre|sub|de)([a-z]{4,})$/);
+    return m ? [m[1]!, m[2]!] : [w];
+  });
+  const out = [first + initials(split), first + initials(words.slice(1))];
+  return [...new Set(out)].filter((a) => a.length >= 4);
+}
+
+export function makePlan(q: TraceQuery): Plan {
+  const words = identifierWords(q.subject);
+  const variants = identifierVariants(q.subject);
+  const abbrs = abbreviations(words);
+  const spec = q.custom ? customSpec(q.relation) : RELATION_SPECS[q.relation]!;
+  const alts: string[] = [];
+  if (words.length) alts.push(words.map(esc).join("[-_ .]?"));
+  // Subjects with punctuation words do not capture (a::b, ->) are searched as typed too.
+  if (!words.length || !/^[A-Za-z0-9_\- ]+$/.test(q.subject)) alts.push(esc(q.subject));
+  for (const a of abbrs) alts.push(esc(a));
+  const prefilter = alts.length === 1 ? alts[0]! : alts.map((a) => `(?:${a})`).join("|");
+  const lineRegex = new RegExp(prefilter, "gi");
+  const probes: Probe[] = [];
+  for (const v of variants) probes.push({ kind: "subject", value: v, why: v === q.subject ? "the subject as written" : "identifier form of the subject (same words)" });
+  for (const a of abbrs) probes.push({ kind: "abbreviation", value: a, why: "short form code often uses for a long identifier (first word + initials)" });
+  probes.push({ kind: "prefilter", value: prefilter, why: "one case-insensitive pass over the tree selects candidate files; only those are read and parsed" });
+  const vocabStems = new Set(spec.vocab.map(stem));
+  if (spec.vocab.length) {
+    probes.push({ kind: "relation-vocabulary", value: spec.vocab.join(", "), why: "marks regions doing what the relation asks; matched on whole identifier tokens (not inside other words)" });
+  }
+  const top = Object.entries(spec.weights).filter(([, w]) => w >= 30).sort((a, b) => b[1] - a[1]);
+  probes.push({ kind: "occurrence", value: top.map(([k, w]) => `${k}=${w}`).join(" "), why: spec.describe });
+  if (spec.members) probes.push({ kind: "occurrence", value: `members of ${q.subject}`, why: "methods and impl blocks of the subject type are candidates even when their body does not name it" });
+  const supportStems = q.support.map((s) => identifierWords(s).map(stem));
+  for (const s of q.support) probes.push({ kind: "support", value: s, why: "support word: raises regions and files that mention it (identifier tokens, stemmed)" });
+  if (q.pathHint) probes.push({ kind: "path", value: q.pathHint, why: "path hint: keeps candidates under it when any exist there, else searches the whole scope (the output says which)" });
+  if (q.kind) probes.push({ kind: "role", value: q.kind, why: q.kind === "code" ? "kind:code leaves out docs" : q.kind === "docs" ? "kind:docs keeps only docs" : "kind:tests keeps only tests" });
+  else probes.push({ kind: "role", value: "tests, docs, examples", why: "demoted (not removed): ask kind:tests or kind:docs to prefer them" });
+  return { subject: q.subject, words, variants, abbreviations: abbrs, prefilter, lineRegex, spec, vocabStems, supportStems, probes };
+}
+
+export type Quality = "exact" | "variant" | "abbrev" | "partial";
+export const QUALITY_FACTOR: Record<Quality, number> = { exact: 1, variant: 0.9, abbrev: 0.85, partial: 0.3 };
+
+export interface Hit {
+  start: number;
+  end: number;
+  quality: Quality;
+  /** The whole identifier around the match. */
+  ident: string;
+}
+
+const IDENT = /[A-Za-z0-9_$]/;
+
+/** Subject occurrences in one line, each with how closely it matches (whole identifier, form, part). */
+export function findHits(plan: Plan, line: string): Hit[] {
+  const out: Hit[] = [];
+  const hyphen = /[- ]/.test(plan.subject);
+  const isId = (c: string | undefined) => c !== undefined && (IDENT.test(c) || (hyphen && c === "-"));
+  plan.lineRegex.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = plan.lineRegex.exec(line))) {
+    if (m[0].length === 0) { plan.lineRegex.lastIndex++; continue; }
+    const s = m.index, e = s + m[0].length;
+    let a = s, b = e;
+    while (a > 0 && isId(line[a - 1])) a--;
+    while (b < line.length && isId(line[b])) b++;
+    const ident = line.slice(a, b);
+    const text = m[0];
+    let quality: Quality | null = null;
+    if (ident === plan.subject) quality = "exact";
+    else if (plan.abbreviations.some((ab) => ident === ab)) quality = "abbrev";
+    else if (plan.words.length > 1 && a === s && b === e && identifierWords(ident).join("") === plan.words.join("")) quality = "variant";
+    else if (plan.words.length === 1 && a === s && b === e && (text === plan.subject || text === plan.subject.toUpperCase())) quality = "variant";
+    else {
+      const leftOk = a === s || line[s - 1] === "_" || line[s - 1] === "$" || (/[a-z0-9]/.test(line[s - 1]!) && /[A-Z]/.test(text[0]!));
+      const rightOk = b === e || line[e] === "_" || /[A-Z0-9]/.test(line[e]!);
+      // Same letters in a different case for a one-word subject (request vs Request) is a different name.
+      const caseOk = plan.words.length > 1 || text === plan.subject || text === plan.subject.toUpperCase() || plan.abbreviations.includes(text);
+      if (leftOk && rightOk && caseOk) quality = plan.abbreviations.some((ab) => text === ab) ? "abbrev" : "partial";
+      if (leftOk && rightOk && !caseOk && plan.words.length === 1 && a === s && b === e) quality = "partial";
+    }
+    // Classification looks at the whole identifier (onBUO in `x.onBUO()`), not just the matched part.
+    if (quality) out.push({ start: a, end: b, quality, ident });
+  }
+  return out;
+}

@@ -1,0 +1,120 @@
+import type { Symbol } from "../structure/types.ts";
+
+/**
+ * Region units: the smallest useful enclosing unit (function, method, small type, assignment block)
+ * around a line. Uses the structure layer's symbols; without them, falls back to an indentation and
+ * brace heuristic so a file in an unparsed language still yields a sensible unit, never nothing.
+ */
+
+export interface Unit {
+  start: number; // 1-based inclusive
+  end: number;
+  label: string;
+  kind: string; // symbol kind, or "block"/"window"
+  /** Index in the symbol list, or -1 for heuristic units. */
+  symbol: number;
+}
+
+const FUNC_KINDS = new Set(["function", "method", "constructor", "macro", "getter", "setter", "arrow", "closure", "test"]);
+const TYPE_KINDS = new Set(["class", "struct", "enum", "interface", "trait", "impl", "type", "union", "object", "record", "module", "namespace"]);
+
+export const BIG_UNIT = 150;
+const SMALL_OTHER = 40;
+
+/** Innermost symbol containing `line`, and the chain of symbols containing it (outermost first). */
+export function enclosing(symbols: Symbol[], line: number): number[] {
+  const chain: number[] = [];
+  for (let i = 0; i < symbols.length; i++) {
+    const s = symbols[i]!;
+    if (s.startLine <= line && line <= s.endLine) chain.push(i);
+  }
+  chain.sort((a, b) => symbols[a]!.depth - symbols[b]!.depth || symbols[a]!.startLine - symbols[b]!.startLine);
+  return chain;
+}
+
+/** The symbol declared at `line` (its header spans that line), if any: used for definitions. */
+export function declaredAt(symbols: Symbol[], line: number, lines: string[]): number {
+  let best = -1;
+  for (let i = 0; i < symbols.length; i++) {
+    const s = symbols[i]!;
+    if (s.startLine > line || s.endLine < line) continue;
+    // The header: from the symbol's start (decorators, doc comments) to the first line with an opener.
+    let headerEnd = s.startLine;
+    for (let l = s.startLine; l <= Math.min(s.endLine, s.startLine + 12); l++) {
+      headerEnd = l;
+      const t = lines[l - 1] ?? "";
+      if (/[{:]\s*(?:\/\/.*|#.*)?$|=>|\)\s*$|;\s*$/.test(t) && !/^\s*(?:@|#\[|\/\/|\/\*|\*|#)/.test(t)) break;
+    }
+    if (line <= headerEnd && (best < 0 || s.depth > symbols[best]!.depth)) best = i;
+  }
+  return best;
+}
+
+export function unitFromSymbols(symbols: Symbol[], line: number, preferType: boolean): Unit | null {
+  const chain = enclosing(symbols, line);
+  if (!chain.length) return null;
+  for (let k = chain.length - 1; k >= 0; k--) {
+    const s = symbols[chain[k]!]!;
+    const len = s.endLine - s.startLine + 1;
+    if (FUNC_KINDS.has(s.kind) || (preferType && TYPE_KINDS.has(s.kind)) || len <= SMALL_OTHER) {
+      return { start: s.startLine, end: s.endLine, label: s.label || s.name, kind: s.kind, symbol: chain[k]! };
+    }
+  }
+  const s = symbols[chain[chain.length - 1]!]!;
+  return { start: s.startLine, end: s.endLine, label: s.label || s.name, kind: s.kind, symbol: chain[chain.length - 1]! };
+}
+
+const HEADER = /^\s*(?:(?:export|default|pub(?:\([^)]*\))?|public|private|protected|internal|static|async|abstract|override|final|unsafe|extern|inline|virtual|const)\s+)*(?:def|class|fn|func|function\*?|impl|struct|enum|trait|interface|type|module|mod|namespace|macro_rules!)\b|^\s*(?:[\w$.]+)\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>)|^\s*(?:async\s+|static\s+|get\s+|set\s+)*[\w$]+\s*\([^;]*\)\s*(?::\s*[^{;]+)?\{\s*$|^[A-Za-z_][\w\s*&<>,:]*\b[A-Za-z_]\w*\s*\([^;]*\)\s*\{?\s*$/;
+const NOT_HEADER = /^\s*(?:if|else|for|while|switch|catch|return|do|try|with|match|loop|unless|elif|except|finally|case)\b/;
+
+const indentOf = (l: string) => (l.match(/^\s*/)?.[0].replace(/\t/g, "    ").length ?? 0);
+
+/** End of the block opened at `start` (1-based): matching brace, or Python-style dedent. */
+function blockEnd(lines: string[], start: number, python: boolean): number {
+  const cap = Math.min(lines.length, start + 600);
+  if (!python) {
+    let depth = 0, opened = false;
+    for (let l = start; l <= cap; l++) {
+      const t = (lines[l - 1] ?? "").replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`/g, "").replace(/\/\/.*$/, "");
+      for (const ch of t) {
+        if (ch === "{") { depth++; opened = true; }
+        else if (ch === "}") depth--;
+      }
+      if (opened && depth <= 0) return l;
+      if (!opened && l > start + 3) return start; // a declaration without a body
+    }
+    return start;
+  }
+  const ind = indentOf(lines[start - 1] ?? "");
+  let last = start;
+  for (let l = start + 1; l <= cap; l++) {
+    const t = lines[l - 1] ?? "";
+    if (!t.trim()) continue;
+    if (indentOf(t) <= ind && !/^\s*[)\]}]/.test(t)) break;
+    last = l;
+  }
+  return last;
+}
+
+/** Nearest enclosing function-like block by shape (no parser): for languages without structure. */
+export function unitByShape(lines: string[], line: number, python: boolean): Unit | null {
+  const here = lines[line - 1] ?? "";
+  const hereIndent = here.trim() ? indentOf(here) : 1e9;
+  let minIndent = hereIndent;
+  for (let l = line; l >= Math.max(1, line - 250); l--) {
+    const t = lines[l - 1] ?? "";
+    if (!t.trim()) continue;
+    const ind = indentOf(t);
+    if (l !== line && ind >= minIndent) continue;
+    minIndent = Math.min(minIndent, ind);
+    if (HEADER.test(t) && !NOT_HEADER.test(t)) {
+      const end = blockEnd(lines, l, python);
+      if (end >= line) {
+        const label = t.trim().replace(/\s*[{:]\s*$/, "").slice(0, 100);
+        return { start: l, end, label, kind: /\b(class|struct|impl|trait|interface|enum)\b/.test(t) ? "block" : "function", symbol: -1 };
+      }
+    }
+    if (ind === 0 && l !== line) break;
+  }
+  return null;
+}

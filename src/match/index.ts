@@ -1,0 +1,291 @@
+/**
+ * The match layer: finds matching lines in a byte range the way rg does (line-oriented, a line
+ * counts once, `\n` terminated, the last line may lack its terminator).
+ *
+ * Literal, case-sensitive queries run on bytes (Buffer.indexOf, i.e. memmem) and decode only the
+ * matching lines. Everything else (-i, -w, --regex) runs a translated JS RegExp over the decoded
+ * range; a required literal, when known, prefilters files on bytes first.
+ */
+import { UserError } from "../util/errors.ts";
+import type { LineMatch, MatchOptions } from "./types.ts";
+import { RegexError, escapeLiteral, translateRegex, wordWrap } from "./regex.ts";
+export type { LineMatch, MatchOptions } from "./types.ts";
+
+/** Serializable form of a compiled query (sent to search workers). */
+export type MatchSpec =
+  | { kind: "literal"; needle: string }
+  | { kind: "regex"; source: string; flags: string; risky: boolean; prefilter?: string };
+
+export interface Matcher {
+  readonly spec: MatchSpec;
+  /** Matching lines of buf[start, end). `firstOnly` stops at the first (for --paths-only). */
+  scan(buf: Buffer, start: number, end: number, firstOnly: boolean): LineMatch[];
+}
+
+/** rg's hint wording for invalid patterns: one line, points at the literal alternative. */
+const REGEX_HINT = "drop --regex to search for this text literally, or escape the special characters (e.g. \\( \\[ \\.)";
+
+/** Per-line time after which a backtracking blow-up is reported instead of waited out (JSC
+ *  silently gives up after ~0.4 s and reports "no match", which would be a wrong answer). */
+const LINE_BUDGET_MS = 150;
+
+export class RegexTimeout extends Error {
+  override name = "RegexTimeout";
+}
+
+export function compileSpec(o: MatchOptions): MatchSpec {
+  if (!o.regex) {
+    if (!o.ignoreCase && !o.wordRegexp && o.pattern.indexOf("\n") < 0) return { kind: "literal", needle: o.pattern };
+    // rg -F with a newline means one pattern per line (an alternation).
+    const parts = o.pattern.split("\n");
+    let src = parts.map((p) => escapeLiteral(p, false)).join("|");
+    if (o.wordRegexp) src = wordWrap(src);
+    const prefilter = parts.length === 1 && !o.ignoreCase && o.pattern.length > 0 ? o.pattern : undefined;
+    return { kind: "regex", source: src, flags: o.ignoreCase ? "vi" : "v", risky: false, prefilter };
+  }
+  let t;
+  try {
+    t = translateRegex(o.pattern, o.ignoreCase);
+  } catch (e) {
+    if (e instanceof RegexError) throw new UserError(`invalid regex: ${e.message}`, REGEX_HINT);
+    throw e;
+  }
+  const src = o.wordRegexp ? wordWrap(t.source) : t.source;
+  try {
+    new RegExp(src, t.flags);
+  } catch (e: any) {
+    throw new UserError(`invalid regex: ${String(e?.message ?? e).split("\n")[0]} (in ${JSON.stringify(o.pattern)})`, REGEX_HINT);
+  }
+  return { kind: "regex", source: src, flags: t.flags, risky: t.risky, prefilter: requiredLiteral(o.pattern, o.ignoreCase) };
+}
+
+/**
+ * A literal every match must contain, when the pattern is plainly `literal + rest` (no
+ * alternation, no flags): lets files without it be skipped on bytes. Conservative on purpose.
+ */
+function requiredLiteral(p: string, ignoreCase: boolean): string | undefined {
+  if (ignoreCase || p.includes("|") || /\(\?(?!:|P<)/.test(p)) return undefined;
+  let best = "";
+  let cur = "";
+  let depth = 0;
+  for (let i = 0; i < p.length; i++) {
+    const c = p[i];
+    if (c === "\\") {
+      const n = p[i + 1] ?? "";
+      if (/[.+*?()|[\]{}^$\\\-#&~ ]/.test(n) && depth === 0) {
+        cur += n;
+        i++;
+        continue;
+      }
+      if (/[xpPu]/.test(n)) return undefined; // multi-char escapes: not worth parsing here
+      if (cur.length > best.length) best = cur;
+      cur = "";
+      i++;
+      continue;
+    }
+    if (c === "(") depth++;
+    if (c === ")") depth--;
+    if (depth === 0 && /[A-Za-z0-9_\-:;,'"<>=!@%/ ]/.test(c)) {
+      // A quantifier after this char makes it optional: drop it.
+      const q = p[i + 1];
+      if (q === "*" || q === "?" || q === "{") {
+        if (cur.length > best.length) best = cur;
+        cur = "";
+        continue;
+      }
+      cur += c;
+      if (q === "+") {
+        if (cur.length > best.length) best = cur;
+        cur = "";
+      }
+      continue;
+    }
+    if (c === "[") {
+      const close = p.indexOf("]", i + 2);
+      const body = close > 0 ? p.slice(i + 1, close) : "";
+      if (close < 0 || body.includes("\\") || body.includes("[")) return undefined;
+      i = close;
+    }
+    if (cur.length > best.length) best = cur;
+    cur = "";
+  }
+  if (cur.length > best.length) best = cur;
+  return best.length >= 3 ? best : undefined;
+}
+
+export function compileMatcher(o: MatchOptions): Matcher {
+  return fromSpec(compileSpec(o));
+}
+
+export function fromSpec(spec: MatchSpec): Matcher {
+  if (spec.kind === "literal") {
+    const needle = Buffer.from(spec.needle, "utf8");
+    return { spec, scan: (b, s, e, f) => scanLiteral(b, s, e, needle, f) };
+  }
+  const re = new RegExp(spec.source, spec.flags + "g");
+  const pre = spec.prefilter ? Buffer.from(spec.prefilter, "utf8") : undefined;
+  return {
+    spec,
+    scan(buf, start, end, firstOnly) {
+      if (pre && buf.subarray(0, end).indexOf(pre, start) < 0) return [];
+      return spec.risky ? scanRegexByLine(buf, start, end, re, firstOnly) : scanRegex(buf, start, end, re, firstOnly);
+    },
+  };
+}
+
+/** Counts `\n` in buf[a, b). */
+function countNl(buf: Buffer, a: number, b: number): number {
+  let n = 0;
+  let p = a;
+  for (;;) {
+    p = buf.indexOf(10, p);
+    if (p < 0 || p >= b) return n;
+    n++;
+    p++;
+  }
+}
+
+function lineText(buf: Buffer, ls: number, le: number): string {
+  if (le > ls && buf[le - 1] === 13) le--;
+  return buf.toString("utf8", ls, le);
+}
+
+/** UTF-16 length of the decoded bytes buf[a, b) (the bytes are inside one line). */
+function u16(buf: Buffer, a: number, b: number): number {
+  for (let k = a; k < b; k++) if (buf[k] >= 0x80) return buf.toString("utf8", a, b).length;
+  return b - a;
+}
+
+function scanLiteral(buf: Buffer, start: number, end: number, needle: Buffer, firstOnly: boolean): LineMatch[] {
+  const out: LineMatch[] = [];
+  const view = buf.subarray(0, end);
+  if (needle.length === 0) return everyLine(view, start, end, firstOnly);
+  let pos = start;
+  let line = 1;
+  let counted = start;
+  for (;;) {
+    const hit = view.indexOf(needle, pos);
+    if (hit < 0) break;
+    const ls = hit === start ? start : Math.max(start, view.lastIndexOf(10, hit - 1) + 1);
+    let le = view.indexOf(10, hit);
+    if (le < 0) le = end;
+    line += countNl(view, counted, ls);
+    counted = ls;
+    const text = lineText(view, ls, le);
+    const spans: Array<[number, number]> = [];
+    // A needle may contain "\r" and end past the trimmed text: clamp spans to the text.
+    for (let h = hit; h >= 0 && h + needle.length <= le; h = view.indexOf(needle, h + needle.length)) {
+      const a = u16(view, ls, h);
+      spans.push([a, Math.min(text.length, a + u16(view, h, h + needle.length))]);
+      if (h + needle.length >= le) break;
+    }
+    out.push({ line, column: hit - ls + 1, byteOffset: ls, text, spans });
+    if (firstOnly) break;
+    pos = le + 1;
+    if (pos >= end) break;
+  }
+  return out;
+}
+
+function everyLine(view: Buffer, start: number, end: number, firstOnly: boolean): LineMatch[] {
+  const out: LineMatch[] = [];
+  let ls = start;
+  let line = 1;
+  while (ls < end) {
+    let le = view.indexOf(10, ls);
+    if (le < 0) le = end;
+    out.push({ line, column: 1, byteOffset: ls, text: lineText(view, ls, le), spans: [[0, 0]] });
+    if (firstOnly) break;
+    ls = le + 1;
+    line++;
+  }
+  return out;
+}
+
+/** Maps UTF-16 offsets in the decoded range to byte offsets (cheap when the range is ASCII). */
+function byteMapper(text: string, start: number, end: number): (i: number) => number {
+  if (text.length === end - start) return (i) => start + i;
+  let lastI = 0;
+  let lastB = start;
+  return (i) => {
+    if (i < lastI) {
+      lastI = 0;
+      lastB = start;
+    }
+    lastB += Buffer.byteLength(text.slice(lastI, i), "utf8");
+    lastI = i;
+    return lastB;
+  };
+}
+
+function scanRegex(buf: Buffer, start: number, end: number, re: RegExp, firstOnly: boolean): LineMatch[] {
+  const out: LineMatch[] = [];
+  const text = buf.toString("utf8", start, end);
+  const toByte = byteMapper(text, start, end);
+  const phantom = text.length === 0 || text.charCodeAt(text.length - 1) === 10 ? text.length : -1;
+  let line = 1;
+  let counted = 0;
+  re.lastIndex = 0;
+  for (;;) {
+    const m = re.exec(text);
+    if (!m) break;
+    const i = m.index;
+    if (i === phantom) break; // empty match after the final newline: no such line in rg
+    const ls = text.lastIndexOf("\n", i - 1) + 1;
+    let le = text.indexOf("\n", i);
+    if (le < 0) le = text.length;
+    for (let p = text.indexOf("\n", counted); p >= 0 && p < ls; p = text.indexOf("\n", p + 1)) line++;
+    counted = ls;
+    const te = le > ls && text.charCodeAt(le - 1) === 13 ? le - 1 : le;
+    const lt = text.slice(ls, te);
+    const spans: Array<[number, number]> = [];
+    let mm: RegExpExecArray | null = m;
+    while (mm && mm.index <= le) {
+      const a = mm.index - ls;
+      spans.push([Math.min(a, lt.length), Math.min(a + mm[0].length, lt.length)]);
+      if (mm[0].length === 0) re.lastIndex = mm.index + 1;
+      if (re.lastIndex > le) break;
+      mm = re.exec(text);
+    }
+    const lsB = toByte(ls);
+    out.push({ line, column: toByte(i) - lsB + 1, byteOffset: lsB, text: lt, spans });
+    if (firstOnly || le >= text.length) break;
+    re.lastIndex = le + 1;
+  }
+  return out;
+}
+
+/** Line-at-a-time with a time budget per line: for patterns that can backtrack exponentially. */
+function scanRegexByLine(buf: Buffer, start: number, end: number, re: RegExp, firstOnly: boolean): LineMatch[] {
+  const out: LineMatch[] = [];
+  const view = buf.subarray(0, end);
+  let ls = start;
+  let line = 1;
+  while (ls < end) {
+    let le = view.indexOf(10, ls);
+    if (le < 0) le = end;
+    // Match the raw line (a trailing \r included: rg's `$` does not match before it), show it trimmed.
+    const raw = view.toString("utf8", ls, le);
+    const text = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    re.lastIndex = 0;
+    const t0 = performance.now();
+    let m = re.exec(raw);
+    if (!m && performance.now() - t0 > LINE_BUDGET_MS)
+      throw new RegexTimeout(`regex gave up on line ${line} (${text.length} chars): catastrophic backtracking`);
+    if (m) {
+      const spans: Array<[number, number]> = [];
+      const col = Buffer.byteLength(raw.slice(0, m.index), "utf8") + 1;
+      while (m) {
+        spans.push([Math.min(m.index, text.length), Math.min(m.index + m[0].length, text.length)]);
+        if (m[0].length === 0) re.lastIndex = m.index + 1;
+        if (re.lastIndex > raw.length) break;
+        m = re.exec(raw);
+      }
+      out.push({ line, column: col, byteOffset: ls, text, spans });
+      if (firstOnly) break;
+    }
+    ls = le + 1;
+    line++;
+  }
+  return out;
+}

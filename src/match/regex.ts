@@ -1,0 +1,470 @@
+/**
+ * Translates rg's regex syntax (Rust `regex` crate, as ripgrep 13 accepts it) into a JS RegExp
+ * (`v` flag) with the same matches, line by line:
+ * - `\w \d \s \b` are Unicode-aware as in Rust (JS's are ASCII), `.` and every class exclude `\n`
+ *   (rg strips the line terminator from the pattern), `^ $ \A \z` are line anchors (rg searches
+ *   line by line, so `\A`/`\z` behave like `^`/`$`).
+ * - Inline flags `(?i)`, `(?i:...)`, `(?-i)`, `x` (verbose), `U` (swap greed), `s`, `m`, `u`.
+ * - What rg rejects (look-around, backreferences, a literal `\n`, unknown escapes) throws
+ *   RegexError with a one-line reason.
+ */
+
+export class RegexError extends Error {}
+
+/** Rust's \w: Alphabetic + Mark + Decimal_Number + Connector_Punctuation + Join_Control. */
+const WORD = "\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}";
+const WORD_CLASS = `[${WORD}]`;
+const NL = "\\n";
+
+const POSIX: Record<string, string> = {
+  alnum: "0-9A-Za-z",
+  alpha: "A-Za-z",
+  ascii: "\\x00-\\x7F",
+  blank: "\\t ",
+  cntrl: "\\x00-\\x1F\\x7F",
+  digit: "0-9",
+  graph: "!-~",
+  lower: "a-z",
+  print: " -~",
+  punct: "!-\\/:-@\\[-`\\{-~",
+  space: "\\t\\n\\v\\f\\r ",
+  upper: "A-Z",
+  word: "0-9A-Za-z_",
+  xdigit: "0-9A-Fa-f",
+};
+
+interface Flags {
+  i: boolean;
+  x: boolean;
+  U: boolean;
+  u: boolean;
+}
+
+export interface Translated {
+  source: string;
+  flags: string;
+  /** Nested quantifiers: a backtracking engine may blow up on them (see match/index.ts). */
+  risky: boolean;
+}
+
+/** Code point as a JS regex escape safe both inside and outside `v`-mode classes. */
+function cp(c: number): string {
+  if ((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f) return String.fromCodePoint(c);
+  return `\\u{${c.toString(16)}}`;
+}
+
+const propCache = new Map<string, string | null>();
+/** Rust accepts loose property names (`greek`, `Uppercase Letter`, `sc=Greek`); JS wants exact ones. */
+function propertyName(raw: string): string | null {
+  if (propCache.has(raw)) return propCache.get(raw)!;
+  const norm = raw.replace(/[\s_-]/g, "").toLowerCase();
+  const words = raw.trim().split(/[\s_-]+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join("_");
+  const eq = raw.indexOf("=") >= 0 ? raw.indexOf("=") : raw.indexOf(":");
+  const cands: string[] = [raw, words, raw.toUpperCase(), `Script=${raw}`, `Script=${words}`, `General_Category=${raw}`];
+  if (eq > 0) {
+    const k = raw.slice(0, eq).trim().toLowerCase().replace(/[\s_-]/g, "");
+    const v = raw.slice(eq + 1).trim();
+    const vw = v.split(/[\s_-]+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join("_");
+    if (k === "sc" || k === "script") cands.push(`Script=${v}`, `Script=${vw}`);
+    if (k === "scx" || k === "scriptextensions") cands.push(`Script_Extensions=${v}`, `Script_Extensions=${vw}`);
+    if (k === "gc" || k === "generalcategory") cands.push(`General_Category=${v}`, `General_Category=${vw}`);
+  }
+  const aliases: Record<string, string> = { any: "Any", ascii: "ASCII", assigned: "Assigned", whitespace: "White_Space", letter: "L", digit: "Nd" };
+  if (aliases[norm]) cands.unshift(aliases[norm]);
+  let found: string | null = null;
+  for (const c of cands) {
+    if (!/^[A-Za-z0-9_=]+$/.test(c)) continue;
+    try {
+      new RegExp(`\\p{${c}}`, "v");
+      found = c;
+      break;
+    } catch {
+      /* try the next spelling */
+    }
+  }
+  propCache.set(raw, found);
+  return found;
+}
+
+class Parser {
+  pos = 0;
+  risky = false;
+  constructor(readonly p: string, readonly iBase: boolean) {}
+
+  fail(msg: string): never {
+    throw new RegexError(`${msg} (at position ${this.pos} in ${JSON.stringify(this.p)})`);
+  }
+  peek(o = 0): string {
+    return this.p[this.pos + o] ?? "";
+  }
+  eof(): boolean {
+    return this.pos >= this.p.length;
+  }
+  nextCp(): number {
+    const c = this.p.codePointAt(this.pos)!;
+    this.pos += c > 0xffff ? 2 : 1;
+    return c;
+  }
+
+  skipVerbose(f: Flags): void {
+    if (!f.x) return;
+    for (;;) {
+      const c = this.peek();
+      if (c === " " || c === "\t" || c === "\n" || c === "\r" || c === "\f" || c === "\v") this.pos++;
+      else if (c === "#") {
+        while (!this.eof() && this.peek() !== "\n") this.pos++;
+      } else return;
+    }
+  }
+
+  /** Parses an alternation until `)` or end; returns JS source. `depth` 0 = top level. */
+  alternation(f: Flags, depth: number): { src: string; quantDepth: number } {
+    const branches: string[] = [];
+    let cur: string[] = [];
+    let maxQ = 0;
+    for (;;) {
+      this.skipVerbose(f);
+      if (this.eof()) break;
+      const c = this.peek();
+      if (c === ")") {
+        if (depth === 0) this.fail("unopened group");
+        break;
+      }
+      if (c === "|") {
+        this.pos++;
+        branches.push(cur.join(""));
+        cur = [];
+        continue;
+      }
+      if (c === "(" && this.peek(1) === "?" && this.isFlagSetter()) {
+        // `(?flags)` changes flags for the rest of the enclosing group, across `|`.
+        this.pos += 2;
+        this.readFlags(f, ")");
+        this.pos++;
+        continue;
+      }
+      const atom = this.atom(f, depth);
+      if (atom === null) continue;
+      this.skipVerbose(f);
+      const q = this.quantifier(f);
+      if (q) {
+        if (atom.anchor) this.fail("repetition operator applied to an anchor");
+        if (atom.quantDepth > 0) this.risky = true;
+        cur.push(`(?:${atom.src})${q}`);
+        maxQ = Math.max(maxQ, atom.quantDepth + 1);
+      } else {
+        cur.push(atom.src);
+        maxQ = Math.max(maxQ, atom.quantDepth);
+      }
+    }
+    branches.push(cur.join(""));
+    // An alternation under a repetition backtracks like a nested quantifier.
+    return { src: branches.join("|"), quantDepth: branches.length > 1 ? Math.max(maxQ, 1) : maxQ };
+  }
+
+  isFlagSetter(): boolean {
+    let i = this.pos + 2;
+    while (i < this.p.length && /[a-zA-Z-]/.test(this.p[i])) i++;
+    return this.p[i] === ")" && i > this.pos + 2;
+  }
+
+  readFlags(f: Flags, end: string): void {
+    let neg = false;
+    let any = false;
+    while (!this.eof() && this.peek() !== end) {
+      const c = this.peek();
+      this.pos++;
+      if (c === "-") {
+        if (neg) this.fail("repeated negation in flags");
+        neg = true;
+        continue;
+      }
+      any = true;
+      switch (c) {
+        case "i": f.i = !neg; break;
+        case "x": f.x = !neg; break;
+        case "U": f.U = !neg; break;
+        case "u": f.u = !neg; break;
+        case "m": case "s": case "R": break; // rg is line-oriented: these change nothing per line
+        default: this.pos--; this.fail(`unrecognized flag '${c}'`);
+      }
+    }
+    if (!any) this.fail("empty flag set");
+    if (this.eof()) this.fail("unclosed group");
+  }
+
+  quantifier(f: Flags): string | null {
+    const c = this.peek();
+    let q: string;
+    if (c === "*" || c === "+" || c === "?") {
+      this.pos++;
+      q = c;
+    } else if (c === "{") {
+      const m = /^\{\s*(\d+)\s*(,\s*(\d*)\s*)?\}/.exec(this.p.slice(this.pos));
+      if (!m) this.fail("unclosed or invalid counted repetition");
+      this.pos += m[0].length;
+      const lo = Number(m[1]);
+      const hi = m[3] ? Number(m[3]) : undefined;
+      if (hi !== undefined && hi < lo) this.fail("invalid repetition range (min > max)");
+      q = m[2] ? (m[3] ? `{${lo},${hi}}` : `{${lo},}`) : `{${lo}}`;
+    } else return null;
+    let lazy = false;
+    if (this.peek() === "?") {
+      this.pos++;
+      lazy = true;
+    }
+    if (f.U) lazy = !lazy;
+    const n = this.peek();
+    if (n === "*" || n === "+" || (n === "{" && /^\{\s*\d/.test(this.p.slice(this.pos)))) this.fail("repetition operator missing expression");
+    return lazy ? q + "?" : q;
+  }
+
+  /** One atom; null for things that emit nothing (e.g. an empty verbose comment). */
+  atom(f: Flags, depth: number): { src: string; quantDepth: number; anchor?: boolean } | null {
+    const c = this.peek();
+    const wrapI = (s: string) => (f.i === this.iBase ? s : f.i ? `(?i:${s})` : `(?-i:${s})`);
+    switch (c) {
+      case "(": {
+        this.pos++;
+        let capture = true;
+        const inner: Flags = { ...f };
+        if (this.peek() === "?") {
+          this.pos++;
+          const d = this.peek();
+          if (d === "=" || d === "!" || (d === "<" && (this.peek(1) === "=" || this.peek(1) === "!")))
+            this.fail("look-around, including look-ahead and look-behind, is not supported");
+          if (d === "P" && this.peek(1) === "<") {
+            this.pos += 2;
+            const m = /^[A-Za-z_][A-Za-z0-9_]*>/.exec(this.p.slice(this.pos));
+            if (!m) this.fail("invalid capture group name");
+            this.pos += m[0].length;
+          } else if (d === ":") {
+            this.pos++;
+            capture = false;
+          } else {
+            this.readFlags(inner, ":");
+            this.pos++;
+            capture = false;
+          }
+        }
+        void capture;
+        const body = this.alternation(inner, depth + 1);
+        if (this.peek() !== ")") this.fail("unclosed group");
+        this.pos++;
+        return { src: `(?:${body.src})`, quantDepth: body.quantDepth };
+      }
+      case "[": {
+        const cls = this.charClass(f);
+        return { src: wrapI(cls), quantDepth: 0 };
+      }
+      case ".":
+        this.pos++;
+        return { src: `[^${NL}]`, quantDepth: 0 };
+      case "^":
+        this.pos++;
+        return { src: `(?<![^${NL}])`, quantDepth: 0, anchor: true };
+      case "$":
+        this.pos++;
+        return { src: `(?![^${NL}])`, quantDepth: 0, anchor: true };
+      case "*": case "+": case "?":
+        this.fail("repetition operator missing expression");
+      // falls through (fail never returns)
+      case "{":
+        this.fail("repetition operator missing expression");
+      // falls through
+      case "\\": {
+        const e = this.escape(f, false);
+        if (e.anchor) return { src: e.src, quantDepth: 0, anchor: true };
+        return { src: wrapI(e.src), quantDepth: 0 };
+      }
+      default: {
+        const ch = this.nextCp();
+        if (ch === 10) this.fail("the literal '\\n' is not allowed in a regex");
+        return { src: wrapI(cp(ch)), quantDepth: 0 };
+      }
+    }
+  }
+
+  /**
+   * An escape outside or inside a class. Outside: returns JS source. Inside a class
+   * (`inClass`), returns a v-mode class operand (single char, nested class or property).
+   */
+  escape(f: Flags, inClass: boolean): { src: string; literal?: boolean; anchor?: boolean; cp?: number } {
+    this.pos++; // backslash
+    if (this.eof()) this.fail("incomplete escape sequence");
+    const c = this.peek();
+    const ascii = !f.u;
+    const lit = (n: number) => {
+      if (n === 10) this.fail("the literal '\\n' is not allowed in a regex");
+      return { src: cp(n), literal: true, cp: n };
+    };
+    this.pos++;
+    switch (c) {
+      case "d": return { src: ascii ? "[0-9]" : "\\p{Nd}" };
+      case "D": return { src: ascii ? `[^0-9${NL}]` : `[^\\p{Nd}${NL}]` };
+      case "w": return { src: ascii ? "[0-9A-Za-z_]" : WORD_CLASS };
+      case "W": return { src: ascii ? `[^0-9A-Za-z_${NL}]` : `[^${WORD}${NL}]` };
+      case "s": return { src: ascii ? "[\\t\\v\\f\\r ]" : `[\\p{White_Space}--[${NL}]]` };
+      case "S": return { src: ascii ? `[^\\t\\n\\v\\f\\r ]` : `[^\\p{White_Space}]` };
+      case "p": case "P": {
+        let name: string;
+        if (this.peek() === "{") {
+          const end = this.p.indexOf("}", this.pos);
+          if (end < 0) this.fail("unclosed Unicode class");
+          name = this.p.slice(this.pos + 1, end);
+          this.pos = end + 1;
+        } else {
+          if (this.eof()) this.fail("incomplete Unicode class");
+          name = String.fromCodePoint(this.nextCp());
+        }
+        let neg = c === "P";
+        if (name.startsWith("^")) {
+          neg = !neg;
+          name = name.slice(1);
+        }
+        const prop = propertyName(name);
+        if (!prop) this.fail(`unrecognized Unicode class name '${name}'`);
+        return { src: neg ? `[^\\p{${prop}}${NL}]` : `\\p{${prop}}` };
+      }
+      case "b":
+        if (inClass) return lit(8);
+        return { src: ascii ? "\\b" : `(?:(?<=${WORD_CLASS})(?!${WORD_CLASS})|(?<!${WORD_CLASS})(?=${WORD_CLASS}))`, anchor: true };
+      case "B":
+        if (inClass) this.fail("unrecognized escape sequence");
+        return { src: ascii ? "\\B" : `(?:(?<=${WORD_CLASS})(?=${WORD_CLASS})|(?<!${WORD_CLASS})(?!${WORD_CLASS}))`, anchor: true };
+      case "A":
+        if (inClass) this.fail("unrecognized escape sequence");
+        return { src: `(?<![^${NL}])`, anchor: true };
+      case "z":
+        if (inClass) this.fail("unrecognized escape sequence");
+        return { src: `(?![^${NL}])`, anchor: true };
+      case "n": return lit(10);
+      case "t": return lit(9);
+      case "r": return lit(13);
+      case "f": return lit(12);
+      case "v": return lit(11);
+      case "a": return lit(7);
+      case "e": return lit(27);
+      case "x": {
+        let m: RegExpExecArray | null;
+        if ((m = /^\{([0-9a-fA-F]{1,8})\}/.exec(this.p.slice(this.pos)))) {
+          this.pos += m[0].length;
+        } else if ((m = /^([0-9a-fA-F]{2})/.exec(this.p.slice(this.pos)))) {
+          this.pos += 2;
+        } else this.fail("invalid hexadecimal escape");
+        const n = parseInt(m[1], 16);
+        if (n > 0x10ffff || (n >= 0xd800 && n <= 0xdfff)) this.fail("invalid Unicode scalar value in escape");
+        return lit(n);
+      }
+      default:
+        if (/[1-9]/.test(c)) this.fail("backreferences are not supported");
+        if (c === "0") this.fail("octal escapes are not supported");
+        if (/[\\.+*?()|[\]{}^$#&\-~ ]/.test(c)) return lit(c.codePointAt(0)!);
+        this.pos -= 2;
+        this.fail("unrecognized escape sequence");
+    }
+  }
+
+  /** `[...]` including nesting and `&&` / `--` set operations; returns a v-mode class. */
+  charClass(f: Flags): string {
+    this.pos++; // [
+    let neg = false;
+    if (this.peek() === "^") {
+      neg = true;
+      this.pos++;
+    }
+    const operands: string[] = [];
+    const ops: string[] = [];
+    let items: string[] = [];
+    let first = true;
+    const flushItems = () => {
+      operands.push(`[${items.join("")}]`);
+      items = [];
+    };
+    for (;;) {
+      if (f.x) while (/[ \t\n\r]/.test(this.peek())) this.pos++;
+      if (this.eof()) this.fail("unclosed character class");
+      const c = this.peek();
+      if (c === "]" && !first) {
+        this.pos++;
+        break;
+      }
+      if (c === "[" && this.peek(1) === ":") {
+        const m = /^\[:(\^?)([a-z]+):\]/.exec(this.p.slice(this.pos));
+        if (m) {
+          const set = POSIX[m[2]];
+          if (!set) this.fail(`unrecognized POSIX class '${m[2]}'`);
+          this.pos += m[0].length;
+          items.push(m[1] ? `[^${set}]` : `[${set}]`);
+          first = false;
+          continue;
+        }
+      }
+      if (c === "[") {
+        items.push(this.charClass({ ...f, i: false }));
+        first = false;
+        continue;
+      }
+      if ((c === "&" && this.peek(1) === "&") || (c === "-" && this.peek(1) === "-") || (c === "~" && this.peek(1) === "~")) {
+        if (c === "~") this.fail("symmetric difference (~~) in classes is not supported");
+        this.pos += 2;
+        flushItems();
+        ops.push(c === "&" ? "&&" : "--");
+        first = false;
+        continue;
+      }
+      // single char or range
+      const lo = this.classChar(f);
+      first = false;
+      if (lo.cp === undefined) {
+        items.push(lo.src);
+        continue;
+      }
+      if (this.peek() === "-" && this.peek(1) !== "]" && this.peek(1) !== "-" && this.peek(1) !== "") {
+        this.pos++;
+        const hi = this.classChar(f);
+        if (hi.cp === undefined) this.fail("invalid character class range");
+        if (hi.cp < lo.cp) this.fail("invalid character class range (start > end)");
+        items.push(`${cp(lo.cp)}-${cp(hi.cp)}`);
+      } else items.push(cp(lo.cp));
+    }
+    flushItems();
+    let body = operands[0];
+    for (let k = 0; k < ops.length; k++) body = `[${body}${ops[k]}${operands[k + 1]}]`;
+    // rg never lets a class match the line terminator.
+    return neg ? `[^${body}${NL}]` : `[${body}--[${NL}]]`;
+  }
+
+  classChar(f: Flags): { src: string; cp?: number } {
+    if (this.peek() === "\\") {
+      const e = this.escape(f, true);
+      if (e.anchor) this.fail("unrecognized escape sequence in class");
+      return e.cp !== undefined ? { src: e.src, cp: e.cp } : { src: e.src };
+    }
+    const n = this.nextCp();
+    return { src: cp(n), cp: n };
+  }
+}
+
+/** Translates a Rust/rg regex; `ignoreCase` is rg -i. Throws RegexError. */
+export function translateRegex(pattern: string, ignoreCase: boolean): Translated {
+  const p = new Parser(pattern, ignoreCase);
+  const f: Flags = { i: ignoreCase, x: false, U: false, u: true };
+  const r = p.alternation(f, 0);
+  return { source: r.src, flags: ignoreCase ? "vi" : "v", risky: p.risky };
+}
+
+/** A literal as JS regex source (for -i / -w on literals). */
+export function escapeLiteral(s: string, ignoreCase: boolean): string {
+  let out = "";
+  for (const ch of s) {
+    const c = ch.codePointAt(0)!;
+    out += c === 10 ? "\\n" : cp(c);
+  }
+  return ignoreCase ? `(?i:${out})` : out;
+}
+
+/** Wraps a translated source for rg -w: the match must not touch a word character on either side. */
+export function wordWrap(src: string): string {
+  return `(?<!${WORD_CLASS})(?:${src})(?!${WORD_CLASS})`;
+}

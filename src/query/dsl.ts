@@ -1,0 +1,110 @@
+import { UserError } from "../util/errors.ts";
+
+/** The trace DSL: `subject:X relation:R [support:W]... [kind:K] [path:P]` (`=` works as well as `:`). */
+
+export type RelationName =
+  | "defined" | "called_from" | "triggered_from" | "rendered" | "populated" | "comes_from" | "handled"
+  | "implementation";
+
+export interface TraceQuery {
+  subject: string;
+  /** Canonical snake_case name, or the normalised custom relation. */
+  relation: string;
+  /** True when the relation is not one of the built-in ones (a custom probe). */
+  custom: boolean;
+  support: string[];
+  kind: "code" | "docs" | "tests" | null;
+  pathHint: string | null;
+}
+
+export const DSL_EXAMPLE = "agentgrep trace subject:auth_status relation:rendered support:ui";
+
+const RELATION_ALIASES: Record<string, RelationName> = {
+  defined: "defined", definition: "defined", define: "defined", defines: "defined", def: "defined",
+  called_from: "called_from", calledfrom: "called_from", callers: "called_from", caller: "called_from",
+  calls: "called_from", called: "called_from",
+  triggered_from: "triggered_from", triggeredfrom: "triggered_from", triggered: "triggered_from",
+  trigger: "triggered_from", triggers: "triggered_from",
+  rendered: "rendered", render: "rendered", renders: "rendered", drawn: "rendered", draw: "rendered",
+  populated: "populated", populate: "populated", set: "populated", assigned: "populated", written: "populated",
+  comes_from: "comes_from", comesfrom: "comes_from", source: "comes_from", origin: "comes_from",
+  handled: "handled", handler: "handled", handles: "handled", handle: "handled",
+  implementation: "implementation", implemented: "implementation", implements: "implementation",
+  implementations: "implementation", impl: "implementation",
+};
+
+export const RELATIONS: RelationName[] = [
+  "defined", "called_from", "triggered_from", "rendered", "populated", "comes_from", "handled", "implementation",
+];
+
+const KINDS: Record<string, TraceQuery["kind"]> = {
+  code: "code", docs: "docs", doc: "docs", documentation: "docs", tests: "tests", test: "tests",
+};
+
+const KEYS: Record<string, "subject" | "relation" | "support" | "kind" | "path"> = {
+  subject: "subject", relation: "relation", support: "support", kind: "kind",
+  path: "path", path_hint: "path", pathhint: "path",
+};
+
+const fail = (msg: string): never => {
+  throw new UserError(msg, `trace queries use a small DSL, for example: ${DSL_EXAMPLE}`);
+};
+
+const normKey = (s: string) => s.trim().toLowerCase().replace(/-/g, "_");
+
+export function normalizeRelation(raw: string): { relation: string; custom: boolean } {
+  const k = normKey(raw).replace(/\s+/g, "_");
+  const r = RELATION_ALIASES[k];
+  return r ? { relation: r, custom: false } : { relation: k, custom: true };
+}
+
+/** Parses argv terms into a query; every malformed input is a UserError naming the term and the fix. */
+export function parseTraceQuery(terms: string[]): TraceQuery {
+  const seen = new Map<string, string>();
+  const support: string[] = [];
+  for (const rawTerm of terms) {
+    const term = rawTerm.trim();
+    if (!term) continue;
+    const colon = term.indexOf(":");
+    const eq = term.indexOf("=");
+    // The first separator wins, so `subject=a:b` keeps `a:b` as the value.
+    const cut = colon < 0 ? eq : eq < 0 ? colon : Math.min(colon, eq);
+    if (cut < 0) fail(`invalid trace term '${term}': expected key:value or key=value (keys: subject, relation, support, kind, path)`);
+    const rawKey = normKey(term.slice(0, cut));
+    const value = term.slice(cut + 1).trim();
+    const key = KEYS[rawKey];
+    if (!key) fail(`unknown trace key '${rawKey}' in '${term}' (keys: subject, relation, support, kind, path)`);
+    if (!value) fail(`trace key '${key}' has an empty value in '${term}'`);
+    if (key === "support") {
+      support.push(value);
+      continue;
+    }
+    if (seen.has(key)) fail(`duplicate trace key '${key}': '${seen.get(key)}' and '${term}' (give it once)`);
+    seen.set(key, term);
+    if (key === "kind" && !KINDS[value.toLowerCase()]) {
+      fail(`unknown kind '${value}' (use kind:code, kind:docs or kind:tests)`);
+    }
+  }
+  const get = (k: string) => {
+    const t = seen.get(k);
+    if (t === undefined) return undefined;
+    const c = t.indexOf(":"), e = t.indexOf("=");
+    const cut = c < 0 ? e : e < 0 ? c : Math.min(c, e);
+    return t.slice(cut + 1).trim();
+  };
+  const subject = get("subject");
+  if (subject === undefined) fail("trace query is missing the required subject:<name> term");
+  const relationRaw = get("relation");
+  if (relationRaw === undefined) fail("trace query is missing the required relation:<relation> term (defined, called_from, triggered_from, rendered, populated, comes_from, handled, implementation)");
+  const { relation, custom } = normalizeRelation(relationRaw!);
+  const kindRaw = get("kind");
+  const pathRaw = get("path");
+  return {
+    subject: subject!,
+    relation,
+    custom,
+    support,
+    kind: kindRaw ? KINDS[kindRaw.toLowerCase()]! : null,
+    pathHint: pathRaw ? pathRaw.replace(/^\.\//, "").replace(/\/+$/, "") || pathRaw : null,
+  };
+}

@@ -1,0 +1,519 @@
+/**
+ * find: rank the files of a scope for a topic query.
+ *
+ * Cost model: one walk; path scoring for every file (no I/O); content scanning of every file while
+ * the scope is small enough, else of the files with path evidence within a byte budget (said in
+ * the output); tree-sitter structure only for the few best candidates. Scores are in "IDF units"
+ * so path, symbol and content evidence for a rare word all outweigh the same for a common word.
+ */
+import { walkSorted } from "../walk/index.ts";
+import type { FileEntry, WalkOptions, WalkStats } from "../walk/types.ts";
+import { readFile, readText, searchableEnd } from "../read/index.ts";
+import { extractStructure, type FileStructure } from "../structure/index.ts";
+import { inferRole, type Role } from "../classify/role.ts";
+import { identifierWords } from "../query/identifiers.ts";
+import { idf as idfOf, saturate, soft } from "./bm25.ts";
+import { TokenMatcher, type FindQuery, type TermHit } from "./find-query.ts";
+
+export interface FindOptions {
+  walk: WalkOptions;
+  maxFiles: number;
+  /** Parse structure for this many top files (the summary in text/json output; 0 for paths-only). */
+  structureFor: number;
+  /** Content bytes scanned at most; beyond it only files with path evidence are read. */
+  contentBudget?: number;
+}
+
+export interface PathHit {
+  term: number;
+  token: string;
+  where: "name" | "dir";
+  quality: number;
+}
+
+export interface SymbolHit {
+  name: string;
+  kind: string;
+  line: number;
+  terms: number[];
+  /** Whether it came from the parser (true) or the line heuristic (false). */
+  parsed: boolean;
+}
+
+export interface Components {
+  path: number;
+  symbols: number;
+  content: number;
+  proximity: number;
+  coverage: number;
+  roleFactor: number;
+}
+
+export interface RankedFile {
+  entry: FileEntry;
+  path: string;
+  role: Role;
+  score: number;
+  components: Components;
+  pathHits: PathHit[];
+  symbolHits: SymbolHit[];
+  /** Quality-weighted mentions per term (all identifiers, definitions included). */
+  tf: number[];
+  /** Terms with any evidence in this file. */
+  matched: number[];
+  nearPairs: number;
+  contentRead: boolean;
+  bytes: number;
+  structure?: FileStructure;
+}
+
+export interface FindStats extends WalkStats {
+  walked: number;
+  contentRead: number;
+  /** Files whose content was not read because the scope exceeded the content budget. */
+  contentSkippedBudget: number;
+  tooLarge: number;
+  binary: number;
+  budgetBytes: number;
+}
+
+export interface FindResult {
+  query: FindQuery;
+  ranked: RankedFile[];
+  totalScored: number;
+  stats: FindStats;
+  idf: number[];
+  /** Per term: number of files with any evidence for it. */
+  termFiles: number[];
+  /** Terms no file matches, with the nearest words of the scope's paths. */
+  suggestions: Map<number, string[]>;
+}
+
+const DEFAULT_BUDGET = 48 * 1024 * 1024;
+const MAX_FILE_BYTES = 2 * 1024 * 1024;
+/** Above this many files only path candidates are read (the Linux kernel has ~80k). */
+const MAX_FILES_FULL_SCAN = 20000;
+/** Parsing is the costliest step per byte; beyond this the summary says to run outline. */
+const PARSE_BUDGET = 384 * 1024;
+const GENERIC_STEMS = new Set(["mod", "index", "lib", "main", "init", "__init__", "__main__", "package", "default", "src"]);
+
+const ROLE_FACTOR: Record<Role, number> = {
+  implementation: 1,
+  test: 0.45,
+  docs: 0.4,
+  example: 0.5,
+  vendored: 0.3,
+  generated: 0.25,
+  config: 0.65,
+  build: 0.65,
+  generic: 0.55,
+};
+
+interface PathInfo {
+  entry: FileEntry;
+  role: Role;
+  hits: PathHit[];
+  /** best quality × position weight per term */
+  best: number[];
+  nameTokens: string[];
+  nameCovered: boolean;
+}
+
+function analysePath(entry: FileEntry, m: TokenMatcher, nTerms: number): PathInfo {
+  const display = entry.display;
+  const slash = display.lastIndexOf("/");
+  const base = display.slice(slash + 1);
+  const dirs = slash >= 0 ? display.slice(0, slash).split("/") : [];
+  const dot = base.lastIndexOf(".");
+  const stemPart = dot > 0 ? base.slice(0, dot) : base;
+  let nameTokens = identifierWords(stemPart);
+  // Strip secondary extensions (.test, .spec, .min, .d) from the name's meaning: foo.test.ts names "foo".
+  nameTokens = nameTokens.filter((t, i) => i === 0 || !["test", "spec", "min", "d"].includes(t) || i < nameTokens.length - 1);
+  let dirList = dirs;
+  // `auth/mod.rs`, `auth/index.ts`, `auth/__init__.py`: the directory is the module's name.
+  if (nameTokens.length === 0 || (nameTokens.length === 1 && GENERIC_STEMS.has(nameTokens[0]!)) || stemPart === "__init__") {
+    if (dirs.length > 0) {
+      nameTokens = identifierWords(dirs[dirs.length - 1]!);
+      dirList = dirs.slice(0, -1);
+    }
+  }
+  const best = new Array(nTerms).fill(0);
+  const hits: PathHit[] = [];
+  const coveredName = new Array(nameTokens.length).fill(false);
+  nameTokens.forEach((tok, i) => {
+    for (const [ti, q] of m.match(tok)) {
+      coveredName[i] = true;
+      hits.push({ term: ti, token: tok, where: "name", quality: q });
+      best[ti] = Math.max(best[ti], q);
+    }
+  });
+  for (let d = dirList.length - 1; d >= 0; d--) {
+    // Nearer directories say more about the file: parent 0.5, then 0.35.
+    const w = d === dirList.length - 1 ? 0.5 : 0.35;
+    for (const tok of identifierWords(dirList[d]!)) {
+      for (const [ti, q] of m.match(tok)) {
+        if (q * w > best[ti]) best[ti] = q * w;
+        if (!hits.some((h) => h.term === ti && h.token === tok)) hits.push({ term: ti, token: tok, where: "dir", quality: q });
+      }
+    }
+  }
+  return {
+    entry,
+    role: inferRole(display),
+    hits,
+    best,
+    nameTokens,
+    nameCovered: nameTokens.length > 0 && coveredName.every(Boolean),
+  };
+}
+
+/** A line prefix that makes the next identifier a definition name, across common languages. */
+const DEF_KEYWORD =
+  /(?:^|[\s;{(])(?:def|fn|func|function\*?|class|struct|enum|trait|interface|type|typedef|impl|mod|module|namespace|macro_rules!|#\s*define|const|let|var|static|val|fun|sub|union|protocol|record|object|alias)\s+(?:[*&]\s*)?$/;
+const GO_METHOD = /^\s*func\s*\([^)]*\)\s*$/;
+const MODIFIERS_ONLY =
+  /^\s*(?:(?:public|private|protected|internal|static|async|get|set|override|readonly|export|default|pub(?:\([^)]*\))?|unsafe|extern(?:\s+"[^"]*")?|abstract|final|synchronized|inline|virtual|const)\s+)*$/;
+const C_DEF_PREFIX = /^[A-Za-z_][\w \t\*]*[\s\*]$/;
+const NOT_DEF = new Set(["if", "for", "while", "switch", "catch", "return", "function", "else", "do", "try", "with", "new", "await", "yield", "typeof", "sizeof", "match", "loop", "unsafe", "assert", "print", "super", "this", "self"]);
+
+function isDefinition(b: Buffer, cs: number, ce: number, ident: string): boolean {
+  if (NOT_DEF.has(ident)) return false;
+  const ls = cs === 0 ? 0 : b.lastIndexOf(10, cs - 1) + 1;
+  if (cs - ls > 120) return false;
+  const prefix = b.toString("latin1", ls, cs);
+  if (DEF_KEYWORD.test(prefix) || GO_METHOD.test(prefix)) return true;
+  // `name(args) {` as a class method (JS/TS/Java/C#), or `type name(args)` at column 0 (C, C++).
+  if (b[ce] === 40 /* ( */) {
+    let le = b.indexOf(10, ce);
+    if (le < 0) le = b.length;
+    const rest = b.toString("latin1", ce, Math.min(le, ce + 300)).trimEnd();
+    if (rest.endsWith(";")) return false;
+    if (MODIFIERS_ONLY.test(prefix) && (rest.endsWith("{") || rest.endsWith(":"))) return prefix.length > 0 || rest.endsWith("{");
+    if (ls === cs - prefix.length && C_DEF_PREFIX.test(prefix) && !/^\s/.test(prefix) && !/\b(return|else|case|goto)\b/.test(prefix)) return true;
+  }
+  return false;
+}
+
+interface ContentEvidence {
+  tf: number[];
+  defs: Array<{ name: string; line: number; terms: TermHit[] }>;
+  nearPairs: number;
+  len: number;
+}
+
+function isIdentChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36;
+}
+
+class ContentScanner {
+  private identMemo = new Map<string, TermHit[]>();
+  /** Byte patterns to look for: each term's first three letters in lower, Capitalised and UPPER case. */
+  readonly probes: Buffer[];
+  constructor(private m: TokenMatcher) {
+    const set = new Set<string>();
+    for (const t of m.terms) {
+      const p = t.word.length > 3 ? t.word.slice(0, 3) : t.word;
+      set.add(p);
+      set.add(p.charAt(0).toUpperCase() + p.slice(1));
+      set.add(p.toUpperCase());
+    }
+    this.probes = [...set].map((p) => Buffer.from(p, "latin1"));
+  }
+
+  /** Terms of one identifier (union over its words, best quality per term). */
+  identTerms(ident: string): TermHit[] {
+    let r = this.identMemo.get(ident);
+    if (r) return r;
+    const best = new Map<number, number>();
+    for (const w of identifierWords(ident)) for (const [ti, q] of this.m.match(w)) best.set(ti, Math.max(best.get(ti) ?? 0, q));
+    r = [...best.entries()].sort((a, b) => a[0] - b[0]);
+    this.identMemo.set(ident, r);
+    return r;
+  }
+
+  /**
+   * Scans raw bytes (no decoding: identifiers are ASCII) by jumping from probe hit to probe hit,
+   * so cost follows the number of candidate identifiers, not the file size.
+   */
+  scan(b: Buffer): ContentEvidence {
+    const nT = this.m.terms.length;
+    const tf = new Array(nT).fill(0);
+    const seen = new Set<number>();
+    const occ: Array<[number, number]> = []; // [pos, term mask]
+    const defAt: Array<{ pos: number; name: string; terms: TermHit[] }> = [];
+    const n = b.length;
+    for (const probe of this.probes) {
+      let p = b.indexOf(probe);
+      while (p >= 0) {
+        let cs = p;
+        while (cs > 0 && isIdentChar(b[cs - 1]!)) cs--;
+        let ce = p + probe.length;
+        while (ce < n && isIdentChar(b[ce]!)) ce++;
+        if (!seen.has(cs)) {
+          seen.add(cs);
+          const ident = b.toString("latin1", cs, ce);
+          const hits = this.identTerms(ident);
+          if (hits.length > 0) {
+            let mask = 0;
+            for (const [ti, q] of hits) {
+              tf[ti] += q;
+              mask |= 1 << Math.min(ti, 30);
+            }
+            occ.push([cs, mask]);
+            if (isDefinition(b, cs, ce, ident)) defAt.push({ pos: cs, name: ident, terms: hits });
+          }
+        }
+        p = b.indexOf(probe, ce);
+      }
+    }
+    // Query words close together ("trusted proxies", `runPendingReactions`) are phrase evidence.
+    occ.sort((a, b) => a[0] - b[0]);
+    let nearPairs = 0;
+    for (let i = 0; i < occ.length; i++) {
+      const [pos, mask] = occ[i]!;
+      if ((mask & (mask - 1)) !== 0) nearPairs++; // one identifier naming two query words
+      const nx = occ[i + 1];
+      if (nx && nx[0] - pos <= 60 && (nx[1] & ~mask) !== 0) nearPairs++;
+    }
+    defAt.sort((x, y) => x.pos - y.pos);
+    const defs: ContentEvidence["defs"] = [];
+    let line = 1;
+    let at = 0;
+    for (const d of defAt) {
+      for (let i = b.indexOf(10, at); i >= 0 && i < d.pos; i = b.indexOf(10, i + 1)) { line++; at = i + 1; }
+      defs.push({ name: d.name, line, terms: d.terms });
+    }
+    return { tf, defs, nearPairs, len: n };
+  }
+}
+
+interface Cand {
+  info: PathInfo;
+  ev: ContentEvidence | null;
+  bytes: number;
+  structure?: FileStructure;
+  parsedDefs?: SymbolHit[];
+}
+
+export async function rankFind(query: FindQuery, opts: FindOptions): Promise<FindResult> {
+  const nT = query.terms.length;
+  const m = new TokenMatcher(query.terms);
+  const prof = process.env.AGENTGREP_PROFILE ? (label: string) => process.stderr.write(`[find] ${label} ${(performance.now() - t0).toFixed(1)}ms\n`) : null;
+  const t0 = performance.now();
+  const { files, stats: wstats } = walkSorted(opts.walk);
+  prof?.("walk");
+
+  // 1. Path evidence for every file (no I/O).
+  const infos = files.map((f) => analysePath(f, m, nT));
+  const N = infos.length;
+  const pathDf = new Array(nT).fill(0);
+  for (const inf of infos) for (let t = 0; t < nT; t++) if (inf.best[t]! >= 0.3) pathDf[t]++;
+  const pidf = pathDf.map((df) => idfOf(N, df));
+  const pathScoreOf = (inf: PathInfo): number => {
+    let s = 0;
+    for (let t = 0; t < nT; t++) {
+      const b = inf.best[t]!;
+      // name hits weigh 2 (best already holds dir weights below 1)
+      s += pidf[t]! * (b > 0.5 ? 2 * b : b);
+    }
+    if (inf.nameCovered) {
+      // Every word of the file name is a query word: the file is named after the topic.
+      const named = new Map<number, number>();
+      for (const h of inf.hits) if (h.where === "name") named.set(h.term, Math.max(named.get(h.term) ?? 0, h.quality));
+      let add = 0;
+      for (const [t, q] of named) add += pidf[t]! * q;
+      s += add * (named.size / Math.max(nT, 1));
+    }
+    return s;
+  };
+
+  // 2. Content, within a byte budget: files with path evidence first (best first), then the
+  // rest in path order. Small scopes are read whole; on huge trees (where even listing the rest
+  // would cost more than the walk) only the path candidates are read, and the output says so.
+  const budget = opts.contentBudget ?? DEFAULT_BUDGET;
+  const cands: Cand[] = infos.map((info) => ({ info, ev: null, bytes: info.entry.size ?? 0 }));
+  const withPath = cands.filter((c) => c.info.best.some((b) => b > 0));
+  const pscore = new Map<Cand, number>();
+  for (const c of withPath) pscore.set(c, pathScoreOf(c.info));
+  withPath.sort((a, b) => pscore.get(b)! - pscore.get(a)! || cmp(a.info.entry.display, b.info.entry.display));
+  const order: Cand[] = withPath.slice();
+  if (cands.length <= MAX_FILES_FULL_SCAN) for (const c of cands) if (!pscore.has(c)) order.push(c);
+  const scanner = new ContentScanner(m);
+  let tooLarge = 0;
+  let binary = 0;
+  let read = 0;
+  let used = 0;
+  let skippedBudget = cands.length - order.length;
+  for (const c of order) {
+    if (used >= budget || (c.info.entry.size !== undefined && used + c.info.entry.size > budget)) { skippedBudget++; continue; }
+    if (c.bytes > MAX_FILE_BYTES) { tooLarge++; continue; }
+    if (!isTextCandidate(c.info.entry.display)) continue;
+    const r = readFile(c.info.entry.open);
+    if (r.kind !== "ok") continue;
+    if (r.size > MAX_FILE_BYTES) { tooLarge++; continue; }
+    used += r.size;
+    const { end, binary: isBin } = searchableEnd(r.buf, r.start, r.end);
+    if (isBin && end === r.start) { binary++; continue; }
+    read++;
+    c.bytes = r.size;
+    c.ev = scanner.scan(r.buf.subarray(r.start, end));
+  }
+  prof?.(`content (${read} files)`);
+  // 3. IDF over the read documents; average length for BM25 normalisation.
+  const df = new Array(nT).fill(0);
+  let lenSum = 0;
+  let docs = 0;
+  for (const c of cands) {
+    if (!c.ev) continue;
+    docs++;
+    lenSum += c.ev.len;
+    for (let t = 0; t < nT; t++) if (c.ev.tf[t]! > 0) df[t]++;
+  }
+  const avgLen = docs ? lenSum / docs : 1;
+  const cidf = df.map((d) => idfOf(Math.max(docs, 1), d));
+  // One rarity per term for coverage and symbols: content rarity when content was read.
+  const tidf = cidf.map((c, t) => (docs > 0 ? c : pidf[t]!));
+  const idfSum = tidf.reduce((a, b) => a + b, 0) || 1;
+
+  const score = (c: Cand): RankedFile => {
+    const inf = c.info;
+    const path = pathScoreOf(inf);
+    let content = 0;
+    const tf = c.ev ? c.ev.tf : new Array(nT).fill(0);
+    if (c.ev) for (let t = 0; t < nT; t++) content += cidf[t]! * saturate(tf[t]!, c.ev.len, avgLen);
+    // Definitions: parsed symbols when available, else the line heuristic.
+    const defs: SymbolHit[] = c.parsedDefs ?? (c.ev ? c.ev.defs.map((d) => ({ name: d.name, kind: "", line: d.line, terms: d.terms.map((h) => h[0]), parsed: false })) : []);
+    const defQ = new Array(nT).fill(0);
+    let bestDef = 0;
+    const identQ = (name: string) => scanner.identTerms(name);
+    for (const d of defs) {
+      let s = 0;
+      for (const [ti, q] of identQ(d.name)) {
+        defQ[ti] = Math.max(defQ[ti], q);
+        s += tidf[ti]! * q;
+      }
+      bestDef = Math.max(bestDef, s);
+    }
+    let symAny = 0;
+    for (let t = 0; t < nT; t++) symAny += tidf[t]! * defQ[t]!;
+    const symbols = 0.6 * symAny + 0.8 * bestDef;
+    const nearPairs = c.ev ? c.ev.nearPairs : 0;
+    const proximity = nT > 1 ? (idfSum / nT) * 2 * soft(nearPairs, 4) : 0;
+    const matched: number[] = [];
+    let cov = 0;
+    for (let t = 0; t < nT; t++) {
+      if (inf.best[t]! > 0 || tf[t]! > 0 || defQ[t]! > 0) {
+        matched.push(t);
+        cov += tidf[t]!;
+      }
+    }
+    const coverage = cov / idfSum;
+    const wantsRole = query.wantRoles.has(inf.role);
+    const roleFactor = wantsRole ? (inf.role === "implementation" ? 1 : 1.15) : ROLE_FACTOR[inf.role];
+    const raw = path + content + symbols + proximity;
+    const final = raw * (0.25 + 0.75 * coverage * coverage) * roleFactor;
+    return {
+      entry: inf.entry,
+      path: inf.entry.display,
+      role: inf.role,
+      score: round(final),
+      components: { path: round(path), symbols: round(symbols), content: round(content), proximity: round(proximity), coverage: round(coverage), roleFactor },
+      pathHits: inf.hits,
+      symbolHits: defs.filter((d) => identQ(d.name).length > 0),
+      tf,
+      matched,
+      nearPairs,
+      contentRead: c.ev !== null,
+      bytes: c.bytes,
+      structure: c.structure,
+    };
+  };
+
+  const byRank = (a: RankedFile, b: RankedFile) => b.score - a.score || cmp(a.path, b.path);
+  let ranked = cands.map((c) => ({ c, r: score(c) })).filter((x) => x.r.score > 0);
+  ranked.sort((a, b) => byRank(a.r, b.r));
+
+  // 4. Structure of the shown files, for the summary. Ranking does not wait on the parser (the
+  // line heuristic above finds definitions), so every output mode ranks identically; a byte
+  // budget bounds parse time when the top files are huge.
+  const K = Math.min(ranked.length, opts.structureFor);
+  let parseBytes = 0;
+  for (const x of ranked.slice(0, K)) {
+    if (!x.c.ev || parseBytes + x.c.bytes > PARSE_BUDGET) continue;
+    const tx = readText(x.c.info.entry.open);
+    if (!tx) continue;
+    parseBytes += tx.bytes;
+    try {
+      x.r.structure = await extractStructure(x.c.info.entry.display, tx.text);
+    } catch {
+      /* no summary for a file the parser rejects; its ranking stands */
+    }
+  }
+  prof?.(`structure (${K} files)`);
+  const termFiles = new Array(nT).fill(0);
+  for (const x of ranked) for (const t of x.r.matched) termFiles[t]++;
+  const suggestions = new Map<number, string[]>();
+  if (termFiles.some((n) => n === 0)) {
+    const vocab = new Map<string, number>();
+    for (const f of files) for (const w of identifierWords(f.display)) vocab.set(w, (vocab.get(w) ?? 0) + 1);
+    for (let t = 0; t < nT; t++) if (termFiles[t] === 0) suggestions.set(t, nearestWords(query.terms[t]!.word, vocab));
+  }
+  return {
+    query,
+    suggestions,
+    ranked: ranked.map((x) => x.r),
+    totalScored: ranked.length,
+    stats: { ...wstats, walked: N, contentRead: read, contentSkippedBudget: skippedBudget, tooLarge, binary, budgetBytes: budget },
+    idf: tidf.map(round),
+    termFiles,
+  };
+}
+
+const BINARY_EXT = new Set(["png", "jpg", "jpeg", "gif", "ico", "webp", "bmp", "pdf", "zip", "gz", "tgz", "xz", "bz2", "7z", "jar", "class", "so", "dylib", "dll", "exe", "o", "a", "wasm", "woff", "woff2", "ttf", "otf", "eot", "mp3", "mp4", "mov", "avi", "pyc", "lockb", "bin", "dat", "db", "sqlite"]);
+function isTextCandidate(display: string): boolean {
+  const dot = display.lastIndexOf(".");
+  if (dot < 0 || dot < display.lastIndexOf("/")) return true;
+  return !BINARY_EXT.has(display.slice(dot + 1).toLowerCase());
+}
+
+/** Up to 3 words of `vocab` within a small edit distance (or sharing a 4-letter prefix). */
+export function nearestWords(word: string, vocab: Map<string, number>): string[] {
+  const maxD = word.length <= 4 ? 1 : 2;
+  const found: Array<[string, number, number]> = [];
+  for (const [v, n] of vocab) {
+    if (v === word || v.length < 2) continue;
+    if (Math.abs(v.length - word.length) > maxD && !(word.length >= 4 && v.startsWith(word.slice(0, 4)))) continue;
+    let d = editDistance(word, v, maxD + 1);
+    if (d > maxD) {
+      if (word.length >= 4 && v.length >= 4 && v.slice(0, 4) === word.slice(0, 4)) d = maxD + 1;
+      else continue;
+    }
+    found.push([v, d, n]);
+  }
+  found.sort((a, b) => a[1] - b[1] || b[2] - a[2] || cmp(a[0], b[0]));
+  return found.slice(0, 3).map(([v, , n]) => `${v} (${n} path${n === 1 ? "" : "s"})`);
+}
+
+function editDistance(a: string, b: string, cap: number): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      cur.push(v);
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin >= cap) return cap;
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}

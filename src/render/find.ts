@@ -1,0 +1,229 @@
+/** Output of `find`: text (default), JSON (versioned) and paths-only. */
+import type { FindResult, RankedFile } from "../rank/find.ts";
+import type { Symbol } from "../structure/types.ts";
+import { identifierWords } from "../query/identifiers.ts";
+import { TokenMatcher } from "../rank/find-query.ts";
+
+export const FIND_SCHEMA = "agentgrep.find/1";
+/** Symbols per summary: more for the first files, which the agent is likeliest to open. */
+const STRUCTURE_ITEMS_TOP = 6;
+const STRUCTURE_ITEMS = 3;
+
+export interface RenderOptions {
+  maxFiles: number;
+  debugScore: boolean;
+  root: string;
+  /** Files whose structure the agent already knows (harness context): summary omitted. */
+  knownStructure?: (path: string) => boolean;
+  suggestions: Map<number, string[]>;
+}
+
+function roleHint(role: string): string {
+  const word: Record<string, string> = { test: "test", docs: "docs", example: "example", vendored: "vendor", generated: "generated", config: "config", build: "build" };
+  return word[role] ? `; add "${word[role]}" to the query to prefer them` : "";
+}
+
+interface Reason {
+  signal: string;
+  text: string;
+  value: number;
+}
+
+function topTf(f: RankedFile, res: FindResult): string {
+  const terms = res.query.terms;
+  const parts: string[] = [];
+  for (let t = 0; t < terms.length; t++) {
+    const n = f.tf[t]!;
+    if (n > 0) parts.push(`${terms[t]!.word} ${fmtCount(n)}`);
+  }
+  return parts.join(", ");
+}
+
+function fmtCount(n: number): string {
+  return Number.isInteger(n) ? String(n) : n.toFixed(1);
+}
+
+export function reasons(f: RankedFile, res: FindResult): Reason[] {
+  const terms = res.query.terms;
+  const out: Reason[] = [];
+  const pathDesc = (where: "name" | "dir") => {
+    const seen = new Set<string>();
+    const parts: string[] = [];
+    for (const h of f.pathHits) {
+      if (h.where !== where) continue;
+      const w = terms[h.term]!.word;
+      const s = h.token === w ? w : `${h.token}~${w}`;
+      if (!seen.has(s)) { seen.add(s); parts.push(h.quality < 1 ? `${s} (${h.quality.toFixed(2)})` : s); }
+    }
+    return parts;
+  };
+  const name = pathDesc("name");
+  const dir = pathDesc("dir");
+  if (name.length || dir.length) {
+    const bits: string[] = [];
+    if (name.length) bits.push(`file name: ${name.join(", ")}`);
+    if (dir.length) bits.push(`directory: ${dir.join(", ")}`);
+    out.push({ signal: "path", text: `${bits.join("; ")} (path ${f.components.path.toFixed(2)})`, value: f.components.path });
+  }
+  if (f.symbolHits.length) {
+    const shown = f.symbolHits.slice().sort((a, b) => b.terms.length - a.terms.length || a.line - b.line).slice(0, 3);
+    const more = f.symbolHits.length - shown.length;
+    out.push({
+      signal: "symbols",
+      text: `defines ${shown.map((s) => `${s.name}:${s.line}`).join(", ")}${more > 0 ? ` (+${more} more)` : ""} (symbols ${f.components.symbols.toFixed(2)})`,
+      value: f.components.symbols,
+    });
+  }
+  if (f.components.content > 0) {
+    out.push({ signal: "content", text: `mentions ${topTf(f, res)} (bm25 ${f.components.content.toFixed(2)})`, value: f.components.content });
+  }
+  if (f.nearPairs > 0 && f.components.proximity > 0) {
+    out.push({ signal: "proximity", text: `query words side by side ${f.nearPairs} times (${f.components.proximity.toFixed(2)})`, value: f.components.proximity });
+  }
+  const missing = terms.map((t, i) => (f.matched.includes(i) ? "" : t.word)).filter(Boolean);
+  if (missing.length) out.push({ signal: "missing", text: `no evidence for: ${missing.join(", ")} (coverage ${f.components.coverage.toFixed(2)})`, value: f.components.coverage });
+  if (f.components.roleFactor < 1) {
+    out.push({ signal: "role", text: `${f.role} file ranked down x${f.components.roleFactor}${roleHint(f.role)}`, value: f.components.roleFactor });
+  } else if (f.components.roleFactor > 1) {
+    out.push({ signal: "role", text: `${f.role} file, as the query asks (x${f.components.roleFactor})`, value: f.components.roleFactor });
+  }
+  if (!f.contentRead) out.push({ signal: "unread", text: "content not read (scope over the content budget): path evidence only", value: 0 });
+  return out;
+}
+
+/** Symbols naming query words first (best first), then the rest in source order. */
+export function structureSummary(f: RankedFile, res: FindResult, rank = 1): { items: Symbol[]; omitted: number } {
+  const syms = f.structure?.symbols ?? [];
+  if (syms.length === 0) return { items: [], omitted: 0 };
+  const m = new TokenMatcher(res.query.terms);
+  const rel = (s: Symbol) => {
+    let n = 0;
+    const seen = new Set<number>();
+    for (const w of identifierWords(s.name)) for (const [ti, q] of m.match(w)) if (!seen.has(ti)) { seen.add(ti); n += q * (res.idf[ti] ?? 1); }
+    return n;
+  };
+  const scored = syms.map((s, i) => ({ s, i, r: rel(s) }));
+  const relevant = scored.filter((x) => x.r > 0).sort((a, b) => b.r - a.r || a.i - b.i);
+  const others = scored.filter((x) => x.r === 0);
+  const items = [...relevant, ...others].slice(0, rank <= 3 ? STRUCTURE_ITEMS_TOP : STRUCTURE_ITEMS).map((x) => x.s);
+  return { items, omitted: syms.length - items.length };
+}
+
+function symbolLine(s: Symbol): string {
+  const n = s.endLine - s.startLine + 1;
+  return `- ${s.kind} ${s.label || s.name} @ ${s.startLine}-${s.endLine} (${n} line${n === 1 ? "" : "s"})`;
+}
+
+function header(res: FindResult, shown: number): string[] {
+  const q = res.query;
+  const lines = [`query: ${q.text}`];
+  lines.push(`words: ${q.terms.map((t) => t.word).join(", ")}${q.dropped.length ? ` (ignored: ${q.dropped.join(", ")})` : ""}`);
+  const st = res.stats;
+  lines.push(`top files: ${shown} of ${res.totalScored} with evidence (${st.walked} files walked, ${st.contentRead} read)`);
+  return lines;
+}
+
+function notes(res: FindResult, opts: RenderOptions, shown: number): string[] {
+  const lines: string[] = [];
+  const st = res.stats;
+  if (st.contentSkippedBudget > 0) {
+    lines.push(`note: content read only for files with path evidence: ${st.contentSkippedBudget} of ${st.walked} files not read (scope over ${Math.round(st.budgetBytes / 1048576)} MiB); narrow with --path, --type or --glob to rank by content`);
+  }
+  if (st.tooLarge > 0) lines.push(`note: ${st.tooLarge} files over 2 MiB ranked by path only`);
+  for (const [t, sugg] of opts.suggestions) {
+    const w = res.query.terms[t]!.word;
+    lines.push(`note: no file matches "${w}"${sugg.length ? `; nearest words here: ${sugg.join(", ")}` : ""}`);
+  }
+  if (res.totalScored > shown) lines.push(`${res.totalScored - shown} more files with evidence; see them with --max-files ${Math.min(res.totalScored, Math.max(shown * 2, shown + 10))}`);
+  return lines;
+}
+
+export function renderText(res: FindResult, opts: RenderOptions): string {
+  const files = res.ranked.slice(0, opts.maxFiles);
+  const lines = header(res, files.length);
+  files.forEach((f, i) => {
+    lines.push("");
+    lines.push(`${i + 1}. ${f.path}`);
+    lines.push(`   role: ${f.role}`);
+    lines.push("   why:");
+    for (const r of reasons(f, res)) lines.push(`     - ${r.text}`);
+    if (opts.debugScore) {
+      const c = f.components;
+      lines.push(
+        `   score: ${f.score} = (path ${c.path} + symbols ${c.symbols} + content ${c.content} + proximity ${c.proximity}) x coverage ${(0.25 + 0.75 * c.coverage * c.coverage).toFixed(3)} (c=${c.coverage}) x role ${c.roleFactor}`,
+      );
+    }
+    if (opts.knownStructure?.(f.path)) {
+      lines.push("   structure: known from context (omitted)");
+    } else {
+      lines.push("   structure:");
+      const { items, omitted } = structureSummary(f, res, i + 1);
+      if (items.length === 0) lines.push(f.structure ? "     (no symbols)" : `     (not parsed: over find's parse budget; see agentgrep outline ${f.path})`);
+      for (const s of items) lines.push(`     ${symbolLine(s)}`);
+      if (omitted > 0) lines.push(`     ... ${omitted} more symbols`);
+    }
+  });
+  if (files.length === 0) {
+    lines.push("");
+    lines.push(`no file has evidence for any of: ${res.query.terms.map((t) => t.word).join(", ")}`);
+  }
+  const n = notes(res, opts, files.length);
+  if (n.length) lines.push("", ...n);
+  return lines.join("\n") + "\n";
+}
+
+export function renderJson(res: FindResult, opts: RenderOptions): string {
+  const files = res.ranked.slice(0, opts.maxFiles);
+  const doc = {
+    schema: FIND_SCHEMA,
+    query: res.query.text,
+    root: opts.root,
+    terms: res.query.terms.map((t, i) => ({ word: t.word, stem: t.stem, idf: res.idf[i], files: res.termFiles[i] })),
+    ignored_words: res.query.dropped,
+    stats: {
+      walked: res.stats.walked,
+      content_read: res.stats.contentRead,
+      content_skipped_budget: res.stats.contentSkippedBudget,
+      too_large: res.stats.tooLarge,
+      binary: res.stats.binary,
+      with_evidence: res.totalScored,
+      shown: files.length,
+    },
+    files: files.map((f, i) => {
+      const { items, omitted } = structureSummary(f, res, i + 1);
+      const known = opts.knownStructure?.(f.path) ?? false;
+      return {
+        rank: i + 1,
+        path: f.path,
+        ...(f.entry.pathBytes ? { path_bytes: f.entry.pathBytes } : {}),
+        role: f.role,
+        language: f.structure?.language ?? null,
+        score: f.score,
+        components: {
+          path: f.components.path,
+          symbols: f.components.symbols,
+          content: f.components.content,
+          proximity: f.components.proximity,
+          coverage: f.components.coverage,
+          role_factor: f.components.roleFactor,
+        },
+        matched_words: f.matched.map((t) => res.query.terms[t]!.word),
+        why: reasons(f, res).map((r) => ({ signal: r.signal, value: r.value, text: r.text })),
+        structure: known
+          ? { known_from_context: true, items: [], omitted_count: 0 }
+          : {
+              parsed: f.structure !== undefined,
+              items: items.map((s) => ({ kind: s.kind, name: s.name, label: s.label || s.name, start_line: s.startLine, end_line: s.endLine, line_count: s.endLine - s.startLine + 1 })),
+              omitted_count: omitted,
+            },
+      };
+    }),
+    unmatched_words: [...opts.suggestions.entries()].map(([t, s]) => ({ word: res.query.terms[t]!.word, nearest: s })),
+  };
+  return JSON.stringify(doc, null, 2) + "\n";
+}
+
+export function renderPaths(res: FindResult, opts: RenderOptions): string {
+  const files = res.ranked.slice(0, opts.maxFiles);
+  return files.map((f) => f.path + "\n").join("");
+}

@@ -1,0 +1,92 @@
+/** Text and JSON forms of an outline (shape of the reference's §6.1, plus nesting and health). */
+import type { OutlineResult } from "../structure/outline.ts";
+import type { Symbol } from "../structure/types.ts";
+
+export const OUTLINE_SCHEMA = "agentgrep.outline/1";
+
+/** `kind label`, without repeating the kind when the label already starts with it (`impl X for Y`). */
+function head(s: Symbol): string {
+  return s.label.startsWith(s.kind + " ") || s.label.startsWith(`unsafe ${s.kind} `) ? s.label : `${s.kind} ${s.label}`;
+}
+
+function healthLine(r: OutlineResult): string | null {
+  const e = r.structure.errorRatio;
+  if (!(e > 0)) return null;
+  const pct = e * 100 < 0.1 ? "<0.1" : (Math.round(e * 1000) / 10).toString();
+  return `parse: ${pct}% error nodes (ranges near syntax errors may be off)`;
+}
+
+export function renderOutlineText(r: OutlineResult, debug: boolean): string {
+  const s = r.structure;
+  const out: string[] = [
+    `file: ${r.path}`,
+    `language: ${s.language}`,
+    `role: ${r.role}`,
+    `lines: ${s.totalLines}`,
+    `symbols: ${s.symbols.length}`,
+  ];
+  const health = healthLine(r);
+  if (health) out.push(health);
+  if (debug) out.push(debugLine(r));
+  out.push("", "structure:");
+  if (s.symbols.length === 0) {
+    out.push(s.extractor === "none" ? `  (no structure: no extractor for language "${s.language}")` : "  (no structural items detected)");
+  }
+  for (const { sym } of r.shown) {
+    const n = sym.endLine - sym.startLine + 1;
+    out.push(`${"  ".repeat(1 + sym.depth)}- ${head(sym)} @ ${sym.startLine}-${sym.endLine} (${n} line${n === 1 ? "" : "s"})`);
+  }
+  if (r.cut) {
+    if (r.cut.by === "max-items") out.push(`  ${r.cut.note} (${r.cut.hint})`);
+    else out.push("", r.cut.note, `hint: ${r.cut.hint}`);
+  }
+  return out.join("\n") + "\n";
+}
+
+function debugLine(r: OutlineResult): string {
+  const s = r.structure;
+  const d: any = s.debug ?? {};
+  const parts = [`extractor=${s.extractor}`];
+  if (d.grammar) parts.push(`grammar=${JSON.stringify(d.grammar)}`);
+  if (d.loadMs !== undefined) parts.push(`load_ms=${d.loadMs}`);
+  if (d.parseMs !== undefined) parts.push(`parse_ms=${d.parseMs}`);
+  if (d.extractMs !== undefined) parts.push(`extract_ms=${d.extractMs}`);
+  if (d.nodeCount !== undefined) parts.push(`nodes=${d.nodeCount}`);
+  if (d.errorNodes !== undefined) parts.push(`error_nodes=${d.errorNodes}`);
+  // Time since process start: shows what start-up and module loading cost on top of the parse.
+  parts.push(`process_ms=${Math.round(performance.now())}`);
+  return `debug: ${parts.join(" ")}`;
+}
+
+export function renderOutlineJson(r: OutlineResult, debug: boolean): string {
+  const s = r.structure;
+  const doc: Record<string, unknown> = {
+    schema: OUTLINE_SCHEMA,
+    root: r.root,
+    path: r.path,
+    language: s.language,
+    role: r.role,
+    total_lines: s.totalLines,
+    parse: { extractor: s.extractor, error_ratio: Math.round(s.errorRatio * 10000) / 10000 },
+    structure: {
+      total: s.symbols.length,
+      shown: r.shown.length,
+      omitted_count: r.omitted,
+      items: r.shown.map(({ sym }) => ({
+        kind: sym.kind,
+        name: sym.name,
+        label: sym.label,
+        start_line: sym.startLine,
+        end_line: sym.endLine,
+        line_count: sym.endLine - sym.startLine + 1,
+        depth: sym.depth,
+        parent: sym.parent,
+        signature: sym.signature,
+      })),
+    },
+  };
+  if (r.cut) doc.omitted = { by: r.cut.by, count: r.omitted, note: r.cut.note, hint: r.cut.hint };
+  if (r.cut?.by === "context") doc.context_applied = r.cut.note;
+  if (debug) doc.debug = { extractor: s.extractor, ...(s.debug ?? {}) };
+  return JSON.stringify(doc, null, 2) + "\n";
+}

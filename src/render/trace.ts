@@ -1,0 +1,264 @@
+import type { TraceResult, TraceFile, TraceRegion } from "../investigate/index.ts";
+import type { TraceQuery } from "../query/dsl.ts";
+import type { HarnessContext, Familiarity } from "../context/index.ts";
+
+export type FullRegion = "auto" | "always" | "never";
+
+export interface RenderOptions {
+  maxFiles: number;
+  maxRegions: number;
+  fullRegion: FullRegion;
+  debugScore: boolean;
+  debugPlan: boolean;
+  context?: HarnessContext;
+  root: string;
+}
+
+/** Auto-inline limits: a region is inlined only when short in lines AND in characters. */
+export const INLINE_MAX_LINES = 12;
+export const INLINE_MAX_CHARS = 700;
+const STRUCTURE_BUDGET = 4;
+/** Files scoring below this share of the best are listed compactly (range only). */
+const COMPACT_RATIO = 0.35;
+/** Only regions scoring at least this share of the best region are inlined by --full-region auto. */
+const DECISIVE_RATIO = 0.5;
+const LINE_CLIP = 180;
+
+interface ShownRegion {
+  region: TraceRegion;
+  body: string[]; // lines, already clipped
+  bodyStart: number[]; // line number of each body line
+  full: boolean;
+  contextNote?: string;
+}
+
+interface ShownFile {
+  file: TraceFile;
+  /** A weak candidate: listed with its best region's range only (no structure, no body). */
+  compact: boolean;
+  regions: ShownRegion[];
+  structure: { kind: string; label: string; start: number; end: number }[];
+  structureOmitted: number;
+  contextNote?: string;
+  regionsCut: number;
+}
+
+export interface Shaped {
+  files: ShownFile[];
+  totalRegions: number;
+  notes: string[];
+}
+
+function clip(line: string): string {
+  const cps = [...line];
+  if (cps.length <= LINE_CLIP) return line;
+  return cps.slice(0, LINE_CLIP).join("") + ` … [${cps.length - LINE_CLIP} more chars]`;
+}
+
+const known = (f: Familiarity | undefined, k: keyof Familiarity, t: number) => !!f && typeof f[k] === "number" && (f[k] as number) >= t;
+
+/** Applies --max-files, the total --max-regions, full-region policy and harness context. */
+export function shape(res: TraceResult, o: RenderOptions): Shaped {
+  const notes = [...res.notes];
+  const files = res.files.slice(0, o.maxFiles);
+  if (res.files.length > files.length) notes.push(`showing ${files.length} of ${res.files.length} files (--max-files ${o.maxFiles}; raise it to see more)`);
+  // Every shown file gets its best region first (in file rank order), then the remaining budget goes
+  // to the best remaining regions anywhere: the cap is a total, not per file.
+  const take = new Map<TraceFile, TraceRegion[]>();
+  let budget = o.maxRegions;
+  for (const f of files) {
+    take.set(f, []);
+    if (budget > 0 && f.regions.length) { take.get(f)!.push(f.regions[0]!); budget--; }
+  }
+  const rest: { f: TraceFile; r: TraceRegion }[] = [];
+  files.forEach((f) => f.regions.slice(1).forEach((r) => rest.push({ f, r })));
+  rest.sort((a, b) => b.r.score - a.r.score || files.indexOf(a.f) - files.indexOf(b.f) || a.r.start - b.r.start);
+  for (const x of rest) {
+    if (budget <= 0) break;
+    take.get(x.f)!.push(x.r);
+    budget--;
+  }
+  const totalAvail = files.reduce((n, f) => n + f.regions.length, 0);
+  let totalShown = 0;
+  const bestFile = files[0]?.score ?? 0;
+  const bestRegion = Math.max(0, ...files.map((f) => f.regions[0]?.score ?? 0));
+  let compacted = 0;
+  const shown: ShownFile[] = files.map((f, i) => {
+    const rs = take.get(f)!.sort((a, b) => b.score - a.score || a.start - b.start);
+    totalShown += rs.length;
+    const fam = o.context?.fileFamiliarity(f.path);
+    // Weak candidates cost little: their range is enough to decide whether to look.
+    const compact = i > 0 && bestFile > 0 && f.score < bestFile * COMPACT_RATIO;
+    if (compact) compacted++;
+    const regions = rs.map((r) => shapeRegion(f, r, o, compact ? "never" : r.score >= bestRegion * DECISIVE_RATIO ? o.fullRegion : o.fullRegion === "always" ? "always" : "never"));
+    // Structure: the symbols holding shown regions, then top-level symbols, within a small budget.
+    const top = f.symbols.filter((s) => s.depth === 0);
+    let budgetS = STRUCTURE_BUDGET;
+    let contextNote: string | undefined;
+    const current = !fam || !known(fam, "current", 0.6) ? false : true;
+    if (fam && current && known(fam, "structure", 0.8) && known(fam, "prune", 0.7)) {
+      budgetS = fam.focused ? 0 : 2;
+      contextNote = `structure list ${budgetS ? "reduced" : "omitted"}: the harness context says this file's shape is known (agentgrep outline ${f.path} shows it)`;
+    }
+    const pick: typeof top = [];
+    for (const r of rs) {
+      const s = f.symbols.find((s) => s.startLine <= r.start && r.end <= s.endLine && s.depth === 0);
+      if (s && !pick.includes(s)) pick.push(s);
+    }
+    for (const s of top) {
+      if (pick.length >= budgetS) break;
+      if (!pick.includes(s)) pick.push(s);
+    }
+    const structure = pick.slice(0, Math.max(budgetS, 0)).sort((a, b) => a.startLine - b.startLine)
+      .map((s) => ({ kind: s.kind, label: s.label || s.name, start: s.startLine, end: s.endLine }));
+    if (compact) return { file: f, compact, regions, structure: [], structureOmitted: top.length, regionsCut: f.regions.length - rs.length };
+    return { file: f, compact, regions, structure, structureOmitted: top.length - structure.length, contextNote, regionsCut: f.regions.length - rs.length };
+  });
+  if (compacted) notes.push(`${compacted} weaker file${compacted > 1 ? "s" : ""} (score below ${Math.round(COMPACT_RATIO * 100)}% of the best) shown as ranges only; --json has their evidence`);
+  if (totalAvail > totalShown) notes.push(`showing ${totalShown} of ${totalAvail} regions in these files (--max-regions ${o.maxRegions} in total; raise it to see more)`);
+  return { files: shown, totalRegions: totalShown, notes };
+}
+
+function shapeRegion(f: TraceFile, r: TraceRegion, o: RenderOptions, mode: FullRegion): ShownRegion {
+  const len = r.end - r.start + 1;
+  const fullText = f.lines.slice(r.start - 1, r.end);
+  const chars = fullText.reduce((n, l) => n + l.length + 1, 0);
+  let full = mode === "always" || (mode === "auto" && len <= INLINE_MAX_LINES && chars <= INLINE_MAX_CHARS);
+  let contextNote: string | undefined;
+  const fam = o.context?.regionFamiliarity(f.path, r.start, r.end, r.label);
+  if (fam && known(fam, "current", 0.6)) {
+    const strong = !fam.sourceStrength || ["full_region", "full_file"].includes(fam.sourceStrength);
+    if (strong && known(fam, "body", 0.7) && known(fam, "prune", 0.7)) {
+      contextNote = `body omitted (${len} lines): the harness context says it is known and unchanged; run without --context-json to see it`;
+      return { region: r, body: [], bodyStart: [], full: false, contextNote };
+    }
+    if (strong && known(fam, "body", 0.7) && known(fam, "prune", 0.4) && full) {
+      full = false;
+      contextNote = `shown as a snippet, not in full: the harness context says the body is known; --full-region always shows it`;
+    }
+  }
+  if (full) return { region: r, body: fullText.map(clip), bodyStart: fullText.map((_, i) => r.start + i), full: true, contextNote };
+  const ev = r.evidence.slice(0, 3).sort((a, b) => a - b);
+  return { region: r, body: ev.map((l) => clip((f.lines[l - 1] ?? "").trim())), bodyStart: ev, full: false, contextNote };
+}
+
+export function renderText(q: TraceQuery, res: TraceResult, s: Shaped, o: RenderOptions): string {
+  const out: string[] = [];
+  if (o.debugPlan) {
+    out.push("debug plan:");
+    out.push(`  subject: ${q.subject}`);
+    out.push(`  relation: ${q.relation}${q.custom ? " (custom)" : ""}`);
+    out.push(`  subject words: ${res.plan.words.join(" ") || "(none)"}`);
+    out.push(`  identifier variants: ${res.plan.variants.join(", ")}`);
+    if (res.plan.abbreviations.length) out.push(`  abbreviations: ${res.plan.abbreviations.join(", ")}`);
+    out.push("  probes:");
+    for (const p of res.plan.probes) out.push(`    - ${p.kind}: ${p.value}`, `      why: ${p.why}`);
+    out.push(`  prefilter matched ${res.prefilterFiles} files; read and parsed ${res.analyzedFiles}`);
+    out.push("");
+  }
+  out.push("query parameters:");
+  out.push(`  subject: ${q.subject}`);
+  out.push(`  relation: ${q.relation}`);
+  if (q.support.length) out.push(`  support: ${q.support.join(", ")}`);
+  if (q.kind) out.push(`  kind: ${q.kind}`);
+  if (q.pathHint) out.push(`  path_hint: ${q.pathHint}`);
+  out.push("");
+  out.push(`top results: ${s.files.length} files, ${s.totalRegions} regions`);
+  for (const n of s.notes) out.push(`note: ${n}`);
+  if (!s.files.length) {
+    out.push("no results found for the current trace query and scope");
+    return out.join("\n") + "\n";
+  }
+  out.push(`best answer likely in ${s.files[0]!.file.path}`);
+  s.files.forEach((sf, i) => {
+    const f = sf.file;
+    out.push("");
+    out.push(`${i + 1}. ${f.path}`);
+    if (sf.compact && !o.debugScore) {
+      out.push(`   role: ${f.role}; weaker candidate (score ${f.score})`);
+      out.push("   regions:");
+      for (const sr of sf.regions) out.push(`     - ${sr.region.label} @ ${sr.region.start}-${sr.region.end} (${sr.region.end - sr.region.start + 1} lines) ${sr.region.kind}: ${sr.region.why[0]}`);
+      if (sf.regionsCut > 0) out.push(`     ... ${sf.regionsCut} more region${sf.regionsCut > 1 ? "s" : ""} in this file (--max-regions)`);
+      return;
+    }
+    out.push(`   role: ${f.role}`);
+    if (o.debugScore) {
+      out.push(`   score: ${f.score}`);
+      out.push("   why:");
+      for (const w of f.why) out.push(`     - ${w}`);
+    } else {
+      out.push(`   why: ${f.why[0]}`);
+    }
+    if (sf.structure.length || sf.contextNote) {
+      out.push("   structure:");
+      for (const it of sf.structure) out.push(`     - ${it.kind} ${it.label} @ ${it.start}-${it.end}`);
+      if (sf.structureOmitted > 0) out.push(`     ... ${sf.structureOmitted} more top-level symbols (agentgrep outline ${f.path})`);
+    }
+    if (sf.contextNote) out.push(`   context: ${sf.contextNote}`);
+    out.push("   regions:");
+    for (const sr of sf.regions) {
+      const r = sr.region;
+      out.push(`     - ${r.label} @ ${r.start}-${r.end} (${r.end - r.start + 1} lines)`);
+      out.push(`       kind: ${r.kind}`);
+      if (r.excerptOf) out.push(`       inside: ${r.excerptOf.label} @ ${r.excerptOf.start}-${r.excerptOf.end}`);
+      if (o.debugScore) out.push(`       score: ${r.score}`);
+      if (sr.body.length) {
+        out.push(sr.full ? "       full region:" : "       snippet:");
+        const w = String(sr.bodyStart[sr.bodyStart.length - 1] ?? 0).length;
+        sr.body.forEach((l, k) => out.push(`         ${String(sr.bodyStart[k]).padStart(w)}: ${l}`));
+      }
+      if (o.debugScore) {
+        out.push("       why:");
+        for (const w of r.why) out.push(`         - ${w}`);
+      } else {
+        out.push(`       why: ${r.why[0]}`);
+      }
+      if (sr.contextNote) out.push(`       context: ${sr.contextNote}`);
+    }
+    if (sf.regionsCut > 0) out.push(`     ... ${sf.regionsCut} more region${sf.regionsCut > 1 ? "s" : ""} in this file (--max-regions)`);
+  });
+  return out.join("\n") + "\n";
+}
+
+export function renderJson(q: TraceQuery, res: TraceResult, s: Shaped, o: RenderOptions): string {
+  const doc = {
+    version: 1,
+    query: { subject: q.subject, relation: q.relation, custom_relation: q.custom, support: q.support, kind: q.kind, path_hint: q.pathHint },
+    root: o.root,
+    summary: {
+      total_files: s.files.length,
+      total_regions: s.totalRegions,
+      best_file: s.files[0]?.file.path ?? null,
+      candidate_files: res.candidateFiles,
+      notes: s.notes,
+    },
+    ...(o.debugPlan ? { plan: { words: res.plan.words, variants: res.plan.variants, abbreviations: res.plan.abbreviations, probes: res.plan.probes, prefilter_files: res.prefilterFiles, analyzed_files: res.analyzedFiles } } : {}),
+    files: s.files.map((sf) => ({
+      path: sf.file.path,
+      ...(sf.file.pathBytes ? { path_bytes: sf.file.pathBytes } : {}),
+      role: sf.file.role,
+      language: sf.file.language,
+      score: sf.file.score,
+      why: sf.file.why,
+      structure: { items: sf.structure.map((it) => ({ kind: it.kind, label: it.label, start_line: it.start, end_line: it.end })), omitted_count: sf.structureOmitted },
+      regions: sf.regions.map((sr) => ({
+        kind: sr.region.kind,
+        label: sr.region.label,
+        start_line: sr.region.start,
+        end_line: sr.region.end,
+        line_count: sr.region.end - sr.region.start + 1,
+        score: sr.region.score,
+        evidence_lines: sr.region.evidence.slice(0, 5),
+        body: sr.body.join("\n"),
+        body_lines: sr.bodyStart,
+        full_region: sr.full,
+        why: sr.region.why,
+        ...(sr.region.excerptOf ? { inside: { label: sr.region.excerptOf.label, start_line: sr.region.excerptOf.start, end_line: sr.region.excerptOf.end } } : {}),
+        ...(sr.contextNote ? { context_applied: sr.contextNote } : {}),
+      })),
+      regions_omitted: sf.regionsCut,
+      ...(sf.contextNote ? { context_applied: sf.contextNote } : {}),
+    })),
+  };
+  return JSON.stringify(doc, null, 2) + "\n";
+}

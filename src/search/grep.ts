@@ -1,0 +1,108 @@
+/**
+ * The grep command's pipeline: exhaustive search, then structure for the displayed files only,
+ * then one of the three renderings. Returns rg's exit code (0 matches, 1 none).
+ */
+import type { WalkOptions } from "../walk/types.ts";
+import { search, type FileHits } from "./index.ts";
+import { out } from "../util/out.ts";
+import { UserError } from "../util/errors.ts";
+import { readText } from "../read/index.ts";
+import { renderJson, renderText, type JsonFile, type TextFile } from "../render/grep.ts";
+import type { FileStructure } from "../structure/types.ts";
+
+export interface GrepRequest {
+  query: string;
+  regex: boolean;
+  ignoreCase: boolean;
+  wordRegexp: boolean;
+  walk: WalkOptions;
+  json: boolean;
+  pathsOnly: boolean;
+  maxFiles: number;
+  maxRegions: number;
+  contextJson?: string;
+}
+
+export async function runGrep(q: GrepRequest): Promise<number> {
+  const match = { pattern: q.query, regex: q.regex, ignoreCase: q.ignoreCase, wordRegexp: q.wordRegexp };
+  // --json wins over --paths-only and carries every match, so it needs the full scan.
+  const pathsOnly = q.pathsOnly && !q.json;
+  const res = await search(q.walk, match, { pathsOnly });
+  const code = res.files.length > 0 ? 0 : 1;
+
+  if (pathsOnly) {
+    for (const f of res.files) out(f.entry.display + "\n");
+    return code;
+  }
+
+  const budget = res.files.slice(0, q.maxFiles);
+  const structures = await structuresFor(budget);
+
+  if (q.json) {
+    const { detectLanguage } = await import("../structure/index.ts");
+    const { inferRole } = await import("../classify/role.ts");
+    const files: JsonFile[] = res.files.map((hits, i) => {
+      const st = i < budget.length ? structures[i] : undefined;
+      const head = hits.matches[0]?.line === 1 ? hits.matches[0].text : "";
+      return { hits, language: st?.language ?? detectLanguage(hits.entry.display, head), role: inferRole(hits.entry.display), structure: st };
+    });
+    out(renderJson({
+      query: q.query, regex: q.regex, ignoreCase: q.ignoreCase, wordRegexp: q.wordRegexp, root: q.walk.root,
+      files, stats: res.stats, groupedFiles: structures.filter(Boolean).length,
+    }));
+    return code;
+  }
+
+  const known = loadKnown(q.contextJson);
+  const shown: TextFile[] = budget.map((hits, i) => ({ hits, structure: structures[i], structureKnown: known(hits.entry.display) }));
+  let totalMatches = 0;
+  for (const f of res.files) totalMatches += f.matches.length;
+  let omittedMatches = 0;
+  for (const f of res.files.slice(budget.length)) omittedMatches += f.matches.length;
+  out(renderText({
+    query: q.query, totalFiles: res.files.length, totalMatches, shown,
+    omittedFiles: res.files.length - budget.length, omittedMatches, maxRegions: q.maxRegions, stats: res.stats,
+  }));
+  return code;
+}
+
+/** Structure of the displayed files only: parsing is the expensive part, and it is display-only. */
+async function structuresFor(files: FileHits[]): Promise<Array<FileStructure | undefined>> {
+  if (files.length === 0) return [];
+  const { extractStructure } = await import("../structure/index.ts");
+  const outs: Array<FileStructure | undefined> = [];
+  for (const f of files) {
+    const t = readText(f.entry.open);
+    if (!t) {
+      outs.push(undefined);
+      continue;
+    }
+    try {
+      outs.push(await extractStructure(f.entry.display, t.text));
+    } catch {
+      // A parser failure must not lose matches: the file is shown ungrouped.
+      outs.push(undefined);
+    }
+  }
+  return outs;
+}
+
+/**
+ * --context-json for grep: only compresses the `other:` hint of files whose structure the harness
+ * says the agent knows, currently, with pruning judged safe. Matches are never affected.
+ */
+function loadKnown(file: string | undefined): (path: string) => boolean {
+  if (!file) return () => false;
+  let ctx: import("../context/index.ts").HarnessContext;
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    ctx = require("../context/index.ts").loadContext(file);
+  } catch (e) {
+    if (e instanceof UserError) throw e;
+    return () => false; // context layer not available yet: full output, never over-prune
+  }
+  return (path) => {
+    const f = ctx.fileFamiliarity(path);
+    return !!f && f.structure >= 0.8 && f.current >= 0.8 && f.prune >= 0.6;
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The shape of a per-language definition (grammars/<lang>.ts). Definitions are plain data read by
+ * one engine (engine.ts): which syntax-tree node types are symbols, what kind they are, where
+ * their name is. The few shapes that plain field lookups cannot express (Rust `impl Trait for
+ * Type`, Go receivers, C declarators, Elixir `def` calls) are named strategies the engine knows.
+ */
+import type { SymbolKind } from "./types.ts";
+
+/**
+ * Where a symbol's name is: alternatives tried in order; each is a `/`-separated path of steps:
+ *   `name`      the child in that field
+ *   `@type`     the first named child of that node type (`@a|b` = of either type)
+ *   `*`         C/C++ declarator unwrapping: follow `declarator` fields through pointer,
+ *               function, array, parenthesized and reference declarators down to the identifier
+ *   `#text`     the node's own text (the default final step)
+ */
+export type NamePath = string;
+
+export type LabelStrategy =
+  | "rust-impl" // `impl Trait for Type` (name = Type) or `impl Type`
+  | "go-method" // `(*Recv) Name`
+  | "ruby-singleton" // `self.name`
+  | "elixir-call" // `def name` / `defmodule Name` calls: only these targets are symbols
+  | "qualified"; // the name node's full text (e.g. `a.b.c = function`): name = last segment
+
+export interface Rule {
+  kind: SymbolKind;
+  /** Name alternatives (default: ["name"]). */
+  name?: NamePath[];
+  label?: LabelStrategy;
+  /** Pick the kind by the node type of a field's child (`*` = any other type); field "@" = the
+   *  first named child whose type is a key of the map. */
+  kindBy?: { field: string; map: Record<string, SymbolKind> };
+  /** Pick the kind by the text of a field's child or, without a field, of the first direct child
+   *  (keyword or not) whose text is a key (Swift `class`/`struct`, Kotlin `interface`). */
+  kindByText?: { field?: string; map: Record<string, SymbolKind> };
+  /** Only a symbol when this field's child is one of these node types (JS `const f = () => …`);
+   *  field "@" = any named child (Zig `const Point = struct {…}`). */
+  when?: { field: string; types: string[] };
+  /** Only a symbol when the node has a child in this field (C `struct x { … }`, not `struct x *p`). */
+  requireField?: string;
+  /** Not a symbol when the parent node has one of these types (Dart: a function_signature that
+   *  is part of a method_signature). */
+  notUnder?: string[];
+  /** Only a symbol when not inside a function body (e.g. Go/Rust constants). */
+  topLevel?: boolean;
+  /** Name used when the node has none (e.g. `export default function () {}` -> "default"). */
+  anonymous?: string;
+  /** The symbol's range extends over the next sibling when it has this type (Dart bodies). */
+  extendToSibling?: string;
+}
+
+export interface GrammarDef {
+  /** Language id shown to users ("typescript", "rust", ...). */
+  id: string;
+  /** Embedded, zstd-compressed grammar file (an `import … with { type: "file" }` path). */
+  wasm: string;
+  /** Human-readable source of the grammar (package@version), for --debug-structure. */
+  source: string;
+  rules: Record<string, Rule>;
+  /** Leading child node types not counted in a symbol's start line (decorators, comments). */
+  leading?: string[];
+}

@@ -1,0 +1,142 @@
+/**
+ * The outline of one known file: resolve the requested path (including non-UTF-8 display
+ * strings emitted by grep/find/trace), read it, extract symbols, and apply the item budget and
+ * harness-context compression. Rendering lives in src/render/outline.ts.
+ */
+import { statSync } from "node:fs";
+import { isAbsolute, join, relative, resolve, sep } from "node:path";
+import { UserError } from "../util/errors.ts";
+import type { FileStructure, Symbol } from "./types.ts";
+import { extractStructure } from "./index.ts";
+import { readFile, searchableEnd } from "../read/index.ts";
+
+export interface OutlineRequest {
+  file: string;
+  root?: string;
+  maxItems?: number;
+  contextJson?: string;
+}
+
+export interface OutlineResult {
+  root: string;
+  path: string; // display path
+  role: string;
+  structure: FileStructure;
+  /** Symbols shown (a pre-order prefix or the top-level subset), with their original indices. */
+  shown: { sym: Symbol; index: number }[];
+  omitted: number;
+  /** Why symbols were left out and how to see them; absent when nothing was left out. */
+  cut?: { by: "max-items" | "context"; note: string; hint: string };
+}
+
+export async function buildOutline(req: OutlineRequest): Promise<OutlineResult> {
+  const root = req.root ?? ".";
+  const { open, display } = await resolveTarget(root, req.file);
+  const text = readTarget(open, display);
+  const structure = await extractStructure(display, text);
+  const { inferRole } = await import("../classify/role.ts");
+  const role = inferRole(display);
+
+  let shown = structure.symbols.map((sym, index) => ({ sym, index }));
+  let cut: OutlineResult["cut"];
+  const total = shown.length;
+  if (req.maxItems !== undefined) {
+    if (total > req.maxItems) {
+      shown = shown.slice(0, req.maxItems);
+      cut = { by: "max-items", note: `... ${total - shown.length} more symbols`, hint: `use --max-items ${total} to see all` };
+    }
+  } else if (req.contextJson !== undefined) {
+    // The context file is read after the target: a missing target is the error to report first.
+    const { loadContext, canCompressStructure } = await import("../context/index.ts");
+    const ctx = loadContext(req.contextJson);
+    const fam = ctx.fileFamiliarity(display);
+    if (canCompressStructure(fam)) {
+      const top = shown.filter((s) => s.sym.depth === 0);
+      const capped = top.slice(0, TOP_CAP);
+      if (capped.length < total) {
+        const nested = total - top.length;
+        const beyond = top.length - capped.length;
+        const parts = [nested ? `${nested} nested symbol${nested === 1 ? "" : "s"}` : "", beyond ? `${beyond} more top-level symbol${beyond === 1 ? "" : "s"}` : ""].filter(Boolean);
+        shown = capped;
+        cut = {
+          by: "context",
+          note: `context: compressed (harness context says this file's structure is known and current): left out ${parts.join(" and ")}`,
+          hint: `run without --context-json (or with --max-items ${total}) to see all ${total}`,
+        };
+      }
+    }
+  }
+  return { root, path: display, role, structure, shown, omitted: total - shown.length, cut };
+}
+
+/** Top-level symbols shown at most when the harness context compresses an outline. */
+const TOP_CAP = 40;
+
+async function resolveTarget(root: string, file: string): Promise<{ open: string | Buffer; display: string }> {
+  if (file.includes("\uFFFD")) {
+    const walk: any = await import("../walk/index.ts");
+    if (typeof walk.resolveDisplayPath === "function") {
+      const hit = walk.resolveDisplayPath(root, file);
+      if (hit) return { open: hit, display: stripDotSlash(file) };
+    }
+  }
+  const joined = isAbsolute(file) ? file : join(root, file);
+  let st;
+  try {
+    st = statSync(joined);
+  } catch {
+    st = undefined;
+  }
+  if (!st) throw await notFound(root, file, joined);
+  if (st.isDirectory()) throw new UserError(`not a file: ${displayOf(root, file)} is a directory`, `outline takes one file; to list files use: agentgrep find --path ${displayOf(root, file)} <words>`);
+  return { open: joined, display: displayOf(root, file) };
+}
+
+/** Display path: relative to the root as written; an absolute path under the root is made relative. */
+function displayOf(root: string, file: string): string {
+  if (!isAbsolute(file)) return stripDotSlash(file.split(sep).join("/"));
+  const rel = relative(resolve(root), file);
+  if (rel && !rel.startsWith("..") && !isAbsolute(rel)) return rel.split(sep).join("/");
+  return file;
+}
+
+function stripDotSlash(p: string): string {
+  let s = p.replace(/\/{2,}/g, "/");
+  while (s.startsWith("./")) s = s.slice(2);
+  return s.replace(/\/\.\//g, "/");
+}
+
+function readTarget(open: string | Buffer, display: string): string {
+  const r = readFile(open);
+  if (r.kind === "special") throw new UserError(`not a regular file: ${display}`, "outline reads regular files only");
+  if (r.kind === "tooLarge") throw new UserError(`file too large: ${display} (${r.size} bytes)`, "outline reads files up to 256 MiB");
+  if (r.kind === "unreadable") throw new UserError(`cannot read ${display}: ${r.error}`);
+  const { end, binary } = searchableEnd(r.buf, r.start, r.end);
+  if (binary) throw new UserError(`file is binary: ${display}`, "outline shows the structure of text files");
+  return r.buf.toString("utf8", r.start, end);
+}
+
+async function notFound(root: string, file: string, joined: string): Promise<UserError> {
+  const base = file.split("/").pop() ?? file;
+  const stem = base.replace(/\.[^.]*$/, "").toLowerCase();
+  const sameBase: string[] = [];
+  const sameStem: string[] = [];
+  try {
+    const st = statSync(root);
+    if (st.isDirectory()) {
+      const { walk } = await import("../walk/index.ts");
+      walk({ root, hidden: false, noIgnore: false, follow: false, types: [], typesNot: [], globs: [] }, (f) => {
+        const b = f.display.split("/").pop() ?? f.display;
+        if (b === base) sameBase.push(f.display);
+        else if (b.replace(/\.[^.]*$/, "").toLowerCase() === stem) sameStem.push(f.display);
+      });
+    }
+  } catch {
+    /* no suggestions when the root itself cannot be walked */
+  }
+  const byBytes = (a: string, b: string) => (Buffer.compare(Buffer.from(a), Buffer.from(b)));
+  const picks = [...sameBase.sort(byBytes), ...sameStem.sort(byBytes)].slice(0, 5);
+  const shown = isAbsolute(file) ? file : stripDotSlash(joined.split(sep).join("/"));
+  if (picks.length) return new UserError(`file not found: ${shown}`, `did you mean: ${picks.join(", ")}`);
+  return new UserError(`file not found: ${shown}`, `FILE is resolved against --path (here ${root}); find it with: agentgrep find ${stem || base}`);
+}

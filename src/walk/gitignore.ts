@@ -1,0 +1,315 @@
+/**
+ * Compiled gitignore-style matchers (rg 13 / ignore crate semantics), also used for -g overrides.
+ *
+ * Each pattern becomes one globset regex over byte strings, exactly as the ignore crate builds it;
+ * the last matching pattern of a file wins. Because nearly all real patterns are plain names,
+ * `*.ext` suffixes or anchored names, those are answered from maps, and only the rest run a regex.
+ */
+import { parseGlob, tokensToRegex, literalOf, slashFree, toBytes, GlobError, type Token } from "./glob.ts";
+
+export const NONE = 0;
+export const IGNORE = 1;
+export const WHITELIST = 2;
+
+interface Slot {
+  f: number; // highest rule index that applies to files (-1: none)
+  d: number; // highest rule index that applies to directories
+}
+/** A rule answered by a string test or a regex; kept in rule order within each list. */
+interface Listed {
+  idx: number;
+  dirOnly: boolean;
+  /** Literal the candidate must contain (prefilter), or the suffix/prefix itself. */
+  lit: string;
+  re?: RegExp;
+  /** For path rules: the relative depth (number of `/`) the path must have, or -1 for any. */
+  depth: number;
+}
+interface Rule {
+  neg: boolean;
+  dirOnly: boolean;
+  tokens: Token[];
+  re?: RegExp;
+  original: string;
+}
+
+// Rust's str::trim_end (Unicode White_Space; unlike JS trimEnd it keeps U+FEFF).
+const RUST_TRAILING_WS = /[\t\n\v\f\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/;
+
+function slot(m: Map<string, Slot>, key: string, idx: number, dirOnly: boolean) {
+  let s = m.get(key);
+  if (!s) m.set(key, (s = { f: -1, d: -1 }));
+  if (!dirOnly) s.f = idx;
+  s.d = idx;
+}
+
+function longestLiteral(tokens: Token[]): string {
+  let best = "";
+  let cur = "";
+  for (const t of tokens) {
+    if (t.t === "lit") {
+      cur += t.c;
+      if (cur.length > best.length) best = cur;
+    } else cur = "";
+  }
+  return toBytes(best);
+}
+
+/** Number of `/` a path must have to match, when fixed (only literal separators), else -1. */
+function fixedDepth(tokens: Token[]): number {
+  let n = 0;
+  for (const t of tokens) {
+    if (t.t === "lit") {
+      if (t.c === "/") n++;
+    } else if (!slashFree([t])) return -1;
+  }
+  return n;
+}
+
+/** Newest-first scan of a list: index of the first applicable rule newer than `best`. */
+function scanList(l: Listed[], s: string, isDir: boolean, best: number, how: number): number {
+  for (let i = l.length - 1; i >= 0; i--) {
+    const r = l[i];
+    if (r.idx <= best) break;
+    if (r.dirOnly && !isDir) continue;
+    if (how === 0 ? s.endsWith(r.lit) : how === 1 ? s.startsWith(r.lit) : s.includes(r.lit) && r.re!.test(s)) return r.idx;
+  }
+  return best;
+}
+
+export class IgnoreMatcher {
+  readonly rules: Rule[] = [];
+  private baseLit = new Map<string, Slot>();
+  private childLit = new Map<string, Slot>();
+  private pathLit = new Map<string, Slot>();
+  /** Bit d set: some pathLit/pathRe rule needs a path with exactly d separators (d < 31). */
+  private pathDepths = 0;
+  private anyDepthPath = false;
+  private extSuf = new Map<string, Listed[]>();
+  private otherSuf: Listed[] = [];
+  private prefix = new Map<number, Listed[]>();
+  private baseRe: Listed[] = [];
+  private childRe: Listed[] = [];
+  private pathRe: Listed[] = [];
+  /** Positive (non-`!`) patterns, for -g whitelisting. */
+  positives = 0;
+
+  get empty(): boolean {
+    return this.rules.length === 0;
+  }
+
+  /**
+   * Adds one gitignore line (ignore crate's `add_line`). Returns the glob error for a line that
+   * does not parse (rg warns and drops such a line; -g turns it into an error).
+   */
+  addLine(raw: string): GlobError | undefined {
+    let line = raw;
+    if (line.startsWith("#")) return;
+    if (!line.endsWith("\\ ")) line = line.replace(RUST_TRAILING_WS, "");
+    if (line === "") return;
+    const original = line;
+    let neg = false;
+    let absolute = false;
+    let dirOnly = false;
+    if (line.startsWith("\\!") || line.startsWith("\\#")) {
+      line = line.slice(1);
+      absolute = line[0] === "/";
+    } else {
+      if (line.startsWith("!")) {
+        neg = true;
+        line = line.slice(1);
+      }
+      if (line.startsWith("/")) {
+        line = line.slice(1);
+        absolute = true;
+      }
+    }
+    if (line.endsWith("/")) {
+      dirOnly = true;
+      line = line.slice(0, -1);
+    }
+    let actual = line;
+    if (!absolute && !line.includes("/") && !(actual.startsWith("**/") || actual === "**")) actual = "**/" + actual;
+    if (actual.endsWith("/**")) actual += "/*";
+    let tokens: Token[];
+    try {
+      tokens = parseGlob(actual);
+    } catch (e) {
+      if (e instanceof GlobError) return new GlobError(original, e.reason);
+      throw e;
+    }
+    const idx = this.rules.length;
+    this.rules.push({ neg, dirOnly, tokens, original });
+    if (!neg) this.positives++;
+    this.classify(tokens, idx, dirOnly);
+  }
+
+  private classify(tokens: Token[], idx: number, dirOnly: boolean) {
+    if (tokens.length > 1 && tokens[0].t === "rprefix" && slashFree(tokens.slice(1))) {
+      const rest = tokens.slice(1);
+      const lit = literalOf(rest);
+      if (lit !== undefined) return slot(this.baseLit, lit, idx, dirOnly);
+      if (rest[0].t === "star" && rest.length > 1) {
+        const suf = literalOf(rest.slice(1));
+        if (suf !== undefined) {
+          const r: Listed = { idx, dirOnly, lit: suf, depth: 0 };
+          const dot = suf.lastIndexOf(".");
+          if (dot < 0) this.otherSuf.push(r);
+          else {
+            const ext = suf.slice(dot + 1);
+            const l = this.extSuf.get(ext);
+            if (l) l.push(r);
+            else this.extSuf.set(ext, [r]);
+          }
+          return;
+        }
+      }
+      if (rest.length > 1 && rest[rest.length - 1].t === "star") {
+        const pre = literalOf(rest.slice(0, -1));
+        if (pre !== undefined) {
+          const c = pre.charCodeAt(0);
+          const l = this.prefix.get(c);
+          const r: Listed = { idx, dirOnly, lit: pre, depth: 0 };
+          if (l) l.push(r);
+          else this.prefix.set(c, [r]);
+          return;
+        }
+      }
+      this.baseRe.push({ idx, dirOnly, lit: longestLiteral(rest), re: new RegExp(tokensToRegex(rest, true)), depth: 0 });
+      return;
+    }
+    const lit = literalOf(tokens);
+    if (lit !== undefined && !lit.includes("/")) return slot(this.childLit, lit, idx, dirOnly);
+    const depth = fixedDepth(tokens);
+    if (depth === 0) {
+      this.childRe.push({ idx, dirOnly, lit: longestLiteral(tokens), re: new RegExp(tokensToRegex(tokens, true)), depth });
+      return;
+    }
+    if (depth > 0 && depth < 31) this.pathDepths |= 1 << depth;
+    else this.anyDepthPath = true;
+    if (lit !== undefined) return slot(this.pathLit, lit, idx, dirOnly);
+    this.pathRe.push({ idx, dirOnly, lit: longestLiteral(tokens), re: new RegExp(tokensToRegex(tokens, true)), depth });
+  }
+
+  /**
+   * Index of the last rule matching an entry, or -1. `name` is the entry's base name (a byte
+   * string), `d` its depth below the matcher's directory (0: directly inside). The path relative
+   * to the matcher's directory, needed only by rules with a `/`, is `anc + key` when `anc` is
+   * given (directories above the root) else `key` minus its first `prefixLen` characters.
+   */
+  matchIdx(name: string, isDir: boolean, d: number, key: string, prefixLen: number, anc: string | undefined): number {
+    let best = -1;
+    let s = this.baseLit.get(name);
+    if (s !== undefined) best = isDir ? s.d : s.f;
+    if (d === 0) {
+      if (this.childLit.size !== 0) {
+        s = this.childLit.get(name);
+        if (s !== undefined) {
+          const v = isDir ? s.d : s.f;
+          if (v > best) best = v;
+        }
+      }
+      if (this.childRe.length !== 0) best = scanList(this.childRe, name, isDir, best, 2);
+    }
+    if (this.extSuf.size !== 0) {
+      const dot = name.lastIndexOf(".");
+      if (dot >= 0) {
+        const l = this.extSuf.get(name.slice(dot + 1));
+        if (l !== undefined) best = scanList(l, name, isDir, best, 0);
+      }
+    }
+    if (this.otherSuf.length !== 0) best = scanList(this.otherSuf, name, isDir, best, 0);
+    if (this.prefix.size !== 0) {
+      const l = this.prefix.get(name.charCodeAt(0));
+      if (l !== undefined) best = scanList(l, name, isDir, best, 1);
+    }
+    if (this.baseRe.length !== 0) best = scanList(this.baseRe, name, isDir, best, 2);
+    if (this.anyDepthPath || (d < 31 && (this.pathDepths & (1 << d)) !== 0)) {
+      const rel = anc !== undefined ? anc + key : prefixLen ? key.substring(prefixLen) : key;
+      if (this.pathLit.size !== 0) {
+        s = this.pathLit.get(rel);
+        if (s !== undefined) {
+          const v = isDir ? s.d : s.f;
+          if (v > best) best = v;
+        }
+      }
+      for (let i = this.pathRe.length - 1; i >= 0; i--) {
+        const r = this.pathRe[i];
+        if (r.idx <= best) break;
+        if ((r.dirOnly && !isDir) || (r.depth >= 0 && r.depth !== d)) continue;
+        if (rel.includes(r.lit) && r.re!.test(rel)) {
+          best = r.idx;
+          break;
+        }
+      }
+    }
+    return best;
+  }
+
+  /**
+   * The same answer computed the literal way (every rule's full-path regex, last wins), for paths
+   * whose directory part contains a newline, where the ignore crate's `.*` stops.
+   */
+  matchIdxFull(rel: string, isDir: boolean): number {
+    for (let i = this.rules.length - 1; i >= 0; i--) {
+      const r = this.rules[i];
+      if (r.dirOnly && !isDir) continue;
+      if (!r.re) r.re = new RegExp(tokensToRegex(r.tokens, true));
+      if (r.re.test(rel)) return i;
+    }
+    return -1;
+  }
+
+  /** NONE, IGNORE or WHITELIST for a rule index from matchIdx. */
+  verdict(idx: number): number {
+    return idx < 0 ? NONE : this.rules[idx].neg ? WHITELIST : IGNORE;
+  }
+}
+
+const FATAL = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+/**
+ * Builds a matcher from an ignore file's bytes the way rg 13 reads it: line by line, a trailing
+ * CR dropped, no BOM handling, and reading stops at the first line that is not valid UTF-8.
+ * Lines that fail to parse as globs are dropped (rg prints a warning for them).
+ */
+export function parseIgnoreFile(buf: Uint8Array): IgnoreMatcher {
+  const m = new IgnoreMatcher();
+  let text: string;
+  try {
+    text = FATAL.decode(buf);
+  } catch {
+    // Find the first invalid line; everything before it is used.
+    let start = 0;
+    const lines: string[] = [];
+    for (;;) {
+      let nl = buf.indexOf(10, start);
+      const end = nl < 0 ? buf.length : nl;
+      try {
+        lines.push(FATAL.decode(buf.subarray(start, end)));
+      } catch {
+        break;
+      }
+      if (nl < 0) break;
+      start = nl + 1;
+    }
+    text = lines.join("\n");
+  }
+  for (let line of text.split("\n")) {
+    if (line.endsWith("\r")) line = line.slice(0, -1);
+    m.addLine(line);
+  }
+  return m;
+}
+
+/** Matcher from in-memory glob lines (used for -g overrides). Throws GlobError on the first bad glob. */
+export function compileGlobs(globs: string[]): IgnoreMatcher {
+  const m = new IgnoreMatcher();
+  for (const g of globs) {
+    const e = m.addLine(g);
+    if (e) throw new GlobError(g, e.reason);
+  }
+  return m;
+}
+
+export { toBytes };

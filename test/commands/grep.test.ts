@@ -1,0 +1,209 @@
+/** The grep command as a user runs it: the compiled binary on fixture trees. */
+import { test, expect, describe } from "bun:test";
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { BIN, run, tree } from "../helpers.ts";
+
+const TS = `import { x } from "./x";
+
+export class AuthService {
+  status(): string {
+    return auth_status();
+  }
+
+  other() {
+    return 1;
+  }
+}
+
+export function auth_status(): string {
+  return "ok";
+}
+
+const top = auth_status();
+
+function unrelated() {}
+function unrelated2() {}
+`;
+
+describe("text output", () => {
+  test("header, matches grouped by innermost symbol in line order, file scope, other hint", () => {
+    const root = tree({ "src/app.ts": TS });
+    const r = run(["grep", "auth_status"], root);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe("");
+    expect(r.stdout).toBe(
+      [
+        "query: auth_status",
+        "matches: 3 in 1 files",
+        "",
+        "src/app.ts",
+        "  - method status @ 4-6 (in class AuthService)",
+        "    5:     return auth_status();",
+        "  - function auth_status @ 13-15",
+        "    13: export function auth_status(): string {",
+        "  - <file scope>",
+        "    17: const top = auth_status();",
+        "  other: function unrelated @ 19-19; function unrelated2 @ 20-20",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  test("budget: --max-files and --max-regions with exact footers; totals stay exact", () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 5; i++) files[`f${i}.txt`] = "hit\n".repeat(i + 1);
+    const root = tree(files);
+    const r = run(["grep", "--max-files", "2", "--max-regions", "2", "hit"], root);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trimEnd().split("\n");
+    expect(lines[1]).toBe("matches: 15 in 5 files");
+    expect(r.stdout).toContain("f1.txt\n  1: hit\n  2: hit\n\n");
+    expect(r.stdout).not.toContain("more matches in this file not shown; use --max-regions 1\n");
+    expect(lines.at(-1)).toBe("... 3 more files (12 matches) not shown; use --max-files 5 or --paths-only");
+    const r2 = run(["grep", "--max-regions", "2", "hit"], root);
+    expect(r2.stdout).toContain("f4.txt\n  1: hit\n  2: hit\n  ... 3 more matches in this file not shown; use --max-regions 5\n");
+    expect(r2.stdout).toContain("... 6 match lines not shown in 3 files above; raise --max-regions or use --json");
+  });
+
+  test("long lines are clipped once around the match with exact code point counts", () => {
+    const line = "é".repeat(1000) + "needle" + "x".repeat(500);
+    const root = tree({ "long.txt": line + "\n" });
+    const r = run(["grep", "needle"], root);
+    const shown = r.stdout.split("\n").find((l) => l.startsWith("  1: "))!;
+    expect(shown).toContain("[truncated: 920 chars before, 346 chars after]");
+    expect(shown.match(/truncated/g)!.length).toBe(1);
+    expect(shown).toContain("needle");
+    const j = JSON.parse(run(["grep", "--json", "needle"], root).stdout);
+    expect(j.files[0].matches[0].line_text).toContain("[truncated: 920 chars before, 346 chars after]");
+    expect(j.files[0].matches[0].column).toBe(2001); // bytes, 1-based, as rg
+  });
+
+  test("no match: exit 1 with a header saying what was searched", () => {
+    const root = tree({ "a.txt": "x\n", ".h.txt": "y\n" });
+    const r = run(["grep", "zzz"], root);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toStartWith("query: zzz\nmatches: 0 in 0 files\nsearched: 1 files");
+    expect(r.stdout).toContain("1 hidden");
+  });
+
+  test("CRLF lines shown without \\r; BOM stripped; non-UTF-8 names get the #b= suffix", () => {
+    const root = tree({ "crlf.txt": "foo\r\nbar\r\n", "bom.txt": Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("foo\n")]) });
+    writeFileSync(Buffer.concat([Buffer.from(root + "/n"), Buffer.from([0xff]), Buffer.from(".txt")]), "foo\n");
+    const r = run(["grep", "foo"], root);
+    expect(r.stdout).toContain("crlf.txt\n  1: foo\n");
+    expect(r.stdout).toContain("bom.txt\n  1: foo\n");
+    expect(r.stdout).toContain("n\ufffd.txt#b=ff\n  1: foo\n");
+    const j = JSON.parse(run(["grep", "--json", "foo"], root).stdout);
+    const bad = j.files.find((f: any) => f.path_bytes);
+    expect(bad.path_bytes).toBe(Buffer.from("n\xff.txt", "latin1").toString("hex"));
+    expect(j.files.find((f: any) => f.path === "bom.txt").matches[0]).toEqual({ line_number: 1, column: 1, byte_offset: 0, line_text: "foo" });
+  });
+
+  test("binary files: early NUL skipped, late NUL keeps earlier matches with a note", () => {
+    const late = Buffer.alloc(150_000, "z\n");
+    Buffer.from("foo\n").copy(late, 0);
+    late[100_000] = 0;
+    const root = tree({ "early.bin": Buffer.from("foo\0\n"), "late.bin": late });
+    const r = run(["grep", "foo"], root);
+    expect(r.stdout).toContain("late.bin\n  1: foo\n  (NUL byte found");
+    expect(r.stdout).not.toContain("early.bin");
+    const j = JSON.parse(run(["grep", "--json", "foo"], root).stdout);
+    expect(j.summary.skipped.binary).toBe(1);
+    expect(j.files[0].binary_cut).toBe(true);
+  });
+});
+
+describe("flags and errors", () => {
+  test("leading-dash queries after --", () => {
+    const root = tree({ "a.rs": "x -> y\n" });
+    const r = run(["grep", "--", "->"], root);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("1: x -> y");
+  });
+  test("-i, -w, --regex", () => {
+    const root = tree({ "a.txt": "Foo\nfoobar\nfoo bar\n" });
+    expect(run(["grep", "--paths-only", "-i", "FOO"], root).stdout).toBe("a.txt\n");
+    const w = JSON.parse(run(["grep", "--json", "-w", "foo"], root).stdout);
+    expect(w.files[0].matches.map((m: any) => m.line_number)).toEqual([3]);
+    const rx = JSON.parse(run(["grep", "--json", "--regex", "(?i)^foo\\b"], root).stdout);
+    expect(rx.files[0].matches.map((m: any) => m.line_number)).toEqual([1, 3]);
+  });
+  test("missing query: one-line error plus usage, exit 2", () => {
+    const r = run(["grep"], tree({ "a.txt": "x" }));
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    const lines = r.stderr.trim().split("\n");
+    expect(lines.length).toBe(2);
+    expect(lines[0]).toStartWith("error: missing query");
+    expect(lines[1]).toStartWith("usage: agentgrep grep");
+  });
+  test("invalid regex: one line naming the problem plus a hint to drop --regex", () => {
+    const r = run(["grep", "--regex", "foo(?=bar)"], tree({ "a.txt": "x" }));
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(/^error: invalid regex: look-around.*\nhint: drop --regex/);
+  });
+  test("catastrophic regex ends with a clear error, exit 2, bounded time", () => {
+    const root = tree({ "a.txt": "a".repeat(3000) + "b\n" });
+    const t0 = Date.now();
+    const r = run(["grep", "--regex", "(a+)+$"], root);
+    expect(Date.now() - t0).toBeLessThan(10_000);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("catastrophic backtracking");
+    expect(r.stderr).toContain("a.txt");
+  });
+  test("--paths-only: exhaustive, sorted by bytes, one per line", () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 30; i++) files[`d${i % 3}/f${i}.txt`] = "hit\n";
+    const root = tree(files);
+    const r = run(["grep", "--paths-only", "hit"], root);
+    const lines = r.stdout.trimEnd().split("\n");
+    expect(lines.length).toBe(30);
+    expect(lines).toEqual([...lines].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))));
+  });
+  test("--json wins over --paths-only and carries every match plus the summary", () => {
+    const root = tree({ "a.txt": "hit\nhit\n", "b.txt": "nope\n" });
+    const j = JSON.parse(run(["grep", "--json", "--paths-only", "hit"], root).stdout);
+    expect(j.schema).toBe("agentgrep.grep/1");
+    expect(j.total_matches).toBe(2);
+    expect(j.total_files).toBe(1);
+    expect(j.summary.files_searched).toBe(2);
+    expect(Object.keys(j.summary.skipped).sort()).toEqual(["binary", "filtered", "hidden", "ignored", "special", "too_large", "unreadable"]);
+  });
+  test("--no-color is accepted; --type-list prints the type table", () => {
+    const root = tree({ "a.txt": "hit\n" });
+    expect(run(["grep", "--no-color", "hit"], root).code).toBe(0);
+    const tl = run(["grep", "--type-list"], root);
+    expect(tl.code).toBe(0);
+    expect(tl.stdout).toMatch(/^rust: /m);
+  });
+  test("a worker pool gives the same bytes as the inline search", () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 300; i++) files[`d${i % 7}/f${i}.txt`] = i % 3 ? "miss\n" : `hit ${i}\nmore hit\n`;
+    const root = tree(files);
+    const inline = run(["grep", "--json", "hit"], root, { AGENTGREP_THREADS: "1" });
+    const pooled = run(["grep", "--json", "hit"], root, { AGENTGREP_THREADS: "2" });
+    expect(pooled.code).toBe(0);
+    expect(pooled.stdout).toBe(inline.stdout);
+    const t1 = run(["grep", "--max-files", "1000", "hit"], root, { AGENTGREP_THREADS: "1" });
+    const t2 = run(["grep", "--max-files", "1000", "hit"], root, { AGENTGREP_THREADS: "2" });
+    expect(t2.stdout).toBe(t1.stdout);
+  });
+  test("closed pipe (| head -1): exit 0, nothing on stderr", () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 50; i++) files[`f${i}.txt`] = "hit\n".repeat(2000);
+    const root = tree(files);
+    const r = spawnSync("bash", ["-c", `set -o pipefail; "${BIN}" grep --max-regions 100000 --max-files 1000 hit | head -1`], { cwd: root, encoding: "utf8" });
+    expect(r.stdout).toBe("query: hit\n");
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+  });
+  test("--path to a file searches that file; the compiled binary runs from an empty directory", () => {
+    const root = tree({ "a.txt": "hit\n" });
+    const r = run(["grep", "--path", join(root, "a.txt"), "--paths-only", "hit"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim().length).toBeGreaterThan(0);
+  });
+});

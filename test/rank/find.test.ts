@@ -1,0 +1,238 @@
+import { test, expect, describe } from "bun:test";
+import { tree } from "../helpers.ts";
+import { rankFind } from "../../src/rank/find.ts";
+import { buildQuery, matchQuality, TokenMatcher } from "../../src/rank/find-query.ts";
+import { idf, saturate, bm25 } from "../../src/rank/bm25.ts";
+
+async function rank(root: string, ...words: string[]) {
+  const res = await rankFind(buildQuery(words), {
+    walk: { root, hidden: false, noIgnore: false, follow: false, types: [], typesNot: [], globs: [] },
+    maxFiles: 10,
+    structureFor: 0,
+  });
+  return res;
+}
+const paths = (r: Awaited<ReturnType<typeof rank>>) => r.ranked.map((f) => f.path);
+
+describe("bm25 primitives", () => {
+  test("idf: rarer is larger, never zero", () => {
+    expect(idf(100, 1)).toBeGreaterThan(idf(100, 50));
+    expect(idf(100, 100)).toBeGreaterThan(0);
+  });
+  test("saturation: grows with tf but stays below k1+1", () => {
+    expect(saturate(0, 10, 10)).toBe(0);
+    expect(saturate(2, 10, 10)).toBeGreaterThan(saturate(1, 10, 10));
+    expect(saturate(1000, 10, 10)).toBeLessThan(2.2);
+    // a long document needs more mentions for the same evidence
+    expect(saturate(3, 100, 10)).toBeLessThan(saturate(3, 10, 10));
+  });
+  test("bm25 sums idf-weighted saturated terms", () => {
+    expect(bm25([1, 0], [2, 5], 10, 10)).toBeCloseTo(2 * saturate(1, 10, 10));
+  });
+});
+
+describe("query", () => {
+  test("AuthStatus, auth_status and auth status give the same terms", () => {
+    const a = buildQuery(["AuthStatus"]).terms;
+    expect(buildQuery(["auth_status"]).terms).toEqual(a);
+    expect(buildQuery(["auth", "status"]).terms).toEqual(a);
+    expect(a.map((t) => t.word)).toEqual(["auth", "status"]);
+  });
+  test("stop words dropped and reported; duplicates by stem merged", () => {
+    const q = buildQuery(["where", "is", "the", "parser", "parsing"]);
+    expect(q.terms.map((t) => t.word)).toEqual(["parser"]);
+    expect(q.dropped).toEqual(["where", "is", "the"]);
+  });
+  test("a query of only stop words still searches", () => {
+    expect(buildQuery(["the", "it"]).terms.map((t) => t.word)).toEqual(["the", "it"]);
+  });
+  test("role words make that role wanted", () => {
+    expect(buildQuery(["parser", "tests"]).wantRoles.has("test")).toBe(true);
+    expect(buildQuery(["parser"]).wantRoles.size).toBe(0);
+  });
+});
+
+describe("token matching", () => {
+  const t = (w: string) => buildQuery([w]).terms[0]!;
+  test("exact and stem", () => {
+    expect(matchQuality("render", t("rendering"))).toBe(1);
+    expect(matchQuality("handlers", t("handle"))).toBe(1);
+  });
+  test("abbreviations are weaker matches", () => {
+    for (const [tok, word] of [["dupe", "duplicate"], ["cfg", "config"], ["ctx", "context"], ["impl", "implementation"]]) {
+      const q = matchQuality(tok!, t(word!));
+      expect(q).toBeGreaterThan(0);
+      expect(q).toBeLessThan(1);
+    }
+  });
+  test("no substring matches", () => {
+    for (const [tok, word] of [["build", "ui"], ["ratio", "io"], ["author", "auth"], ["default", "def"], ["reset", "set"], ["latest", "test"], ["report", "port"]]) {
+      expect(matchQuality(tok!, t(word!))).toBe(0);
+    }
+  });
+  test("compounds of query words", () => {
+    const m = new TokenMatcher(buildQuery(["observable", "map"]).terms);
+    expect(m.match("observablemap").map((h) => h[0])).toEqual([0, 1]);
+    const b = new TokenMatcher(buildQuery(["bytecode", "cache"]).terms);
+    expect(b.match("bccache").map((h) => h[0])).toEqual([0, 1]);
+    const p = new TokenMatcher(buildQuery(["port"]).terms);
+    expect(p.match("report")).toEqual([]);
+  });
+});
+
+describe("ranking on fixture trees", () => {
+  test("AuthStatus finds auth_status.rs; all spellings agree", async () => {
+    const root = tree({
+      "src/auth_status.rs": "pub struct AuthStatus { ok: bool }\n",
+      "src/author.rs": "pub struct Author { name: String }\n",
+      "src/status.rs": "pub enum Status { Up, Down }\n",
+      "src/lib.rs": "mod auth_status;\nmod author;\nmod status;\n",
+    });
+    const a = paths(await rank(root, "AuthStatus"));
+    expect(a[0]).toBe("src/auth_status.rs");
+    expect(paths(await rank(root, "auth_status"))).toEqual(a);
+    expect(paths(await rank(root, "auth", "status"))).toEqual(a);
+  });
+
+  test("author.rs is not evidence for auth", async () => {
+    const root = tree({
+      "src/author.rs": "pub struct Author { name: String }\n",
+      "src/authority.rs": "pub fn authority() {}\n",
+      "src/auth.rs": "pub fn check_auth() {}\n",
+    });
+    const r = await rank(root, "auth");
+    expect(paths(r)[0]).toBe("src/auth.rs");
+    expect(paths(r)).not.toContain("src/author.rs");
+  });
+
+  test("ui and io do not match build, guide, ratio", async () => {
+    const root = tree({
+      "src/build.rs": "fn build() { let ratio = 1; let guide = 2; quit(); }\n",
+      "src/guide.rs": "fn guide_priority() {}\n",
+      "src/ui/view.rs": "pub fn draw() {}\n",
+      "src/io.rs": "pub fn read_all() {}\n",
+    });
+    expect(paths(await rank(root, "ui"))).toEqual(["src/ui/view.rs"]);
+    expect(paths(await rank(root, "io"))).toEqual(["src/io.rs"]);
+  });
+
+  test("latest_x.rs is implementation, a real test file is demoted", async () => {
+    const root = tree({
+      "src/latest_parser.rs": "pub fn parse_latest() {}\n",
+      "tests/parser_test.rs": "fn parser_works() { parser(); parser(); }\n",
+      "src/parser.rs": "pub fn parser() {}\n",
+    });
+    const r = await rank(root, "parser");
+    expect(r.ranked.find((f) => f.path === "src/latest_parser.rs")?.role).toBe("implementation");
+    expect(paths(r)[0]).toBe("src/parser.rs");
+    expect(paths(r).indexOf("tests/parser_test.rs")).toBeGreaterThan(0);
+    // ...unless the query asks for tests
+    expect(paths(await rank(root, "parser", "test"))[0]).toBe("tests/parser_test.rs");
+  });
+
+  test("content-only relevance: no path evidence still ranks", async () => {
+    const root = tree({
+      "src/limiter.rs": "/// Token bucket rate limiting.\npub struct TokenBucket { tokens: u32 }\nimpl TokenBucket { fn refill(&mut self) { self.tokens += 1; } }\n",
+      "src/main.rs": "fn main() { println!(\"hello\"); }\n",
+      "src/util.rs": "fn helper() {}\n",
+    });
+    const r = await rank(root, "token", "bucket");
+    expect(paths(r)[0]).toBe("src/limiter.rs");
+    expect(r.ranked[0]!.components.path).toBe(0);
+    expect(r.ranked[0]!.components.content).toBeGreaterThan(0);
+  });
+
+  test("a definition outweighs the same number of mentions", async () => {
+    const root = tree({
+      "a/one.py": "def merge_fixes(fixes):\n    return fixes\n",
+      "a/two.py": "x = merge_fixes(fixes)\ny = 1\n",
+    });
+    const r = await rank(root, "merge", "fixes");
+    expect(paths(r)[0]).toBe("a/one.py");
+    expect(r.ranked[0]!.symbolHits.map((s) => s.name)).toContain("merge_fixes");
+    expect(r.ranked[1]!.symbolHits).toEqual([]);
+  });
+
+  test("a rare word counts more than a common one (idf)", async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 8; i++) files[`src/m${i}.go`] = "package x\n// common handler code\nfunc f() { handler() }\n";
+    files["src/a.go"] = "package x\n// handler handler handler handler\n";
+    files["src/b.go"] = "package x\n// zebra\n";
+    const r = await rank(tree(files), "handler", "zebra");
+    expect(paths(r)[0]).toBe("src/b.go");
+  });
+
+  test("file name outweighs directory name", async () => {
+    const root = tree({
+      "cache/x/other.js": "module.exports = 1;\n",
+      "lib/cache.js": "module.exports = 2;\n",
+    });
+    expect(paths(await rank(root, "cache"))[0]).toBe("lib/cache.js");
+  });
+
+  test("file named after the whole topic beats partial names", async () => {
+    const root = tree({
+      "lib/lint-result-cache.js": "class LintResultCache {}\n",
+      "lib/cache.js": "// lint result cache helpers\nfunction cache() {}\n",
+      "lib/result.js": "function result() {}\n",
+    });
+    expect(paths(await rank(root, "lint", "result", "cache"))[0]).toBe("lib/lint-result-cache.js");
+  });
+
+  test("words side by side (proximity) break ties between equal mentions", async () => {
+    const root = tree({
+      "a.py": "# trusted proxies are configured here\nx = 1\n",
+      "b.py": "# trusted\n" + "y = 2\n".repeat(30) + "# proxies\n",
+    });
+    const r = await rank(root, "trusted", "proxies");
+    expect(paths(r)[0]).toBe("a.py");
+    expect(r.ranked[0]!.nearPairs).toBeGreaterThan(0);
+  });
+
+  test("docs and vendored files rank below implementation", async () => {
+    const root = tree({
+      "README.md": "# Retry backoff\nThe retry backoff is exponential. retry backoff retry backoff\n",
+      "vendor/lib/retry.go": "package retry\nfunc Backoff() {}\n",
+      "internal/retry/backoff.go": "package retry\nfunc Backoff() {}\n",
+    });
+    const r = await rank(root, "retry", "backoff");
+    expect(paths(r)[0]).toBe("internal/retry/backoff.go");
+  });
+
+  test("nothing matches: empty ranking with nearest words", async () => {
+    const root = tree({ "src/parser.rs": "fn parse() {}\n" });
+    const r = await rank(root, "zarser");
+    expect(r.ranked).toEqual([]);
+    expect(r.suggestions.get(0)?.[0]).toStartWith("parser");
+  });
+
+  test("deterministic: same tree, same ranking and scores", async () => {
+    const root = tree({
+      "a/x.ts": "export function walkDir() {}\n",
+      "b/x.ts": "export function walkDir() {}\n",
+      "c/walk.ts": "export const dir = 1;\n",
+    });
+    const a = await rank(root, "walk", "dir");
+    const b = await rank(root, "walk", "dir");
+    expect(a.ranked.map((f) => [f.path, f.score])).toEqual(b.ranked.map((f) => [f.path, f.score]));
+    // equal scores break ties by path
+    const ax = a.ranked.findIndex((f) => f.path === "a/x.ts");
+    const bx = a.ranked.findIndex((f) => f.path === "b/x.ts");
+    expect(ax).toBeLessThan(bx);
+  });
+
+  test("over the content budget: path candidates only, and the result says so", async () => {
+    const root = tree({
+      "src/session_store.rs": "pub struct SessionStore;\n",
+      "src/other.rs": "// session store mentioned only in content\n".repeat(50),
+    });
+    const res = await rankFind(buildQuery(["session", "store"]), {
+      walk: { root, hidden: false, noIgnore: false, follow: false, types: [], typesNot: [], globs: [] },
+      maxFiles: 10,
+      structureFor: 0,
+      contentBudget: 10,
+    });
+    expect(res.ranked.map((f) => f.path)).toEqual(["src/session_store.rs"]);
+    expect(res.stats.contentSkippedBudget).toBe(1);
+  });
+});
