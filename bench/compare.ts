@@ -25,6 +25,8 @@ const ONLY = env.ONLY ? new RegExp(env.ONLY) : undefined;
 const OUT = env.OUT!;
 const REPO = join(import.meta.dir, "..");
 const TIMEOUT_MS = 120_000;
+/** A command slower than this once is not timed again: its single run is reported, marked "1 run". */
+const SLOW_S = Number(env.SLOW_S ?? 20);
 mkdirSync(OUT, { recursive: true });
 
 /** `paths`: compare the sorted path sets; `files`: compare ag's "in M files" with rg's file count. */
@@ -119,33 +121,52 @@ for (const [tree, cwd, subject, relation] of traces) {
 
 // ---------------------------------------------------------------------------------------------
 
-interface Probe { ok: boolean; status: string; stdout: string }
+interface Probe { ok: boolean; status: string; stdout: string; seconds?: number }
 
 function probe(argv: string[], cwd: string): Probe {
+  const t0 = performance.now();
   const r = spawnSync(argv[0]!, argv.slice(1), { cwd, timeout: TIMEOUT_MS, maxBuffer: 1 << 30, stdio: ["ignore", "pipe", "pipe"] });
   if (r.error && (r.error as NodeJS.ErrnoException).code === "ETIMEDOUT") return { ok: false, status: `n/a (timeout ${TIMEOUT_MS / 1000}s)`, stdout: "" };
   if (r.error) return { ok: false, status: `n/a (${(r.error as Error).message})`, stdout: "" };
   if (r.signal) return { ok: false, status: `n/a (${r.signal})`, stdout: "" };
   // 0 = found, 1 = nothing found: both are answers; 2 and up are errors (or stubs).
   if (r.status !== 0 && r.status !== 1) return { ok: false, status: `n/a (exit ${r.status})`, stdout: "" };
-  return { ok: true, status: `exit ${r.status}`, stdout: r.stdout.toString("latin1") };
+  return { ok: true, status: `exit ${r.status}`, stdout: r.stdout.toString("latin1"), seconds: (performance.now() - t0) / 1000 };
 }
 
 const sq = (s: string) => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
 const cmdline = (argv: string[]) => argv.map(sq).join(" ");
 
-/** Median seconds per command, from one hyperfine run over all of them. */
-function hyperfine(cmds: string[], cwd: string, runs: number): (number | undefined)[] {
-  if (cmds.length === 0) return [];
+/**
+ * Times the commands in interleaved rounds: one hyperfine call per round with --runs 1, the order
+ * flipped every round, so a load change on this shared machine hits both sides alike instead of
+ * whichever command hyperfine happened to be running. The probe run before this already warmed the
+ * caches once, so it counts as the first of the WARMUP runs.
+ * Returns every command's times (seconds), one per round.
+ */
+function timeRounds(cmds: string[], cwd: string, runs: number): number[][] | undefined {
+  const times: number[][] = cmds.map(() => []);
+  if (cmds.length === 0) return times;
   const json = join(OUT, "hyperfine.tmp.json");
-  const r = spawnSync("hyperfine", ["-N", "-i", "--style", "none", "--warmup", String(WARMUP), "--runs", String(runs), "--output=pipe", "--export-json", json, ...cmds], { cwd, stdio: ["ignore", "ignore", "pipe"] });
-  if (r.status !== 0) {
-    process.stderr.write(`  hyperfine failed: ${r.stderr.toString().trim().split("\n").slice(-2).join(" ")}\n`);
-    return cmds.map(() => undefined);
+  for (let round = 0; round < runs; round++) {
+    const order = round % 2 === 0 ? cmds.map((_, i) => i) : cmds.map((_, i) => cmds.length - 1 - i);
+    const warm = round === 0 ? Math.max(0, WARMUP - 1) : 0;
+    const r = spawnSync("hyperfine", ["-N", "-i", "--style", "none", "--warmup", String(warm), "--runs", "1", "--output=pipe", "--export-json", json, ...order.map((i) => cmds[i]!)], { cwd, stdio: ["ignore", "ignore", "pipe"] });
+    if (r.status !== 0) {
+      process.stderr.write(`  hyperfine failed: ${r.stderr.toString().trim().split("\n").slice(-2).join(" ")}\n`);
+      return undefined;
+    }
+    const res = JSON.parse(readFileSync(json, "utf8")).results as { times: number[] }[];
+    order.forEach((ci, k) => times[ci]!.push(...res[k]!.times));
   }
-  const res = JSON.parse(readFileSync(json, "utf8")).results as { median: number }[];
-  return res.map((x) => x.median);
+  return times;
 }
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
 
 function normPaths(s: string): string[] {
   return s.split("\n").filter(Boolean).map((p) => p.replace(/^\.\//, "")).sort();
@@ -165,7 +186,7 @@ function parity(c: Case, ag: Probe, rg: Probe): string {
   return Number(m[2]) === rgFiles ? `same ${rgFiles} files` : `DIFFERS ag ${m[2]} / rg ${rgFiles} files`;
 }
 
-interface Row { group: string; name: string; tree: string; ag: string; rg: string; ratio?: number; target: string; verdict: string; parity: string; note?: string }
+interface Row { group: string; name: string; tree: string; ag: string; rg: string; ratio?: number; ratioMin?: number; target: string; verdict: string; parity: string; note?: string }
 
 const ms = (s: number | undefined) => (s === undefined ? "n/a" : (s * 1000).toFixed(s < 0.1 ? 1 : 0));
 const rows: Row[] = [];
@@ -177,13 +198,23 @@ for (const c of selected) {
   const agArgv = [AG, ...c.ag];
   const ag = probe(agArgv, c.cwd);
   const rg = c.rg ? probe(c.rg, c.cwd) : undefined;
+  // Keeps the whole run bounded when a command is pathologically slow: one run is figure enough.
+  const agSlow = ag.ok && ag.seconds! > SLOW_S;
+  const rgSlow = !!rg?.ok && rg.seconds! > SLOW_S;
   const cmds: string[] = [];
-  if (ag.ok) cmds.push(cmdline(agArgv));
-  if (rg?.ok) cmds.push(cmdline(c.rg!));
-  const t = hyperfine(cmds, c.cwd, c.runs);
-  const agT = ag.ok ? t[0] : undefined;
-  const rgT = rg?.ok ? t[ag.ok ? 1 : 0] : undefined;
-  const ratio = agT !== undefined && rgT !== undefined ? agT / rgT : undefined;
+  if (ag.ok && !agSlow) cmds.push(cmdline(agArgv));
+  if (rg?.ok && !rgSlow) cmds.push(cmdline(c.rg!));
+  const t = timeRounds(cmds, c.cwd, c.runs);
+  const agTimes = agSlow ? [ag.seconds!] : ag.ok && t ? t[0] : undefined;
+  const rgTimes = rgSlow ? [rg!.seconds!] : rg?.ok && t ? t[ag.ok && !agSlow ? 1 : 0] : undefined;
+  const agT = agTimes && median(agTimes);
+  const rgT = rgTimes && median(rgTimes);
+  // Paired: each round's two runs saw the same load, so the median of per-round ratios is steadier
+  // than the ratio of the two medians.
+  const paired = agTimes && rgTimes && agTimes.length === rgTimes.length;
+  const ratio = agTimes && rgTimes ? (paired ? median(agTimes.map((a, i) => a / rgTimes[i]!)) : median(agTimes) / median(rgTimes)) : undefined;
+  // Fastest run per side: on a loaded machine the closest figure to the intrinsic cost.
+  const ratioMin = agTimes && rgTimes ? Math.min(...agTimes) / Math.min(...rgTimes) : undefined;
   let target = "", verdict = "";
   if (c.target?.ratio !== undefined) {
     target = `<= ${c.target.ratio}x`;
@@ -194,9 +225,9 @@ for (const c of selected) {
   }
   rows.push({
     group: c.group, name: c.name, tree: c.tree,
-    ag: ag.ok ? ms(agT) : ag.status,
-    rg: !rg ? "-" : rg.ok ? ms(rgT) : rg.status,
-    ratio, target, verdict, parity: rg ? parity(c, ag, rg) : "", note: c.note,
+    ag: ag.ok ? ms(agT) + (agSlow ? " (1 run)" : "") : ag.status,
+    rg: !rg ? "-" : rg.ok ? ms(rgT) + (rgSlow ? " (1 run)" : "") : rg.status,
+    ratio, ratioMin, target, verdict, parity: rg ? parity(c, ag, rg) : "", note: c.note,
   });
 }
 
@@ -213,14 +244,16 @@ const sizeRow = (() => {
 })();
 
 // --- table ---
-const header = ["group", "tree", "case", "agentgrep ms", "rg ms", "ratio", "target", "", "check"];
-const body = rows.map((r) => [r.group, r.tree, r.name, r.ag, r.rg, r.ratio === undefined ? "-" : `${r.ratio.toFixed(2)}x`, r.target, r.verdict, r.parity]);
+const x = (v: number | undefined) => (v === undefined ? "-" : `${v.toFixed(2)}x`);
+const header = ["group", "tree", "case", "agentgrep ms", "rg ms", "ratio", "min-ratio", "target", "", "check"];
+const body = rows.map((r) => [r.group, r.tree, r.name, r.ag, r.rg, x(r.ratio), x(r.ratioMin), r.target, r.verdict, r.parity]);
 const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-const right = new Set([3, 4, 5]);
+const right = new Set([3, 4, 5, 6]);
 const fmt = (cells: string[]) => cells.map((c, i) => (right.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join("  ").trimEnd();
 const lines: string[] = [];
 lines.push(`agentgrep: ${AG} (${probe([AG, "--version"], CPYTHON).stdout.trim() || "version unknown"})`);
-lines.push(`rg: ${probe(["rg", "--version"], CPYTHON).stdout.split("\n")[0]}; hyperfine -N, warmup ${WARMUP}, median of ${RUNS} runs (${HEAVY_RUNS} on linux, more for start-up/outline)`);
+lines.push(`rg: ${probe(["rg", "--version"], CPYTHON).stdout.split("\n")[0]}; hyperfine -N --output=pipe, warmup ${WARMUP}, then ${RUNS} interleaved runs per side (${HEAVY_RUNS} on linux, more for start-up/outline)`);
+lines.push("ms = median per side; ratio = median of per-run agentgrep/rg ratios (runs paired and interleaved; targets judged on it); min-ratio = fastest agentgrep run / fastest rg run");
 lines.push(`trees: linux=${LINUX} cpython=${CPYTHON}`);
 lines.push("");
 lines.push(fmt(header));

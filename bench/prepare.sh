@@ -120,5 +120,6 @@ if [ -d /work/notes ]; then
     echo "cpython=$BENCH_CACHE/cpython"
     echo "# linux: Debian's '/*' '!/debian/' tail cut from the top-level .gitignore; the tree is an empty"
     echo "# git repo (git init) so the kernel's .gitignore files apply for rg and agentgrep alike."
+    echo "# timing one case next to rg: AGENTGREP_BIN=/tmp/you/agentgrep bench/run.sh --only 'grep/linux/rare'"
   } > /work/notes/bench-trees.txt
 fi

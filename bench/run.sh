@@ -5,7 +5,8 @@
 #
 #   bench/run.sh                      # everything (about 5-10 minutes on 2 cores)
 #   bench/run.sh --only 'grep/linux'  # cases whose "group/tree/case" matches the regex
-#   AGENTGREP_BIN=/tmp/x/agentgrep RUNS=5 HEAVY_RUNS=3 WARMUP=2 bench/run.sh
+#   AGENTGREP_BIN=/tmp/x/agentgrep RUNS=5 HEAVY_RUNS=3 WARMUP=2 SLOW_S=20 bench/run.sh
+#   (SLOW_S: a command slower than this on its first run is reported from that one run)
 #
 # AGENTGREP_BIN defaults to dist/agentgrep. Trees come from bench/prepare.sh (run here; idempotent).
 # A case whose command fails (exit >= 2, e.g. a command not implemented yet) shows "n/a (exit N)".
@@ -21,7 +22,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --only) only="${2:?--only needs a regex}"; shift 2 ;;
     --only=*) only="${1#--only=}"; shift ;;
-    -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "error: unknown argument '$1'" >&2; echo "hint: bench/run.sh [--only REGEX]" >&2; exit 2 ;;
   esac
 done
@@ -50,5 +51,5 @@ CPYTHON="$(sed -n 's/^cpython=//p' <<<"$trees")"
 unset RIPGREP_CONFIG_PATH
 
 AG="$bin" LINUX="$LINUX" CPYTHON="$CPYTHON" ONLY="$only" OUT="$here/results" \
-  RUNS="${RUNS:-5}" HEAVY_RUNS="${HEAVY_RUNS:-3}" WARMUP="${WARMUP:-2}" \
+  RUNS="${RUNS:-5}" HEAVY_RUNS="${HEAVY_RUNS:-3}" WARMUP="${WARMUP:-2}" SLOW_S="${SLOW_S:-20}" \
   exec bun "$here/compare.ts"

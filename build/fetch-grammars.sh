@@ -29,9 +29,11 @@ FROM_TSW=(
 )
 # language id -> npm package@version:path of the .wasm inside its tarball
 # tree-sitter-wasms' lua (abi 13) parses with error nodes once any other grammar was loaded in
-# the same process: the official package's build does not.
+# the same process: the official package's build does not. OCaml interfaces (.mli) need the
+# interface grammar, which tree-sitter-wasms does not ship.
 FROM_NPM=(
   lua=@tree-sitter-grammars/tree-sitter-lua@0.4.1:tree-sitter-lua.wasm
+  ocaml_interface=tree-sitter-ocaml@0.24.2:tree-sitter-ocaml_interface.wasm
 )
 
 compress() { # src dst

@@ -5,7 +5,7 @@ import type { GrammarDef } from "../src/structure/grammar.ts";
 export default {
   id: "csharp",
   wasm,
-  source: "tree-sitter-wasms@0.1.13 (tree-sitter-c-sharp 0.20)",
+  source: "tree-sitter-wasms@0.1.13 (tree-sitter-c-sharp ^0.20)",
   rules: {
     namespace_declaration: { kind: "module" },
     file_scoped_namespace_declaration: { kind: "module" },

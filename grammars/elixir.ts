@@ -5,7 +5,7 @@ import type { GrammarDef } from "../src/structure/grammar.ts";
 export default {
   id: "elixir",
   wasm,
-  source: "tree-sitter-wasms@0.1.13 (tree-sitter-elixir 0.1)",
+  source: "tree-sitter-wasms@0.1.13 (tree-sitter-elixir ^0.1)",
   rules: {
     call: { kind: "function", label: "elixir-call" },
   },

@@ -5,7 +5,7 @@ import type { GrammarDef } from "../src/structure/grammar.ts";
 export default {
   id: "go",
   wasm,
-  source: "tree-sitter-wasms@0.1.13 (tree-sitter-go 0.20)",
+  source: "tree-sitter-wasms@0.1.13 (tree-sitter-go ^0.20)",
   rules: {
     function_declaration: { kind: "function" },
     method_declaration: { kind: "method", label: "go-method" },

@@ -26,5 +26,6 @@ export const GRAMMARS: Record<string, Loader> = {
   dart: () => import("./dart.ts"),
   zig: () => import("./zig.ts"),
   ocaml: () => import("./ocaml.ts"),
+  ocaml_interface: () => import("./ocaml_interface.ts"),
   solidity: () => import("./solidity.ts"),
 };

@@ -5,7 +5,7 @@ import type { GrammarDef } from "../src/structure/grammar.ts";
 export default {
   id: "java",
   wasm,
-  source: "tree-sitter-wasms@0.1.13 (tree-sitter-java 0.20)",
+  source: "tree-sitter-wasms@0.1.13 (tree-sitter-java ^0.20)",
   rules: {
     class_declaration: { kind: "class" },
     interface_declaration: { kind: "interface" },

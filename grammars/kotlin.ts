@@ -5,7 +5,7 @@ import type { GrammarDef } from "../src/structure/grammar.ts";
 export default {
   id: "kotlin",
   wasm,
-  source: "tree-sitter-wasms@0.1.13 (tree-sitter-kotlin 0.3)",
+  source: "tree-sitter-wasms@0.1.13 (tree-sitter-kotlin ^0.3)",
   rules: {
     class_declaration: { kind: "class", name: ["@type_identifier"], kindByText: { map: { interface: "interface", enum: "enum", "*": "class" } } },
     object_declaration: { kind: "object", name: ["@type_identifier"] },

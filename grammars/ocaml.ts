@@ -5,14 +5,14 @@ import type { GrammarDef } from "../src/structure/grammar.ts";
 export default {
   id: "ocaml",
   wasm,
-  source: "tree-sitter-wasms@0.1.13 (tree-sitter-ocaml 0.20)",
+  source: "tree-sitter-wasms@0.1.13 (tree-sitter-ocaml ^0.20)",
   rules: {
     let_binding: { kind: "function", name: ["pattern"], topLevel: true, kindBy: { field: "@", map: { parameter: "function", "*": "constant" } } },
     type_binding: { kind: "type" },
-    module_binding: { kind: "module" },
+    module_binding: { kind: "module", name: ["name", "@module_name"] },
     module_type_definition: { kind: "interface" },
     class_binding: { kind: "class" },
     method_definition: { kind: "method" },
-    external: { kind: "function" },
+    external: { kind: "function", name: ["name", "@value_name"] },
   },
 } satisfies GrammarDef;

@@ -5,7 +5,7 @@ import type { GrammarDef } from "../src/structure/grammar.ts";
 export default {
   id: "php",
   wasm,
-  source: "tree-sitter-wasms@0.1.13 (tree-sitter-php 0.22)",
+  source: "tree-sitter-wasms@0.1.13 (tree-sitter-php ^0.22)",
   rules: {
     namespace_definition: { kind: "module", anonymous: "(global)" },
     class_declaration: { kind: "class" },

@@ -6,7 +6,7 @@ import type { GrammarDef } from "../src/structure/grammar.ts";
 export default {
   id: "python",
   wasm,
-  source: "tree-sitter-wasms@0.1.13 (tree-sitter-python 0.21)",
+  source: "tree-sitter-wasms@0.1.13 (tree-sitter-python ^0.21)",
   rules: {
     function_definition: { kind: "function" },
     class_definition: { kind: "class" },

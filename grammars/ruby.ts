@@ -5,7 +5,7 @@ import type { GrammarDef } from "../src/structure/grammar.ts";
 export default {
   id: "ruby",
   wasm,
-  source: "tree-sitter-wasms@0.1.13 (tree-sitter-ruby 0.20)",
+  source: "tree-sitter-wasms@0.1.13 (tree-sitter-ruby ^0.20)",
   rules: {
     module: { kind: "module" },
     class: { kind: "class" },

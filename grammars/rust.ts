@@ -6,7 +6,7 @@ import type { GrammarDef } from "../src/structure/grammar.ts";
 export default {
   id: "rust",
   wasm,
-  source: "tree-sitter-wasms@0.1.13 (tree-sitter-rust 0.20)",
+  source: "tree-sitter-wasms@0.1.13 (tree-sitter-rust ^0.20)",
   rules: {
     function_item: { kind: "function" },
     function_signature_item: { kind: "function" },

@@ -5,7 +5,7 @@ import type { GrammarDef } from "../src/structure/grammar.ts";
 export default {
   id: "scala",
   wasm,
-  source: "tree-sitter-wasms@0.1.13 (tree-sitter-scala 0.19)",
+  source: "tree-sitter-wasms@0.1.13 (tree-sitter-scala ^0.19)",
   rules: {
     class_definition: { kind: "class" },
     object_definition: { kind: "object" },

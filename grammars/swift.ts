@@ -5,7 +5,7 @@ import type { GrammarDef } from "../src/structure/grammar.ts";
 export default {
   id: "swift",
   wasm,
-  source: "tree-sitter-wasms@0.1.13 (tree-sitter-swift 0.4)",
+  source: "tree-sitter-wasms@0.1.13 (tree-sitter-swift ^0.4)",
   rules: {
     class_declaration: { kind: "class", kindByText: { field: "declaration_kind", map: { class: "class", struct: "struct", enum: "enum", extension: "extension", actor: "class", "*": "class" } } },
     protocol_declaration: { kind: "protocol" },

@@ -5,7 +5,7 @@ import type { GrammarDef } from "../src/structure/grammar.ts";
 export default {
   id: "zig",
   wasm,
-  source: "tree-sitter-wasms@0.1.13 (tree-sitter-zig 1.0)",
+  source: "tree-sitter-wasms@0.1.13 (tree-sitter-zig ^1.0)",
   rules: {
     function_declaration: { kind: "function" },
     variable_declaration: {

@@ -43,9 +43,10 @@ export class FindCommand extends Command {
     }
     let knownStructure: ((p: string) => boolean) | undefined;
     if (this.contextJson) {
-      const { loadContext } = await import("../context/index.ts");
+      const { loadContext, canCompressStructure } = await import("../context/index.ts");
       const ctx = loadContext(this.contextJson);
-      knownStructure = (p) => (ctx.fileFamiliarity(p)?.structure ?? 0) >= 0.8;
+      // The agent already holds a current outline of these files: do not repeat it.
+      knownStructure = (p) => canCompressStructure(ctx.fileFamiliarity(p));
     }
     const { rankFind } = await import("../rank/find.ts");
     const res = await rankFind(query, {

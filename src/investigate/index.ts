@@ -8,7 +8,8 @@ import { inferRole } from "../classify/role.ts";
 import { identifierWords, stem } from "../query/identifiers.ts";
 import { makePlan, findHits, QUALITY_FACTOR, type Plan, type Quality } from "./plan.ts";
 import { classifyOccurrence, commentColumns, familyOf, type OccKind, type Family } from "./lexical.ts";
-import { unitFromSymbols, unitByShape, declaredAt, BIG_UNIT, type Unit } from "./regions.ts";
+import { goImplementations } from "./implicit.ts";
+import { unitFromSymbols, unitByShape, declaredAt, BIG_UNIT, BIG_TYPE_UNIT, type Unit } from "./regions.ts";
 
 export interface Occurrence {
   line: number;
@@ -67,13 +68,17 @@ const DEEP_FILES = 40;
 
 const TEST_LABEL = /(?:^|[^A-Za-z])(?:test|tests|Test|spec|it|describe)(?:[^a-z]|$)|^test_|_test$|^Test[A-Z]|^Benchmark|^Example/;
 
-function roleAdjust(role: string, kind: TraceQuery["kind"]): { delta: number; why?: string } {
-  if (role === "test") return kind === "tests" ? { delta: 20, why: "test file (asked by kind:tests)" } : { delta: -35, why: "test file (demoted; kind:tests to prefer)" };
-  if (role === "docs") return kind === "docs" ? { delta: 20, why: "docs (asked by kind:docs)" } : { delta: -45, why: "docs (demoted; kind:docs to prefer)" };
-  if (role === "example") return { delta: -25, why: "example (demoted)" };
-  if (role === "vendored" || role === "generated") return { delta: -30, why: `${role} code (demoted)` };
-  if (role === "build" || role === "config") return { delta: -10 };
-  return { delta: 0 };
+/**
+ * Tests, docs, examples and generated code are demoted by a factor, so the demotion holds whatever
+ * the score scale (a test with twenty calls must not outrank the one real caller).
+ */
+function roleFactor(role: string, kind: TraceQuery["kind"]): { factor: number; why?: string } {
+  if (role === "test") return kind === "tests" ? { factor: 1 } : { factor: 0.55, why: "test file (demoted; kind:tests to prefer)" };
+  if (role === "docs") return kind === "docs" ? { factor: 1 } : { factor: 0.45, why: "docs (demoted; kind:docs to prefer)" };
+  if (role === "example") return { factor: 0.7, why: "example (demoted)" };
+  if (role === "vendored" || role === "generated") return { factor: 0.6, why: `${role} code (demoted)` };
+  if (role === "build" || role === "config") return { factor: 0.9, why: `${role} file` };
+  return { factor: 1 };
 }
 
 function kindAllows(role: string, kind: TraceQuery["kind"]): boolean {
@@ -113,7 +118,8 @@ const cheapCommentCol = (line: string, family: Family): number => {
 function decaySum(ws: number[]): number {
   const s = [...ws].sort((a, b) => b - a);
   let t = 0;
-  for (let i = 0; i < s.length && i < 6; i++) t += s[i]! * (i === 0 ? 1 : i === 1 ? 0.35 : 0.15);
+  // More mentions in one unit say little more about the relation: the second adds a fifth, then less.
+  for (let i = 0; i < s.length && i < 4; i++) t += s[i]! * (i === 0 ? 1 : i === 1 ? 0.2 : 0.1);
   return t;
 }
 
@@ -124,7 +130,7 @@ function tokenStems(s: string): Set<string> {
 const KIND_NAMES: Record<OccKind, string> = {
   definition: "definition", field: "field", implementation: "implementation", "impl-of": "impl block",
   call: "call site", construct: "construction", emit: "emit site", handler: "handler registration",
-  dispatch: "dispatch", write: "assignment", import: "import", string: "string mention", comment: "comment", reference: "reference",
+  dispatch: "dispatch", write: "assignment", import: "import", source: "config/env source", string: "string mention", comment: "comment", reference: "reference",
 };
 
 const KIND_WHY: Record<OccKind, string> = {
@@ -133,6 +139,7 @@ const KIND_WHY: Record<OccKind, string> = {
   call: "calls the subject", construct: "constructs the subject", emit: "emits/sends the subject",
   handler: "registers a handler for the subject", dispatch: "dispatches on the subject (compare/case/match)",
   write: "writes the subject (assignment, increment, insert, keyword value)", import: "imports the subject",
+  source: "reads the subject from the environment, config or arguments",
   string: "mentions the subject in a string", comment: "mentions the subject in a comment", reference: "references the subject",
 };
 
@@ -142,12 +149,14 @@ interface Candidate {
   member?: boolean;
 }
 
-function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], symbols: Symbol[], matchLines: number[], role: string): { regions: TraceRegion[] } {
+function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], symbols: Symbol[], matchLines: number[], role: string, forced?: Map<number, string>): { regions: TraceRegion[] } {
   const family = familyOf(path);
   const cols = commentColumns(lines.join("\n"), family);
   const python = family === "python";
   const occs: Occurrence[] = [];
   for (const ln of matchLines) occs.push(...lineOccurrences(plan, lines[ln - 1] ?? "", ln, cols[ln - 1] ?? -1, family));
+  // Evidence found without a mention of the subject (a Go method of an implicit implementation).
+  if (forced) for (const ln of forced.keys()) occs.push({ line: ln, kind: "implementation", quality: "exact", withValue: false, weight: plan.spec.weights.implementation * 0.9 });
 
   const cands = new Map<string, Candidate>();
   const add = (unit: Unit, o: Occurrence, member = false) => {
@@ -181,7 +190,9 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
       unit = windowUnit(o.line, (lines[o.line - 1] ?? "").trim().slice(0, 80));
     }
     // A huge unit around a mention that is not its header: show the part around the evidence.
-    if (unit.end - unit.start + 1 > BIG_UNIT && o.line > unit.start + 2) {
+    // A big type body (class, interface, impl) around a member declaration is not a useful unit either.
+    const limit = unit.kind === "window" ? Infinity : /^(?:function|method|constructor|macro|getter|setter|arrow|closure|test)$/.test(unit.kind) ? BIG_UNIT : BIG_TYPE_UNIT;
+    if (unit.end - unit.start + 1 > limit && o.line > unit.start + 2) {
       const w = windowUnit(o.line, unit.label);
       (w as any).parent = unit;
       unit = w;
@@ -251,6 +262,12 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
       for (const sw of plan.supportStems) if (sw.length && sw.every((x) => bodyStems.has(x))) n++;
       if (n) { score += 15 * n; why.push(`support words in region: ${n} +${15 * n}`); }
     }
+    // A qualified subject (Owner.member): evidence inside the owner (class, receiver, impl) counts more.
+    if (plan.ownerStems.length) {
+      const chainLabels = symbols.length ? symbols.filter((s) => s.startLine <= u.start && u.end <= s.endLine).map((s) => s.label || s.name) : [];
+      const ctx = tokenStems([u.label, ...chainLabels].join(" "));
+      if (plan.ownerStems.every((x) => ctx.has(x))) { score += 30; why.push("inside the subject's owner +30"); }
+    }
     // The defined subject itself: its name is the label.
     if (top.kind === "definition" && (q.relation === "defined" || q.relation === "implementation") && u.symbol >= 0 && symbols[u.symbol]!.name === plan.subject) {
       score += 30;
@@ -287,8 +304,20 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
   const q = opts.query;
   const plan = makePlan(q);
   const notes: string[] = [];
-  const res = await search(opts.walk, { pattern: plan.prefilter, regex: true, ignoreCase: true, wordRegexp: false });
+  const res = await search(opts.walk, { pattern: plan.prefilter, regex: plan.prefilterRegex, ignoreCase: plan.prefilterIgnoreCase, wordRegexp: false });
 
+  const forced = new Map<string, Map<number, string>>();
+  if (q.relation === "implementation") {
+    const impl = await goImplementations(opts.walk, res.files, plan.subject);
+    if (impl) {
+      notes.push(`Go types with every method of ${plan.subject} (${impl.methods.join(", ")}) count as implementations: ${impl.types.slice(0, 8).join(", ")}${impl.types.length > 8 ? ", ..." : ""}`);
+      const byPath = new Map(res.files.map((f) => [f.entry.display, f]));
+      for (const [path, v] of impl.byFile) {
+        forced.set(path, v.lines);
+        if (!byPath.has(path)) { const fh = { entry: v.hits.entry, matches: [] }; res.files.push(fh); byPath.set(path, fh); }
+      }
+    }
+  }
   interface Pre { hits: (typeof res.files)[number]; role: string; prelim: number }
   let pres: Pre[] = [];
   for (const fh of res.files) {
@@ -297,8 +326,9 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
     const family = familyOf(fh.entry.display);
     const ws: number[] = [];
     for (const m of fh.matches) for (const o of lineOccurrences(plan, m.text, m.line, cheapCommentCol(m.text, family), family)) ws.push(o.weight);
+    for (const _ of forced.get(fh.entry.display)?.keys() ?? []) ws.push(plan.spec.weights.implementation * 0.9);
     if (!ws.length) continue;
-    pres.push({ hits: fh, role, prelim: decaySum(ws) + roleAdjust(role, q.kind).delta });
+    pres.push({ hits: fh, role, prelim: decaySum(ws) * roleFactor(role, q.kind).factor });
   }
   if (q.kind) notes.push(`kind:${q.kind} ${q.kind === "code" ? "left out docs" : q.kind === "docs" ? "kept only docs" : "kept only tests"}`);
   if (q.pathHint) {
@@ -326,15 +356,15 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
     const lines = tf.text.split("\n");
     if (lines.length && lines[lines.length - 1] === "") lines.pop();
     const matchLines = [...new Set(p.hits.matches.map((m) => m.line))];
-    const f = scoreFile(plan, q, entry.display, entry.pathBytes, p.role, lines, [], matchLines, detectLanguage(entry.display, tf.text.slice(0, 512)));
+    const f = scoreFile(plan, q, entry.display, entry.pathBytes, p.role, lines, [], matchLines, detectLanguage(entry.display, tf.text.slice(0, 512)), forced.get(entry.display));
     if (f) files.push(Object.assign(f, { text: tf.text, matchLines }));
   }
   files.sort(byScore);
   let budget = PARSE_BUDGET_BYTES;
-  const refineCount = opts.maxFiles + 1;
+  const refineCount = Math.min(opts.maxFiles, REFINE_FILES);
   for (let i = 0; i < files.length && i < refineCount; i++) {
     const f = files[i]!;
-    if (f.text.length > budget) continue;
+    if (f.text.length > budget || f.text.length > PARSE_MAX_FILE_BYTES) continue;
     budget -= f.text.length;
     let symbols: Symbol[] = [];
     try {
@@ -343,7 +373,7 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
       continue; // a parser failure leaves the shape-based units in place
     }
     if (!symbols.length) continue;
-    const g = scoreFile(plan, q, f.path, f.pathBytes, f.role, f.lines, symbols, f.matchLines, f.language);
+    const g = scoreFile(plan, q, f.path, f.pathBytes, f.role, f.lines, symbols, f.matchLines, f.language, forced.get(f.path));
     if (g) files[i] = Object.assign(g, { text: "", matchLines: f.matchLines });
   }
   files.sort(byScore);
@@ -352,21 +382,24 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
 }
 
 /** Total bytes of source handed to the parser per query (the leading files, in rank order). */
-const PARSE_BUDGET_BYTES = 250_000;
+const PARSE_BUDGET_BYTES = 200_000;
+const PARSE_MAX_FILE_BYTES = 100_000;
+/** Parsing is the slow step; the leading files are where labels and exact units matter. */
+const REFINE_FILES = 3;
 
 const byScore = (a: TraceFile, b: TraceFile) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
-function scoreFile(plan: Plan, q: TraceQuery, path: string, pathBytes: string | undefined, role: string, lines: string[], symbols: Symbol[], matchLines: number[], language: string): TraceFile | null {
-  const { regions } = analyzeFile(plan, q, path, lines, symbols, matchLines, role);
+function scoreFile(plan: Plan, q: TraceQuery, path: string, pathBytes: string | undefined, role: string, lines: string[], symbols: Symbol[], matchLines: number[], language: string, forced?: Map<number, string>): TraceFile | null {
+  const { regions } = analyzeFile(plan, q, path, lines, symbols, matchLines, role, forced);
   if (!regions.length) return null;
   const why: string[] = [];
   const rs = regions.map((r) => r.score);
   let score = rs[0]! + Math.round(0.25 * (rs[1] ?? 0) + 0.1 * (rs[2] ?? 0));
   why.push(`best region ${regions[0]!.label} @ ${regions[0]!.start}-${regions[0]!.end}: ${rs[0]}`);
   if (rs.length > 1) why.push(`${rs.length - 1} more region${rs.length > 2 ? "s" : ""} +${score - rs[0]!}`);
-  const ra = roleAdjust(role, q.kind);
-  if (ra.delta) { score += ra.delta; why.push(`${ra.why ?? role} ${ra.delta > 0 ? "+" : ""}${ra.delta}`); }
+  const rf = roleFactor(role, q.kind);
   const pathStems = tokenStems(path);
+  if (plan.ownerStems.length && plan.ownerStems.every((w) => pathStems.has(w))) { score += 10; why.push("path names the subject's owner +10"); }
   const subjStems = plan.words.map(stem);
   if (subjStems.length && subjStems.every((w) => pathStems.has(w))) { score += 15; why.push("path names the subject +15"); }
   let sup = 0;
@@ -374,5 +407,10 @@ function scoreFile(plan: Plan, q: TraceQuery, path: string, pathBytes: string | 
   if (sup) { score += 10 * sup; why.push(`support words in path: ${sup} +${10 * sup}`); }
   const vocabPath = [...pathStems].filter((x) => plan.vocabStems.has(x));
   if (vocabPath.length && !q.custom && plan.spec.labelVocab >= 15) { score += 10; why.push(`path fits the relation (${vocabPath[0]}) +10`); }
+  if (rf.factor !== 1) {
+    const before = score;
+    score = Math.round(score * rf.factor);
+    why.push(`${rf.why} x${rf.factor} (${score - before})`);
+  }
   return { path, pathBytes, role, language, score, why, regions, regionTotal: regions.length, symbols, lines };
 }

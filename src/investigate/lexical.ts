@@ -111,6 +111,7 @@ export type OccKind =
   | "dispatch" // compared, matched or switched on (== X, case X:, except X, errors.Is(err, X))
   | "write" // assigned, incremented, inserted into, pushed to, passed as a keyword value
   | "import"
+  | "source" // read from the environment, a config/settings lookup, a flag or argument definition
   | "string" // mentioned inside a string literal with no recognised role
   | "comment"
   | "reference";
@@ -118,7 +119,7 @@ export type OccKind =
 const DEF_KEYWORD = /(?:^|[\s(])(?:def|class|function\*?|func|fn|struct|enum|union|trait|interface|type|typedef|module|mod|namespace|macro_rules!|record|object|protocol|actor|extension|sub|proc|defn|defmodule)\s+$/;
 const VAR_DECL = /^\s*(?:(?:export|pub(?:\([^)]*\))?|public|private|protected|internal|static|async|abstract|override|readonly|declare|default|final|unsafe|extern|inline|volatile|mut)\s+)*(?:const|let|var|static|val|my|our|local|global)\s+(?:mut\s+)?$/;
 const MEMBER_PREFIX = /^\s*(?:(?:export|pub(?:\([^)]*\))?|public|private|protected|internal|static|async|abstract|override|readonly|declare|default|final|get|set|unsafe|extern|inline|virtual|const)\s+)*\*?$/;
-const NOT_A_TYPE = /\b(?:return|else|case|new|await|yield|throw|not|and|or|in|if|typeof|delete|void|goto|sizeof|defer|go|raise|assert|print|echo|do|while|for|when|is|as|then)\s+\**$/;
+const NOT_A_TYPE = /\b(?:return|else|case|new|await|yield|throw|not|and|or|in|if|typeof|delete|goto|sizeof|defer|go|raise|assert|print|echo|do|while|for|when|is|as|then)\s+\**$/;
 const C_DEF_BEFORE = /^\s*(?:[A-Za-z_][\w:<>,]*[\s*&]+)+\**$/;
 const IMPORT_LINE = /^\s*(?:import\b|from\s+\S+\s+import\b|use\s|pub(?:\([^)]*\))?\s+use\s|#\s*include\b|extern\s+crate\b|export\s+(?:\*|\{[^}]*\})\s+from\b|require\s|load\s*\()|\brequire\s*\(|\bimport\s*\(/;
 const EMIT_BEFORE = /\.\s*(?:emit|send|fire|trigger|dispatch|dispatchEvent|notify|publish|broadcast|signal|raise|post)\w*\s*\(\s*(?:[^()]*,\s*)?["'`]$/;
@@ -128,6 +129,8 @@ const DISPATCH_BEFORE = /(?:===?|!==?|\bis(?:\s+not)?|\bcase|\bwhen|\bexcept(?:\
 const DISPATCH_AFTER = /^\s*["'`]?\s*(?:===?|!==?|=>|->)|^["'`]?\s*:\s*(?:$|\/\/|#)/;
 const WRITE_AFTER = /^\s*(?:\[[^\]]*\]\s*)*(?:=(?![=>~])|\+=|-=|\*=|\/=|%=|\|=|&=|\^=|\?\?=|\|\|=|&&=|<<=|>>=|\+\+|--|:=(?!=))/;
 const MUTATE_AFTER = /^\s*(?:\[[^\]]*\]\s*)*\.\s*(?:push|append|add|set|insert|put|update|extend|setdefault|unshift|splice|store|fill|assign|emplace\w*|push_back|push_front|concat|merge|replace|entry|get_or_insert\w*|or_insert\w*)\s*\(/;
+/** The subject as the key of an environment, config, settings, flag or argument lookup. */
+const SOURCE_BEFORE = /(?:\b(?:getenv|Getenv|LookupEnv|env|var|var_os|environ(?:\.get)?|getattr|get_env|fetch|config|settings|options|opts|conf|cfg|viper\.Get\w*|flag\.\w+|flags?\.\w+|add_argument|option|Option|argument|getopt\w*|lookup|get(?:_?(?:str|int|bool|float|string|value|option|setting|config))?)\s*[([]\s*(?:[^()\[\],]*,\s*)?|\b(?:environ|env|ENV|config|settings|options|conf|cfg)\s*\[\s*)["'`](?:--?)?$/i;
 const MUTATE_KEY_BEFORE = /(?:\.\s*(?:set|setdefault|put|insert|add|setattr|setdefault|setItem|Set|Store)\s*\(\s*(?:[^()]*,\s*)?|\[\s*)["'`]$/;
 
 export interface LineShape {
@@ -162,7 +165,8 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
     if (HANDLER_BEFORE.test(before)) return { kind: "handler" };
     // `"subject": value` / `'subject': fn` keys in a literal.
     if (/^\s*["'`]?$/.test(before) && /^\s*:/.test(after)) return { kind: "field", withValue: true };
-    if (/\bgetattr\s*\(|\.get\s*\(\s*$|\bgetenv\s*\(|\benviron\b/.test(before)) return { kind: "reference" };
+    if (SOURCE_BEFORE.test(before)) return { kind: "source" };
+    if (/\bgetattr\s*\(\s*[^,()]*,\s*["'`]$/.test(before)) return { kind: "reference" };
     return { kind: "string" };
   }
 
@@ -176,6 +180,7 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   if (/^\s*(?:(?:export|default|public|private|protected|abstract|final|sealed|open|data|static|declare|internal)\s+)*class\s+[\w$]+[^{:]*\(/.test(before) && family === "python") return { kind: "implementation" };
   if (/\bclass\s+[\w$]+(?:\s*<[^>]*>)?\s+(?:extends|implements|:)\b|\bclass\s+[\w$]+(?:\s*<[^>]*>)?\s*:\s*[^{]*$|\b(?:struct|class)\s+\w+\s*:\s*(?:public|private|protected)?/.test(before)) return { kind: "implementation" };
   if (/\binterface\s+[\w$]+(?:\s*<[^>]*>)?\s+extends\b/.test(before)) return { kind: "implementation" };
+  if (family === "hash" && /^\s*class\s+[\w:]+\s*<\s*(?:[\w]+::)*$/.test(before)) return { kind: "implementation" };
   // Go methods whose receiver is the subject type: func (r Subject) Render(...)
   if (/^\s*func\s*\(\s*\w*\s*\*?$/.test(before)) return { kind: "impl-of" };
 
@@ -189,10 +194,17 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   if (MEMBER_PREFIX.test(before) && /^\s*(?:<[^>]*>)?\s*\([^;]*\)\s*(?::\s*[^{;=]+)?\s*(?:\{|=>|throws\b[^;]*\{)\s*(?:\}\s*)?,?\s*$/.test(after)) return { kind: "definition" };
   if (MEMBER_PREFIX.test(before) && /^\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*(?::\s*[^=]+)?=>|[\w$]+\s*=>)/.test(after)) return { kind: "definition" };
   // C-like functions: `static int subject(args)` ending without `;`.
-  if (C_DEF_BEFORE.test(before) && !NOT_A_TYPE.test(before) && /^\s*\([^;]*\)?\s*(?:const\s*)?(?:\{|$)/.test(after) && !/[=.>]\s*$/.test(before)) {
-    return { kind: "definition" };
+  if (C_DEF_BEFORE.test(before) && !NOT_A_TYPE.test(before) && !/[=.>]\s*$/.test(before) && !/(?:^|[^:]):(?!:)/.test(before)) {
+    if (/^\s*\([^;]*\)?\s*(?:const\s*)?(?:\{|$)/.test(after)) return { kind: "definition" };
+    // A prototype (`int f(int);`) declares without defining.
+    if (/^\s*\([^;]*\)\s*(?:const\s*)?;\s*$/.test(after)) return { kind: "field" };
   }
 
+  if (/\b(?:process\.env|os\.environ|import\.meta\.env|ENV|env)\s*(?:\.|\?\.)\s*$/.test(before)) return { kind: "source" };
+  // A decorator applies the subject: a call.
+  if (/^\s*@\s*(?:[\w$]+\.)*$/.test(before)) return { kind: "call" };
+  // JSX/TSX element: <Subject ...> renders it.
+  if (/(?:^|[\s(>{},:?&|=])<(?:[\w$]+\.)*$/.test(before) && family === "c" && /^\s*(?:\/?>|\s[\w${]|$)/.test(after) && !/^\s*[=!<]/.test(after)) return { kind: "construct" };
   if (EMIT_AFTER.test(after)) return { kind: "emit" };
   if (DISPATCH_BEFORE.test(before) || DISPATCH_AFTER.test(after)) return { kind: "dispatch" };
   if (/^\s*(?:\+\+|--)[\w$.]*$/.test(before.slice(-2)) || /(?:\+\+|--)\s*(?:[\w$]+(?:\.|->|::))*$/.test(before)) return { kind: "write" };

@@ -27,7 +27,7 @@ export interface RelationSpec {
 }
 
 const W = (o: Partial<Record<OccKind, number>>, dflt: number): Record<OccKind, number> => {
-  const all: OccKind[] = ["definition", "field", "implementation", "impl-of", "call", "construct", "emit", "handler", "dispatch", "write", "import", "string", "comment", "reference"];
+  const all: OccKind[] = ["definition", "field", "implementation", "impl-of", "call", "construct", "emit", "handler", "dispatch", "write", "import", "source", "string", "comment", "reference"];
   const r = {} as Record<OccKind, number>;
   for (const k of all) r[k] = o[k] ?? dflt;
   r.comment = o.comment ?? 1;
@@ -63,13 +63,13 @@ export const RELATION_SPECS: Record<string, RelationSpec> = {
     describe: "render/draw/format/display/view code that mentions the subject or belongs to it",
   },
   populated: {
-    weights: W({ write: 100, field: 30, definition: 30, construct: 35, call: 15, reference: 20, dispatch: 5, string: 10, emit: 10, handler: 10, implementation: 5, "impl-of": 10 }, 10),
+    weights: W({ write: 100, source: 30, field: 30, definition: 30, construct: 35, call: 15, reference: 20, dispatch: 5, string: 10, emit: 10, handler: 10, implementation: 5, "impl-of": 10 }, 10),
     vocab: ["set", "assign", "insert", "push", "add", "put", "append", "store", "fill", "build", "init", "update", "make", "extract", "collect", "count", "calculate", "with"],
     members: 0, labelVocab: 15,
     describe: "writes: assignments, field writes, increments, map inserts and pushes",
   },
   comes_from: {
-    weights: W({ definition: 45, write: 95, field: 60, call: 35, reference: 25, string: 40, dispatch: 15, construct: 30, emit: 10, handler: 15, implementation: 10, "impl-of": 20 }, 15),
+    weights: W({ source: 100, definition: 45, write: 95, field: 60, call: 35, reference: 25, string: 40, dispatch: 15, construct: 30, emit: 10, handler: 15, implementation: 10, "impl-of": 20 }, 15),
     vocab: ["load", "parse", "read", "fetch", "env", "environ", "config", "resolve", "default", "init", "find", "locate", "lookup", "get", "from", "derive", "compute", "create", "new", "path", "file", "setting"],
     members: 0, labelVocab: 20,
     describe: "where the value is produced: assignments, initialisers, config loading, parsing, environment",
@@ -92,12 +92,17 @@ export function customSpec(relation: string): RelationSpec {
 }
 
 export interface Plan {
+  /** The identifier searched for (the member name of a qualified subject). */
   subject: string;
+  /** Stems of a qualified subject's owner (`Command` in `Command.Execute`), else empty. */
+  ownerStems: string[];
   words: string[];
   variants: string[];
   abbreviations: string[];
-  /** rg-syntax regex for the prefilter, matched case-insensitively. */
+  /** The tree-wide prefilter: rg-syntax regex or literal, and its case mode. */
   prefilter: string;
+  prefilterRegex: boolean;
+  prefilterIgnoreCase: boolean;
   /** JS regex (global, case-insensitive) finding candidate subject spans in a line. */
   lineRegex: RegExp;
   spec: RelationSpec;
@@ -126,35 +131,61 @@ export function abbreviations(words: string[]): string[] {
   return [...new Set(out)].filter((a) => a.length >= 4);
 }
 
+/** `Command.Execute`, `Foo::bar`, `Foo#bar`, `obj->fn`: the member name, and its owner as context. */
+export function splitQualified(subject: string): { name: string; owner: string | null } {
+  const m = subject.match(/^(.+?)(?:\.|::|#|->)([A-Za-z_$][\w$]*)$/);
+  if (!m || /\s/.test(subject)) return { name: subject, owner: null };
+  return { name: m[2]!, owner: m[1]! };
+}
+
 export function makePlan(q: TraceQuery): Plan {
-  const words = identifierWords(q.subject);
-  const variants = identifierVariants(q.subject);
-  const abbrs = abbreviations(words);
+  const { name, owner } = splitQualified(q.subject);
+  const words = identifierWords(name);
+  const variants = identifierVariants(name);
+  // Initial-letter abbreviations are a camelCase habit (onBUO); snake_case code does not write ext4FS.
+  const abbrs = /^[a-z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*$/.test(name) ? abbreviations(words) : [];
   const spec = q.custom ? customSpec(q.relation) : RELATION_SPECS[q.relation]!;
   const alts: string[] = [];
   if (words.length) alts.push(words.map(esc).join("[-_ .]?"));
   // Subjects with punctuation words do not capture (a::b, ->) are searched as typed too.
-  if (!words.length || !/^[A-Za-z0-9_\- ]+$/.test(q.subject)) alts.push(esc(q.subject));
+  if (!words.length || !/^[A-Za-z0-9_\- ]+$/.test(name)) alts.push(esc(name));
   for (const a of abbrs) alts.push(esc(a));
-  const prefilter = alts.length === 1 ? alts[0]! : alts.map((a) => `(?:${a})`).join("|");
-  const lineRegex = new RegExp(prefilter, "gi");
+  const anyCase = alts.length === 1 ? alts[0]! : alts.map((a) => `(?:${a})`).join("|");
+  const lineRegex = new RegExp(anyCase, "gi");
+  // The tree-wide pass is the costly step: keep it case-sensitive with a required literal whenever
+  // the spellings allow, so the search layer can skip files on a byte scan. One word: as typed (other
+  // cases are other names). Several words: each word's first letter in either case covers
+  // snake_case, camelCase, PascalCase, kebab-case and flat spellings. Subjects with acronyms or
+  // abbreviations need the slower case-insensitive alternation.
+  let prefilter = anyCase, prefilterRegex = true, prefilterIgnoreCase = true;
+  // Acronyms (IndentedJSON, HTTPServer) change case between spellings (indented_json): case-insensitive.
+  const caps = /[A-Z]{2}/.test(name);
+  if (!abbrs.length && !caps) {
+    if (words.length <= 1 || !/^[A-Za-z0-9_\- ]+$/.test(name)) {
+      prefilter = name; prefilterRegex = false; prefilterIgnoreCase = false;
+    } else {
+      const cls = (w: string) => (/[a-z]/.test(w[0]!) ? `[${w[0]}${w[0]!.toUpperCase()}]` : esc(w[0]!)) + esc(w.slice(1));
+      prefilter = words.map(cls).join("[-_ .]?"); prefilterIgnoreCase = false;
+    }
+  }
   const probes: Probe[] = [];
-  for (const v of variants) probes.push({ kind: "subject", value: v, why: v === q.subject ? "the subject as written" : "identifier form of the subject (same words)" });
+  for (const v of variants) probes.push({ kind: "subject", value: v, why: v === name ? "the subject as written" : "identifier form of the subject (same words)" });
+  if (owner) probes.push({ kind: "subject", value: owner, why: `owner of ${name}: regions inside it (class, receiver, impl, path) rank higher` });
   for (const a of abbrs) probes.push({ kind: "abbreviation", value: a, why: "short form code often uses for a long identifier (first word + initials)" });
-  probes.push({ kind: "prefilter", value: prefilter, why: "one case-insensitive pass over the tree selects candidate files; only those are read and parsed" });
+  probes.push({ kind: "prefilter", value: prefilter, why: `one ${prefilterIgnoreCase ? "case-insensitive " : ""}${prefilterRegex ? "regex" : "literal"} pass over the tree selects candidate files; only those are read and parsed` });
   const vocabStems = new Set(spec.vocab.map(stem));
   if (spec.vocab.length) {
     probes.push({ kind: "relation-vocabulary", value: spec.vocab.join(", "), why: "marks regions doing what the relation asks; matched on whole identifier tokens (not inside other words)" });
   }
   const top = Object.entries(spec.weights).filter(([, w]) => w >= 30).sort((a, b) => b[1] - a[1]);
   probes.push({ kind: "occurrence", value: top.map(([k, w]) => `${k}=${w}`).join(" "), why: spec.describe });
-  if (spec.members) probes.push({ kind: "occurrence", value: `members of ${q.subject}`, why: "methods and impl blocks of the subject type are candidates even when their body does not name it" });
+  if (spec.members) probes.push({ kind: "occurrence", value: `members of ${name}`, why: "methods and impl blocks of the subject type are candidates even when their body does not name it" });
   const supportStems = q.support.map((s) => identifierWords(s).map(stem));
   for (const s of q.support) probes.push({ kind: "support", value: s, why: "support word: raises regions and files that mention it (identifier tokens, stemmed)" });
   if (q.pathHint) probes.push({ kind: "path", value: q.pathHint, why: "path hint: keeps candidates under it when any exist there, else searches the whole scope (the output says which)" });
   if (q.kind) probes.push({ kind: "role", value: q.kind, why: q.kind === "code" ? "kind:code leaves out docs" : q.kind === "docs" ? "kind:docs keeps only docs" : "kind:tests keeps only tests" });
   else probes.push({ kind: "role", value: "tests, docs, examples", why: "demoted (not removed): ask kind:tests or kind:docs to prefer them" });
-  return { subject: q.subject, words, variants, abbreviations: abbrs, prefilter, lineRegex, spec, vocabStems, supportStems, probes };
+  return { subject: name, ownerStems: owner ? identifierWords(owner).map(stem) : [], words, variants, abbreviations: abbrs, prefilter, prefilterRegex, prefilterIgnoreCase, lineRegex, spec, vocabStems, supportStems, probes };
 }
 
 export type Quality = "exact" | "variant" | "abbrev" | "partial";
@@ -186,6 +217,8 @@ export function findHits(plan: Plan, line: string): Hit[] {
     const ident = line.slice(a, b);
     const text = m[0];
     let quality: Quality | null = null;
+    // Abbreviations are searched case-insensitively but only count in their exact case.
+    if (plan.abbreviations.some((ab) => ab.toLowerCase() === text.toLowerCase() && ab !== text) && identifierWords(text).join("") !== plan.words.join("")) continue;
     if (ident === plan.subject) quality = "exact";
     else if (plan.abbreviations.some((ab) => ident === ab)) quality = "abbrev";
     else if (plan.words.length > 1 && a === s && b === e && identifierWords(ident).join("") === plan.words.join("")) quality = "variant";

@@ -19,6 +19,7 @@ const FUNC_KINDS = new Set(["function", "method", "constructor", "macro", "gette
 const TYPE_KINDS = new Set(["class", "struct", "enum", "interface", "trait", "impl", "type", "union", "object", "record", "module", "namespace"]);
 
 export const BIG_UNIT = 150;
+export const BIG_TYPE_UNIT = 60;
 const SMALL_OTHER = 40;
 
 /** Innermost symbol containing `line`, and the chain of symbols containing it (outermost first). */

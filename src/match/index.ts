@@ -14,7 +14,7 @@ export type { LineMatch, MatchOptions } from "./types.ts";
 /** Serializable form of a compiled query (sent to search workers). */
 export type MatchSpec =
   | { kind: "literal"; needle: string }
-  | { kind: "regex"; source: string; flags: string; risky: boolean; prefilter?: string };
+  | { kind: "regex"; source: string; flags: string; risky: boolean; prefilter?: string; prefilterCaseless?: string };
 
 export interface Matcher {
   readonly spec: MatchSpec;
@@ -27,7 +27,7 @@ const REGEX_HINT = "drop --regex to search for this text literally, or escape th
 
 /** Per-line time after which a backtracking blow-up is reported instead of waited out (JSC
  *  silently gives up after ~0.4 s and reports "no match", which would be a wrong answer). */
-const LINE_BUDGET_MS = 150;
+const LINE_BUDGET_MS = 200;
 
 export class RegexTimeout extends Error {
   override name = "RegexTimeout";
@@ -41,7 +41,8 @@ export function compileSpec(o: MatchOptions): MatchSpec {
     let src = parts.map((p) => escapeLiteral(p, false)).join("|");
     if (o.wordRegexp) src = wordWrap(src);
     const prefilter = parts.length === 1 && !o.ignoreCase && o.pattern.length > 0 ? o.pattern : undefined;
-    return { kind: "regex", source: src, flags: o.ignoreCase ? "vi" : "v", risky: false, prefilter };
+    const prefilterCaseless = parts.length === 1 && o.ignoreCase ? caselessFragment(o.pattern) : undefined;
+    return { kind: "regex", source: src, flags: o.ignoreCase ? "vi" : "v", risky: false, prefilter, prefilterCaseless };
   }
   let t;
   try {
@@ -113,6 +114,17 @@ function requiredLiteral(p: string, ignoreCase: boolean): string | undefined {
   return best.length >= 3 ? best : undefined;
 }
 
+/**
+ * For -i literals: the longest ASCII run that no non-ASCII character can match under Unicode
+ * simple case folding (K KELVIN SIGN folds to k, LONG S to s, so k and s end a run). Files
+ * without it, compared ASCII-caselessly on their raw bytes, cannot match.
+ */
+function caselessFragment(p: string): string | undefined {
+  let best = "";
+  for (const run of p.split(/[^\x20-\x7e]|[kKsS]/)) if (run.length > best.length) best = run;
+  return best.length >= 3 ? best : undefined;
+}
+
 export function compileMatcher(o: MatchOptions): Matcher {
   return fromSpec(compileSpec(o));
 }
@@ -124,10 +136,13 @@ export function fromSpec(spec: MatchSpec): Matcher {
   }
   const re = new RegExp(spec.source, spec.flags + "g");
   const pre = spec.prefilter ? Buffer.from(spec.prefilter, "utf8") : undefined;
+  // Latin-1 decoding is a plain byte copy: a cheap ASCII-caseless test before UTF-8 decoding.
+  const preI = spec.prefilterCaseless ? new RegExp(spec.prefilterCaseless.replace(/[\\^$.*+?()[\]{}|\/-]/g, "\\$&"), "i") : undefined;
   return {
     spec,
     scan(buf, start, end, firstOnly) {
       if (pre && buf.subarray(0, end).indexOf(pre, start) < 0) return [];
+      if (preI && !preI.test(buf.latin1Slice(start, end))) return [];
       return spec.risky ? scanRegexByLine(buf, start, end, re, firstOnly) : scanRegex(buf, start, end, re, firstOnly);
     },
   };
@@ -270,8 +285,14 @@ function scanRegexByLine(buf: Buffer, start: number, end: number, re: RegExp, fi
     re.lastIndex = 0;
     const t0 = performance.now();
     let m = re.exec(raw);
-    if (!m && performance.now() - t0 > LINE_BUDGET_MS)
-      throw new RegexTimeout(`regex gave up on line ${line} (${text.length} chars): catastrophic backtracking`);
+    if (!m && performance.now() - t0 > LINE_BUDGET_MS) {
+      // Once more, so a scheduler stall on a loaded machine is not mistaken for a blow-up.
+      const t1 = performance.now();
+      re.lastIndex = 0;
+      m = re.exec(raw);
+      if (!m && performance.now() - t1 > LINE_BUDGET_MS)
+        throw new RegexTimeout(`regex gave up on line ${line} (${text.length} chars): catastrophic backtracking`);
+    }
     if (m) {
       const spans: Array<[number, number]> = [];
       const col = Buffer.byteLength(raw.slice(0, m.index), "utf8") + 1;

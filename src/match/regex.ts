@@ -448,6 +448,12 @@ class Parser {
 
 /** Translates a Rust/rg regex; `ignoreCase` is rg -i. Throws RegexError. */
 export function translateRegex(pattern: string, ignoreCase: boolean): Translated {
+  // A leading `(?i)` with no other flag group is the global `i` flag: one flag, not a modifier
+  // group per atom (which JSC optimises less well).
+  if (pattern.startsWith("(?i)") && !pattern.slice(4).includes("(?")) {
+    pattern = pattern.slice(4);
+    ignoreCase = true;
+  }
   const p = new Parser(pattern, ignoreCase);
   const f: Flags = { i: ignoreCase, x: false, U: false, u: true };
   const r = p.alternation(f, 0);

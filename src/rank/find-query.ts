@@ -1,10 +1,11 @@
 /**
  * The find query: normalised terms and how strongly a code token matches each of them.
  * Matching is by identifier token, never by substring, with graded looseness:
- *   exact / same stem            1.0   (render ~ rendering ~ renderer)
- *   token extends the word       0.7   (observ... no: "matcher" for "match" is a stem; "longest" for "long")
- *   abbreviation                 0.6   (dupe ~ duplicate, cfg ~ config, ctx ~ context)
+ *   exact / same stem            1.0   (render ~ rendering ~ renderer, handle ~ handler)
  *   compound of query words      0.85  (observablemap ~ observable map, bccache ~ bytecode cache)
+ *   abbreviation                 0.6   (dupe ~ duplicate, cfg ~ config, auth ~ authentication;
+ *                                      0.4 for a 3-letter code token: dir ~ directory)
+ *   derived form                 0.5   (serial ~ serialize)
  */
 import { identifierWords, isStopWord, stem } from "../query/identifiers.ts";
 import type { Role } from "../classify/role.ts";
@@ -12,7 +13,42 @@ import type { Role } from "../classify/role.ts";
 export interface Term {
   word: string;
   stem: string;
+  /** Common programming synonyms of the word (as words, not stems), matched at 0.5. */
+  synonyms?: string[];
 }
+
+/**
+ * Words that name the same idea in code, so a query in plain words finds code that says it the
+ * other way ("declared" finds `define`, "restart" finds `reload`). General vocabulary only:
+ * each group is a set of near-interchangeable verbs/nouns in programs, never a project's names.
+ */
+const SYNONYM_GROUPS: string[][] = [
+  ["define", "declare"],
+  ["restart", "reload", "respawn"],
+  ["remove", "delete", "erase"],
+  ["create", "construct", "instantiate"],
+  ["start", "begin", "launch"],
+  ["stop", "halt", "terminate", "shutdown"],
+  ["change", "modify", "mutate", "alter"],
+  ["cancel", "abort"],
+  ["find", "search", "lookup", "locate"],
+  ["fetch", "retrieve", "download"],
+  ["directory", "folder"],
+  ["equal", "equality", "eq"],
+  ["compare", "comparer", "comparator", "cmp"],
+  ["serialize", "marshal", "encode"],
+  ["deserialize", "unmarshal", "decode"],
+  ["authenticate", "login", "signin"],
+  ["password", "passwd"],
+  ["configuration", "settings", "preferences"],
+  ["temporary", "temp", "tmp"],
+  ["environment", "env"],
+  ["timeout", "deadline"],
+  ["hash", "digest"],
+  ["watch", "monitor", "observe"],
+  ["listen", "subscribe"],
+  ["emit", "dispatch", "fire"],
+];
 
 export interface FindQuery {
   /** The words as the user gave them, joined by spaces. */
@@ -48,7 +84,9 @@ export function buildQuery(words: string[]): FindQuery {
     const s = stem(w);
     if (seen.has(s)) continue;
     seen.add(s);
-    terms.push({ word: w, stem: s });
+    const syn = new Set<string>();
+    for (const g of SYNONYM_GROUPS) if (g.some((x) => x === w || stem(x) === s)) for (const x of g) if (x !== w && stem(x) !== s) syn.add(x);
+    terms.push(syn.size ? { word: w, stem: s, synonyms: [...syn] } : { word: w, stem: s });
   }
   const wantRoles = new Set<Role>();
   for (const t of terms) for (const [re, role] of ROLE_WORDS) if (re.test(t.word)) wantRoles.add(role);
@@ -71,10 +109,12 @@ function commonPrefix(a: string, b: string): number {
 const VOWELS = /[aeiou]/;
 
 /** How well one lowercase token matches one term, 0 when it does not. */
-export function matchQuality(token: string, t: Term): number {
+export function matchQuality(token: string, t: Term, tokenStem?: string): number {
   if (token === t.word) return 1;
   if (token.length < 3 || t.word.length < 3) return 0;
-  const ts = stem(token);
+  // Every graded match below shares the first letter (and most share three): a cheap reject.
+  if (token.charCodeAt(0) !== t.word.charCodeAt(0)) return 0;
+  const ts = tokenStem ?? stem(token);
   if (ts === t.stem) return 1;
   const [short, long] = token.length < t.word.length ? [token, t.word] : [t.word, token];
   // Derived form: "serial" ~ "serialize", "precede" ~ "precedence". Needs 5+ shared letters so
@@ -94,7 +134,9 @@ export function matchQuality(token: string, t: Term): number {
       if (short.length === 3) return short === token ? 0.4 : 0;
       return 0.6;
     }
-    if (cp >= 3 && short.length >= 4) return 0.6;
+    // Not a prefix: must still be much shorter (dupe ~ duplicate, but loop !~ lookup).
+    // It also keeps the last letter (dupe ~ duplicate), so true !~ trusted.
+    if (cp >= 3 && short.length >= 4 && short.length <= 0.6 * long.length && short[short.length - 1] === long[long.length - 1]) return 0.6;
     if (!VOWELS.test(short.slice(1)) && short.length <= 4) return 0.6;
   }
   return 0;
@@ -103,23 +145,67 @@ export function matchQuality(token: string, t: Term): number {
 export type TermHit = [term: number, quality: number];
 
 /**
+ * The literal every token matching `t` contains (case aside), for cheap prefilters: a long word's
+ * first three letters (all graded matches share them), a short word's letters up to where its
+ * stem departs (save -> "sav" for saving; lock -> "lock"). Vowel-free abbreviations (lck) are the
+ * one kind of match a probe can miss.
+ */
+export function probeOf(t: Term): string {
+  if (t.word.length <= 3) return t.word;
+  if (t.word.length > 4) return t.word.slice(0, 3);
+  return t.word.slice(0, Math.max(3, commonPrefix(t.word, t.stem)));
+}
+
+/** Probes for a term and its synonyms. */
+export function probesOf(t: Term): string[] {
+  const out = [probeOf(t)];
+  for (const w of t.synonyms ?? []) out.push(probeOf({ word: w, stem: stem(w) }));
+  return out;
+}
+
+/** Synonym matches are weaker than the word itself: the code may mean something else by it. */
+export const SYNONYM_QUALITY = 0.5;
+
+/**
  * Memoised token -> term matches for one query. Tokens are lowercase identifier words.
  * Also recognises compounds written without separators (observablemap, mergesort, bccache).
  */
 export class TokenMatcher {
   private memo = new Map<string, TermHit[]>();
   private compoundMemo = new Map<string, TermHit[]>();
-  constructor(readonly terms: Term[]) {}
+  /** synonym stem -> terms it stands for; and the synonyms' first letters for a cheap reject. */
+  private synStems = new Map<string, number[]>();
+  private synFirst = new Set<number>();
+  constructor(readonly terms: Term[]) {
+    terms.forEach((t, i) => {
+      for (const w of t.synonyms ?? []) {
+        const st = stem(w);
+        const l = this.synStems.get(st) ?? [];
+        l.push(i);
+        this.synStems.set(st, l);
+        this.synFirst.add(w.charCodeAt(0));
+      }
+    });
+  }
 
   match(token: string): TermHit[] {
     let r = this.memo.get(token);
     if (r) return r;
     r = [];
+    let ts: string | undefined;
     for (let i = 0; i < this.terms.length; i++) {
-      const q = matchQuality(token, this.terms[i]!);
+      const t = this.terms[i]!;
+      if (token !== t.word && token.charCodeAt(0) !== t.word.charCodeAt(0)) continue;
+      ts ??= stem(token);
+      const q = matchQuality(token, t, ts);
       if (q > 0) r.push([i, q]);
     }
-    if (token.length >= 6) {
+    if (this.synFirst.has(token.charCodeAt(0)) && token.length >= 2) {
+      ts ??= stem(token);
+      for (const ti of this.synStems.get(ts) ?? []) if (!r.some((h) => h[0] === ti)) r.push([ti, SYNONYM_QUALITY]);
+    }
+    // A compound needs one whole query word inside it; most tokens have none, so skip the DP.
+    if (token.length >= 6 && this.terms.some((t) => t.word.length >= 2 && token.includes(t.word.length > 4 ? t.stem : t.word))) {
       const c = this.compound(token);
       for (const [ti, q] of c) {
         const ex = r.find((h) => h[0] === ti);

@@ -13,7 +13,7 @@ import { extractStructure, type FileStructure } from "../structure/index.ts";
 import { inferRole, type Role } from "../classify/role.ts";
 import { identifierWords } from "../query/identifiers.ts";
 import { idf as idfOf, saturate, soft } from "./bm25.ts";
-import { TokenMatcher, type FindQuery, type TermHit } from "./find-query.ts";
+import { probesOf, TokenMatcher, type FindQuery, type TermHit } from "./find-query.ts";
 
 export interface FindOptions {
   walk: WalkOptions;
@@ -22,6 +22,8 @@ export interface FindOptions {
   structureFor: number;
   /** Content bytes scanned at most; beyond it only files with path evidence are read. */
   contentBudget?: number;
+  /** Above this many files only the best path candidates are read (tests lower it). */
+  fullScanFiles?: number;
 }
 
 export interface PathHit {
@@ -31,13 +33,11 @@ export interface PathHit {
   quality: number;
 }
 
+/** A definition whose name holds query words, found by the line heuristic (isDefinition). */
 export interface SymbolHit {
   name: string;
-  kind: string;
   line: number;
   terms: number[];
-  /** Whether it came from the parser (true) or the line heuristic (false). */
-  parsed: boolean;
 }
 
 export interface Components {
@@ -75,6 +75,10 @@ export interface FindStats extends WalkStats {
   tooLarge: number;
   binary: number;
   budgetBytes: number;
+  /** Over MAX_FILES_FULL_SCAN files: only the best path candidates were read. */
+  hugeTree: boolean;
+  hugeTreeFiles: number;
+  maxContentFiles: number;
 }
 
 export interface FindResult {
@@ -93,8 +97,10 @@ const DEFAULT_BUDGET = 48 * 1024 * 1024;
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 /** Above this many files only path candidates are read (the Linux kernel has ~80k). */
 const MAX_FILES_FULL_SCAN = 20000;
+const HUGE_TREE_CONTENT_FILES = 400;
 /** Parsing is the costliest step per byte; beyond this the summary says to run outline. */
-const PARSE_BUDGET = 384 * 1024;
+export const PARSE_BUDGET = 256 * 1024;
+export const PARSE_FILES = 3;
 const GENERIC_STEMS = new Set(["mod", "index", "lib", "main", "init", "__init__", "__main__", "package", "default", "src"]);
 
 const ROLE_FACTOR: Record<Role, number> = {
@@ -111,7 +117,8 @@ const ROLE_FACTOR: Record<Role, number> = {
 
 interface PathInfo {
   entry: FileEntry;
-  role: Role;
+  /** Computed lazily: only files with evidence need one. */
+  role: Role | null;
   hits: PathHit[];
   /** best quality × position weight per term */
   best: number[];
@@ -119,52 +126,82 @@ interface PathInfo {
   nameCovered: boolean;
 }
 
-function analysePath(entry: FileEntry, m: TokenMatcher, nTerms: number): PathInfo {
-  const display = entry.display;
-  const slash = display.lastIndexOf("/");
-  const base = display.slice(slash + 1);
-  const dirs = slash >= 0 ? display.slice(0, slash).split("/") : [];
-  const dot = base.lastIndexOf(".");
-  const stemPart = dot > 0 ? base.slice(0, dot) : base;
-  let nameTokens = identifierWords(stemPart);
-  // Strip secondary extensions (.test, .spec, .min, .d) from the name's meaning: foo.test.ts names "foo".
-  nameTokens = nameTokens.filter((t, i) => i === 0 || !["test", "spec", "min", "d"].includes(t) || i < nameTokens.length - 1);
-  let dirList = dirs;
-  // `auth/mod.rs`, `auth/index.ts`, `auth/__init__.py`: the directory is the module's name.
-  if (nameTokens.length === 0 || (nameTokens.length === 1 && GENERIC_STEMS.has(nameTokens[0]!)) || stemPart === "__init__") {
-    if (dirs.length > 0) {
-      nameTokens = identifierWords(dirs[dirs.length - 1]!);
-      dirList = dirs.slice(0, -1);
-    }
-  }
-  const best = new Array(nTerms).fill(0);
-  const hits: PathHit[] = [];
-  const coveredName = new Array(nameTokens.length).fill(false);
-  nameTokens.forEach((tok, i) => {
-    for (const [ti, q] of m.match(tok)) {
-      coveredName[i] = true;
-      hits.push({ term: ti, token: tok, where: "name", quality: q });
-      best[ti] = Math.max(best[ti], q);
-    }
-  });
-  for (let d = dirList.length - 1; d >= 0; d--) {
-    // Nearer directories say more about the file: parent 0.5, then 0.35.
-    const w = d === dirList.length - 1 ? 0.5 : 0.35;
-    for (const tok of identifierWords(dirList[d]!)) {
-      for (const [ti, q] of m.match(tok)) {
-        if (q * w > best[ti]) best[ti] = q * w;
-        if (!hits.some((h) => h.term === ti && h.token === tok)) hits.push({ term: ti, token: tok, where: "dir", quality: q });
+/** Splitting memo for path components: a big tree repeats the same directory names a lot. */
+const wordsMemo = new Map<string, string[]>();
+function componentWords(s: string): string[] {
+  let w = wordsMemo.get(s);
+  if (!w) wordsMemo.set(s, (w = identifierWords(s)));
+  return w;
+}
+
+const NO_HITS: PathHit[] = [];
+
+interface DirInfo {
+  best: number[];
+  hits: PathHit[];
+}
+
+/**
+ * Directory evidence, shared by every file below the directory (memoised per query run by the
+ * caller's map): nearer directories say more about a file, parent 0.5, above it 0.35.
+ */
+function analyseDir(dir: string, m: TokenMatcher, nTerms: number, probe: RegExp, zeros: number[], memo: Map<string, DirInfo>): DirInfo {
+  let d = memo.get(dir);
+  if (d) return d;
+  if (dir === "" || !probe.test(dir)) d = { best: zeros, hits: NO_HITS };
+  else {
+    const parts = dir.split("/");
+    const best = new Array(nTerms).fill(0);
+    const hits: PathHit[] = [];
+    for (let i = parts.length - 1; i >= 0; i--) {
+      const w = i === parts.length - 1 ? 0.5 : 0.35;
+      for (const tok of componentWords(parts[i]!)) {
+        for (const [ti, q] of m.match(tok)) {
+          if (q * w > best[ti]) best[ti] = q * w;
+          if (!hits.some((h) => h.term === ti && h.token === tok)) hits.push({ term: ti, token: tok, where: "dir", quality: q });
+        }
       }
     }
+    d = { best, hits };
   }
-  return {
-    entry,
-    role: inferRole(display),
-    hits,
-    best,
-    nameTokens,
-    nameCovered: nameTokens.length > 0 && coveredName.every(Boolean),
-  };
+  memo.set(dir, d);
+  return d;
+}
+
+function analysePath(entry: FileEntry, m: TokenMatcher, nTerms: number, probe: RegExp, zeros: number[], memo: Map<string, DirInfo>): PathInfo {
+  const display = entry.display;
+  // Every match shares a term's first three letters (see find-query.ts), so a path without any
+  // of them needs no splitting: the common case on a big tree.
+  if (!probe.test(display)) return { entry, role: null, hits: NO_HITS, best: zeros, nameTokens: [], nameCovered: false };
+  const slash = display.lastIndexOf("/");
+  const base = display.slice(slash + 1);
+  let dir = slash >= 0 ? display.slice(0, slash) : "";
+  const dot = base.lastIndexOf(".");
+  const stemPart = dot > 0 ? base.slice(0, dot) : base;
+  let nameTokens = componentWords(stemPart);
+  // Secondary extensions (.test, .spec, .min, .d) are not the name's meaning: foo.test.ts names "foo".
+  if (nameTokens.length > 1 && ["test", "spec", "min", "d"].includes(nameTokens[nameTokens.length - 1]!)) nameTokens = nameTokens.slice(0, -1);
+  // `auth/mod.rs`, `auth/index.ts`, `auth/__init__.py`: the directory is the module's name.
+  if (dir !== "" && (nameTokens.length === 0 || (nameTokens.length === 1 && GENERIC_STEMS.has(nameTokens[0]!)) || stemPart === "__init__")) {
+    const s2 = dir.lastIndexOf("/");
+    nameTokens = componentWords(dir.slice(s2 + 1));
+    dir = s2 >= 0 ? dir.slice(0, s2) : "";
+  }
+  const dinfo = analyseDir(dir, m, nTerms, probe, zeros, memo);
+  const hits: PathHit[] = [];
+  let best = dinfo.best;
+  let covered = 0;
+  for (const tok of nameTokens) {
+    const mh = m.match(tok);
+    if (mh.length) covered++;
+    for (const [ti, q] of mh) {
+      if (best === dinfo.best) best = best.slice();
+      hits.push({ term: ti, token: tok, where: "name", quality: q });
+      best[ti] = Math.max(best[ti]!, q);
+    }
+  }
+  for (const h of dinfo.hits) hits.push(h);
+  return { entry, role: null, hits: hits.length ? hits : NO_HITS, best, nameTokens, nameCovered: nameTokens.length > 0 && covered === nameTokens.length };
 }
 
 /** A line prefix that makes the next identifier a definition name, across common languages. */
@@ -211,8 +248,7 @@ class ContentScanner {
   readonly probes: Buffer[];
   constructor(private m: TokenMatcher) {
     const set = new Set<string>();
-    for (const t of m.terms) {
-      const p = t.word.length > 3 ? t.word.slice(0, 3) : t.word;
+    for (const p of m.terms.flatMap(probesOf)) {
       set.add(p);
       set.add(p.charAt(0).toUpperCase() + p.slice(1));
       set.add(p.toUpperCase());
@@ -292,7 +328,6 @@ interface Cand {
   ev: ContentEvidence | null;
   bytes: number;
   structure?: FileStructure;
-  parsedDefs?: SymbolHit[];
 }
 
 export async function rankFind(query: FindQuery, opts: FindOptions): Promise<FindResult> {
@@ -304,24 +339,29 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
   prof?.("walk");
 
   // 1. Path evidence for every file (no I/O).
-  const infos = files.map((f) => analysePath(f, m, nT));
+  const probes = [...new Set(query.terms.flatMap(probesOf))];
+  const probe = new RegExp(probes.map((p) => p.replace(/[^a-z0-9]/g, "")).join("|"), "i");
+  const zeros: number[] = Object.freeze(new Array(nT).fill(0)) as number[];
+  const dirMemo = new Map<string, DirInfo>();
+  const infos = files.map((f) => analysePath(f, m, nT, probe, zeros, dirMemo));
   const N = infos.length;
+  prof?.("paths");
   const pathDf = new Array(nT).fill(0);
   for (const inf of infos) for (let t = 0; t < nT; t++) if (inf.best[t]! >= 0.3) pathDf[t]++;
   const pidf = pathDf.map((df) => idfOf(N, df));
-  const pathScoreOf = (inf: PathInfo): number => {
+  const pathScoreOf = (inf: PathInfo, w: number[] = pidf): number => {
     let s = 0;
     for (let t = 0; t < nT; t++) {
       const b = inf.best[t]!;
       // name hits weigh 2 (best already holds dir weights below 1)
-      s += pidf[t]! * (b > 0.5 ? 2 * b : b);
+      s += w[t]! * (b > 0.5 ? 2 * b : b);
     }
     if (inf.nameCovered) {
       // Every word of the file name is a query word: the file is named after the topic.
       const named = new Map<number, number>();
       for (const h of inf.hits) if (h.where === "name") named.set(h.term, Math.max(named.get(h.term) ?? 0, h.quality));
       let add = 0;
-      for (const [t, q] of named) add += pidf[t]! * q;
+      for (const [t, q] of named) add += w[t]! * q;
       s += add * (named.size / Math.max(nT, 1));
     }
     return s;
@@ -336,8 +376,13 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
   const pscore = new Map<Cand, number>();
   for (const c of withPath) pscore.set(c, pathScoreOf(c.info));
   withPath.sort((a, b) => pscore.get(b)! - pscore.get(a)! || cmp(a.info.entry.display, b.info.entry.display));
-  const order: Cand[] = withPath.slice();
-  if (cands.length <= MAX_FILES_FULL_SCAN) for (const c of cands) if (!pscore.has(c)) order.push(c);
+  const fullScan = opts.fullScanFiles ?? MAX_FILES_FULL_SCAN;
+  const huge = cands.length > fullScan;
+  // On a huge tree content only re-ranks the best path candidates: reading every file that shares
+  // a common word with the query (thousands for "page" in the kernel) would cost more than the walk.
+  const order: Cand[] = huge ? withPath.slice(0, HUGE_TREE_CONTENT_FILES) : withPath.slice();
+  if (!huge) for (const c of cands) if (!pscore.has(c)) order.push(c);
+  prof?.(`order (${order.length})`);
   const scanner = new ContentScanner(m);
   let tooLarge = 0;
   let binary = 0;
@@ -358,7 +403,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
     c.bytes = r.size;
     c.ev = scanner.scan(r.buf.subarray(r.start, end));
   }
-  prof?.(`content (${read} files)`);
+  prof?.(`content (${read} files, ${used} bytes)`);
   // 3. IDF over the read documents; average length for BM25 normalisation.
   const df = new Array(nT).fill(0);
   let lenSum = 0;
@@ -374,15 +419,19 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
   // One rarity per term for coverage and symbols: content rarity when content was read.
   const tidf = cidf.map((c, t) => (docs > 0 ? c : pidf[t]!));
   const idfSum = tidf.reduce((a, b) => a + b, 0) || 1;
+  // Path weight per term: rare in paths AND rare in content. A word rare in file names but in
+  // half the files' text ("file", "value") is a generic word, not the topic.
+  const pw = docs === 0 ? pidf : pidf.map((p, t) => Math.sqrt(p * cidf[t]!));
 
   const score = (c: Cand): RankedFile => {
     const inf = c.info;
-    const path = pathScoreOf(inf);
+    const path = pathScoreOf(inf, pw);
     let content = 0;
     const tf = c.ev ? c.ev.tf : new Array(nT).fill(0);
     if (c.ev) for (let t = 0; t < nT; t++) content += cidf[t]! * saturate(tf[t]!, c.ev.len, avgLen);
-    // Definitions: parsed symbols when available, else the line heuristic.
-    const defs: SymbolHit[] = c.parsedDefs ?? (c.ev ? c.ev.defs.map((d) => ({ name: d.name, kind: "", line: d.line, terms: d.terms.map((h) => h[0]), parsed: false })) : []);
+    // Definitions from the line heuristic (same for every output mode; the parser only runs for
+    // the summary of the shown files).
+    const defs: SymbolHit[] = c.ev ? c.ev.defs.map((d) => ({ name: d.name, line: d.line, terms: d.terms.map((h) => h[0]) })) : [];
     const defQ = new Array(nT).fill(0);
     let bestDef = 0;
     const identQ = (name: string) => scanner.identTerms(name);
@@ -408,10 +457,11 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
       }
     }
     const coverage = cov / idfSum;
+    inf.role ??= inferRole(inf.entry.display);
     const wantsRole = query.wantRoles.has(inf.role);
     const roleFactor = wantsRole ? (inf.role === "implementation" ? 1 : 1.15) : ROLE_FACTOR[inf.role];
     const raw = path + content + symbols + proximity;
-    const final = raw * (0.25 + 0.75 * coverage * coverage) * roleFactor;
+    const final = raw * covFactor(coverage) * roleFactor;
     return {
       entry: inf.entry,
       path: inf.entry.display,
@@ -430,13 +480,14 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
   };
 
   const byRank = (a: RankedFile, b: RankedFile) => b.score - a.score || cmp(a.path, b.path);
-  let ranked = cands.map((c) => ({ c, r: score(c) })).filter((x) => x.r.score > 0);
+  const hasEvidence = (c: Cand) => c.info.hits.length > 0 || (c.ev !== null && c.ev.tf.some((n) => n > 0));
+  let ranked = cands.filter(hasEvidence).map((c) => ({ c, r: score(c) })).filter((x) => x.r.score > 0);
   ranked.sort((a, b) => byRank(a.r, b.r));
 
   // 4. Structure of the shown files, for the summary. Ranking does not wait on the parser (the
   // line heuristic above finds definitions), so every output mode ranks identically; a byte
   // budget bounds parse time when the top files are huge.
-  const K = Math.min(ranked.length, opts.structureFor);
+  const K = Math.min(ranked.length, opts.structureFor, PARSE_FILES);
   let parseBytes = 0;
   for (const x of ranked.slice(0, K)) {
     if (!x.c.ev || parseBytes + x.c.bytes > PARSE_BUDGET) continue;
@@ -463,7 +514,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
     suggestions,
     ranked: ranked.map((x) => x.r),
     totalScored: ranked.length,
-    stats: { ...wstats, walked: N, contentRead: read, contentSkippedBudget: skippedBudget, tooLarge, binary, budgetBytes: budget },
+    stats: { ...wstats, walked: N, contentRead: read, contentSkippedBudget: skippedBudget, tooLarge, binary, budgetBytes: budget, hugeTree: huge, hugeTreeFiles: fullScan, maxContentFiles: HUGE_TREE_CONTENT_FILES },
     idf: tidf.map(round),
     termFiles,
   };
@@ -516,4 +567,12 @@ function cmp(a: string, b: string): number {
 
 function round(x: number): number {
   return Math.round(x * 1000) / 1000;
+}
+
+/**
+ * Files matching more of the query (idf-weighted) rank higher: linear, with a floor so one very
+ * strong signal (a file named after two of three words) is not wiped out by one missing word.
+ */
+export function covFactor(c: number): number {
+  return 0.3 + 0.7 * c;
 }

@@ -1,5 +1,5 @@
 /** Output of `find`: text (default), JSON (versioned) and paths-only. */
-import type { FindResult, RankedFile } from "../rank/find.ts";
+import { covFactor, PARSE_BUDGET, PARSE_FILES, type FindResult, type RankedFile } from "../rank/find.ts";
 import type { Symbol } from "../structure/types.ts";
 import { identifierWords } from "../query/identifiers.ts";
 import { TokenMatcher } from "../rank/find-query.ts";
@@ -39,8 +39,9 @@ function topTf(f: RankedFile, res: FindResult): string {
   return parts.join(", ");
 }
 
+/** Mentions are quality-weighted (an abbreviation counts 0.6); shown rounded, exact in JSON. */
 function fmtCount(n: number): string {
-  return Number.isInteger(n) ? String(n) : n.toFixed(1);
+  return String(Math.max(1, Math.round(n)));
 }
 
 export function reasons(f: RankedFile, res: FindResult): Reason[] {
@@ -111,7 +112,10 @@ export function structureSummary(f: RankedFile, res: FindResult, rank = 1): { it
 
 function symbolLine(s: Symbol): string {
   const n = s.endLine - s.startLine + 1;
-  return `- ${s.kind} ${s.label || s.name} @ ${s.startLine}-${s.endLine} (${n} line${n === 1 ? "" : "s"})`;
+  const label = s.label || s.name;
+  // Same head as outline's: no repeated kind when the label starts with it (`impl X for Y`).
+  const head = label.startsWith(s.kind + " ") || label.startsWith(`unsafe ${s.kind} `) ? label : `${s.kind} ${label}`;
+  return `- ${head} @ ${s.startLine}-${s.endLine} (${n} line${n === 1 ? "" : "s"})`;
 }
 
 function header(res: FindResult, shown: number): string[] {
@@ -126,8 +130,12 @@ function header(res: FindResult, shown: number): string[] {
 function notes(res: FindResult, opts: RenderOptions, shown: number): string[] {
   const lines: string[] = [];
   const st = res.stats;
-  if (st.contentSkippedBudget > 0) {
-    lines.push(`note: content read only for files with path evidence: ${st.contentSkippedBudget} of ${st.walked} files not read (scope over ${Math.round(st.budgetBytes / 1048576)} MiB); narrow with --path, --type or --glob to rank by content`);
+  if (st.hugeTree) {
+    lines.push(
+      `note: ${st.walked} files (over ${st.hugeTreeFiles}): content read only for the ${st.contentRead} best path matches, so a file whose path shares no query word is not ranked; narrow with --path, --type or --glob to rank by content`,
+    );
+  } else if (st.contentSkippedBudget > 0) {
+    lines.push(`note: content not read for ${st.contentSkippedBudget} of ${st.walked} files (over ${Math.round(st.budgetBytes / 1048576)} MiB read); they rank by path only; narrow with --path, --type or --glob`);
   }
   if (st.tooLarge > 0) lines.push(`note: ${st.tooLarge} files over 2 MiB ranked by path only`);
   for (const [t, sugg] of opts.suggestions) {
@@ -150,7 +158,7 @@ export function renderText(res: FindResult, opts: RenderOptions): string {
     if (opts.debugScore) {
       const c = f.components;
       lines.push(
-        `   score: ${f.score} = (path ${c.path} + symbols ${c.symbols} + content ${c.content} + proximity ${c.proximity}) x coverage ${(0.25 + 0.75 * c.coverage * c.coverage).toFixed(3)} (c=${c.coverage}) x role ${c.roleFactor}`,
+        `   score: ${f.score} = (path ${c.path} + symbols ${c.symbols} + content ${c.content} + proximity ${c.proximity}) x coverage ${covFactor(c.coverage).toFixed(3)} (c=${c.coverage}) x role ${c.roleFactor}`,
       );
     }
     if (opts.knownStructure?.(f.path)) {
@@ -158,12 +166,12 @@ export function renderText(res: FindResult, opts: RenderOptions): string {
     } else {
       lines.push("   structure:");
       const { items, omitted } = structureSummary(f, res, i + 1);
-      if (items.length === 0) lines.push(f.structure ? "     (no symbols)" : `     (not parsed: over find's parse budget; see agentgrep outline ${f.path})`);
+      if (items.length === 0) lines.push(f.structure ? "     (no symbols)" : `     (not parsed: find parses its first ${PARSE_FILES} files up to ${PARSE_BUDGET >> 10} KiB; use agentgrep outline)`);
       for (const s of items) lines.push(`     ${symbolLine(s)}`);
       if (omitted > 0) lines.push(`     ... ${omitted} more symbols`);
     }
   });
-  if (files.length === 0) {
+  if (res.totalScored === 0) {
     lines.push("");
     lines.push(`no file has evidence for any of: ${res.query.terms.map((t) => t.word).join(", ")}`);
   }
@@ -183,7 +191,8 @@ export function renderJson(res: FindResult, opts: RenderOptions): string {
     stats: {
       walked: res.stats.walked,
       content_read: res.stats.contentRead,
-      content_skipped_budget: res.stats.contentSkippedBudget,
+      content_skipped: res.stats.contentSkippedBudget,
+      huge_tree: res.stats.hugeTree,
       too_large: res.stats.tooLarge,
       binary: res.stats.binary,
       with_evidence: res.totalScored,
@@ -208,6 +217,7 @@ export function renderJson(res: FindResult, opts: RenderOptions): string {
           role_factor: f.components.roleFactor,
         },
         matched_words: f.matched.map((t) => res.query.terms[t]!.word),
+        mentions: Object.fromEntries(res.query.terms.map((t, i) => [t.word, Math.round(f.tf[i]! * 100) / 100])),
         why: reasons(f, res).map((r) => ({ signal: r.signal, value: r.value, text: r.text })),
         structure: known
           ? { known_from_context: true, items: [], omitted_count: 0 }

@@ -34,6 +34,11 @@ export function clipLine(text: string, at: number): string {
 }
 
 const shown = (m: LineMatch) => clipLine(m.text, m.spans[0]?.[0] ?? 0);
+/** Text output never carries raw NUL bytes (a binary file named explicitly is searched whole). */
+const shownText = (m: LineMatch) => {
+  const t = shown(m);
+  return t.includes("\0") ? t.replace(/\0/g, "\\0") : t;
+};
 
 export interface Group {
   /** Index into structure.symbols, or -1 for matches outside every symbol. */
@@ -116,11 +121,11 @@ export function renderText(r: TextInput): string {
     const vis = all.slice(0, r.maxRegions);
     const symbols = st?.symbols ?? [];
     if (symbols.length === 0) {
-      for (const m of vis) out.push(`  ${m.line}: ${shown(m)}`);
+      for (const m of vis) out.push(`  ${m.line}: ${shownText(m)}`);
     } else {
       for (const g of groupMatches(vis, symbols)) {
         out.push(g.symbol < 0 ? "  - <file scope>" : `  - ${groupHeader(symbols, g.symbol)}`);
-        for (const m of g.matches) out.push(`    ${m.line}: ${shown(m)}`);
+        for (const m of g.matches) out.push(`    ${m.line}: ${shownText(m)}`);
       }
     }
     if (all.length > vis.length) {
@@ -190,7 +195,8 @@ export function renderJson(r: JsonInput): string {
     o.match_count = f.hits.matches.length;
     if (f.hits.binaryCut) o.binary_cut = true;
     o.matches = f.hits.matches.map(jm);
-    if (f.structure) {
+    // Groups only where structure exists: for a file without symbols they would repeat `matches`.
+    if (f.structure && f.structure.symbols.length > 0) {
       const syms = f.structure.symbols;
       o.groups = groupMatches(f.hits.matches, syms).map((g) => {
         const s = g.symbol >= 0 ? syms[g.symbol] : undefined;

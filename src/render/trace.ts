@@ -1,6 +1,6 @@
 import type { TraceResult, TraceFile, TraceRegion } from "../investigate/index.ts";
 import type { TraceQuery } from "../query/dsl.ts";
-import type { HarnessContext, Familiarity } from "../context/index.ts";
+import { canPruneBody, canCompressStructure, THRESHOLDS, type HarnessContext } from "../context/index.ts";
 
 export type FullRegion = "auto" | "always" | "never";
 
@@ -18,6 +18,7 @@ export interface RenderOptions {
 export const INLINE_MAX_LINES = 12;
 export const INLINE_MAX_CHARS = 700;
 const STRUCTURE_BUDGET = 4;
+const FOCUS_STRUCTURE_BUDGET = 2;
 /** Files scoring below this share of the best are listed compactly (range only). */
 const COMPACT_RATIO = 0.35;
 /** Only regions scoring at least this share of the best region are inlined by --full-region auto. */
@@ -55,7 +56,6 @@ function clip(line: string): string {
   return cps.slice(0, LINE_CLIP).join("") + ` … [${cps.length - LINE_CLIP} more chars]`;
 }
 
-const known = (f: Familiarity | undefined, k: keyof Familiarity, t: number) => !!f && typeof f[k] === "number" && (f[k] as number) >= t;
 
 /** Applies --max-files, the total --max-regions, full-region policy and harness context. */
 export function shape(res: TraceResult, o: RenderOptions): Shaped {
@@ -93,13 +93,11 @@ export function shape(res: TraceResult, o: RenderOptions): Shaped {
     const regions = rs.map((r) => shapeRegion(f, r, o, compact ? "never" : r.score >= bestRegion * DECISIVE_RATIO ? o.fullRegion : o.fullRegion === "always" ? "always" : "never"));
     // Structure: the symbols holding shown regions, then top-level symbols, within a small budget.
     const top = f.symbols.filter((s) => s.depth === 0);
-    let budgetS = STRUCTURE_BUDGET;
+    // Known, current structure: keep only the symbols holding the shown regions ("directly relevant").
+    const compressS = canCompressStructure(fam);
+    // A focus file is central to the task: less broad orientation, the regions matter more.
+    const budgetS = compressS ? 0 : fam?.focused ? FOCUS_STRUCTURE_BUDGET : STRUCTURE_BUDGET;
     let contextNote: string | undefined;
-    const current = !fam || !known(fam, "current", 0.6) ? false : true;
-    if (fam && current && known(fam, "structure", 0.8) && known(fam, "prune", 0.7)) {
-      budgetS = fam.focused ? 0 : 2;
-      contextNote = `structure list ${budgetS ? "reduced" : "omitted"}: the harness context says this file's shape is known (agentgrep outline ${f.path} shows it)`;
-    }
     const pick: typeof top = [];
     for (const r of rs) {
       const s = f.symbols.find((s) => s.startLine <= r.start && r.end <= s.endLine && s.depth === 0);
@@ -109,8 +107,14 @@ export function shape(res: TraceResult, o: RenderOptions): Shaped {
       if (pick.length >= budgetS) break;
       if (!pick.includes(s)) pick.push(s);
     }
-    const structure = pick.slice(0, Math.max(budgetS, 0)).sort((a, b) => a.startLine - b.startLine)
+    const structure = pick.slice(0, Math.max(budgetS, compressS ? pick.length : 0)).sort((a, b) => a.startLine - b.startLine)
       .map((s) => ({ kind: s.kind, label: s.label || s.name, start: s.startLine, end: s.endLine }));
+    if (!compressS && fam?.focused && top.length > structure.length) {
+      contextNote = `structure list cut to ${structure.length} items for a focus file (${top.length - structure.length} top-level symbols left out); agentgrep outline ${f.path} shows all`;
+    }
+    if (compressS && top.length > structure.length) {
+      contextNote = `structure list cut to the symbols holding these regions (${top.length - structure.length} top-level symbols left out): the harness context says the file's shape is known and current; agentgrep outline ${f.path} shows all`;
+    }
     if (compact) return { file: f, compact, regions, structure: [], structureOmitted: top.length, regionsCut: f.regions.length - rs.length };
     return { file: f, compact, regions, structure, structureOmitted: top.length - structure.length, contextNote, regionsCut: f.regions.length - rs.length };
   });
@@ -126,15 +130,15 @@ function shapeRegion(f: TraceFile, r: TraceRegion, o: RenderOptions, mode: FullR
   let full = mode === "always" || (mode === "auto" && len <= INLINE_MAX_LINES && chars <= INLINE_MAX_CHARS);
   let contextNote: string | undefined;
   const fam = o.context?.regionFamiliarity(f.path, r.start, r.end, r.label);
-  if (fam && known(fam, "current", 0.6)) {
-    const strong = !fam.sourceStrength || ["full_region", "full_file"].includes(fam.sourceStrength);
-    if (strong && known(fam, "body", 0.7) && known(fam, "prune", 0.7)) {
-      contextNote = `body omitted (${len} lines): the harness context says it is known and unchanged; run without --context-json to see it`;
+  if (fam) {
+    if (canPruneBody(fam)) {
+      contextNote = `body omitted (${len} lines): the harness context says the agent saw it in full and it is unchanged; drop --context-json to see it`;
       return { region: r, body: [], bodyStart: [], full: false, contextNote };
     }
-    if (strong && known(fam, "body", 0.7) && known(fam, "prune", 0.4) && full) {
-      full = false;
-      contextNote = `shown as a snippet, not in full: the harness context says the body is known; --full-region always shows it`;
+    if (fam.current < THRESHOLDS.current && (fam.body > 0 || fam.structure > 0)) {
+      // What the agent remembers may be stale: show the current body in full when it is short.
+      if (mode !== "never" && len <= INLINE_MAX_LINES * 2 && chars <= INLINE_MAX_CHARS * 2) full = true;
+      contextNote = "re-expanded: the harness context says this may have changed since the agent saw it";
     }
   }
   if (full) return { region: r, body: fullText.map(clip), bodyStart: fullText.map((_, i) => r.start + i), full: true, contextNote };
@@ -166,7 +170,7 @@ export function renderText(q: TraceQuery, res: TraceResult, s: Shaped, o: Render
   out.push(`top results: ${s.files.length} files, ${s.totalRegions} regions`);
   for (const n of s.notes) out.push(`note: ${n}`);
   if (!s.files.length) {
-    out.push("no results found for the current trace query and scope");
+    if (!res.files.length) out.push("no results found for the current trace query and scope");
     return out.join("\n") + "\n";
   }
   out.push(`best answer likely in ${s.files[0]!.file.path}`);

@@ -12,10 +12,14 @@ export interface FileOutcome {
   binaryCut?: boolean;
 }
 
-export function searchOne(open: string | Uint8Array, matcher: Matcher, pathsOnly: boolean): FileOutcome {
-  const r = readFile(open);
+/**
+ * `explicit`: the file was named as the search root. rg searches such a file whole even when it
+ * holds NUL bytes (its binary "quit" rule is for files found by walking).
+ */
+export function searchOne(open: string | Uint8Array, size: number | undefined, matcher: Matcher, pathsOnly: boolean, explicit = false): FileOutcome {
+  const r = readFile(open, size);
   if (r.kind !== "ok") return { status: r.kind };
-  const { end, binary } = searchableEnd(r.buf, r.start, r.end);
+  const { end, binary } = explicit ? { end: r.end, binary: false } : searchableEnd(r.buf, r.start, r.end);
   if (binary && end === r.start) return { status: "binary" };
   const matches = matcher.scan(r.buf, r.start, end, pathsOnly);
   if (matches.length === 0) return { status: binary ? "binary" : "nomatch" };

@@ -27,6 +27,8 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   const match = { pattern: q.query, regex: q.regex, ignoreCase: q.ignoreCase, wordRegexp: q.wordRegexp };
   // --json wins over --paths-only and carries every match, so it needs the full scan.
   const pathsOnly = q.pathsOnly && !q.json;
+  // Validated up front, whatever the output mode: a bad context file is an error, never ignored.
+  const known = await loadKnown(q.contextJson);
   const res = await search(q.walk, match, { pathsOnly });
   const code = res.files.length > 0 ? 0 : 1;
 
@@ -53,7 +55,6 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     return code;
   }
 
-  const known = loadKnown(q.contextJson);
   const shown: TextFile[] = budget.map((hits, i) => ({ hits, structure: structures[i], structureKnown: known(hits.entry.display) }));
   let totalMatches = 0;
   for (const f of res.files) totalMatches += f.matches.length;
@@ -91,15 +92,15 @@ async function structuresFor(files: FileHits[]): Promise<Array<FileStructure | u
  * --context-json for grep: only compresses the `other:` hint of files whose structure the harness
  * says the agent knows, currently, with pruning judged safe. Matches are never affected.
  */
-function loadKnown(file: string | undefined): (path: string) => boolean {
+async function loadKnown(file: string | undefined): Promise<(path: string) => boolean> {
   if (!file) return () => false;
+  const { loadContext } = await import("../context/index.ts");
   let ctx: import("../context/index.ts").HarnessContext;
   try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    ctx = require("../context/index.ts").loadContext(file);
+    ctx = loadContext(file);
   } catch (e) {
-    if (e instanceof UserError) throw e;
-    return () => false; // context layer not available yet: full output, never over-prune
+    if (e instanceof UserError) throw e; // malformed context: the user must hear about it
+    return () => false; // context layer unavailable: full output, never over-prune
   }
   return (path) => {
     const f = ctx.fileFamiliarity(path);

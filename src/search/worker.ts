@@ -1,10 +1,11 @@
 /**
  * Search worker (bundled as its own entry point in build/build.ts). Protocol:
- *   in:  {type:"init", spec, pathsOnly} once, then {type:"batch", id, opens: (string|Uint8Array)[]}
- *   out: {type:"done", id, outcomes: FileOutcome[]} per batch, or {type:"error", id, message, index}
+ *   in:  {type:"init", spec, pathsOnly} once, then {type:"batch", id, opens, sizes}
+ *   out: {type:"done", id, hits: [index, FileOutcome][], counts} per batch (only matching files
+ *        travel back in full: cloning 78k "no match" objects costs), or {type:"error", id, message, index}
  */
 import { fromSpec, type Matcher } from "../match/index.ts";
-import { searchOne } from "./file.ts";
+import { searchOne, type FileOutcome } from "./file.ts";
 
 declare const self: Worker;
 
@@ -19,15 +20,19 @@ self.onmessage = (ev: MessageEvent) => {
     return;
   }
   if (msg.type === "batch") {
-    const outcomes = [];
+    const hits: Array<[number, FileOutcome]> = [];
+    const counts: Record<string, number> = {};
     for (let i = 0; i < msg.opens.length; i++) {
+      let o: FileOutcome;
       try {
-        outcomes.push(searchOne(msg.opens[i], matcher!, pathsOnly));
+        o = searchOne(msg.opens[i], msg.sizes[i] ?? undefined, matcher!, pathsOnly);
       } catch (e: any) {
         self.postMessage({ type: "error", id: msg.id, index: i, message: String(e?.message ?? e), name: e?.name });
         return;
       }
+      if (o.status === "match") hits.push([i, o]);
+      else counts[o.status] = (counts[o.status] ?? 0) + 1;
     }
-    self.postMessage({ type: "done", id: msg.id, outcomes });
+    self.postMessage({ type: "done", id: msg.id, hits, counts });
   }
 };

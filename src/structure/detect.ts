@@ -24,7 +24,7 @@ const BY_EXT: Record<string, string> = {
   ex: "elixir", exs: "elixir",
   dart: "dart",
   zig: "zig",
-  ml: "ocaml", mli: "ocaml",
+  ml: "ocaml", mli: "ocaml_interface",
   sol: "solidity",
   json: "json", jsonc: "json", json5: "json",
   yaml: "yaml", yml: "yaml",

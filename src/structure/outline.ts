@@ -73,12 +73,12 @@ export async function buildOutline(req: OutlineRequest): Promise<OutlineResult> 
 const TOP_CAP = 40;
 
 async function resolveTarget(root: string, file: string): Promise<{ open: string | Buffer; display: string }> {
-  if (file.includes("\uFFFD")) {
-    const walk: any = await import("../walk/index.ts");
-    if (typeof walk.resolveDisplayPath === "function") {
-      const hit = walk.resolveDisplayPath(root, file);
-      if (hit) return { open: hit, display: stripDotSlash(file) };
-    }
+  // A display path from grep/find/trace with U+FFFD (non-UTF-8 name, `#b=` suffix) names raw
+  // bytes that the string alone cannot open: the walker finds the file it denotes.
+  if (file.includes("\uFFFD") && !isAbsolute(file)) {
+    const { resolveDisplayPath } = await import("../walk/index.ts");
+    const hit = resolveDisplayPath(root, stripDotSlash(file));
+    if (hit) return { open: hit.open, display: hit.display };
   }
   const joined = isAbsolute(file) ? file : join(root, file);
   let st;

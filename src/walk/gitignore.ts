@@ -28,12 +28,17 @@ interface Listed {
 interface Rule {
   neg: boolean;
   dirOnly: boolean;
-  tokens: Token[];
+  /** The glob as the ignore crate compiles it (after `**\/` and `/*` are added). */
+  actual: string;
   re?: RegExp;
   original: string;
 }
 
+/** Characters with a meaning in globset syntax (`,` only inside braces). */
+const GLOB_META = /[*?[\]{}\\]/;
+
 // Rust's str::trim_end (Unicode White_Space; unlike JS trimEnd it keeps U+FEFF).
+const RUST_WS_END = /[\t\n\v\f\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]$/;
 const RUST_TRAILING_WS = /[\t\n\v\f\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/;
 
 function slot(m: Map<string, Slot>, key: string, idx: number, dirOnly: boolean) {
@@ -66,13 +71,28 @@ function fixedDepth(tokens: Token[]): number {
   return n;
 }
 
-/** Newest-first scan of a list: index of the first applicable rule newer than `best`. */
-function scanList(l: Listed[], s: string, isDir: boolean, best: number, how: number): number {
+// Newest-first scans of a rule list: the index of the first applicable rule newer than `best`.
+function scanSuffix(l: Listed[], s: string, isDir: boolean, best: number): number {
   for (let i = l.length - 1; i >= 0; i--) {
     const r = l[i];
     if (r.idx <= best) break;
-    if (r.dirOnly && !isDir) continue;
-    if (how === 0 ? s.endsWith(r.lit) : how === 1 ? s.startsWith(r.lit) : s.includes(r.lit) && r.re!.test(s)) return r.idx;
+    if ((isDir || !r.dirOnly) && s.endsWith(r.lit)) return r.idx;
+  }
+  return best;
+}
+function scanPrefix(l: Listed[], s: string, isDir: boolean, best: number): number {
+  for (let i = l.length - 1; i >= 0; i--) {
+    const r = l[i];
+    if (r.idx <= best) break;
+    if ((isDir || !r.dirOnly) && s.startsWith(r.lit)) return r.idx;
+  }
+  return best;
+}
+function scanRegex(l: Listed[], s: string, isDir: boolean, best: number): number {
+  for (let i = l.length - 1; i >= 0; i--) {
+    const r = l[i];
+    if (r.idx <= best) break;
+    if ((isDir || !r.dirOnly) && s.includes(r.lit) && r.re!.test(s)) return r.idx;
   }
   return best;
 }
@@ -105,7 +125,7 @@ export class IgnoreMatcher {
   addLine(raw: string): GlobError | undefined {
     let line = raw;
     if (line.startsWith("#")) return;
-    if (!line.endsWith("\\ ")) line = line.replace(RUST_TRAILING_WS, "");
+    if (!line.endsWith("\\ ") && RUST_WS_END.test(line)) line = line.replace(RUST_TRAILING_WS, "");
     if (line === "") return;
     const original = line;
     let neg = false;
@@ -128,9 +148,27 @@ export class IgnoreMatcher {
       dirOnly = true;
       line = line.slice(0, -1);
     }
+    const base = !absolute && !line.includes("/");
     let actual = line;
-    if (!absolute && !line.includes("/") && !(actual.startsWith("**/") || actual === "**")) actual = "**/" + actual;
+    if (base && !(actual.startsWith("**/") || actual === "**")) actual = "**/" + actual;
     if (actual.endsWith("/**")) actual += "/*";
+    // Fast paths for the shapes nearly every real ignore file is made of (no glob parse needed):
+    // a plain name or path, `*` + literal suffix, literal prefix + `*`.
+    if (!GLOB_META.test(line) && (line !== "" || !base)) {
+      const lit = toBytes(line);
+      const idx = this.addRule(neg, dirOnly, actual, original);
+      if (base) slot(this.baseLit, lit, idx, dirOnly);
+      else this.addLiteralPath(lit, idx, dirOnly);
+      return;
+    }
+    if (base && line.length > 1 && !GLOB_META.test(line.slice(1)) && line.charCodeAt(0) === 42) {
+      this.addSuffix(toBytes(line.slice(1)), this.addRule(neg, dirOnly, actual, original), dirOnly);
+      return;
+    }
+    if (base && line.length > 1 && !GLOB_META.test(line.slice(0, -1)) && line.charCodeAt(line.length - 1) === 42) {
+      this.addPrefix(toBytes(line.slice(0, -1)), this.addRule(neg, dirOnly, actual, original), dirOnly);
+      return;
+    }
     let tokens: Token[];
     try {
       tokens = parseGlob(actual);
@@ -138,10 +176,42 @@ export class IgnoreMatcher {
       if (e instanceof GlobError) return new GlobError(original, e.reason);
       throw e;
     }
-    const idx = this.rules.length;
-    this.rules.push({ neg, dirOnly, tokens, original });
+    this.classify(tokens, this.addRule(neg, dirOnly, actual, original), dirOnly);
+  }
+
+  private addRule(neg: boolean, dirOnly: boolean, actual: string, original: string): number {
+    this.rules.push({ neg, dirOnly, actual, original });
     if (!neg) this.positives++;
-    this.classify(tokens, idx, dirOnly);
+    return this.rules.length - 1;
+  }
+
+  private addSuffix(suf: string, idx: number, dirOnly: boolean) {
+    const r: Listed = { idx, dirOnly, lit: suf, depth: 0 };
+    const dot = suf.lastIndexOf(".");
+    if (dot < 0) this.otherSuf.push(r);
+    else {
+      const ext = suf.slice(dot + 1);
+      const l = this.extSuf.get(ext);
+      if (l) l.push(r);
+      else this.extSuf.set(ext, [r]);
+    }
+  }
+
+  private addPrefix(pre: string, idx: number, dirOnly: boolean) {
+    const c = pre.charCodeAt(0);
+    const l = this.prefix.get(c);
+    const r: Listed = { idx, dirOnly, lit: pre, depth: 0 };
+    if (l) l.push(r);
+    else this.prefix.set(c, [r]);
+  }
+
+  /** An anchored literal: a direct child's name, or a path with a fixed number of `/`. */
+  private addLiteralPath(lit: string, idx: number, dirOnly: boolean) {
+    if (!lit.includes("/")) return slot(this.childLit, lit, idx, dirOnly);
+    const depth = lit.split("/").length - 1;
+    if (depth < 31) this.pathDepths |= 1 << depth;
+    else this.anyDepthPath = true;
+    slot(this.pathLit, lit, idx, dirOnly);
   }
 
   private classify(tokens: Token[], idx: number, dirOnly: boolean) {
@@ -151,35 +221,17 @@ export class IgnoreMatcher {
       if (lit !== undefined) return slot(this.baseLit, lit, idx, dirOnly);
       if (rest[0].t === "star" && rest.length > 1) {
         const suf = literalOf(rest.slice(1));
-        if (suf !== undefined) {
-          const r: Listed = { idx, dirOnly, lit: suf, depth: 0 };
-          const dot = suf.lastIndexOf(".");
-          if (dot < 0) this.otherSuf.push(r);
-          else {
-            const ext = suf.slice(dot + 1);
-            const l = this.extSuf.get(ext);
-            if (l) l.push(r);
-            else this.extSuf.set(ext, [r]);
-          }
-          return;
-        }
+        if (suf !== undefined) return this.addSuffix(suf, idx, dirOnly);
       }
       if (rest.length > 1 && rest[rest.length - 1].t === "star") {
         const pre = literalOf(rest.slice(0, -1));
-        if (pre !== undefined) {
-          const c = pre.charCodeAt(0);
-          const l = this.prefix.get(c);
-          const r: Listed = { idx, dirOnly, lit: pre, depth: 0 };
-          if (l) l.push(r);
-          else this.prefix.set(c, [r]);
-          return;
-        }
+        if (pre !== undefined) return this.addPrefix(pre, idx, dirOnly);
       }
       this.baseRe.push({ idx, dirOnly, lit: longestLiteral(rest), re: new RegExp(tokensToRegex(rest, true)), depth: 0 });
       return;
     }
     const lit = literalOf(tokens);
-    if (lit !== undefined && !lit.includes("/")) return slot(this.childLit, lit, idx, dirOnly);
+    if (lit !== undefined) return this.addLiteralPath(lit, idx, dirOnly);
     const depth = fixedDepth(tokens);
     if (depth === 0) {
       this.childRe.push({ idx, dirOnly, lit: longestLiteral(tokens), re: new RegExp(tokensToRegex(tokens, true)), depth });
@@ -187,17 +239,17 @@ export class IgnoreMatcher {
     }
     if (depth > 0 && depth < 31) this.pathDepths |= 1 << depth;
     else this.anyDepthPath = true;
-    if (lit !== undefined) return slot(this.pathLit, lit, idx, dirOnly);
     this.pathRe.push({ idx, dirOnly, lit: longestLiteral(tokens), re: new RegExp(tokensToRegex(tokens, true)), depth });
   }
 
   /**
    * Index of the last rule matching an entry, or -1. `name` is the entry's base name (a byte
-   * string), `d` its depth below the matcher's directory (0: directly inside). The path relative
-   * to the matcher's directory, needed only by rules with a `/`, is `anc + key` when `anc` is
-   * given (directories above the root) else `key` minus its first `prefixLen` characters.
+   * string) and `ext` what follows its last dot (undefined: no dot); `d` its depth below the
+   * matcher's directory (0: directly inside). The path relative to the matcher's directory, needed
+   * only by rules with a `/`, is `anc + key` when `anc` is given (directories above the root) else
+   * `key` minus its first `prefixLen` characters.
    */
-  matchIdx(name: string, isDir: boolean, d: number, key: string, prefixLen: number, anc: string | undefined): number {
+  matchIdx(name: string, ext: string | undefined, isDir: boolean, d: number, key: string, prefixLen: number, anc: string | undefined): number {
     let best = -1;
     let s = this.baseLit.get(name);
     if (s !== undefined) best = isDir ? s.d : s.f;
@@ -209,23 +261,20 @@ export class IgnoreMatcher {
           if (v > best) best = v;
         }
       }
-      if (this.childRe.length !== 0) best = scanList(this.childRe, name, isDir, best, 2);
+      if (this.childRe.length !== 0) best = scanRegex(this.childRe, name, isDir, best);
     }
-    if (this.extSuf.size !== 0) {
-      const dot = name.lastIndexOf(".");
-      if (dot >= 0) {
-        const l = this.extSuf.get(name.slice(dot + 1));
-        if (l !== undefined) best = scanList(l, name, isDir, best, 0);
-      }
+    if (ext !== undefined && this.extSuf.size !== 0) {
+      const l = this.extSuf.get(ext);
+      if (l !== undefined) best = scanSuffix(l, name, isDir, best);
     }
-    if (this.otherSuf.length !== 0) best = scanList(this.otherSuf, name, isDir, best, 0);
+    if (this.otherSuf.length !== 0) best = scanSuffix(this.otherSuf, name, isDir, best);
     if (this.prefix.size !== 0) {
       const l = this.prefix.get(name.charCodeAt(0));
-      if (l !== undefined) best = scanList(l, name, isDir, best, 1);
+      if (l !== undefined) best = scanPrefix(l, name, isDir, best);
     }
-    if (this.baseRe.length !== 0) best = scanList(this.baseRe, name, isDir, best, 2);
+    if (this.baseRe.length !== 0) best = scanRegex(this.baseRe, name, isDir, best);
     if (this.anyDepthPath || (d < 31 && (this.pathDepths & (1 << d)) !== 0)) {
-      const rel = anc !== undefined ? anc + key : prefixLen ? key.substring(prefixLen) : key;
+      const rel = anc !== undefined ? anc + key : prefixLen !== 0 ? key.substring(prefixLen) : key;
       if (this.pathLit.size !== 0) {
         s = this.pathLit.get(rel);
         if (s !== undefined) {
@@ -254,7 +303,7 @@ export class IgnoreMatcher {
     for (let i = this.rules.length - 1; i >= 0; i--) {
       const r = this.rules[i];
       if (r.dirOnly && !isDir) continue;
-      if (!r.re) r.re = new RegExp(tokensToRegex(r.tokens, true));
+      if (!r.re) r.re = new RegExp(tokensToRegex(parseGlob(r.actual), true));
       if (r.re.test(rel)) return i;
     }
     return -1;

@@ -14,6 +14,13 @@
  *
  * Display paths are relative to the root (rg prefixes the path it was given; agentgrep's outputs
  * want root-relative paths), `/`-separated, with the `#b=` rule for names that are not UTF-8.
+ * Globs, ignore files and the global excludes file see the same root-relative paths, which is what
+ * rg does when run from the root (`cd root && rg --files .`); rg run from elsewhere matches
+ * anchored -g globs against cwd-relative paths instead.
+ *
+ * Where we differ from rg on purpose: a root that is a FIFO/socket/device is an error (rg would
+ * block reading it); broken links and link loops under --follow are counted in stats.unreadable
+ * instead of printed as errors; a root path is never filtered but a missing one is a UserError.
  */
 import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from "node:fs";
 import { dirname } from "node:path";
@@ -47,11 +54,20 @@ interface Ctx {
   git: Level[]; // .gitignore, cut at the nearest repository top
   exclude: Level[]; // .git/info/exclude of the nearest repository
   anyGit: boolean;
+  /**
+   * Every level in rg's precedence order (.rgignore deep to shallow, then .ignore, then, inside a
+   * repository, .gitignore, exclude and the global file): the first level with a matching rule
+   * decides.
+   */
+  chain: Level[];
 }
 
 const SPECIAL = { isDir: false, size: -1 };
 
-const EMPTY_CTX: Ctx = { custom: [], dot: [], git: [], exclude: [], anyGit: false };
+const EMPTY_CTX: Ctx = { custom: [], dot: [], git: [], exclude: [], anyGit: false, chain: [] };
+
+const NON_ASCII = /[^\x00-\x7f]/;
+const WITH_TYPES = { withFileTypes: true } as const;
 
 const HINT_PATH = "check --path: a relative path is resolved from the current directory";
 
@@ -59,18 +75,13 @@ function newStats(): WalkStats {
   return { ignored: 0, hidden: 0, filtered: 0, unreadable: 0, special: 0, symlinks: 0 };
 }
 
-function isAscii(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
-  return true;
-}
-
-function scan(levels: Level[], name: string, key: string, isDir: boolean, parentDepth: number, slow: boolean): number {
-  for (let i = levels.length - 1; i >= 0; i--) {
-    const lv = levels[i];
+function chainVerdict(chain: Level[], name: string, ext: string | undefined, key: string, isDir: boolean, parentDepth: number, slow: boolean): number {
+  for (let i = 0; i < chain.length; i++) {
+    const lv = chain[i];
     const m = lv.m;
-    let idx: number;
-    if (slow) idx = m.matchIdxFull(lv.anc !== undefined ? lv.anc + key : key.substring(lv.prefixLen), isDir);
-    else idx = m.matchIdx(name, isDir, parentDepth - lv.depth, key, lv.prefixLen, lv.anc);
+    const idx = slow
+      ? m.matchIdxFull(lv.anc !== undefined ? lv.anc + key : key.substring(lv.prefixLen), isDir)
+      : m.matchIdx(name, ext, isDir, parentDepth - lv.depth, key, lv.prefixLen, lv.anc);
     if (idx >= 0) return m.verdict(idx);
   }
   return NONE;
@@ -91,6 +102,10 @@ class Walker {
   private readonly idStack: string[] = [];
   /** Display paths that need byte-order sorting (non-UTF-8 names or astral characters). */
   needsByteSort = false;
+  /** Sorted mode: each directory is read in byte order, so the walk comes out sorted. */
+  sorted = false;
+  /** The sorted-mode order could not be trusted (a followed link to a directory): sort at the end. */
+  needsSort = false;
   private readonly filter: boolean;
 
   constructor(
@@ -100,7 +115,7 @@ class Walker {
     this.useIgnore = !opts.noIgnore;
     this.follow = opts.follow;
     this.hidden = opts.hidden;
-    const globs = opts.globs.filter((g) => g !== undefined);
+    const globs = opts.globs;
     if (globs.length) {
       try {
         this.override = compileGlobs(globs);
@@ -124,33 +139,26 @@ class Walker {
     return this.global ?? undefined;
   }
 
-  /** rg's verdict for one entry: NONE/WHITELIST = keep, or the stats bucket that excluded it. */
+  /** rg's verdict for one entry: undefined = keep, else the stats bucket that excluded it. */
   decide(ctx: Ctx, name: string, key: string, isDir: boolean, parentDepth: number, slow: boolean): "ignored" | "hidden" | "filtered" | undefined {
-    if (this.override) {
-      const idx = slow ? this.override.matchIdxFull(key, isDir) : this.override.matchIdx(name, isDir, parentDepth, key, 0, undefined);
-      if (idx >= 0) return this.override.rules[idx].neg ? "filtered" : undefined;
+    let ext: string | undefined;
+    if (this.override !== undefined || ctx.chain.length !== 0) {
+      const dot = name.lastIndexOf(".");
+      if (dot >= 0) ext = name.substring(dot + 1);
+    }
+    if (this.override !== undefined) {
+      const ov = this.override;
+      const idx = slow ? ov.matchIdxFull(key, isDir) : ov.matchIdx(name, ext, isDir, parentDepth, key, 0, undefined);
+      if (idx >= 0) return ov.rules[idx].neg ? "filtered" : undefined;
       if (this.overrideWhitelists && !isDir) return "filtered";
     }
     let whitelisted = false;
-    if (this.useIgnore) {
-      let v = NONE;
-      if (ctx.custom.length) v = scan(ctx.custom, name, key, isDir, parentDepth, slow);
-      if (v === NONE && ctx.dot.length) v = scan(ctx.dot, name, key, isDir, parentDepth, slow);
-      if (v === NONE && ctx.anyGit) {
-        if (ctx.git.length) v = scan(ctx.git, name, key, isDir, parentDepth, slow);
-        if (v === NONE && ctx.exclude.length) v = scan(ctx.exclude, name, key, isDir, parentDepth, slow);
-        if (v === NONE) {
-          const g = this.globalMatcher();
-          if (g) {
-            const idx = slow ? g.matchIdxFull(key, isDir) : g.matchIdx(name, isDir, parentDepth, key, 0, undefined);
-            v = g.verdict(idx);
-          }
-        }
-      }
+    if (ctx.chain.length !== 0) {
+      const v = chainVerdict(ctx.chain, name, ext, key, isDir, parentDepth, slow);
       if (v === IGNORE) return "ignored";
       if (v === WHITELIST) whitelisted = true;
     }
-    if (this.types && !isDir) {
+    if (this.types !== undefined && !isDir) {
       const v = this.types.verdict(name);
       if (v === IGNORE) return "filtered";
       if (v === WHITELIST) whitelisted = true;
@@ -188,6 +196,13 @@ class Walker {
     if (found & F_GITIGNORE) {
       const m = loadIgnoreFile(path(".gitignore"));
       if (m) next.git = [...next.git, at(m)];
+    }
+    const deepFirst = (l: Level[]) => [...l].reverse();
+    next.chain = [...deepFirst(next.custom), ...deepFirst(next.dot)];
+    if (next.anyGit) {
+      next.chain.push(...deepFirst(next.git), ...deepFirst(next.exclude));
+      const g = this.globalMatcher();
+      if (g) next.chain.push({ m: g, depth: 0, prefixLen: 0 });
     }
     return next;
   }
@@ -244,17 +259,18 @@ class Walker {
   /**
    * Walks one directory whose path is valid UTF-8. `openPrefix` + name opens an entry; `rel` is
    * the directory's root-relative display prefix ("" or ending in "/"), `key` the same as a byte
-   * string.
+   * string (the same string object while the path is ASCII).
    */
   private dir(path: string, openPrefix: string, rel: string, key: string, depth: number, ctx: Ctx): void {
     let ents: Dirent[];
     try {
-      ents = readdirSync(path, { withFileTypes: true });
+      ents = readdirSync(path, WITH_TYPES);
     } catch {
       this.stats.unreadable++;
       return;
     }
     const n = ents.length;
+    if (this.sorted && n > 1) ents.sort(direntOrder);
     if (this.useIgnore) {
       let found = 0;
       let gitIsFile = false;
@@ -267,28 +283,33 @@ class Walker {
         else if (nm === ".rgignore") found |= F_RGIGNORE;
         else if (nm === ".git") {
           found |= F_GIT;
-          if (e.isSymbolicLink()) found |= F_GIT_CHECK;
-          else gitIsFile = !e.isDirectory();
+          if (e.isFile()) gitIsFile = true;
+          else if (!e.isDirectory()) found |= F_GIT_CHECK; // a link, or a dirent of unknown type
         }
       }
-      if (found) ctx = this.extend(ctx, path, depth, key.length, undefined, found, gitIsFile);
+      if (found !== 0) ctx = this.extend(ctx, path, depth, key.length, undefined, found, gitIsFile);
     }
     const slow = this.slowAnc || key.includes("\n");
-    const checks = this.filter || !this.hidden || ctx.custom.length > 0 || ctx.dot.length > 0 || ctx.anyGit;
+    const checks = this.filter || !this.hidden || ctx.chain.length !== 0;
+    const sameKey = key === rel;
+    const openIsRel = openPrefix === rel;
     let raw = false;
     for (let i = 0; i < n; i++) {
       const e = ents[i];
       const name = e.name;
-      let ascii = true;
-      if (!isAscii(name)) {
-        // The string API replaced undecodable bytes: read this directory's raw names below.
+      let nameKey = name;
+      let skip = false;
+      if (NON_ASCII.test(name)) {
         if (name.indexOf("\uFFFD") >= 0) {
+          // The string API replaced undecodable bytes: this directory's raw names are read below.
           raw = true;
-          continue;
+          skip = true;
+        } else {
+          nameKey = toBytes(name);
+          if (!this.needsByteSort && /[\uD800-\uDFFF]/.test(name)) this.needsByteSort = true;
         }
-        ascii = false;
-        if (!this.needsByteSort && /[\uD800-\uDFFF]/.test(name)) this.needsByteSort = true;
       }
+      if (skip) continue;
       let isDir: boolean;
       let size: number | undefined;
       if (e.isFile()) isDir = false;
@@ -301,8 +322,8 @@ class Walker {
         if (kind === undefined) continue;
         isDir = kind.isDir;
         size = kind.size;
+        if (isDir) this.needsSort = true;
       }
-      const nameKey = ascii ? name : toBytes(name);
       const k = key + nameKey;
       if (checks) {
         const why = this.decide(ctx, nameKey, k, isDir, depth, slow);
@@ -311,15 +332,17 @@ class Walker {
           continue;
         }
       }
+      const r = sameKey && nameKey === name ? k : rel + name;
+      const open = openIsRel ? r : openPrefix + name;
       if (isDir) {
-        if (this.follow && !this.enter(openPrefix + name)) continue;
-        this.dir(openPrefix + name, openPrefix + name + "/", rel + name + "/", k + "/", depth + 1, ctx);
+        if (this.follow && !this.enter(open)) continue;
+        const sub = r + "/";
+        this.dir(open, openIsRel ? sub : open + "/", sub, sameKey && nameKey === name ? sub : k + "/", depth + 1, ctx);
         if (this.follow) this.idStack.pop();
       } else if (size === -1) {
         this.stats.special++;
       } else {
-        const r = rel + name;
-        this.onFile(size === undefined ? { open: openPrefix ? openPrefix + name : r, display: r } : { open: openPrefix ? openPrefix + name : r, display: r, size });
+        this.onFile(size === undefined ? { open, display: r } : { open, display: r, size });
       }
     }
     if (raw) this.rawEntries(Buffer.from(path), Buffer.from(rel), depth, ctx, (nm) => decodeLossy(nm).tokens.length > 0);
@@ -466,14 +489,20 @@ export function walk(opts: WalkOptions, onFile: (f: FileEntry) => void): WalkSta
   return w.stats;
 }
 
-function bytesOf(f: FileEntry): Buffer {
-  return f.pathBytes ? Buffer.from(f.pathBytes, "hex") : Buffer.from(f.display, "utf8");
+/**
+ * The raw relative path bytes of a walked entry (for byte-order sorting): pathBytes when present;
+ * otherwise the display, minus the `#b=-...` suffix a valid name with a literal U+FFFD carries.
+ */
+export function rawPathBytes(f: FileEntry): Buffer {
+  if (f.pathBytes) return Buffer.from(f.pathBytes, "hex");
+  const d = f.display;
+  return Buffer.from(d.indexOf("\uFFFD") >= 0 ? parseDisplay(d).lossy : d, "utf8");
 }
 
 /** Sorts entries by raw path bytes (Buffer order), which JS string order matches except for non-BMP or raw names. */
 export function sortEntries(files: FileEntry[], byteSort = true): FileEntry[] {
   if (byteSort) {
-    const keyed = files.map((f) => ({ f, k: bytesOf(f) }));
+    const keyed = files.map((f) => ({ f, k: rawPathBytes(f) }));
     keyed.sort((a, b) => Buffer.compare(a.k, b.k));
     for (let i = 0; i < files.length; i++) files[i] = keyed[i].f;
     return files;
@@ -485,8 +514,25 @@ export function sortEntries(files: FileEntry[], byteSort = true): FileEntry[] {
 export function walkSorted(opts: WalkOptions): { files: FileEntry[]; stats: WalkStats } {
   const files: FileEntry[] = [];
   const w = new Walker(opts, (f) => files.push(f));
+  w.sorted = true;
   w.run();
-  return { files: sortEntries(files, w.needsByteSort), stats: w.stats };
+  // Directories were read in order, so only unusual names or followed directory links need a sort.
+  if (w.needsByteSort || w.needsSort) sortEntries(files, w.needsByteSort);
+  return { files, stats: w.stats };
+}
+
+/**
+ * Sibling order that makes a depth-first walk come out in full-path byte order: names compare as
+ * if directories ended in "/" ("a.txt" < "a/x" because '.' < '/'). UTF-16 order equals byte order
+ * here; names where it would not (astral characters, raw bytes) make the caller sort at the end.
+ */
+function direntOrder(a: Dirent, b: Dirent): number {
+  const an = a.name;
+  const bn = b.name;
+  if (an.length < bn.length) {
+    if (bn.startsWith(an)) return (a.isDirectory() ? 0x2f : -1) - bn.charCodeAt(an.length);
+  } else if (bn.length < an.length && an.startsWith(bn)) return an.charCodeAt(bn.length) - (b.isDirectory() ? 0x2f : -1);
+  return an < bn ? -1 : an > bn ? 1 : 0;
 }
 
 /** rg's --type-list text (`name: glob, glob` lines). */

@@ -1,5 +1,8 @@
 /** The grep command as a user runs it: the compiled binary on fixture trees. */
-import { test, expect, describe } from "bun:test";
+import { test, expect, setDefaultTimeout, describe } from "bun:test";
+
+// Runs the compiled binary and real rg on a loaded 2-core machine: 5 s is too tight.
+setDefaultTimeout(60_000);
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -115,6 +118,28 @@ describe("text output", () => {
   });
 });
 
+describe("--context-json", () => {
+  test("a file whose structure the harness knows gets a compressed other: hint; matches unchanged", () => {
+    const root = tree({ "src/app.ts": TS });
+    const ctx = join(root, "ctx.json");
+    writeFileSync(ctx, JSON.stringify({ known_files: [{ path: "src/app.ts", structure_confidence: 0.95, current_version_confidence: 0.9, prune_confidence: 0.8 }] }));
+    const plain = run(["grep", "auth_status"], root);
+    const r = run(["grep", "--context-json", ctx, "auth_status"], root);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("  other: 2 top-level symbols you already know (per --context-json)\n");
+    expect(r.stdout.replace(/  other: .*\n/, "")).toBe(plain.stdout.replace(/  other: .*\n/, ""));
+    // Low current-version confidence: never prune.
+    writeFileSync(ctx, JSON.stringify({ known_files: [{ path: "src/app.ts", structure_confidence: 0.95, current_version_confidence: 0.2, prune_confidence: 0.8 }] }));
+    expect(run(["grep", "--context-json", ctx, "auth_status"], root).stdout).toBe(plain.stdout);
+  });
+  test("a malformed context file is an error naming the file", () => {
+    const root = tree({ "a.txt": "hit\n", "bad.json": "{ nope" });
+    const r = run(["grep", "--context-json", join(root, "bad.json"), "hit"], root);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("bad.json");
+  });
+});
+
 describe("flags and errors", () => {
   test("leading-dash queries after --", () => {
     const root = tree({ "a.rs": "x -> y\n" });
@@ -187,6 +212,10 @@ describe("flags and errors", () => {
     const pooled = run(["grep", "--json", "hit"], root, { AGENTGREP_THREADS: "2" });
     expect(pooled.code).toBe(0);
     expect(pooled.stdout).toBe(inline.stdout);
+    // From an empty directory (run's default cwd): the worker comes from inside the binary.
+    const fromEmpty = run(["grep", "--paths-only", "--path", root, "hit"], undefined, { AGENTGREP_THREADS: "2" });
+    expect(fromEmpty.stderr).toBe("");
+    expect(fromEmpty.stdout.trim().split("\n").length).toBe(100);
     const t1 = run(["grep", "--max-files", "1000", "hit"], root, { AGENTGREP_THREADS: "1" });
     const t2 = run(["grep", "--max-files", "1000", "hit"], root, { AGENTGREP_THREADS: "2" });
     expect(t2.stdout).toBe(t1.stdout);

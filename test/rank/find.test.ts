@@ -66,7 +66,7 @@ describe("token matching", () => {
     }
   });
   test("no substring matches", () => {
-    for (const [tok, word] of [["build", "ui"], ["ratio", "io"], ["author", "auth"], ["default", "def"], ["reset", "set"], ["latest", "test"], ["report", "port"]]) {
+    for (const [tok, word] of [["build", "ui"], ["ratio", "io"], ["author", "auth"], ["default", "def"], ["reset", "set"], ["latest", "test"], ["report", "port"], ["true", "trusted"], ["loop", "lookup"]]) {
       expect(matchQuality(tok!, t(word!))).toBe(0);
     }
   });
@@ -234,5 +234,36 @@ describe("ranking on fixture trees", () => {
     });
     expect(res.ranked.map((f) => f.path)).toEqual(["src/session_store.rs"]);
     expect(res.stats.contentSkippedBudget).toBe(1);
+  });
+
+  test("huge tree: only path candidates are read, files without path evidence are not ranked", async () => {
+    const root = tree({
+      "net/tcp_cong.c": "int tcp_congestion_control(void) { return 0; }\n",
+      "net/other.c": "/* tcp congestion control mentioned in content only */\n",
+      "mm/a.c": "int a;\n",
+    });
+    const res = await rankFind(buildQuery(["tcp", "congestion"]), {
+      walk: { root, hidden: false, noIgnore: false, follow: false, types: [], typesNot: [], globs: [] },
+      maxFiles: 10,
+      structureFor: 0,
+      fullScanFiles: 2,
+    });
+    expect(res.ranked.map((f) => f.path)).toEqual(["net/tcp_cong.c"]);
+    expect(res.stats.hugeTree).toBe(true);
+    expect(res.stats.contentRead).toBe(1);
+  });
+
+  test("common programming synonyms match, weaker than the word itself", async () => {
+    const root = tree({
+      "src/scope.js": "function defineVariable(name) { return name; }\n",
+      "src/other.js": "function render() {}\n",
+    });
+    const r = await rank(root, "declare", "variable");
+    expect(paths(r)[0]).toBe("src/scope.js");
+    const q = buildQuery(["declared"]).terms[0]!;
+    expect(q.synonyms).toContain("define");
+    const m = new TokenMatcher([q]);
+    expect(m.match("define")).toEqual([[0, 0.5]]);
+    expect(m.match("declare")).toEqual([[0, 1]]);
   });
 });

@@ -1,24 +1,27 @@
 /**
- * Walk benchmark (not a test): `bun test/walk/bench-walk.ts DIR [runs] [--hidden] [--no-ignore]`.
+ * Walk benchmark (not a test): `bun test/walk/bench-walk.ts DIR [runs] [--hidden] [--no-ignore] [--sorted]`.
  * Times our walk in a fresh process (as users run it: compile with
  * `bun build --compile test/walk/bench-walk.ts --outfile /tmp/walkbench`) against
  * `rg --no-config --files DIR`, alternating runs, and prints the best and median of each and the ratio.
  */
 import { spawnSync } from "node:child_process";
-import { walk } from "../../src/walk/index.ts";
+import { walk, walkSorted } from "../../src/walk/index.ts";
 
 const args = process.argv.slice(2);
 if (args[0] === "--child") {
   const root = args[1];
   const t0 = performance.now();
   let n = 0;
-  walk({ root, hidden: args.includes("--hidden"), noIgnore: args.includes("--no-ignore"), follow: false, types: [], typesNot: [], globs: [] }, () => n++);
+  const o = { root, hidden: args.includes("--hidden"), noIgnore: args.includes("--no-ignore"), follow: false, types: [] as string[], typesNot: [] as string[], globs: [] as string[] };
+  if (args.includes("--sorted")) n = walkSorted(o).files.length;
+  else walk(o, () => n++);
   console.log(n, (performance.now() - t0).toFixed(1));
   process.exit(0);
 }
 const root = args[0];
 const runs = Number(args[1] ?? 7);
 const extra = args.filter((a) => a.startsWith("--"));
+const rgExtra = extra.filter((a) => a !== "--sorted");
 const self = process.execPath.endsWith("bun") ? [process.execPath, import.meta.path] : [process.execPath];
 const ours: number[] = [];
 const rg: number[] = [];
@@ -28,7 +31,7 @@ for (let i = 0; i < runs; i++) {
   const a = spawnSync(self[0], [...self.slice(1), "--child", root, ...extra], { encoding: "utf8" });
   ours.push(performance.now() - t);
   t = performance.now();
-  const b = spawnSync("rg", ["--no-config", "--files", ...extra, root], { encoding: "utf8", maxBuffer: 1 << 30 });
+  const b = spawnSync("rg", ["--no-config", "--files", ...rgExtra, root], { encoding: "utf8", maxBuffer: 1 << 30 });
   rg.push(performance.now() - t);
   counts = `ours ${a.stdout.trim()} (files, in-process ms) / rg ${b.stdout.split("\n").length - 1} files`;
 }

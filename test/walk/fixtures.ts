@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { WalkOptions, FileEntry } from "../../src/walk/types.ts";
+import { rawPathBytes } from "../../src/walk/index.ts";
 
 export type Spec =
   | string // file content
@@ -50,7 +51,7 @@ export function opts(root: string, o: Partial<WalkOptions> = {}): WalkOptions {
 
 /** Raw relative path bytes of an entry, as a latin1 string (comparable with rg's output). */
 export function rawOf(f: FileEntry): string {
-  return (f.pathBytes ? Buffer.from(f.pathBytes, "hex") : Buffer.from(f.display, "utf8")).toString("latin1");
+  return rawPathBytes(f).toString("latin1");
 }
 
 /** An empty `.git` directory (with info/ for exclude): all rg needs to see a repository. */

@@ -306,15 +306,15 @@ describe("types", () => {
     "a.ts": "", "b.tsx": "", "c.mts": "", "d.cts": "", "e.js": "", "f.py": "", "g.pyi": "", "h.md": "", "i.markdown": "", "Makefile": "", "j.txt": "", ".bashrc": "",
   });
 
-  test("ts covers .ts/.tsx/.mts/.cts; py covers .pyi; md and markdown", () => {
+  test("ts covers .ts/.tsx/.mts/.cts; py is *.py only (rg 13); md and markdown", () => {
     expect(list(root, { types: ["ts"] })).toEqual(["a.ts", "b.tsx", "c.mts", "d.cts"]);
-    expect(list(root, { types: ["py"] })).toEqual(["f.py", "g.pyi"]);
+    expect(list(root, { types: ["py"] })).toEqual(["f.py"]);
     expect(list(root, { types: ["md"] })).toEqual(["h.md", "i.markdown"]);
     expect(list(root, { types: ["markdown", "make"] })).toEqual(["Makefile", "h.md", "i.markdown"]);
   });
 
   test("typesNot excludes; a type whitelist un-hides matching dot files as rg does", () => {
-    expect(list(root, { typesNot: ["ts", "py", "md"] })).toEqual(["Makefile", "e.js", "j.txt"]);
+    expect(list(root, { typesNot: ["ts", "py", "md"] })).toEqual(["Makefile", "e.js", "g.pyi", "j.txt"]);
     expect(list(root, { types: ["sh"] })).toEqual([".bashrc"]);
     expect(list(root, { types: ["ts"], typesNot: ["ts"] })).toEqual([]);
     expect(list(root, { types: ["all"] }).length).toBe(12);
@@ -419,5 +419,21 @@ describe("order and stats", () => {
     const r = walkSorted(opts(root, { types: ["rust"] }));
     expect(r.files.map((f) => f.display)).toEqual(["a.rs", "d/e.rs"]);
     expect(r.stats.filtered).toBe(2);
+  });
+});
+
+describe("sorted walk", () => {
+  test("walkSorted equals a byte sort on tricky sibling names, with and without follow", () => {
+    const names = ["a", "a.b", "a-b", "a/b", "a/b.c", "a.b/c", "ab", "A", "a0", "a~", "é", "z/é/x", "z/e/x", "z.x", "z!"];
+    const spec: Record<string, string | { link: string }> = {};
+    for (const n of names) spec[n.endsWith("/") ? n + "f" : n.includes("/") ? n : n + "/f"] = "";
+    spec["lnk"] = { link: "a" };
+    spec["lnk.txt"] = "";
+    const root = rawTree(spec);
+    for (const follow of [false, true]) {
+      const files = walkSorted(opts(root, { follow })).files.map(rawOf);
+      expect(files).toEqual([...files].sort((x, y) => Buffer.compare(Buffer.from(x, "latin1"), Buffer.from(y, "latin1"))));
+      expect(files.includes("lnk/b")).toBe(follow);
+    }
   });
 });

@@ -1,0 +1,164 @@
+import { test, expect, describe } from "bun:test";
+import { run, tree } from "../helpers.ts";
+
+const fixture = () =>
+  tree({
+    "src/auth/auth_status.rs": "/// Whether a session is authenticated.\npub struct AuthStatus { ok: bool }\n\nimpl AuthStatus {\n    pub fn check(&self) -> bool { self.ok }\n}\n",
+    "src/author.rs": "pub struct Author { name: String }\n",
+    "src/build.rs": "fn build() { let ratio = 1; }\n",
+    "tests/auth_status_test.rs": "#[test]\nfn auth_status_works() { let s = AuthStatus { ok: true }; assert!(s.check()); }\n",
+    "docs/auth.md": "# Auth status\n\nThe auth status is computed by AuthStatus.\n",
+    "src/session.rs": "use crate::auth::AuthStatus;\npub fn login() -> AuthStatus { AuthStatus { ok: true } }\n",
+  });
+
+describe("find output", () => {
+  test("text: numbered paths with role, why and structure", () => {
+    const r = run(["find", "--path", fixture(), "AuthStatus"]);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.split("\n");
+    expect(lines[0]).toBe("query: AuthStatus");
+    expect(lines).toContain("1. src/auth/auth_status.rs");
+    const i = lines.indexOf("1. src/auth/auth_status.rs");
+    expect(lines[i + 1]).toBe("   role: implementation");
+    expect(lines[i + 2]).toBe("   why:");
+    expect(lines[i + 3]).toMatch(/^     - file name: auth, status; directory: auth \(path [0-9.]+\)$/);
+    expect(r.stdout).toContain("   structure:");
+    expect(r.stdout).not.toContain("score:");
+    expect(r.stdout).not.toContain("src/author.rs");
+    expect(r.stdout).not.toContain("src/build.rs");
+  });
+
+  test("all spellings of the subject give the same ranking", () => {
+    const root = fixture();
+    const a = run(["find", "--paths-only", "--path", root, "AuthStatus"]).stdout;
+    expect(run(["find", "--paths-only", "--path", root, "auth_status"]).stdout).toBe(a);
+    expect(run(["find", "--paths-only", "--path", root, "auth", "status"]).stdout).toBe(a);
+    expect(a.split("\n")[0]).toBe("src/auth/auth_status.rs");
+  });
+
+  test("tests and docs rank below implementation, and say why", () => {
+    const r = run(["find", "--path", fixture(), "auth", "status"]);
+    const order = r.stdout.split("\n").filter((l) => /^\d+\. /.test(l)).map((l) => l.replace(/^\d+\. /, ""));
+    expect(order.indexOf("src/auth/auth_status.rs")).toBeLessThan(order.indexOf("tests/auth_status_test.rs"));
+    expect(r.stdout).toMatch(/test file ranked down x0\.\d+; add "test" to the query/);
+  });
+
+  test("asking for tests puts the test first", () => {
+    const r = run(["find", "--paths-only", "--path", fixture(), "auth", "status", "test"]);
+    expect(r.stdout.split("\n")[0]).toBe("tests/auth_status_test.rs");
+  });
+
+  test("--paths-only: ranked paths, one per line, capped by --max-files", () => {
+    const r = run(["find", "--paths-only", "--max-files", "2", "--path", fixture(), "auth", "status"]);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trimEnd().split("\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe("src/auth/auth_status.rs");
+  });
+
+  test("--debug-score shows each component", () => {
+    const r = run(["find", "--debug-score", "--path", fixture(), "AuthStatus"]);
+    expect(r.stdout).toMatch(/   score: [0-9.]+ = \(path [0-9.]+ \+ symbols [0-9.]+ \+ content [0-9.]+ \+ proximity [0-9.]+\) x coverage/);
+  });
+
+  test("--json: versioned schema with scores and reasons as data", () => {
+    const r = run(["find", "--json", "--path", fixture(), "auth", "status"]);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.schema).toBe("agentgrep.find/1");
+    expect(j.terms.map((t: any) => t.word)).toEqual(["auth", "status"]);
+    const f = j.files[0];
+    expect(f.rank).toBe(1);
+    expect(f.path).toBe("src/auth/auth_status.rs");
+    expect(typeof f.score).toBe("number");
+    expect(Object.keys(f.components)).toEqual(["path", "symbols", "content", "proximity", "coverage", "role_factor"]);
+    expect(f.why.map((w: any) => w.signal)).toContain("path");
+    expect(f.structure).toHaveProperty("omitted_count");
+  });
+
+  test("truncation is stated with the flag that shows more", () => {
+    const r = run(["find", "--max-files", "1", "--path", fixture(), "auth", "status"]);
+    expect(r.stdout).toMatch(/\d+ more files with evidence; see them with --max-files \d+/);
+  });
+
+  test("output is deterministic", () => {
+    const root = fixture();
+    const a = run(["find", "--json", "--path", root, "auth", "status"]).stdout;
+    expect(run(["find", "--json", "--path", root, "auth", "status"]).stdout).toBe(a);
+  });
+
+  test("--type narrows the scope", () => {
+    const r = run(["find", "--paths-only", "--type", "md", "--path", fixture(), "auth", "status"]);
+    expect(r.stdout).toBe("docs/auth.md\n");
+  });
+});
+
+describe("honest empties and errors", () => {
+  test("nothing matches: says so, names nearest words, exit 1", () => {
+    const r = run(["find", "--path", fixture(), "zession"]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("no file has evidence for any of: zession");
+    expect(r.stdout).toMatch(/no file matches "zession"; nearest words here: session/);
+  });
+
+  test("nothing matches with --paths-only: empty stdout, reason on stderr, exit 1", () => {
+    const r = run(["find", "--paths-only", "--path", fixture(), "qqqqzz"]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toContain("no file has evidence for any of: qqqqzz");
+  });
+
+  test("one unmatched word among matched ones is reported, exit 0", () => {
+    const r = run(["find", "--path", fixture(), "auth", "zession"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('no file matches "zession"');
+  });
+
+  test("no words: usage error, exit 2", () => {
+    const r = run(["find"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("error:");
+  });
+
+  test("punctuation-only query: one-line error, exit 2", () => {
+    const r = run(["find", "--path", fixture(), "--", "--"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^error: find needs at least one word/);
+  });
+
+  test("--json with --paths-only is refused", () => {
+    const r = run(["find", "--json", "--paths-only", "x"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("--json and --paths-only");
+  });
+
+  test("missing --path is an error, not an empty result", () => {
+    const r = run(["find", "--path", "/definitely/not/here", "x"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^error: /);
+  });
+});
+
+test("--context-json: files whose outline the agent holds get no structure summary", () => {
+  const root = fixture();
+  const ctxFile = root + "/ctx.json";
+  require("node:fs").writeFileSync(
+    ctxFile,
+    JSON.stringify({ known_files: [{ path: "src/auth/auth_status.rs", structure_confidence: 1, body_confidence: 0, current_version_confidence: 1, prune_confidence: 1 }] }),
+  );
+  const r = run(["find", "--context-json", ctxFile, "--path", root, "--glob", "!ctx.json", "AuthStatus"]);
+  expect(r.code).toBe(0);
+  const block = r.stdout.split("\n\n").find((b) => b.startsWith("1. src/auth/auth_status.rs"))!;
+  expect(block).toContain("structure: known from context (omitted)");
+  const bad = run(["find", "--context-json", root + "/nope.json", "--path", root, "x"]);
+  expect(bad.code).toBe(2);
+  expect(bad.stderr).toMatch(/^error: /);
+});
+
+test("--max-files 0 lists nothing but says how many files had evidence", () => {
+  const r = run(["find", "--max-files", "0", "--path", fixture(), "auth", "status"]);
+  expect(r.code).toBe(0);
+  expect(r.stdout).not.toContain("no file has evidence");
+  expect(r.stdout).toMatch(/top files: 0 of \d+ with evidence/);
+  expect(r.stdout).toMatch(/more files with evidence; see them with --max-files \d+/);
+});

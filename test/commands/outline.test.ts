@@ -1,0 +1,182 @@
+// `agentgrep outline` through the compiled binary: text and JSON shapes, budgets, errors,
+// non-UTF-8 round trips, harness-context compression and --debug-structure.
+import { describe, expect, test } from "bun:test";
+import { join } from "node:path";
+import { writeFileSync } from "node:fs";
+import { run, tree } from "../helpers.ts";
+
+const PY = "class A:\n    def f(self):\n        pass\n\n    def g(self):\n        pass\n\n\ndef top():\n    return 1\n";
+const fx = () => tree({ "src/auth/mod.py": PY, "pkg/mod.rs": "fn x() {}\n", "src/auth/mod.rs": "fn y() {}\n", "notes.txt": "PLAIN TEXT\n" });
+
+describe("outline text", () => {
+  test("shape, nesting and ranges", () => {
+    const r = run(["outline", "src/auth/mod.py"], fx());
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(
+      [
+        "file: src/auth/mod.py", "language: python", "role: implementation", "lines: 10", "symbols: 4", "",
+        "structure:",
+        "  - class A @ 1-6 (6 lines)",
+        "    - method f @ 2-3 (2 lines)",
+        "    - method g @ 5-6 (2 lines)",
+        "  - function top @ 9-10 (2 lines)",
+        "",
+      ].join("\n"),
+    );
+  });
+  test("--path root and ./ prefix resolve to the same display path", () => {
+    const root = fx();
+    const a = run(["outline", "--path", root, "./src/auth/mod.py"]);
+    const b = run(["outline", "src/auth/mod.py"], root);
+    const c = run(["outline", join(root, "src/auth/mod.py")], root);
+    expect(a.stdout).toBe(b.stdout);
+    expect(c.stdout).toBe(b.stdout);
+  });
+  test("--max-items cuts in source order and says how to see all", () => {
+    const r = run(["outline", "--max-items", "2", "src/auth/mod.py"], fx());
+    expect(r.stdout).toContain("symbols: 4\n");
+    expect(r.stdout.trimEnd().split("\n").slice(-3)).toEqual([
+      "  - class A @ 1-6 (6 lines)",
+      "    - method f @ 2-3 (2 lines)",
+      "  ... 2 more symbols (use --max-items 4 to see all)",
+    ]);
+  });
+  test("unknown language: no fake structure", () => {
+    const r = run(["outline", "notes.txt"], fx());
+    expect(r.stdout).toContain("language: text\n");
+    expect(r.stdout).toContain('  (no structure: no extractor for language "text")');
+  });
+  test("parse health is reported when the tree has errors", () => {
+    const root = tree({ "bad.py": "def ok():\n    return 1\n\ndef broken(:\n    pass\n" });
+    const r = run(["outline", "bad.py"], root);
+    expect(r.stdout).toMatch(/\nparse: [\d.]+% error nodes \(ranges near syntax errors may be off\)\n/);
+    const j = JSON.parse(run(["outline", "--json", "bad.py"], root).stdout);
+    expect(j.parse.error_ratio).toBeGreaterThan(0);
+  });
+  test("--debug-structure", () => {
+    const r = run(["outline", "--debug-structure", "src/auth/mod.py"], fx());
+    expect(r.stdout).toMatch(/\ndebug: extractor=tree-sitter grammar="[^"]+" load_ms=[\d.]+ parse_ms=[\d.]+ extract_ms=[\d.]+ nodes=\d+ error_nodes=0 process_ms=\d+\n/);
+  });
+});
+
+describe("outline JSON", () => {
+  test("versioned schema with items", () => {
+    const j = JSON.parse(run(["outline", "--json", "src/auth/mod.py"], fx()).stdout);
+    expect(j.schema).toBe("agentgrep.outline/1");
+    expect(j).toMatchObject({ path: "src/auth/mod.py", language: "python", total_lines: 10, parse: { extractor: "tree-sitter", error_ratio: 0 } });
+    expect(j.structure).toMatchObject({ total: 4, shown: 4, omitted_count: 0 });
+    expect(j.structure.items[1]).toEqual({
+      kind: "method", name: "f", label: "f", start_line: 2, end_line: 3, line_count: 2, depth: 1, parent: 0, signature: "def f(self):",
+    });
+    expect(j.context_applied).toBeUndefined();
+  });
+});
+
+describe("errors", () => {
+  test("missing file: suggestions by basename, then stem, at most 5", () => {
+    const r = run(["outline", "lib/mod.rs"], fx());
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toBe("error: file not found: lib/mod.rs\nhint: did you mean: pkg/mod.rs, src/auth/mod.rs, src/auth/mod.py\n");
+    const many = tree(Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`d${i}/x.go`, "package x\n"])));
+    const m = run(["outline", "x.go"], many);
+    expect(m.stderr).toBe("error: file not found: x.go\nhint: did you mean: d0/x.go, d1/x.go, d2/x.go, d3/x.go, d4/x.go\n");
+  });
+  test("missing file without suggestions", () => {
+    const r = run(["outline", "zzz.py"], fx());
+    expect(r.code).toBe(2);
+    expect(r.stderr.split("\n")[0]).toBe("error: file not found: zzz.py");
+  });
+  test("directory and binary file", () => {
+    const root = tree({ "d/a.py": "x = 1\n", "b.bin": new Uint8Array([0x61, 0, 0x62]) });
+    const d = run(["outline", "d"], root);
+    expect([d.code, d.stderr.split("\n")[0]]).toEqual([2, "error: not a file: d is a directory"]);
+    const b = run(["outline", "b.bin"], root);
+    expect([b.code, b.stderr.split("\n")[0]]).toEqual([2, "error: file is binary: b.bin"]);
+  });
+  test("bad --max-items is a usage error", () => {
+    const r = run(["outline", "--max-items", "x", "src/auth/mod.py"], fx());
+    expect(r.code).toBe(2);
+    expect(r.stderr).toStartWith("error: ");
+  });
+});
+
+describe("non-UTF-8 paths", () => {
+  test("display paths with #b= round-trip, and a decoy literally named with U+FFFD stays apart", () => {
+    const root = tree({});
+    writeFileSync(Buffer.concat([Buffer.from(root + "/caf"), Buffer.from([0xe9]), Buffer.from(".py")]), "def real():\n    pass\n");
+    writeFileSync(join(root, "caf\uFFFD.py"), "def decoy():\n    pass\n");
+    const a = run(["outline", "caf\uFFFD.py#b=e9"], root);
+    expect(a.stdout).toContain("file: caf\uFFFD.py#b=e9\n");
+    expect(a.stdout).toContain("  - function real @ 1-2 (2 lines)");
+    const b = run(["outline", "caf\uFFFD.py#b=-"], root);
+    expect(b.stdout).toContain("  - function decoy @ 1-2 (2 lines)");
+  });
+});
+
+describe("--context-json", () => {
+  const ctx = (root: string, entry: object) => {
+    const p = join(root, "ctx.json");
+    writeFileSync(p, JSON.stringify({ version: 1, known_files: [{ path: "src/auth/mod.py", ...entry }] }));
+    return p;
+  };
+  const known = { structure_confidence: 0.9, current_version_confidence: 0.9, prune_confidence: 0.9 };
+  test("known, current and prunable: top-level only, says what was left out", () => {
+    const root = fx();
+    const r = run(["outline", "--context-json", ctx(root, known), "src/auth/mod.py"], root);
+    expect(r.stdout).toContain("structure:\n  - class A @ 1-6 (6 lines)\n  - function top @ 9-10 (2 lines)\n\n");
+    expect(r.stdout).toContain("context: compressed (harness context says this file's structure is known and current): left out 2 nested symbols\n");
+    expect(r.stdout).toContain("hint: run without --context-json (or with --max-items 4) to see all 4\n");
+    const j = JSON.parse(run(["outline", "--json", "--context-json", ctx(root, known), "src/auth/mod.py"], root).stdout);
+    expect(j.structure).toMatchObject({ total: 4, shown: 2, omitted_count: 2 });
+    expect(j.omitted).toMatchObject({ by: "context", count: 2 });
+  });
+  test("stale file (low current version): full outline, no claim", () => {
+    const root = fx();
+    const r = run(["outline", "--context-json", ctx(root, { ...known, current_version_confidence: 0.3 }), "src/auth/mod.py"], root);
+    expect(r.stdout).toContain("    - method f @ 2-3");
+    expect(r.stdout).not.toContain("context:");
+  });
+  test("nothing to omit: no compression claimed", () => {
+    const root = tree({ "src/auth/mod.py": "def a():\n    pass\n" });
+    const r = run(["outline", "--context-json", ctx(root, known), "src/auth/mod.py"], root);
+    expect(r.stdout).not.toContain("context:");
+    expect(JSON.parse(run(["outline", "--json", "--context-json", ctx(root, known), "src/auth/mod.py"], root).stdout).context_applied).toBeUndefined();
+  });
+  test("--max-items wins over the context", () => {
+    const root = fx();
+    const r = run(["outline", "--max-items", "10", "--context-json", ctx(root, known), "src/auth/mod.py"], root);
+    expect(r.stdout).toContain("    - method f @ 2-3");
+    expect(r.stdout).not.toContain("context:");
+  });
+  test("malformed context file: error with position, exit 2; a missing target is reported first", () => {
+    const root = fx();
+    const p = join(root, "bad.json");
+    writeFileSync(p, '{"known_files": [}');
+    const r = run(["outline", "--context-json", p, "src/auth/mod.py"], root);
+    expect(r.code).toBe(2);
+    expect(r.stderr.split("\n")[0]).toBe(`error: invalid JSON in context file ${p} at line 1:18: unexpected "}"`);
+    const m = run(["outline", "--context-json", p, "nope.py"], root);
+    expect(m.stderr.split("\n")[0]).toBe("error: file not found: nope.py");
+  });
+});
+
+describe("embedded grammars", () => {
+  test("every grammar works inside the compiled binary (same symbols as from source)", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const { extractStructure } = await import("../../src/structure/index.ts");
+    const dir = join(import.meta.dir, "..", "..", "grammars", "samples");
+    const root = tree(Object.fromEntries(readdirSync(dir).map((f) => [f, readFileSync(join(dir, f), "utf8")])));
+    for (const f of readdirSync(dir).sort()) {
+      const r = run(["outline", "--json", f], root);
+      expect([f, r.code, r.stderr]).toEqual([f, 0, ""]);
+      const j = JSON.parse(r.stdout);
+      const want = await extractStructure(f, readFileSync(join(dir, f), "utf8"));
+      expect([f, j.parse.extractor, j.parse.error_ratio]).toEqual([f, "tree-sitter", 0]);
+      expect(j.structure.items.map((i: any) => `${i.kind} ${i.label} @ ${i.start_line}-${i.end_line}`)).toEqual(
+        want.symbols.map((s) => `${s.kind} ${s.label} @ ${s.startLine}-${s.endLine}`),
+      );
+    }
+  }, 120_000);
+});

@@ -1,0 +1,125 @@
+import { test, expect, describe } from "bun:test";
+import { classifyOccurrence, commentColumns, familyOf } from "../../src/investigate/lexical.ts";
+import { makePlan, findHits, abbreviations } from "../../src/investigate/plan.ts";
+
+const kindOf = (line: string, subject: string, path = "x.ts") => {
+  const s = line.indexOf(subject);
+  if (s < 0) throw new Error("subject not in line");
+  return classifyOccurrence(line, s, s + subject.length, -1, familyOf(path)).kind;
+};
+
+describe("occurrence shapes", () => {
+  test("definitions across languages", () => {
+    expect(kindOf("def split_arg_string(string: str) -> t.List[str]:", "split_arg_string", "a.py")).toBe("definition");
+    expect(kindOf("class Request(RequestBase):", "Request", "a.py")).toBe("definition");
+    expect(kindOf("type Command struct {", "Command", "a.go")).toBe("definition");
+    expect(kindOf("func nameOfFunction(f any) string {", "nameOfFunction", "a.go")).toBe("definition");
+    expect(kindOf("pub trait ParallelIterator: Sized + Send {", "ParallelIterator", "a.rs")).toBe("definition");
+    expect(kindOf("pub fn join_context<A, B, RA, RB>(oper_a: A, oper_b: B) -> (RA, RB)", "join_context", "a.rs")).toBe("definition");
+    expect(kindOf("export class Reaction implements IDerivation {", "Reaction")).toBe("definition");
+    expect(kindOf("    verifyAndFix(text, config, options) {", "verifyAndFix", "a.js")).toBe("definition");
+    expect(kindOf("static int spin_lock_init(struct lock *l)", "spin_lock_init", "a.c")).toBe("definition");
+    expect(kindOf("export let globalState: MobXGlobals = (function () {", "globalState")).toBe("definition");
+  });
+
+  test("calls are not definitions", () => {
+    expect(kindOf("        cwords = split_arg_string(os.environ['COMP_WORDS'])", "split_arg_string", "a.py")).toBe("call");
+    expect(kindOf("\treturn nameOfFunction(c.handlers.Last())", "nameOfFunction", "a.go")).toBe("call");
+    expect(kindOf("    let (a, b) = join_context(", "join_context", "a.rs")).toBe("call");
+    expect(kindOf("  const { fixed, messages, output } = linter.verifyAndFix(", "verifyAndFix", "a.js")).toBe("call");
+    expect(kindOf("    p.PersistentPreRun(c, argWoFlags)", "PersistentPreRun", "a.go")).toBe("call");
+    expect(kindOf("  spin_lock_init(&dev->lock);", "spin_lock_init", "a.c")).toBe("call");
+  });
+
+  test("writes: assignments, field writes, increments, map inserts, pushes", () => {
+    expect(kindOf("                glob.is_whitelist = true;", "is_whitelist", "a.rs")).toBe("write");
+    expect(kindOf("\tmatch.Vars = make(map[string]string)", "Vars", "a.go")).toBe("write");
+    expect(kindOf("            stat.fixableErrorCount++;", "fixableErrorCount", "a.js")).toBe("write");
+    expect(kindOf("    stat.fixableErrorCount += result.fixableErrorCount;", "fixableErrorCount", "a.js")).toBe("write");
+    expect(kindOf("        globalState.pendingReactions.push(this)", "pendingReactions")).toBe("write");
+    expect(kindOf("\tm.Vars[name] = value", "Vars", "a.go")).toBe("write");
+    expect(kindOf("    if glob.is_whitelist() {", "is_whitelist", "a.rs")).toBe("call");
+  });
+
+  test("dispatch, handlers and emitters", () => {
+    expect(kindOf("\tif match.MatchErr == ErrMethodMismatch {", "ErrMethodMismatch", "a.go")).toBe("dispatch");
+    expect(kindOf('            case "eslint-disable-next-line":', "eslint-disable-next-line", "a.js")).toBe("dispatch");
+    expect(kindOf('    patch(prototype, "componentWillUnmount", function () {', "componentWillUnmount")).toBe("handler");
+    expect(kindOf('        analyzer.emitter.emit("onCodePathStart", codePath, node);', "onCodePathStart", "a.js")).toBe("emit");
+    expect(kindOf("    template_rendered.send(app, template=template)", "template_rendered", "a.py")).toBe("emit");
+    expect(kindOf("    except ValueError:", "ValueError", "a.py")).toBe("dispatch");
+  });
+
+  test("implementations and blocks of the subject type", () => {
+    expect(kindOf("class FileSystemLoader(BaseLoader):", "BaseLoader", "a.py")).toBe("implementation");
+    expect(kindOf("impl<T, E> Context<T, E> for Result<T, E>", "Context", "a.rs")).toBe("implementation");
+    expect(kindOf("impl ToTokens for ExprClosure {", "ExprClosure", "a.rs")).toBe("impl-of");
+    expect(kindOf("export class ComputedValue<T> implements IObservable, IDerivation {", "IDerivation")).toBe("implementation");
+    expect(kindOf("class Foo extends Base {", "Base", "a.js")).toBe("implementation");
+    expect(kindOf("func (r IndentedJSON) Render(w http.ResponseWriter) error {", "IndentedJSON", "a.go")).toBe("impl-of");
+  });
+
+  test("imports", () => {
+    expect(kindOf("from .parser import split_arg_string", "split_arg_string", "a.py")).toBe("import");
+    expect(kindOf("use crate::join::join_context;", "join_context", "a.rs")).toBe("import");
+    expect(kindOf('import { Reaction } from "./reaction"', "Reaction")).toBe("import");
+  });
+});
+
+describe("comments and doc strings", () => {
+  test("python doc strings and # comments", () => {
+    const cols = commentColumns('def f():\n    """Example:\n    f(x)\n    """\n    return 1  # note\n', "python");
+    expect([...cols]).toEqual([-1, 4, 0, 0, 14, -1]);
+  });
+  test("C-like comments, not inside strings", () => {
+    const cols = commentColumns('a = "http://x"; // c\n/* one\n * two\n */ b();\nlet c = \'it\';\n', "c");
+    expect(cols[0]).toBe(16);
+    expect(cols[1]).toBe(0);
+    expect(cols[2]).toBe(0);
+    expect(cols[3]).toBe(0);
+    expect(cols[4]).toBe(-1);
+  });
+});
+
+describe("subject matching", () => {
+  const plan = (subject: string) => makePlan({ subject, relation: "called_from", custom: false, support: [], kind: null, pathHint: null });
+  test("identifier forms match; words inside other words do not", () => {
+    const p = plan("excludesFile");
+    expect(findHits(p, "let excludes_file = x;").map((h) => h.quality)).toEqual(["variant"]);
+    expect(findHits(p, "// core.excludesFile").map((h) => h.quality)).toEqual(["exact"]);
+    expect(findHits(p, "if k == \"excludesfile\" {").map((h) => h.quality)).toEqual(["variant"]);
+    expect(findHits(plan("ui"), "build(); quit(); guide").length).toBe(0);
+  });
+  test("a one-word subject keeps its case; containing identifiers are partial", () => {
+    const p = plan("Request");
+    expect(findHits(p, "request = 1").map((h) => h.quality)).toEqual(["partial"]);
+    expect(findHits(p, "class BadRequest(HTTPException):").map((h) => h.quality)).toEqual(["partial"]);
+    expect(findHits(p, "class Request:").map((h) => h.quality)).toEqual(["exact"]);
+    expect(findHits(p, "Requested").length).toBe(0);
+  });
+  test("abbreviations: first word plus initials, with un-/re- split", () => {
+    expect(abbreviations(["on", "become", "unobserved"])).toEqual(["onBUO", "onBU"]);
+    expect(abbreviations(["is", "whitelist"])).toEqual([]);
+    const hits = findHits(plan("onBecomeUnobserved"), "            observable.onBUO()");
+    expect(hits.map((h) => [h.quality, h.ident])).toEqual([["abbrev", "onBUO"]]);
+  });
+});
+test("C prototypes declare", () => { const { classifyOccurrence } = require("../../src/investigate/lexical.ts"); expect(classifyOccurrence("void spin_lock_setup(struct lock *l);", 5, 20, -1, "c").kind).toBe("field"); expect(classifyOccurrence("void spin_lock_setup(struct lock *l)", 5, 20, -1, "c").kind).toBe("definition"); });
+
+describe("more shapes: sources, decorators, JSX, Ruby", () => {
+  test("environment, config and flag lookups are sources", () => {
+    expect(kindOf('    prefix = os.environ.get("FLASK_PREFIX")', "FLASK_PREFIX", "a.py")).toBe("source");
+    expect(kindOf('    v := os.Getenv("HOME_DIR")', "HOME_DIR", "a.go")).toBe("source");
+    expect(kindOf("  const port = process.env.PORT_NUMBER;", "PORT_NUMBER", "a.js")).toBe("source");
+    expect(kindOf('    parser.add_argument("--max-depth", type=int)', "max-depth", "a.py")).toBe("source");
+    expect(kindOf('    let v = config.get("excludesfile")', "excludesfile", "a.rs")).toBe("source");
+  });
+  test("decorators call; JSX elements construct; Ruby subclasses implement", () => {
+    expect(kindOf("@login_required", "login_required", "a.py")).toBe("call");
+    expect(kindOf("      <ProgressBar value={v} />", "ProgressBar", "a.tsx")).toBe("construct");
+    expect(kindOf("class Admin < BaseUser", "BaseUser", "a.rb")).toBe("implementation");
+    expect(kindOf("    if (a < limit) {", "limit", "a.js")).toBe("reference");
+    expect(kindOf("    let v: Vec<ExprClosure> = vec![];", "ExprClosure", "a.rs")).toBe("reference");
+    expect(kindOf("  items: Array<Reaction>", "Reaction", "a.ts")).toBe("reference");
+  });
+});

@@ -1,0 +1,83 @@
+import { test, expect, describe } from "bun:test";
+import { parseTraceQuery, normalizeRelation } from "../../src/query/dsl.ts";
+import { UserError } from "../../src/util/errors.ts";
+import { run } from "../helpers.ts";
+
+const err = (terms: string[]): UserError => {
+  try {
+    parseTraceQuery(terms);
+  } catch (e) {
+    if (e instanceof UserError) return e;
+    throw e;
+  }
+  throw new Error("expected a UserError");
+};
+
+describe("trace DSL", () => {
+  test("key:value and key=value, support repeatable, kind and path", () => {
+    const q = parseTraceQuery(["subject:auth_status", "relation=rendered", "support:ui", "support=terminal", "kind:Tests", "path:src/tui/"]);
+    expect(q).toEqual({ subject: "auth_status", relation: "rendered", custom: false, support: ["ui", "terminal"], kind: "tests", pathHint: "src/tui" });
+  });
+
+  test("relation aliases map to snake_case names", () => {
+    const cases: [string, string][] = [
+      ["definition", "defined"], ["callers", "called_from"], ["called-from", "called_from"], ["calledfrom", "called_from"],
+      ["triggeredfrom", "triggered_from"], ["render", "rendered"], ["drawn", "rendered"], ["set", "populated"],
+      ["assigned", "populated"], ["source", "comes_from"], ["origin", "comes_from"], ["handler", "handled"],
+      ["handles", "handled"], ["implemented", "implementation"], ["Called_From", "called_from"],
+    ];
+    for (const [raw, want] of cases) expect(normalizeRelation(raw)).toEqual({ relation: want, custom: false });
+  });
+
+  test("unknown relation is a custom probe", () => {
+    const q = parseTraceQuery(["subject:x", "relation:Serialized-By"]);
+    expect(q.relation).toBe("serialized_by");
+    expect(q.custom).toBe(true);
+  });
+
+  test("kind accepts singular and any case", () => {
+    expect(parseTraceQuery(["subject:x", "relation:defined", "kind:TEST"]).kind).toBe("tests");
+    expect(parseTraceQuery(["subject:x", "relation:defined", "kind:doc"]).kind).toBe("docs");
+    expect(parseTraceQuery(["subject:x", "relation:defined", "kind:Code"]).kind).toBe("code");
+  });
+
+  test("the first separator wins: subject=a:b keeps a:b", () => {
+    expect(parseTraceQuery(["subject=a:b", "relation:defined"]).subject).toBe("a:b");
+    expect(parseTraceQuery(["subject:Foo::bar", "relation:defined"]).subject).toBe("Foo::bar");
+  });
+
+  test("errors name the problem and carry an example", () => {
+    expect(err(["subject:x", "relation:defined", "colour:red"]).message).toContain("unknown trace key 'colour'");
+    expect(err(["subject:x", "subject:y", "relation:defined"]).message).toContain("duplicate trace key 'subject'");
+    expect(err(["subject:", "relation:defined"]).message).toContain("empty value");
+    expect(err(["relation:defined"]).message).toContain("missing the required subject");
+    expect(err(["subject:x"]).message).toContain("missing the required relation");
+    expect(err(["subject:x", "relation:defined", "lonely"]).message).toContain("expected key:value");
+    expect(err(["subject:x", "relation:defined", "kind:weird"]).message).toContain("unknown kind 'weird'");
+    expect(err(["subject:x"]).hint).toContain("agentgrep trace subject:");
+  });
+});
+
+describe("trace DSL errors from the binary", () => {
+  test("one error line plus the example, exit 2, nothing on stdout", () => {
+    const r = run(["trace", "subject:x", "relation:defined", "bogus:1"]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    const lines = r.stderr.trim().split("\n");
+    expect(lines.length).toBe(2);
+    expect(lines[0]).toStartWith("error: unknown trace key 'bogus'");
+    expect(lines[1]).toContain("agentgrep trace subject:auth_status relation:rendered");
+  });
+
+  test("no terms at all is a usage error", () => {
+    const r = run(["trace"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toStartWith("error:");
+  });
+
+  test("invalid --full-region is exit 2", () => {
+    const r = run(["trace", "--full-region", "sometimes", "subject:x", "relation:defined"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("--full-region");
+  });
+});

@@ -1,0 +1,70 @@
+import { test, expect, setDefaultTimeout } from "bun:test";
+import { join } from "node:path";
+import { openSync, ftruncateSync, closeSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { search } from "../../src/search/index.ts";
+import { SIZE_LIMIT } from "../../src/read/index.ts";
+import { tree } from "../helpers.ts";
+
+setDefaultTimeout(60_000);
+
+const walkOpts = (root: string) => ({ root, hidden: false, noIgnore: false, follow: false, types: [], typesNot: [], globs: [] });
+const lit = (pattern: string) => ({ pattern, regex: false, ignoreCase: false, wordRegexp: false });
+
+test("stats count searched, binary, too large, hidden; results sorted by raw path bytes", async () => {
+  const root = tree({
+    "b.txt": "hit\n",
+    "a/z.txt": "hit\nhit\n",
+    "a-b.txt": "hit\n",
+    "bin.dat": Buffer.from("hit\0"),
+    ".hidden.txt": "hit\n",
+    "miss.txt": "nothing\n",
+  });
+  // A sparse file over the size limit (text first, so rg's binary rule does not decide first):
+  // skipped and counted, never read whole.
+  writeFileSync(join(root, "huge.txt"), "hit\n".repeat(40_000));
+  const fd = openSync(join(root, "huge.txt"), "r+");
+  ftruncateSync(fd, SIZE_LIMIT + 1);
+  closeSync(fd);
+  const r = await search(walkOpts(root), lit("hit"));
+  expect(r.files.map((f) => f.entry.display)).toEqual(["a-b.txt", "a/z.txt", "b.txt"]); // '-' < '/' in bytes
+  expect(r.files[1].matches.map((m) => m.line)).toEqual([1, 2]);
+  expect(r.stats.searched).toBe(4);
+  expect(r.stats.binary).toBe(1);
+  expect(r.stats.tooLarge).toBe(1);
+  expect(r.stats.hidden).toBeGreaterThanOrEqual(1);
+});
+
+test("pathsOnly stops at a file's first match", async () => {
+  const root = tree({ "a.txt": "hit\nhit\nhit\n" });
+  const r = await search(walkOpts(root), lit("hit"), { pathsOnly: true });
+  expect(r.files[0].matches.length).toBe(1);
+});
+
+test("workers and inline search give identical results", async () => {
+  const files: Record<string, string> = {};
+  for (let i = 0; i < 200; i++) files[`d${i % 5}/f${i}.txt`] = i % 4 ? "miss\n" : `x\nhit ${i}\n`;
+  const root = tree(files);
+  const inline = await search(walkOpts(root), lit("hit"), { threads: 1 });
+  process.env.AGENTGREP_THREADS = "2";
+  try {
+    const pooled = await search(walkOpts(root), lit("hit"));
+    expect(pooled.files.map((f) => [f.entry.display, f.matches])).toEqual(inline.files.map((f) => [f.entry.display, f.matches]));
+    expect(pooled.stats).toEqual(inline.stats);
+  } finally {
+    delete process.env.AGENTGREP_THREADS;
+  }
+});
+
+test("a FIFO in the tree never hangs the search", async () => {
+  const root = tree({ "a.txt": "hit\n" });
+  if (spawnSync("mkfifo", [join(root, "pipe")]).status !== 0) return;
+  writeFileSync(join(root, "b.txt"), "hit\n");
+  const r = await search(walkOpts(root), lit("hit"));
+  expect(r.files.map((f) => f.entry.display)).toEqual(["a.txt", "b.txt"]);
+});
+
+test("an invalid regex fails before any file is read", async () => {
+  const root = tree({ "a.txt": "x\n" });
+  await expect(search(walkOpts(root), { pattern: "(", regex: true, ignoreCase: false, wordRegexp: false })).rejects.toThrow(/invalid regex/);
+});
