@@ -123,3 +123,21 @@ describe("more shapes: sources, decorators, JSX, Ruby", () => {
     expect(kindOf("  items: Array<Reaction>", "Reaction", "a.ts")).toBe("reference");
   });
 });
+
+describe("prefilter choice", () => {
+  const p = (subject: string) => makePlan({ subject, relation: "defined", custom: false, support: [], kind: null, pathHint: null });
+  test("one word: the literal as typed (byte scan)", () => {
+    expect([p("Request").prefilter, p("Request").prefilterRegex, p("Request").prefilterIgnoreCase]).toEqual(["Request", false, false]);
+  });
+  test("several words: case-sensitive regex covering the identifier forms", () => {
+    const plan = p("excludesFile");
+    expect(plan.prefilterIgnoreCase).toBe(false);
+    const re = new RegExp(plan.prefilter);
+    for (const s of ["excludesFile", "excludes_file", "ExcludesFile", "excludesfile", "excludes-file"]) expect(re.test(s)).toBe(true);
+  });
+  test("acronyms and abbreviations fall back to case-insensitive", () => {
+    expect(p("IndentedJSON").prefilterIgnoreCase).toBe(true);
+    expect(p("onBecomeUnobserved").prefilterIgnoreCase).toBe(true);
+    expect(p("SECRET_KEY").prefilterIgnoreCase).toBe(true);
+  });
+});

@@ -317,7 +317,7 @@ describe("types", () => {
     expect(list(root, { typesNot: ["ts", "py", "md"] })).toEqual(["Makefile", "e.js", "g.pyi", "j.txt"]);
     expect(list(root, { types: ["sh"] })).toEqual([".bashrc"]);
     expect(list(root, { types: ["ts"], typesNot: ["ts"] })).toEqual([]);
-    expect(list(root, { types: ["all"] }).length).toBe(12);
+    expect(list(root, { types: ["all"] }).length).toBe(11);
   });
 
   test("an unknown type is a UserError with close names", () => {
