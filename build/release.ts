@@ -154,8 +154,11 @@ function tryVersion(t: Target, bin: string): string {
   if (t.name === "linux-x64" && process.arch === "x64") cmd = [bin, "--version"];
   else if (t.name === "linux-arm64" && process.arch === "x64") {
     const q = Bun.which("qemu-aarch64-static");
-    if (q) cmd = [q, "-L", "/usr/aarch64-linux-gnu", bin, "--version"];
-    else return "not run (install qemu-user-static)";
+    // An arm64 sysroot: the smoke test's Debian root, or Debian's libc6-arm64-cross.
+    const sysroot = [join(CACHE, "rootfs", "arm64-bookworm"), "/usr/aarch64-linux-gnu"].find((d) => existsSync(join(d, "lib", "ld-linux-aarch64.so.1")));
+    if (!q) return "not run (install qemu-user-static)";
+    if (!sysroot) return "not run (no arm64 sysroot: apt-get install libc6-arm64-cross)";
+    cmd = [q, "-L", sysroot, bin, "--version"];
   }
   if (!cmd) return "not run on this host";
   const p = Bun.spawnSync(cmd, { stdout: "pipe", stderr: "pipe" });

@@ -3,4 +3,4 @@ import wasm from "./wasm/tsx.wasm.zst" with { type: "file" };
 import type { GrammarDef } from "../src/structure/grammar.ts";
 import { jsRules, tsRules, JS_LEADING } from "./ecmascript.ts";
 
-export default { id: "tsx", wasm, source: "tree-sitter-wasms@0.1.13 (tree-sitter-typescript/tsx ^0.20)", rules: { ...jsRules, ...tsRules }, leading: JS_LEADING } satisfies GrammarDef;
+export default { id: "tsx", wasm, source: "tree-sitter-typescript@0.23.2 (tsx)", rules: { ...jsRules, ...tsRules }, leading: JS_LEADING } satisfies GrammarDef;

@@ -11,23 +11,44 @@ import { version } from "./version.ts";
 // 3,000-line file 637 -> 285 ms CPU; grep and trace alike). The option is read only from the
 // environment, so the compiled binary re-executes itself once with it set. The variable being
 // present (any value) is the guard: the child never re-executes, and a user's own setting wins.
+// Only calls that will parse re-execute: --help, --type-list and grep --paths-only never load
+// a grammar, so for them the second process start would be pure cost. (trace --paths-only
+// still parses its top files, to rank exactly as its text output does.)
+function wantsParserTuning(args: string[]): boolean {
+  const cmd = args[0] ?? "";
+  if (!["outline", "grep", "trace", "smart"].includes(cmd)) return false;
+  for (const a of args) {
+    if (a === "--") break;
+    if (a === "--help" || a === "-h" || a === "--type-list") return false;
+    if (a === "--paths-only" && cmd === "grep") return false;
+  }
+  return true;
+}
 if (
   process.env.BUN_JSC_useOMGJIT === undefined &&
   Bun.main.startsWith("/$bunfs/") &&
-  ["outline", "grep", "trace", "smart"].includes(process.argv[2] ?? "")
+  wantsParserTuning(process.argv.slice(2))
 ) {
-  const child = Bun.spawnSync([process.execPath, ...process.argv.slice(2)], {
-    env: { ...process.env, BUN_JSC_useOMGJIT: "0" },
-    stdio: ["inherit", "inherit", "inherit"],
-  });
-  if (child.signalCode) process.kill(process.pid, child.signalCode);
-  process.exit(child.exitCode ?? 2);
+  let child: ReturnType<typeof Bun.spawnSync> | undefined;
+  try {
+    child = Bun.spawnSync([process.execPath, ...process.argv.slice(2)], {
+      env: { ...process.env, BUN_JSC_useOMGJIT: "0" },
+      stdio: ["inherit", "inherit", "inherit"],
+    });
+  } catch {
+    child = undefined; // cannot run ourselves (e.g. emulated without binfmt): run in-process below
+  }
+  // 127 = the child never ran (our own exit codes are 0, 1 and 2): fall through, run here.
+  if (child && child.exitCode !== 127) {
+    if (child.signalCode) process.kill(process.pid, child.signalCode);
+    process.exit(child.exitCode ?? 2);
+  }
 }
 
 const USAGE: Record<string, string> = {
   grep: "agentgrep grep [--regex] [-i] [-w] [--type T] [--glob G] [--json|--paths-only] [--path DIR] [--] <query>",
   find: "agentgrep find [--max-files N] [--json|--paths-only] [--path DIR] <words...>",
-  outline: "agentgrep outline [--json] [--max-items N] [--path DIR] <file>",
+  outline: "agentgrep outline [--json] [--max-items N] [--path DIR] [--context-json F] [--debug-structure] <file>",
   trace: "agentgrep trace [--json|--paths-only] [--max-files N] [--max-regions N] subject:X relation:R [support:W] [kind:K] [path:P]",
 };
 const TOP_USAGE = "agentgrep <grep|find|outline|trace> [options] <query>  (agentgrep <command> --help for details)";
@@ -82,8 +103,8 @@ async function report(e: unknown): Promise<number> {
   const { errLine } = await import("../util/out.ts");
   const { UserError } = await import("../util/errors.ts");
   if (e instanceof UserError) {
-    errLine(`error: ${e.message}`);
-    if (e.hint) errLine(`hint: ${e.hint}`);
+    // One line: the problem, then how to fix it.
+    errLine(e.hint ? `error: ${e.message}; hint: ${e.hint}` : `error: ${e.message}`);
     return e.exitCode;
   }
   const err = e as any;

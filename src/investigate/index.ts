@@ -53,6 +53,8 @@ export interface TraceResult {
   candidateFiles: number;
   prefilterFiles: number;
   analyzedFiles: number;
+  /** Leading files whose units came from the parser (the rest from line shapes). */
+  parsedFiles: number;
   notes: string[];
 }
 
@@ -193,9 +195,7 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
     // A big type body (class, interface, impl) around a member declaration is not a useful unit either.
     const limit = unit.kind === "window" ? Infinity : /^(?:function|method|constructor|macro|getter|setter|arrow|closure|test)$/.test(unit.kind) ? BIG_UNIT : BIG_TYPE_UNIT;
     if (unit.end - unit.start + 1 > limit && o.line > unit.start + 2) {
-      const w = windowUnit(o.line, unit.label);
-      (w as any).parent = unit;
-      unit = w;
+      unit = { ...windowUnit(o.line, unit.label), parent: unit };
     }
     add(unit, o);
   }
@@ -220,7 +220,9 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
   const merged: Candidate[] = [];
   for (const c of list) {
     const last = merged[merged.length - 1];
-    if (last && last.unit.kind === "window" && c.unit.kind === "window" && c.unit.start <= last.unit.end + 2 && (last.unit as any).parent === (c.unit as any).parent) {
+    const pa = last?.unit.parent, pb = c.unit.parent;
+    const sameParent = pa === pb || (!!pa && !!pb && pa.start === pb.start && pa.end === pb.end);
+    if (last && last.unit.kind === "window" && c.unit.kind === "window" && c.unit.start <= last.unit.end + 2 && sameParent) {
       last.unit = { ...last.unit, end: Math.max(last.unit.end, c.unit.end) };
       last.occ.push(...c.occ);
       continue;
@@ -283,7 +285,7 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
     let kind = c.member ? "member" : KIND_NAMES[top.kind];
     if (q.relation === "rendered" && (vocabInLabel.length || vocabInEv.length) && top.kind !== "comment") kind = "render site";
     if (testRegion) kind += " (test)";
-    const parent = (u as any).parent as Unit | undefined;
+    const parent = u.parent;
     regions.push({
       label: u.label || `line ${u.start}`, start: u.start, end: u.end, kind, score: Math.round(score), why,
       evidence: [...new Set(best.map((o) => o.line))],
@@ -361,6 +363,7 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
   }
   files.sort(byScore);
   let budget = PARSE_BUDGET_BYTES;
+  let parsed = 0;
   const refineCount = Math.min(opts.maxFiles, REFINE_FILES);
   for (let i = 0; i < files.length && i < refineCount; i++) {
     const f = files[i]!;
@@ -372,20 +375,21 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
     } catch {
       continue; // a parser failure leaves the shape-based units in place
     }
+    parsed++;
     if (!symbols.length) continue;
     const g = scoreFile(plan, q, f.path, f.pathBytes, f.role, f.lines, symbols, f.matchLines, f.language, forced.get(f.path));
     if (g) files[i] = Object.assign(g, { text: "", matchLines: f.matchLines });
   }
   files.sort(byScore);
   const out: TraceFile[] = files.map(({ text, matchLines, ...rest }) => rest);
-  return { plan, files: out, candidateFiles: out.length, prefilterFiles, analyzedFiles: deep.length, notes };
+  return { plan, files: out, candidateFiles: out.length, prefilterFiles, analyzedFiles: deep.length, parsedFiles: parsed, notes };
 }
 
 /** Total bytes of source handed to the parser per query (the leading files, in rank order). */
 const PARSE_BUDGET_BYTES = 200_000;
-const PARSE_MAX_FILE_BYTES = 100_000;
+export const PARSE_MAX_FILE_BYTES = 100_000;
 /** Parsing is the slow step; the leading files are where labels and exact units matter. */
-const REFINE_FILES = 3;
+export const REFINE_FILES = 3;
 
 const byScore = (a: TraceFile, b: TraceFile) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 

@@ -125,8 +125,8 @@ const IMPORT_LINE = /^\s*(?:import\b|from\s+\S+\s+import\b|use\s|pub(?:\([^)]*\)
 const EMIT_BEFORE = /\.\s*(?:emit|send|fire|trigger|dispatch|dispatchEvent|notify|publish|broadcast|signal|raise|post)\w*\s*\(\s*(?:[^()]*,\s*)?["'`]$/;
 const EMIT_AFTER = /^\s*\.\s*(?:send|emit|fire|trigger|dispatch|notify|publish|broadcast)\w*\s*\(/;
 const HANDLER_BEFORE = /\b(?:on|once|off|addEventListener|addListener|removeListener|subscribe|connect|listen|register\w*|patch|handle\w*|bind|hook|intercept|route|use|attach)\s*\(\s*(?:[^()]*,\s*)?["'`]?$/i;
-const DISPATCH_BEFORE = /(?:===?|!==?|\bis(?:\s+not)?|\bcase|\bwhen|\bexcept(?:\s*\(?[\w., ]*,)?|\bcatch\s*\(|\binstanceof|\berrors\.(?:Is|As)\s*\([^,()]*,|isinstance\s*\([^,()]*,\s*\(?|\bmatches!\s*\([^,]*,)\s*\(?\s*(?:[\w$]+(?:\.|::))*["'`]?$/;
-const DISPATCH_AFTER = /^\s*["'`]?\s*(?:===?|!==?|=>|->)|^["'`]?\s*:\s*(?:$|\/\/|#)/;
+const DISPATCH_BEFORE = /(?:\s[<>]=?\s*|===?|!==?|\bis(?:\s+not)?|\bcase|\bwhen|\bexcept(?:\s*\(?[\w., ]*,)?|\bcatch\s*\(|\binstanceof|\berrors\.(?:Is|As)\s*\([^,()]*,|isinstance\s*\([^,()]*,\s*\(?|\bmatches!\s*\([^,]*,)\s*\(?\s*(?:[\w$]+(?:\.|::))*["'`]?$/;
+const DISPATCH_AFTER = /^\s*["'`]?\s*(?:===?|!==?|=>|->)|^["'`]?\s*:\s*(?:$|\/\/|#)|^\s+[<>]=?\s/;
 const WRITE_AFTER = /^\s*(?:\[[^\]]*\]\s*)*(?:=(?![=>~])|\+=|-=|\*=|\/=|%=|\|=|&=|\^=|\?\?=|\|\|=|&&=|<<=|>>=|\+\+|--|:=(?!=))/;
 const MUTATE_AFTER = /^\s*(?:\[[^\]]*\]\s*)*\.\s*(?:push|append|add|set|insert|put|update|extend|setdefault|unshift|splice|store|fill|assign|emplace\w*|push_back|push_front|concat|merge|replace|entry|get_or_insert\w*|or_insert\w*)\s*\(/;
 /** The subject as the key of an environment, config, settings, flag or argument lookup. */
@@ -138,8 +138,6 @@ export interface LineShape {
   /** A definition or field with an initializer (`let x = ...`, `x: T = ...`): a producer of the value. */
   withValue?: boolean;
 }
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Classifies one occurrence of the subject spanning [s, e) of `line`. `commentCol` is the comment
@@ -155,7 +153,6 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   const quoted = inStringAt(line, s);
   // The rest of the line after a closing quote (for "subject" passed as a string).
   const after = quoted ? afterRaw.replace(/^[^"'`]*["'`]/, "") : afterRaw;
-  const trimmed = line.trimStart();
 
   if (!quoted && IMPORT_LINE.test(line)) return { kind: "import" };
   if (quoted) {
@@ -188,7 +185,9 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   if (VAR_DECL.test(before)) return { kind: "definition", withValue: /^\s*(?::[^=]*)?=(?!=)/.test(after) };
   // Go / Rust: `Subject :=` at statement start, Python/JS module-level `Subject = ...`.
   if (/^\s*$/.test(before) && /^\s*(?::[^=]+)?=(?![=>])/.test(after) && !/^\s*:=/.test(after)) {
-    return { kind: /^\s*=\s*(?:function\b|class\b|\(?[\w$, ]*\)?\s*=>|async\b|lambda\b|React\.|styled)/.test(after.replace(/^\s*:[^=]+/, "")) ? "definition" : "write", withValue: true };
+    // At column 0 (module level) `X = ...` defines X; a function value defines it anywhere.
+    const fn = /^\s*=\s*(?:function\b|class\b|\(?[\w$, ]*\)?\s*=>|async\b|lambda\b|React\.|styled)/.test(after.replace(/^\s*:[^=]+/, ""));
+    return { kind: fn || before === "" ? "definition" : "write", withValue: true };
   }
   // Methods and functions declared by shape: `name(args) {` (JS/TS/Java/C), `name: function`, `name = (...) =>`.
   if (MEMBER_PREFIX.test(before) && /^\s*(?:<[^>]*>)?\s*\([^;]*\)\s*(?::\s*[^{;=]+)?\s*(?:\{|=>|throws\b[^;]*\{)\s*(?:\}\s*)?,?\s*$/.test(after)) return { kind: "definition" };
@@ -223,7 +222,5 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
     return { kind: "field", withValue: /=(?![=>])/.test(after) || !/^\s*[?!]?\s*:\s*[A-Z\w.[\]<>|&, ]+[,;]?\s*$/.test(after) };
   }
   if (/^\s*\|.*=>|^\s*=>/.test(after)) return { kind: "dispatch" };
-  void trimmed;
-  void escapeRe;
   return { kind: "reference" };
 }

@@ -155,21 +155,37 @@ export function makePlan(q: TraceQuery): Plan {
   // The tree-wide pass is the costly step: keep it case-sensitive with a required literal whenever
   // the spellings allow, so the search layer can skip files on a byte scan. One word: as typed (other
   // cases are other names). Several words: each word's first letter in either case covers
-  // snake_case, camelCase, PascalCase, kebab-case and flat spellings. Subjects with acronyms or
-  // abbreviations need the slower case-insensitive alternation.
+  // snake_case, camelCase, PascalCase, kebab-case and flat spellings. Abbreviated subjects need
+  // the slower case-insensitive alternation.
   let prefilter = anyCase, prefilterRegex = true, prefilterIgnoreCase = true;
-  // Acronyms (IndentedJSON, HTTPServer) change case between spellings (indented_json): case-insensitive.
-  const caps = /[A-Z]{2}/.test(name);
-  if (!abbrs.length && !caps) {
-    if (words.length <= 1 || !/^[A-Za-z0-9_\- ]+$/.test(name)) {
+  if (!abbrs.length) {
+    if (words.length <= 1 && !/[A-Z]{2}/.test(name) || !/^[A-Za-z0-9_\- ]+$/.test(name)) {
       prefilter = name; prefilterRegex = false; prefilterIgnoreCase = false;
     } else {
-      const cls = (w: string) => (/[a-z]/.test(w[0]!) ? `[${w[0]}${w[0]!.toUpperCase()}]` : esc(w[0]!)) + esc(w.slice(1));
-      prefilter = words.map(cls).join("[-_ .]?"); prefilterIgnoreCase = false;
+      // Acronym words (JSON in IndentedJSON, all of SECRET_KEY) change case between spellings
+      // (indented_json, secretKey): every letter of those may be either case.
+      const lower = name.toLowerCase();
+      let cursor = 0;
+      const either = (c: string) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : esc(c));
+      prefilter = words.map((w) => {
+        const at = lower.indexOf(w, cursor);
+        const orig = at >= 0 ? name.slice(at, at + w.length) : w;
+        if (at >= 0) cursor = at + w.length;
+        const acronym = orig.length >= 2 && orig === orig.toUpperCase() && /[A-Z]/.test(orig);
+        return acronym ? [...w].map(either).join("") : either(w[0]!) + esc(w.slice(1));
+      }).join("[-_ .]?");
+      prefilterIgnoreCase = false;
     }
   }
   const probes: Probe[] = [];
-  for (const v of variants) probes.push({ kind: "subject", value: v, why: v === name ? "the subject as written" : "identifier form of the subject (same words)" });
+  const covered = (v: string) => {
+    if (!prefilterRegex) return v.includes(prefilter);
+    try { return new RegExp(prefilter, prefilterIgnoreCase ? "i" : "").test(v); } catch { return true; }
+  };
+  for (const v of variants) {
+    const why = v === name ? "the subject as written" : covered(v) ? "identifier form of the subject (same words)" : "identifier form NOT searched: other letter cases of this subject are taken as other names";
+    probes.push({ kind: "subject", value: v, why });
+  }
   if (owner) probes.push({ kind: "subject", value: owner, why: `owner of ${name}: regions inside it (class, receiver, impl, path) rank higher` });
   for (const a of abbrs) probes.push({ kind: "abbreviation", value: a, why: "short form code often uses for a long identifier (first word + initials)" });
   probes.push({ kind: "prefilter", value: prefilter, why: `one ${prefilterIgnoreCase ? "case-insensitive " : ""}${prefilterRegex ? "regex" : "literal"} pass over the tree selects candidate files; only those are read and parsed` });

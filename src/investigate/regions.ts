@@ -13,6 +13,8 @@ export interface Unit {
   kind: string; // symbol kind, or "block"/"window"
   /** Index in the symbol list, or -1 for heuristic units. */
   symbol: number;
+  /** For an excerpt window: the big unit it was cut from. */
+  parent?: Unit;
 }
 
 const FUNC_KINDS = new Set(["function", "method", "constructor", "macro", "getter", "setter", "arrow", "closure", "test"]);

@@ -49,6 +49,7 @@ function debugLine(r: OutlineResult): string {
   const parts = [`extractor=${s.extractor}`];
   if (d.grammar) parts.push(`grammar=${JSON.stringify(d.grammar)}`);
   if (d.loadMs !== undefined) parts.push(`load_ms=${d.loadMs}`);
+  if (d.runtimeMs !== undefined) parts.push(`runtime_ms=${d.runtimeMs}`);
   if (d.parseMs !== undefined) parts.push(`parse_ms=${d.parseMs}`);
   if (d.extractMs !== undefined) parts.push(`extract_ms=${d.extractMs}`);
   if (d.nodeCount !== undefined) parts.push(`nodes=${d.nodeCount}`);

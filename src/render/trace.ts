@@ -1,4 +1,4 @@
-import type { TraceResult, TraceFile, TraceRegion } from "../investigate/index.ts";
+import { REFINE_FILES, PARSE_MAX_FILE_BYTES, type TraceResult, type TraceFile, type TraceRegion } from "../investigate/index.ts";
 import type { TraceQuery } from "../query/dsl.ts";
 import { canPruneBody, canCompressStructure, THRESHOLDS, type HarnessContext } from "../context/index.ts";
 
@@ -157,7 +157,7 @@ export function renderText(q: TraceQuery, res: TraceResult, s: Shaped, o: Render
     if (res.plan.abbreviations.length) out.push(`  abbreviations: ${res.plan.abbreviations.join(", ")}`);
     out.push("  probes:");
     for (const p of res.plan.probes) out.push(`    - ${p.kind}: ${p.value}`, `      why: ${p.why}`);
-    out.push(`  prefilter matched ${res.prefilterFiles} files; read and parsed ${res.analyzedFiles}`);
+    out.push(`  prefilter matched ${res.prefilterFiles} candidate files; read ${res.analyzedFiles}; parser units for the leading ${res.parsedFiles} (up to ${REFINE_FILES} files of at most ${PARSE_MAX_FILE_BYTES / 1000} KB), line-shape units for the rest`);
     out.push("");
   }
   out.push("query parameters:");

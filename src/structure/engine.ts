@@ -15,14 +15,18 @@ import { signatureOf } from "./lines.ts";
 
 type TS = typeof import("web-tree-sitter");
 let runtime: Promise<TS> | undefined;
+/** Time the one-time runtime start-up took (reported by --debug-structure). */
+let runtimeMs = 0;
 const languages = new Map<string, Promise<TSLanguage>>();
 const parsers = new Map<string, TSParser>();
 
 async function loadRuntime(): Promise<TS> {
   runtime ??= (async () => {
+    const t0 = performance.now();
     const ts = await import("web-tree-sitter");
     const wasmBinary = await Bun.file(runtimeWasm).bytes();
     await ts.Parser.init({ wasmBinary } as any);
+    runtimeMs = performance.now() - t0;
     return ts;
   })();
   return runtime;
@@ -75,7 +79,7 @@ export async function extractWithGrammar(def: GrammarDef, text: string, lines: s
       totalLines: lines.length,
       errorRatio: nodeCount > 0 ? errors / nodeCount : 0,
       extractor: "tree-sitter",
-      debug: { grammar: def.source, parseMs: round(parseMs), extractMs: round(extractMs), loadMs: round(loadMs), nodeCount, errorNodes: errors },
+      debug: { grammar: def.source, parseMs: round(parseMs), extractMs: round(extractMs), loadMs: round(loadMs), runtimeMs: round(runtimeMs), nodeCount, errorNodes: errors },
     };
   } finally {
     tree.delete();

@@ -30,5 +30,5 @@ export interface FileStructure {
   errorRatio: number;
   /** Extractor used: "tree-sitter", "markdown", "keys", or "none". */
   extractor: string;
-  debug?: { grammar?: string; parseMs?: number; nodeCount?: number; loadMs?: number; extractMs?: number; errorNodes?: number };
+  debug?: { grammar?: string; parseMs?: number; nodeCount?: number; loadMs?: number; runtimeMs?: number; extractMs?: number; errorNodes?: number };
 }

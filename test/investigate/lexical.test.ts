@@ -118,7 +118,7 @@ describe("more shapes: sources, decorators, JSX, Ruby", () => {
     expect(kindOf("@login_required", "login_required", "a.py")).toBe("call");
     expect(kindOf("      <ProgressBar value={v} />", "ProgressBar", "a.tsx")).toBe("construct");
     expect(kindOf("class Admin < BaseUser", "BaseUser", "a.rb")).toBe("implementation");
-    expect(kindOf("    if (a < limit) {", "limit", "a.js")).toBe("reference");
+    expect(kindOf("    if (a < limit) {", "limit", "a.js")).toBe("dispatch");
     expect(kindOf("    let v: Vec<ExprClosure> = vec![];", "ExprClosure", "a.rs")).toBe("reference");
     expect(kindOf("  items: Array<Reaction>", "Reaction", "a.ts")).toBe("reference");
   });
@@ -135,9 +135,25 @@ describe("prefilter choice", () => {
     const re = new RegExp(plan.prefilter);
     for (const s of ["excludesFile", "excludes_file", "ExcludesFile", "excludesfile", "excludes-file"]) expect(re.test(s)).toBe(true);
   });
-  test("acronyms and abbreviations fall back to case-insensitive", () => {
-    expect(p("IndentedJSON").prefilterIgnoreCase).toBe(true);
-    expect(p("onBecomeUnobserved").prefilterIgnoreCase).toBe(true);
-    expect(p("SECRET_KEY").prefilterIgnoreCase).toBe(true);
+  test("acronym words may change case in every letter", () => {
+    const re = new RegExp(p("IndentedJSON").prefilter);
+    for (const s of ["IndentedJSON", "indented_json", "IndentedJson", "indentedJSON"]) expect(re.test(s)).toBe(true);
+    const re2 = new RegExp(p("SECRET_KEY").prefilter);
+    for (const s of ["SECRET_KEY", "secret_key", "secretKey", "SecretKey"]) expect(re2.test(s)).toBe(true);
+    expect(p("SECRET_KEY").prefilterIgnoreCase).toBe(false);
   });
+  test("abbreviated subjects fall back to case-insensitive", () => {
+    expect(p("onBecomeUnobserved").prefilterIgnoreCase).toBe(true);
+  });
+});
+
+test("module-level assignment defines; an indented one writes", () => {
+  expect(kindOf("DEFAULT_TIMEOUT = 30", "DEFAULT_TIMEOUT", "a.py")).toBe("definition");
+  expect(kindOf("    DEFAULT_TIMEOUT = 30", "DEFAULT_TIMEOUT", "a.py")).toBe("write");
+});
+
+test("ordering comparisons check the subject; generics do not", () => {
+  expect(kindOf("    const tooMany = options.maxWarnings >= 0 && n > 1;", "maxWarnings", "a.js")).toBe("dispatch");
+  expect(kindOf("    if count > maxWarnings {", "maxWarnings", "a.go")).toBe("dispatch");
+  expect(kindOf("    let v: Vec<ExprClosure> = vec![];", "ExprClosure", "a.rs")).toBe("reference");
 });
