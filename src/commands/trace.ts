@@ -12,9 +12,9 @@ export class TraceCommand extends Command {
       "Relations: defined, called_from, triggered_from, rendered, populated, comes_from, handled, implementation; " +
       "any other word is a custom probe.",
     examples: [
-      ["Who calls a function", "agentgrep trace subject:join_context relation:called_from"],
-      ["Where a field is written", "agentgrep trace subject:is_whitelist relation:populated"],
-      ["Implementations under a subtree", "agentgrep trace subject:BaseLoader relation:implementation kind:code path:src"],
+      ["Who calls a function", "agentgrep trace subject:parse_config relation:called_from"],
+      ["Where a value comes from", "agentgrep trace subject:provider_name relation:comes_from support:config"],
+      ["Implementations under a subtree", "agentgrep trace subject:lsp relation:implementation kind:code path:src/tool"],
     ],
   });
 
