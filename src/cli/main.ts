@@ -125,6 +125,15 @@ if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
   console.log(`agentgrep ${version()}`);
 } else {
   let code: number;
+  if (wantsParserTuning(argv) && argv[0] !== "grep") {
+    // Starts compiling the tree-sitter wasm on JSC's compiler thread while this thread sets up
+    // the CLI and reads the file (outline of a 3,000-line file: ~30 ms less wall time).
+    try {
+      (await import("../structure/prefetch.ts")).prefetchFor(argv);
+    } catch {
+      /* an optimisation only: the parse compiles on demand */
+    }
+  }
   try {
     code = await main(argv);
   } catch (e) {

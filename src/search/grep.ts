@@ -29,7 +29,9 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   const pathsOnly = q.pathsOnly && !q.json;
   // Validated up front, whatever the output mode: a bad context file is an error, never ignored.
   const known = await loadKnown(q.contextJson);
-  const res = await search(q.walk, match, { pathsOnly });
+  // Grammars of matching files start compiling while the search goes on (see structure/prefetch.ts).
+  const prefetch = pathsOnly ? undefined : (await import("../structure/prefetch.ts")).prefetchPath;
+  const res = await search(q.walk, match, { pathsOnly, onMatch: prefetch && ((e) => prefetch(e.display)) });
   const code = res.files.length > 0 ? 0 : 1;
 
   if (pathsOnly) {

@@ -68,8 +68,16 @@ function workerUrl(): string {
   return new URL("./worker.ts", import.meta.url).href;
 }
 
-/** Exhaustive search of the walk's files. pathsOnly lets it stop at a file's first match. */
-export async function search(walkOpts: WalkOptions, match: MatchOptions, opts: { pathsOnly?: boolean; threads?: number } = {}): Promise<SearchResult> {
+/**
+ * Exhaustive search of the walk's files. pathsOnly lets it stop at a file's first match.
+ * `onMatch` hears of each matching file as soon as it is found, in no particular order (grep
+ * uses it to start compiling grammars while the search goes on).
+ */
+export async function search(
+  walkOpts: WalkOptions,
+  match: MatchOptions,
+  opts: { pathsOnly?: boolean; threads?: number; onMatch?: (e: FileEntry) => void } = {},
+): Promise<SearchResult> {
   const spec = compileSpec(match); // invalid patterns fail before any file is touched
   const pathsOnly = !!opts.pathsOnly;
   const stats: SearchStats = { ignored: 0, hidden: 0, filtered: 0, unreadable: 0, special: 0, searched: 0, binary: 0, tooLarge: 0 };
@@ -86,6 +94,7 @@ export async function search(walkOpts: WalkOptions, match: MatchOptions, opts: {
     switch (o.status) {
       case "match":
         stats.searched++;
+        opts.onMatch?.(entry);
         hits.push(o.binaryCut ? { entry, matches: o.matches!, binaryCut: true } : { entry, matches: o.matches! });
         break;
       case "nomatch": stats.searched++; break;

@@ -20,28 +20,90 @@ let runtimeMs = 0;
 const languages = new Map<string, Promise<TSLanguage>>();
 const parsers = new Map<string, TSParser>();
 
+/*
+ * Compiling the wasm (runtime ~15 ms, a grammar 10-100 ms) is most of tree-sitter's start-up.
+ * WebAssembly.compile runs on JSC's wasm compiler thread, so it is started as early as possible
+ * (prefetch.ts: at process start, and as soon as a file's language is known) and overlaps the
+ * main thread's own work (CLI set-up, walking, searching). JSC cannot serialize compiled wasm,
+ * so there is nothing to cache across processes.
+ */
+let runtimeModule: Promise<WebAssembly.Module> | undefined;
+const grammarModules = new Map<string, Promise<{ bytes: Uint8Array; module: WebAssembly.Module }>>();
+
+/** Starts compiling the tree-sitter runtime in the background (idempotent). */
+export function prefetchRuntime(): void {
+  if (runtimeModule) return;
+  runtimeModule = Bun.file(runtimeWasm).bytes().then((b) => WebAssembly.compile(b));
+  runtimeModule.catch(() => {}); // reported by loadRuntime, when a parse actually needs it
+}
+
+/** Starts compiling a grammar in the background (idempotent). */
+export function prefetchGrammar(def: GrammarDef): void {
+  if (grammarModules.has(def.id)) return;
+  const p = Bun.file(def.wasm).bytes().then(async (packed) => {
+    const bytes = Bun.zstdDecompressSync(packed);
+    return { bytes, module: await WebAssembly.compile(bytes) };
+  });
+  p.catch(() => {});
+  grammarModules.set(def.id, p);
+}
+
 async function loadRuntime(): Promise<TS> {
   runtime ??= (async () => {
     const t0 = performance.now();
-    const ts = await import("web-tree-sitter");
-    const wasmBinary = await Bun.file(runtimeWasm).bytes();
-    await ts.Parser.init({ wasmBinary } as any);
+    prefetchRuntime();
+    const [ts, module] = await Promise.all([import("web-tree-sitter"), runtimeModule!]);
+    // emscripten's instantiateWasm hook takes the precompiled module; it has no failure
+    // callback, so a failed instantiation rejects here instead of leaving init pending.
+    await new Promise<void>((resolve, reject) => {
+      const instantiateWasm = (imports: Record<string, any>, done: (i: WebAssembly.Instance, m: WebAssembly.Module) => void) => {
+        WebAssembly.instantiate(module, imports).then((inst) => done(inst, module), reject);
+        return {};
+      };
+      ts.Parser.init({ instantiateWasm } as any).then(resolve, reject);
+    });
     runtimeMs = performance.now() - t0;
     return ts;
   })();
   return runtime;
 }
 
+/**
+ * Language.load with an already compiled module: web-tree-sitter only takes bytes, and compiles
+ * them with WebAssembly.instantiate(bytes, imports). A wrapper, installed once, serves exactly
+ * those bytes (by identity, once) from the compiled module; every other call goes to the real
+ * function, so a web-tree-sitter that loads differently only compiles twice, never wrongly.
+ * One wrapper for the process keeps concurrent loads of several grammars independent.
+ */
+const compiledFor = new Map<Uint8Array, WebAssembly.Module>();
+let intercepting = false;
+
+function loadCompiled(ts: TS, bytes: Uint8Array, module: WebAssembly.Module): Promise<TSLanguage> {
+  if (!intercepting) {
+    intercepting = true;
+    const real = WebAssembly.instantiate;
+    (WebAssembly as any).instantiate = function (src: any, imports?: Record<string, any>) {
+      const m = src instanceof Uint8Array ? compiledFor.get(src) : undefined;
+      if (m) {
+        compiledFor.delete(src);
+        return real.call(WebAssembly, m, imports).then((instance: WebAssembly.Instance) => ({ module: m, instance }));
+      }
+      return (real as any).apply(WebAssembly, arguments);
+    };
+  }
+  compiledFor.set(bytes, module);
+  return ts.Language.load(bytes).finally(() => compiledFor.delete(bytes));
+}
+
 /** Loads (once) the grammar of a definition; its bytes are zstd-compressed in the binary. */
 export async function loadLanguage(def: GrammarDef): Promise<{ ts: TS; lang: TSLanguage; loadMs: number }> {
   const t0 = performance.now();
+  prefetchRuntime();
+  prefetchGrammar(def);
   const ts = await loadRuntime();
   let p = languages.get(def.id);
   if (!p) {
-    p = (async () => {
-      const packed = await Bun.file(def.wasm).bytes();
-      return ts.Language.load(Bun.zstdDecompressSync(packed));
-    })();
+    p = grammarModules.get(def.id)!.then(({ bytes, module }) => loadCompiled(ts, bytes, module));
     languages.set(def.id, p);
   }
   const lang = await p;

@@ -17,7 +17,9 @@ function writeAll(fd: number, s: string): void {
       off += writeSync(fd, buf, off, buf.length - off);
     } catch (e: any) {
       if (e?.code === "EAGAIN") continue;
-      if (e?.code === "EPIPE") process.exit(0);
+      // A reader that went away (`| head`) is the normal end of a stdout stream; on stderr
+      // it must not turn an error's exit code into 0, so the caller decides there.
+      if (e?.code === "EPIPE" && fd === 1) process.exit(0);
       throw e;
     }
   }
@@ -27,25 +29,6 @@ export function out(s: string): void {
   pending.push(s);
   pendingLen += s.length;
   if (pendingLen >= CHUNK) flush();
-}
-
-export function outLine(s: string): void {
-  out(s + "\n");
-}
-
-/** Raw bytes to stdout (used for non-UTF-8-safe passthrough); flushes text first. */
-export function outBytes(b: Uint8Array): void {
-  flush();
-  let off = 0;
-  while (off < b.length) {
-    try {
-      off += writeSync(1, b, off, b.length - off);
-    } catch (e: any) {
-      if (e?.code === "EAGAIN") continue;
-      if (e?.code === "EPIPE") process.exit(0);
-      throw e;
-    }
-  }
 }
 
 export function flush(): void {

@@ -165,4 +165,30 @@ describe("prefilter", () => {
     expect(pre("[\\]abc]defg")).toBeUndefined();
     expect(re("foo_\\w+", "foo_bar\nfoo\n")).toEqual([1]);
   });
+  test("-i keeps a caseless byte prefilter, for literals and for a regex's required literal", () => {
+    const caseless = (p: string, regex: boolean) => {
+      const s = compileSpec(opts(p, { regex, ignoreCase: true }));
+      return s.kind === "regex" ? s.prefilterCaseless : undefined;
+    };
+    expect(caseless("Foo_Bar", false)).toBe("Foo_Bar");
+    expect(caseless("foo_\\w+", true)).toBe("foo_");
+    expect(caseless("(foo|bar)baz", true)).toBeUndefined();
+    // k and s can be matched by K (Kelvin) and ſ (long s): they end the fragment.
+    expect(caseless("risk_task", false)).toBe("_ta");
+  });
+  test("the caseless prefilter finds every case variant, anywhere in the range, and nothing else", () => {
+    const words = ["Foo_Bar", "FOO_BAR", "foo_bar", "fOo_bAr"];
+    for (const w of words) {
+      expect(lines(`x\n  ${w}(1)\n`, opts("foo_bar", { ignoreCase: true }))).toEqual([2]);
+      expect(re("foo_b[a-z]r", `${w}\n`, { ignoreCase: true })).toEqual([1]);
+    }
+    expect(lines("foo bar\nfoo-bar\nfoo_ba\n", opts("foo_bar", { ignoreCase: true }))).toEqual([]);
+    // A hit straddling the end of the searched range does not count.
+    const buf = Buffer.from("zzz FOO_BAR");
+    const m = compileMatcher(opts("foo_bar", { ignoreCase: true }));
+    expect(m.scan(buf, 0, buf.length - 1, false)).toEqual([]);
+    expect(m.scan(buf, 4, buf.length, false).map((x) => x.text)).toEqual(["FOO_BAR"]);
+    // Kelvin sign still matches k through the regex (the prefilter fragment avoids k).
+    expect(lines("\u212Aeep_thing\n", opts("keep_thing", { ignoreCase: true }))).toEqual([1]);
+  });
 });

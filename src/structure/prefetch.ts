@@ -1,0 +1,51 @@
+/**
+ * Background wasm compilation for calls that will parse (see engine.ts): the runtime at process
+ * start, a grammar as soon as a file's language can be guessed from its name. A guess that turns
+ * out unused costs compiler-thread time only, never output.
+ */
+import { detectLanguage } from "./detect.ts";
+import { GRAMMARS } from "../../grammars/index.ts";
+import { prefetchGrammar, prefetchRuntime } from "./engine.ts";
+
+export { prefetchRuntime } from "./engine.ts";
+
+const started = new Set<string>();
+
+/**
+ * Starts compiling the grammar `path`'s name points to (extension or file name; the shebang is
+ * not read). At most `limit` distinct grammars per process: a big grammar compiles for 50 ms+.
+ */
+export function prefetchPath(path: string, limit = 2): void {
+  if (started.size >= limit) return;
+  const lang = detectLanguage(path, "");
+  if (started.has(lang)) return;
+  const load = GRAMMARS[lang];
+  if (!load) return;
+  started.add(lang);
+  prefetchRuntime();
+  load().then((m) => prefetchGrammar(m.default), () => {});
+}
+
+/** For `outline ... <file>`: the file operand, skipping options and their values. */
+export function outlineOperand(args: readonly string[]): string | undefined {
+  const withValue = new Set(["--path", "--max-items", "--context-json"]);
+  for (let i = 1; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === "--") return args[i + 1];
+    if (withValue.has(a)) i++;
+    else if (!a.startsWith("-")) return a;
+  }
+  return undefined;
+}
+
+/**
+ * Called once at start-up by main.ts for commands that parse. grep is left out: it may find
+ * nothing, or nothing with a grammar; it starts compiling at its first matching code file.
+ */
+export function prefetchFor(args: readonly string[]): void {
+  if (args[0] === "grep") return;
+  prefetchRuntime();
+  if (args[0] !== "outline") return;
+  const file = outlineOperand(args);
+  if (file) prefetchPath(file, 1);
+}
