@@ -35,3 +35,19 @@ export function tree(files: Record<string, string | Uint8Array>): string {
 }
 
 export { symlinkSync };
+
+/**
+ * Runs the binary as an unprivileged user, for permission tests: root ignores chmod 000, so as
+ * root the binary runs as nobody through setpriv (fixture dirs must then be world-traversable).
+ * Throws when that is impossible: a permission test must fail loudly, never pass vacuously.
+ */
+export function runUnprivileged(args: string[], cwd: string): RunResult {
+  if (process.getuid?.() !== 0) return run(args, cwd);
+  const r = spawnSync("setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", BIN, ...args], {
+    cwd,
+    env: { ...process.env },
+    encoding: "utf8",
+  });
+  if (r.error) throw new Error(`cannot drop privileges with setpriv for a permission test: ${r.error.message}`);
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}

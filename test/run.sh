@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The project's test command: builds the standalone binary, runs every test (unit tests and
 # the binary run as a user runs it, with rg parity where rg is installed), and ends with a
-# plain "N passed, N failed" line.
+# plain "N passed, N failed" line (", N skipped" appended when bun skipped any).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
@@ -11,7 +11,9 @@ bun test "$@" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 pass=$(grep -Eo '^ *[0-9]+ pass' "$log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
 fail=$(grep -Eo '^ *[0-9]+ fail' "$log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
+skip=$(grep -Eo '^ *[0-9]+ skip' "$log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
 rm -f "$log"
 if [ "$status" -ne 0 ] && [ "$fail" -eq 0 ]; then fail=1; fi
-echo "${pass} passed, ${fail} failed"
+# Skipped tests are named, never hidden: a skip is a test that proved nothing this run.
+if [ "$skip" -gt 0 ]; then echo "${pass} passed, ${fail} failed, ${skip} skipped"; else echo "${pass} passed, ${fail} failed"; fi
 exit "$status"

@@ -11,7 +11,7 @@ import { version } from "./version.ts";
 // 3,000-line file 637 -> 285 ms CPU; grep and trace alike). The option is read only from the
 // environment, so the compiled binary re-executes itself once with it set. The variable being
 // present (any value) is the guard: the child never re-executes, and a user's own setting wins.
-// Only calls that will parse re-execute: --help, --type-list and grep --paths-only never load
+// Only calls that will parse re-execute: --help, --type-list, grep/outline --paths-only never load
 // a grammar, so for them the second process start would be pure cost. (trace --paths-only
 // still parses its top files, to rank exactly as its text output does.)
 function wantsParserTuning(args: string[]): boolean {
@@ -20,7 +20,7 @@ function wantsParserTuning(args: string[]): boolean {
   for (const a of args) {
     if (a === "--") break;
     if (a === "--help" || a === "-h" || a === "--type-list") return false;
-    if (a === "--paths-only" && cmd === "grep") return false;
+    if (a === "--paths-only" && (cmd === "grep" || cmd === "outline")) return false;
   }
   return true;
 }
@@ -48,7 +48,7 @@ if (
 const USAGE: Record<string, string> = {
   grep: "agentgrep grep [--regex] [-i] [-w] [--type T] [--glob G] [--json|--paths-only] [--path DIR] [--] <query>",
   find: "agentgrep find [--max-files N] [--json|--paths-only] [--path DIR] <words...>",
-  outline: "agentgrep outline [--json] [--max-items N] [--path DIR] [--context-json F] [--debug-structure] <file>",
+  outline: "agentgrep outline [--json|--paths-only] [--max-items N] [--path DIR] [--context-json F] [--debug-structure] <file>",
   trace: "agentgrep trace [--json|--paths-only] [--max-files N] [--max-regions N] subject:X relation:R [support:W] [kind:K] [path:P]",
 };
 const TOP_USAGE = "agentgrep <grep|find|outline|trace> [options] <query>  (agentgrep <command> --help for details)";
@@ -73,10 +73,7 @@ async function main(args: string[]): Promise<number> {
   try {
     command = cli.process(args, context);
   } catch (e: any) {
-    const first = String(e?.message ?? e).split("\n").find((l) => l.trim()) ?? "invalid arguments";
-    errLine(`error: ${first.trim()}`);
-    errLine(`usage: ${usageFor(args)}`);
-    return 2;
+    return usageError(args, cli, e);
   }
   command.cli = {
     binaryLabel: cli.binaryLabel,
@@ -95,8 +92,40 @@ async function main(args: string[]): Promise<number> {
     out(cli.usage(command, { detailed: true }));
     return 0;
   }
-  const code = await command.validateAndExecute();
+  let code: unknown;
+  try {
+    code = await command.validateAndExecute();
+  } catch (e: any) {
+    // Option validation (e.g. --max-files=abc) fails here, after parsing.
+    if (e?.name === "UsageError" || e?.clipanion) return usageError(args, cli, e);
+    throw e;
+  }
   return typeof code === "number" ? code : 0;
+}
+
+/**
+ * A command line we cannot run: one `error:` line naming the problem (clipanion's own message
+ * is often just "Command not found"), then the command's usage line. Exit 2.
+ */
+async function usageError(args: string[], cli: any, e: any): Promise<number> {
+  const { errLine } = await import("../util/out.ts");
+  const { diagnose, unknownCommand } = await import("./diagnose.ts");
+  const { COMMANDS } = await import("./registry.ts");
+  const cmd = args[0] ?? "";
+  let problem: { message: string; hint?: string } | undefined;
+  if (!Object.hasOwn(COMMANDS, cmd)) problem = unknownCommand(cmd, Object.keys(COMMANDS));
+  else {
+    const defs: any[] = cli.definitions();
+    const def = defs.find((d) => d.path === `agentgrep ${cmd}`) ?? defs.find((d) => /^agentgrep [a-z]/.test(d.path));
+    if (def) problem = diagnose(args, def);
+  }
+  if (!problem) {
+    const first = String(e?.message ?? e).split("\n").find((l) => l.trim()) ?? "invalid arguments";
+    problem = { message: first.trim().replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()) };
+  }
+  errLine(problem.hint ? `error: ${problem.message}; hint: ${problem.hint}` : `error: ${problem.message}`);
+  errLine(`usage: ${usageFor(args)}`);
+  return 2;
 }
 
 async function report(e: unknown): Promise<number> {
@@ -109,9 +138,9 @@ async function report(e: unknown): Promise<number> {
   }
   const err = e as any;
   if (err?.code === "EPIPE") return 0;
-  // Clipanion validation errors (e.g. a non-numeric --max-files) arrive here too.
   if (err?.name === "UsageError" || err?.clipanion) {
     errLine(`error: ${String(err.message).split("\n")[0]}`);
+    errLine(`usage: ${usageFor(argv)}`);
     return 2;
   }
   errLine(`error: internal: ${err?.message ?? String(e)}`);
@@ -119,7 +148,8 @@ async function report(e: unknown): Promise<number> {
   return 2;
 }
 
-const argv = process.argv.slice(2);
+// `agentgrep help [command]` is `--help`, as in git and cargo.
+const argv = process.argv[2] === "help" ? [...process.argv.slice(3, 4), "--help"] : process.argv.slice(2);
 if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
   // console.log, not util/out.ts: node:fs alone costs several ms to load.
   console.log(`agentgrep ${version()}`);

@@ -10,17 +10,26 @@ export class OutlineCommand extends Command {
       ["Outline a file", "agentgrep outline src/tool/lsp.rs"],
       ["Relative to another root", "agentgrep outline --path /repo src/main.rs"],
       ["First 20 symbols", "agentgrep outline --max-items 20 src/main.rs"],
+      ["Resolve a path as outline sees it", "agentgrep outline --paths-only src/main.rs"],
     ],
   });
 
   file = Option.String({ required: true, name: "file" });
   root = opt.root();
   json = opt.json();
+  pathsOnly = opt.pathsOnly();
+  noColor = opt.noColor();
   maxItems = opt.maxItems();
   contextJson = opt.contextJson();
   debugStructure = Option.Boolean("--debug-structure", false, { description: "Show extractor, grammar, load/parse time and node counts" });
 
   async execute(): Promise<number> {
+    if (this.pathsOnly && !this.json) {
+      // No parse: resolves a display path (e.g. a non-UTF-8 `#b=` one) the way outline would.
+      const { resolveOutlinePath } = await import("../structure/outline.ts");
+      out((await resolveOutlinePath(this.file, this.root)) + "\n");
+      return 0;
+    }
     const { buildOutline } = await import("../structure/outline.ts");
     const { renderOutlineText, renderOutlineJson } = await import("../render/outline.ts");
     const r = await buildOutline({

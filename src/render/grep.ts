@@ -5,6 +5,7 @@
 import type { FileHits, SearchStats } from "../search/index.ts";
 import type { LineMatch } from "../match/types.ts";
 import type { FileStructure, Symbol } from "../structure/types.ts";
+import { symbolHead } from "./symbol.ts";
 
 /** Lines longer than this many code points are clipped around the first match. */
 export const CLIP_WIDTH = 240;
@@ -73,7 +74,7 @@ export function otherSymbols(matches: LineMatch[], symbols: Symbol[]): Symbol[] 
   return symbols.filter((s) => s.depth === 0 && !matches.some((m) => s.startLine <= m.line && m.line <= s.endLine));
 }
 
-const symLabel = (s: Symbol) => `${s.kind} ${s.label || s.name} @ ${s.startLine}-${s.endLine}`;
+const symLabel = (s: Symbol) => `${symbolHead(s)} @ ${s.startLine}-${s.endLine}`;
 
 /** Group header: the symbol, plus its container when the label does not already name it. */
 function groupHeader(symbols: Symbol[], i: number): string {
@@ -81,7 +82,7 @@ function groupHeader(symbols: Symbol[], i: number): string {
   const p = s.parent >= 0 ? symbols[s.parent] : undefined;
   const label = s.label || s.name;
   if (!p || label.includes(p.name)) return symLabel(s);
-  return `${symLabel(s)} (in ${p.kind} ${p.label || p.name})`;
+  return `${symLabel(s)} (in ${symbolHead(p)})`;
 }
 
 export interface TextFile {
@@ -109,6 +110,11 @@ export function renderText(r: TextInput): string {
   out.push(`query: ${r.query}`);
   out.push(`matches: ${r.totalMatches} in ${r.totalFiles} files`);
   if (r.totalFiles === 0) out.push(`searched: ${r.stats.searched} files${skippedText(r.stats)}`);
+  else {
+    // Files that could not be searched at all: a match may hide in them, so say so every time.
+    const missed = unsearchedText(r.stats);
+    if (missed) out.push(`skipped: ${missed} (not searched; --json summary.skipped has every count)`);
+  }
   let cutLines = 0;
   let cutFiles = 0;
   for (const f of r.shown) {
@@ -162,6 +168,15 @@ function skippedText(s: SearchStats): string {
   add(s.unreadable, "unreadable");
   add(s.special, "not regular files");
   return parts.length ? `; skipped: ${parts.join(", ")}` : "";
+}
+
+/** Only the reasons that mean "could not search" (ignored/hidden/binary are by design). */
+function unsearchedText(s: SearchStats): string {
+  const parts: string[] = [];
+  if (s.unreadable > 0) parts.push(`${s.unreadable} unreadable`);
+  if (s.tooLarge > 0) parts.push(`${s.tooLarge} too large`);
+  if (s.special > 0) parts.push(`${s.special} not regular files`);
+  return parts.join(", ");
 }
 
 export interface JsonFile {

@@ -1,13 +1,9 @@
 /** Text and JSON forms of an outline (shape of the reference's §6.1, plus nesting and health). */
 import type { OutlineResult } from "../structure/outline.ts";
-import type { Symbol } from "../structure/types.ts";
+import { symbolHead } from "./symbol.ts";
 
 export const OUTLINE_SCHEMA = "agentgrep.outline/1";
 
-/** `kind label`, without repeating the kind when the label already starts with it (`impl X for Y`). */
-function head(s: Symbol): string {
-  return s.label.startsWith(s.kind + " ") || s.label.startsWith(`unsafe ${s.kind} `) ? s.label : `${s.kind} ${s.label}`;
-}
 
 function healthLine(r: OutlineResult): string | null {
   const e = r.structure.errorRatio;
@@ -34,7 +30,7 @@ export function renderOutlineText(r: OutlineResult, debug: boolean): string {
   }
   for (const { sym } of r.shown) {
     const n = sym.endLine - sym.startLine + 1;
-    out.push(`${"  ".repeat(1 + sym.depth)}- ${head(sym)} @ ${sym.startLine}-${sym.endLine} (${n} line${n === 1 ? "" : "s"})`);
+    out.push(`${"  ".repeat(1 + sym.depth)}- ${symbolHead(sym)} @ ${sym.startLine}-${sym.endLine} (${n} line${n === 1 ? "" : "s"})`);
   }
   if (r.cut) {
     if (r.cut.by === "max-items") out.push(`  ${r.cut.note} (${r.cut.hint})`);

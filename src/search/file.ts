@@ -10,6 +10,8 @@ export interface FileOutcome {
   matches?: LineMatch[];
   /** Matches were found before a NUL byte: rg reports them and stops reading there. */
   binaryCut?: boolean;
+  /** Why an unreadable file could not be read (an errno code such as EACCES). */
+  error?: string;
 }
 
 /**
@@ -18,6 +20,7 @@ export interface FileOutcome {
  */
 export function searchOne(open: string | Uint8Array, size: number | undefined, matcher: Matcher, pathsOnly: boolean, explicit = false): FileOutcome {
   const r = readFile(open, size);
+  if (r.kind === "unreadable") return { status: "unreadable", error: r.error };
   if (r.kind !== "ok") return { status: r.kind };
   const { end, binary } = explicit ? { end: r.end, binary: false } : searchableEnd(r.buf, r.start, r.end);
   if (binary && end === r.start) return { status: "binary" };

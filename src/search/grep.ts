@@ -96,7 +96,7 @@ async function structuresFor(files: FileHits[]): Promise<Array<FileStructure | u
  */
 async function loadKnown(file: string | undefined): Promise<(path: string) => boolean> {
   if (!file) return () => false;
-  const { loadContext } = await import("../context/index.ts");
+  const { loadContext, canCompressStructure } = await import("../context/index.ts");
   let ctx: import("../context/index.ts").HarnessContext;
   try {
     ctx = loadContext(file);
@@ -104,8 +104,6 @@ async function loadKnown(file: string | undefined): Promise<(path: string) => bo
     if (e instanceof UserError) throw e; // malformed context: the user must hear about it
     return () => false; // context layer unavailable: full output, never over-prune
   }
-  return (path) => {
-    const f = ctx.fileFamiliarity(path);
-    return !!f && f.structure >= 0.8 && f.current >= 0.8 && f.prune >= 0.6;
-  };
+  // The one documented policy (context/index.ts), so grep, outline and trace agree on "known".
+  return (path) => canCompressStructure(ctx.fileFamiliarity(path));
 }

@@ -6,7 +6,7 @@
  * hundred small files. Results are sorted by raw path bytes whatever the scheduling.
  */
 import { availableParallelism } from "node:os";
-import { existsSync, statSync } from "node:fs";
+import { accessSync, constants, existsSync, statSync } from "node:fs";
 import { walk } from "../walk/index.ts";
 import type { WalkOptions, FileEntry, WalkStats } from "../walk/types.ts";
 import type { MatchOptions, LineMatch } from "../match/types.ts";
@@ -36,7 +36,8 @@ export interface SearchResult {
 /**
  * Below these, searching inline beats starting workers. Measured on this 2-core machine: CPython
  * stdlib (2,246 files, 45 MB) inline 304 ms vs 2 workers 576 ms; Linux (78k files) needs workers.
- * (The walker gives no sizes yet, so the byte limit only applies when it does.)
+ * The walker stats only links, entries of unknown type and a file root (a regular file from
+ * readdir arrives without a size), so the byte limit sees only those sizes.
  */
 const INLINE_MAX_FILES = 8000;
 const INLINE_MAX_BYTES = 128 * 1024 * 1024;
@@ -109,13 +110,15 @@ export async function search(
   const pending: FileEntry[] = [];
   let pendingBytes = 0;
   let pool: Pool | undefined;
-  const forceWorkers = process.env.AGENTGREP_THREADS !== undefined && threads > 0 && envThreads()! > 0;
+  const rootKind = checkRoot(walkOpts.root);
+  // A file root is one file, searched whole (`explicit`): always inline, whatever AGENTGREP_THREADS.
+  const forceWorkers = rootKind === "dir" && (envThreads() ?? 0) > 0;
 
   const ws = await walk(walkOpts, (f) => {
     if (pool) return pool.add(f);
     pending.push(f);
     pendingBytes += f.size ?? 0;
-    if ((pending.length > INLINE_MAX_FILES || pendingBytes > INLINE_MAX_BYTES || forceWorkers) && threads > 1) {
+    if (rootKind === "dir" && (pending.length > INLINE_MAX_FILES || pendingBytes > INLINE_MAX_BYTES || forceWorkers) && threads > 1) {
       pool = new Pool(threads, spec, pathsOnly, record, count);
       for (const p of pending) pool.add(p);
       pending.length = 0;
@@ -129,24 +132,44 @@ export async function search(
     await pool.finish();
   } else {
     const matcher = fromSpec(spec);
-    const explicit = pending.length === 1 && rootIsFile(walkOpts.root);
+    const explicit = rootKind === "file";
     for (const e of pending) {
+      let o: FileOutcome;
       try {
-        record(e, searchOne(e.open, e.size, matcher, pathsOnly, explicit));
+        o = searchOne(e.open, e.size, matcher, pathsOnly, explicit);
       } catch (err: any) {
         throw searchError(err, e.display);
       }
+      // The one file asked for cannot be read: an error, as rg's, never a silent "no match".
+      if (explicit && o.status === "unreadable") throw new UserError(`cannot read path: ${e.display} (${o.error ?? "unreadable"})`, UNREADABLE_HINT);
+      record(e, o);
     }
   }
   return { files: sortHits(hits), stats };
 }
 
-function rootIsFile(root: string): boolean {
+const UNREADABLE_HINT = "check its permissions (ls -ld), or search a readable --path";
+
+/**
+ * "file", "dir", or "other" (missing, special: the walker reports those). A directory root that
+ * cannot be listed is an error here: the walker counts unreadable directories and goes on, which
+ * for the root would turn "cannot search" into a silent "no matches".
+ */
+function checkRoot(root: string): "file" | "dir" | "other" {
+  let st;
   try {
-    return statSync(root).isFile();
+    st = statSync(root);
   } catch {
-    return false;
+    return "other";
   }
+  if (st.isFile()) return "file";
+  if (!st.isDirectory()) return "other";
+  try {
+    accessSync(root, constants.R_OK | constants.X_OK);
+  } catch (e: any) {
+    throw new UserError(`cannot read path: ${root} (${e?.code ?? "unreadable"})`, UNREADABLE_HINT);
+  }
+  return "dir";
 }
 
 function envThreads(): number | undefined {

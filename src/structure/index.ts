@@ -12,11 +12,6 @@ import { GRAMMARS } from "../../grammars/index.ts";
 export type { FileStructure, Symbol, SymbolKind } from "./types.ts";
 export { detectLanguage } from "./detect.ts";
 
-/** Language ids with a real extractor (tree-sitter grammar or our own scanner). */
-export function supportedLanguages(): string[] {
-  return [...Object.keys(GRAMMARS), "markdown", "json", "yaml", "toml"].sort();
-}
-
 /** Symbols of one file; `path` (display path) and the text's first line drive language detection. */
 export async function extractStructure(path: string, text: string): Promise<FileStructure> {
   const language = detectLanguage(path, text.slice(0, 8192));

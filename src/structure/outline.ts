@@ -3,7 +3,7 @@
  * strings emitted by grep/find/trace), read it, extract symbols, and apply the item budget and
  * harness-context compression. Rendering lives in src/render/outline.ts.
  */
-import { statSync } from "node:fs";
+import { closeSync, constants, openSync, statSync } from "node:fs";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import { UserError } from "../util/errors.ts";
 import type { FileStructure, Symbol } from "./types.ts";
@@ -72,7 +72,40 @@ export async function buildOutline(req: OutlineRequest): Promise<OutlineResult> 
 /** Top-level symbols shown at most when the harness context compresses an outline. */
 const TOP_CAP = 40;
 
+/**
+ * The display path outline would show for `file` (--paths-only): resolved and checked exactly as
+ * for an outline (exists, regular, readable), without reading or parsing it.
+ */
+export async function resolveOutlinePath(file: string, root = "."): Promise<string> {
+  const { open, display } = await resolveTarget(root, file);
+  let fd: number;
+  try {
+    fd = openSync(open as any, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (e: any) {
+    throw unreadable(display, e?.code ?? String(e));
+  }
+  closeSync(fd);
+  return display;
+}
+
+const unreadable = (display: string, why: string) =>
+  new UserError(`cannot read ${display}: ${why}`, `check its permissions (ls -l ${display})`);
+
 async function resolveTarget(root: string, file: string): Promise<{ open: string | Buffer; display: string }> {
+  if (file === "") throw new UserError("missing file argument", "outline takes one file: agentgrep outline src/main.rs");
+  if (root !== ".") {
+    let rst;
+    try {
+      rst = statSync(root);
+    } catch {
+      rst = undefined; // a missing root is reported with the file, below
+    }
+    if (rst?.isFile()) {
+      // `outline a.rs --path a.rs`: the root is the file asked for.
+      if (resolve(file) === resolve(root)) return { open: root, display: stripDotSlash(root.split(sep).join("/")) };
+      throw new UserError(`--path must be a directory: ${root} is a file`, `outline it directly: agentgrep outline ${root}`);
+    }
+  }
   // A display path from grep/find/trace with U+FFFD (non-UTF-8 name, `#b=` suffix) names raw
   // bytes that the string alone cannot open: the walker finds the file it denotes.
   if (file.includes("\uFFFD") && !isAbsolute(file)) {
@@ -88,6 +121,8 @@ async function resolveTarget(root: string, file: string): Promise<{ open: string
     st = undefined;
   }
   if (!st) throw await notFound(root, file, joined);
+  if (!st.isFile() && !st.isDirectory())
+    throw new UserError(`not a regular file: ${displayOf(root, file)}`, "outline reads regular files; FIFOs, sockets and devices have no outline");
   if (st.isDirectory()) throw new UserError(`not a file: ${displayOf(root, file)} is a directory`, `outline takes one file; to list files use: agentgrep find --path ${displayOf(root, file)} <words>`);
   return { open: joined, display: displayOf(root, file) };
 }
@@ -110,7 +145,7 @@ function readTarget(open: string | Buffer, display: string): string {
   const r = readFile(open);
   if (r.kind === "special") throw new UserError(`not a regular file: ${display}`, "outline reads regular files only");
   if (r.kind === "tooLarge") throw new UserError(`file too large: ${display} (${r.size} bytes)`, "outline reads files up to 256 MiB");
-  if (r.kind === "unreadable") throw new UserError(`cannot read ${display}: ${r.error}`);
+  if (r.kind === "unreadable") throw unreadable(display, r.error);
   const { end, binary } = searchableEnd(r.buf, r.start, r.end);
   if (binary) throw new UserError(`file is binary: ${display}`, "outline shows the structure of text files");
   return r.buf.toString("utf8", r.start, end);

@@ -1,5 +1,19 @@
-import { test, expect } from "bun:test";
+import { test, expect, describe, setDefaultTimeout } from "bun:test";
 import { run } from "../helpers.ts";
+import { closest, diagnose, editDistance } from "../../src/cli/diagnose.ts";
+
+setDefaultTimeout(30_000);
+
+const GREP_USAGE = "usage: agentgrep grep [--regex] [-i] [-w] [--type T] [--glob G] [--json|--paths-only] [--path DIR] [--] <query>";
+const TOP_USAGE = "usage: agentgrep <grep|find|outline|trace> [options] <query>  (agentgrep <command> --help for details)";
+
+/** Every usage error: exactly one `error:` line, then the usage line, nothing on stdout, exit 2. */
+function expectUsageError(args: string[], error: string, usage: string) {
+  const r = run(args);
+  expect(r.stderr).toBe(`${error}\n${usage}\n`);
+  expect(r.stdout).toBe("");
+  expect(r.code).toBe(2);
+}
 
 test("--version prints agentgrep <version>", () => {
   const r = run(["--version"]);
@@ -7,17 +21,78 @@ test("--version prints agentgrep <version>", () => {
   expect(r.stdout).toMatch(/^agentgrep \d+\.\d+\.\d+/);
 });
 
-test("unknown flag: one-line error plus usage, exit 2", () => {
-  const r = run(["grep", "--definitely-not-a-flag", "x"]);
-  expect(r.code).toBe(2);
-  const lines = r.stderr.trim().split("\n");
-  expect(lines[0]).toContain("--definitely-not-a-flag");
-  expect(lines[1]).toStartWith("usage: agentgrep grep");
-  expect(r.stdout).toBe("");
+describe("usage errors name the problem", () => {
+  test("unknown flag, with a suggestion when one is close", () => {
+    expectUsageError(["grep", "--definitely-not-a-flag", "x"], "error: unknown option '--definitely-not-a-flag'; hint: see: agentgrep grep --help", GREP_USAGE);
+    expectUsageError(["grep", "--pth", "d", "x"], "error: unknown option '--pth'; hint: did you mean --path?", GREP_USAGE);
+    expectUsageError(["grep", "-iz", "x"], "error: unknown option '-z'; hint: see: agentgrep grep --help", GREP_USAGE);
+  });
+  test("an option without its value", () => {
+    expectUsageError(["grep", "x", "--path"], "error: missing value for --path", GREP_USAGE);
+    expectUsageError(["grep", "x", "--path", "-d"], "error: missing value for --path; hint: a value starting with '-' must be attached: --path=-d", GREP_USAGE);
+  });
+  test("counts must be whole numbers >= 0, however written", () => {
+    for (const v of ["-1", "abc", "1.5"]) {
+      expectUsageError(["grep", "x", "--max-files", v], `error: invalid value for --max-files: ${v} (expected a whole number >= 0)`, GREP_USAGE);
+    }
+    expectUsageError(["grep", "x", "--max-regions=-3"], "error: invalid value for --max-regions: -3 (expected a whole number >= 0)", GREP_USAGE);
+    expectUsageError(
+      ["find", "x", "--max-files", "-2"],
+      "error: invalid value for --max-files: -2 (expected a whole number >= 0)",
+      "usage: agentgrep find [--max-files N] [--json|--paths-only] [--path DIR] <words...>",
+    );
+  });
+  test("unknown command: did you mean, by edit distance", () => {
+    expectUsageError(["grpe", "x"], "error: unknown command 'grpe'; hint: did you mean grep?", TOP_USAGE);
+    expectUsageError(["outlien", "a.rs"], "error: unknown command 'outlien'; hint: did you mean outline?", TOP_USAGE);
+    expectUsageError(
+      ["auth_status"],
+      "error: unknown command 'auth_status'; hint: commands are grep, find, outline, trace, smart; to search for 'auth_status' run: agentgrep grep auth_status",
+      TOP_USAGE,
+    );
+  });
+  test("too many or too few positional arguments", () => {
+    expectUsageError(["grep", "a", "b"], "error: unexpected argument 'b'; hint: grep takes one query; quote it if it has spaces: agentgrep grep 'a b'", GREP_USAGE);
+    expectUsageError(
+      ["outline"],
+      "error: missing file argument",
+      "usage: agentgrep outline [--json|--paths-only] [--max-items N] [--path DIR] [--context-json F] [--debug-structure] <file>",
+    );
+  });
 });
 
-test("non-numeric --max-files is an error", () => {
-  const r = run(["grep", "--max-files", "abc", "x"]);
-  expect(r.code).toBe(2);
-  expect(r.stderr).toContain("--max-files");
+describe("help", () => {
+  test("`agentgrep help` prints the top-level help, exit 0, same as --help", () => {
+    const h = run(["help"]);
+    expect(h.code).toBe(0);
+    expect(h.stderr).toBe("");
+    expect(h.stdout).toBe(run(["--help"]).stdout);
+    expect(h.stdout).toContain("agentgrep grep");
+  });
+  test("`agentgrep help grep` is `agentgrep grep --help`", () => {
+    const h = run(["help", "grep"]);
+    expect(h.code).toBe(0);
+    expect(h.stdout).toBe(run(["grep", "--help"]).stdout);
+    expect(h.stdout).toContain("--max-files");
+  });
+});
+
+describe("diagnose (unit)", () => {
+  const def = {
+    path: "agentgrep grep",
+    usage: "agentgrep grep [query]",
+    options: [{ definition: "--path #0" }, { definition: "--ignore-case,-i" }, { definition: "--max-files #0" }],
+  };
+  test("valid command lines have no problem", () => {
+    expect(diagnose(["grep", "-i", "--path", "src", "--max-files=3", "--", "--x"], def)).toBeUndefined();
+    expect(diagnose(["grep", "--path=-odd", "x"], def)).toBeUndefined();
+  });
+  test("a boolean flag given a value", () => {
+    expect(diagnose(["grep", "--ignore-case=yes", "x"], def)).toEqual({ message: "option --ignore-case takes no value (got 'yes')" });
+  });
+  test("edit distance counts a swap of adjacent letters as one edit", () => {
+    expect(editDistance("grpe", "grep")).toBe(1);
+    expect(editDistance("find", "grep")).toBe(4);
+    expect(closest("xyz", ["grep", "find"])).toBeUndefined();
+  });
 });

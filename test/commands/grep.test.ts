@@ -4,9 +4,9 @@ import { test, expect, setDefaultTimeout, describe } from "bun:test";
 // Runs the compiled binary and real rg on a loaded 2-core machine: 5 s is too tight.
 setDefaultTimeout(60_000);
 import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { chmodSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { BIN, run, tree } from "../helpers.ts";
+import { BIN, run, runUnprivileged, tree } from "../helpers.ts";
 
 const TS = `import { x } from "./x";
 
@@ -63,7 +63,6 @@ describe("text output", () => {
     const lines = r.stdout.trimEnd().split("\n");
     expect(lines[1]).toBe("matches: 15 in 5 files");
     expect(r.stdout).toContain("f1.txt\n  1: hit\n  2: hit\n\n");
-    expect(r.stdout).not.toContain("more matches in this file not shown; use --max-regions 1\n");
     expect(lines.at(-1)).toBe("... 3 more files (12 matches) not shown; use --max-files 5 or --paths-only");
     const r2 = run(["grep", "--max-regions", "2", "hit"], root);
     expect(r2.stdout).toContain("f4.txt\n  1: hit\n  2: hit\n  ... 3 more matches in this file not shown; use --max-regions 5\n");
@@ -131,6 +130,21 @@ describe("--context-json", () => {
     // Low current-version confidence: never prune.
     writeFileSync(ctx, JSON.stringify({ known_files: [{ path: "src/app.ts", structure_confidence: 0.95, current_version_confidence: 0.2, prune_confidence: 0.8 }] }));
     expect(run(["grep", "--context-json", ctx, "auth_status"], root).stdout).toBe(plain.stdout);
+  });
+  test("uses the documented thresholds (structure 0.8, current 0.6, prune 0.7), as outline and trace do", () => {
+    const root = tree({ "src/app.ts": TS });
+    const ctx = join(root, "ctx.json");
+    const withFam = (current: number, prune: number) => {
+      writeFileSync(ctx, JSON.stringify({ known_files: [{ path: "src/app.ts", structure_confidence: 0.8, current_version_confidence: current, prune_confidence: prune }] }));
+      return run(["grep", "--context-json", ctx, "auth_status"], root).stdout;
+    };
+    const known = "  other: 2 top-level symbols you already know (per --context-json)\n";
+    // current 0.6 and prune 0.7 are exactly at the policy's bounds: compressed.
+    expect(withFam(0.6, 0.7)).toContain(known);
+    // Just below either bound: the full hint.
+    expect(withFam(0.59, 0.7)).not.toContain(known);
+    expect(withFam(0.6, 0.69)).not.toContain(known);
+    expect(withFam(0.6, 0.69)).toContain("  other: ");
   });
   test("a malformed context file is an error naming the file", () => {
     const root = tree({ "a.txt": "hit\n", "bad.json": "{ nope" });
@@ -215,7 +229,10 @@ describe("flags and errors", () => {
     // From an empty directory (run's default cwd): the worker comes from inside the binary.
     const fromEmpty = run(["grep", "--paths-only", "--path", root, "hit"], undefined, { AGENTGREP_THREADS: "2" });
     expect(fromEmpty.stderr).toBe("");
-    expect(fromEmpty.stdout.trim().split("\n").length).toBe(100);
+    const want: string[] = [];
+    for (let i = 0; i < 300; i += 3) want.push(`d${i % 7}/f${i}.txt`);
+    want.sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+    expect(fromEmpty.stdout).toBe(want.join("\n") + "\n");
     const t1 = run(["grep", "--max-files", "1000", "hit"], root, { AGENTGREP_THREADS: "1" });
     const t2 = run(["grep", "--max-files", "1000", "hit"], root, { AGENTGREP_THREADS: "2" });
     expect(t2.stdout).toBe(t1.stdout);
@@ -234,5 +251,64 @@ describe("flags and errors", () => {
     const r = run(["grep", "--path", join(root, "a.txt"), "--paths-only", "hit"]);
     expect(r.code).toBe(0);
     expect(r.stdout.trim().length).toBeGreaterThan(0);
+  });
+});
+
+describe("files that cannot be searched", () => {
+  // mkdtemp makes 0700 dirs: the unprivileged runner must be able to enter the fixture.
+  const open = (root: string) => (chmodSync(root, 0o755), root);
+
+  test("an unreadable directory is reported on a skipped: line even when other files match", () => {
+    const root = open(tree({ "a.txt": "hit\n", "locked/b.txt": "hit\n" }));
+    chmodSync(join(root, "locked"), 0o000);
+    try {
+      const r = runUnprivileged(["grep", "hit"], root);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toBe("query: hit\nmatches: 1 in 1 files\nskipped: 1 unreadable (not searched; --json summary.skipped has every count)\n\na.txt\n  1: hit\n");
+      expect(JSON.parse(runUnprivileged(["grep", "--json", "hit"], root).stdout).summary.skipped.unreadable).toBe(1);
+    } finally {
+      chmodSync(join(root, "locked"), 0o755);
+    }
+  });
+  test("no skipped: line when everything could be searched (binary and ignored files are by design)", () => {
+    const root = tree({ "a.txt": "hit\n", "b.bin": Buffer.from("hit\0\n"), ".ignore": "c.txt\n", "c.txt": "hit\n" });
+    const r = run(["grep", "hit"], root);
+    expect(r.stdout).toBe("query: hit\nmatches: 1 in 1 files\n\na.txt\n  1: hit\n");
+  });
+  test("an unreadable --path root is an error (exit 2), as in rg, not 0 matches", () => {
+    const root = open(tree({ "locked/b.txt": "hit\n", "u.txt": "hit\n" }));
+    chmodSync(join(root, "locked"), 0o000);
+    chmodSync(join(root, "u.txt"), 0o000);
+    try {
+      const d = runUnprivileged(["grep", "hit", "--path", "locked"], root);
+      expect(d.code).toBe(2);
+      expect(d.stdout).toBe("");
+      expect(d.stderr).toBe("error: cannot read path: locked (EACCES); hint: check its permissions (ls -ld), or search a readable --path\n");
+      const f = runUnprivileged(["grep", "hit", "--path", "u.txt"], root);
+      expect(f.code).toBe(2);
+      expect(f.stderr).toBe("error: cannot read path: u.txt (EACCES); hint: check its permissions (ls -ld), or search a readable --path\n");
+    } finally {
+      chmodSync(join(root, "locked"), 0o755);
+    }
+  });
+});
+
+describe("a binary file given as the root", () => {
+  test("is searched whole with or without the worker pool", () => {
+    const root = tree({ "bin.dat": Buffer.from("foo\0bar\nfoo\n") });
+    const want = "query: foo\nmatches: 2 in 1 files\n\nbin.dat\n  1: foo\\0bar\n  2: foo\n";
+    for (const threads of [undefined, "1", "2"]) {
+      const r = run(["grep", "foo", "--path", "bin.dat"], root, threads === undefined ? {} : { AGENTGREP_THREADS: threads });
+      expect(r.code).toBe(0);
+      expect(r.stdout).toBe(want);
+    }
+  });
+});
+
+describe("symbol labels", () => {
+  test("an impl is named once: (in impl Display for Wrap), never impl impl", () => {
+    const root = tree({ "a.rs": "struct Wrap;\nimpl std::fmt::Display for Wrap {\n    fn fmt(&self) { foo }\n}\n" });
+    const r = run(["grep", "foo"], root);
+    expect(r.stdout).toBe("query: foo\nmatches: 1 in 1 files\n\na.rs\n  - method fmt @ 3-3 (in impl std::fmt::Display for Wrap)\n    3:     fn fmt(&self) { foo }\n  other: struct Wrap @ 1-1\n");
   });
 });

@@ -1,6 +1,7 @@
 import { test, expect } from "bun:test";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
+import { writeFileSync } from "node:fs";
 import { BIN, run, tree } from "../helpers.ts";
 
 // The host part of the release smoke (test/release/smoke.sh host): the binary copied alone into
@@ -27,12 +28,21 @@ test("the binary ignores bunfig.toml and .env in the directory it runs in", () =
   const dir = tree({
     "bunfig.toml": 'preload = ["./hook.ts"]\n',
     "hook.ts": 'console.log("PRELOADED")\n',
-    ".env": "AGENTGREP_DEBUG=1\n",
+    "secret.txt": "needle\n",
+    ".git/HEAD": "ref: refs/heads/main\n",
+    "xdg/git/ignore": "secret.txt\n",
+    "home/.keep": "",
   });
-  const r = run(["--version"], dir);
+  // A git repo whose global excludes file (found through XDG_CONFIG_HOME) hides secret.txt.
+  writeFileSync(join(dir, ".env"), `XDG_CONFIG_HOME=${join(dir, "xdg")}\n`);
+  const env = { HOME: join(dir, "home"), XDG_CONFIG_HOME: "" };
+  const r = run(["--version"], dir, env);
   expect(r.code).toBe(0);
   expect(r.stdout).toMatch(/^agentgrep \d+\.\d+\.\d+[^\n]*\n$/);
-  const g = run(["grep", "--definitely-not-a-flag"], dir);
-  expect(g.stdout).not.toContain("PRELOADED");
-  expect(g.stderr).not.toContain("at "); // AGENTGREP_DEBUG from .env would add a stack
+  // The setting has a visible effect when it really is in the environment...
+  expect(run(["grep", "--paths-only", "needle"], dir, { ...env, XDG_CONFIG_HOME: join(dir, "xdg") }).stdout).toBe("");
+  // ...and none from .env: the file is still searched, and no preload ran.
+  const g = run(["grep", "--paths-only", "needle"], dir, env);
+  expect(g).toEqual({ code: 0, stdout: "secret.txt\n", stderr: "" });
+  expect(run(["grep", "needle"], dir, env).stdout).not.toContain("PRELOADED");
 });

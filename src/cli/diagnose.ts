@@ -1,0 +1,153 @@
+/**
+ * Names the actual problem in a command line clipanion rejected. Clipanion reports most
+ * mistakes (a typo in a command, a missing option value, `--max-files -1`) as "Command not
+ * found", which tells the user nothing; this re-reads the arguments against the command's own
+ * option definitions. Runs only after a failure, so a valid command line never pays for it.
+ */
+
+export interface Problem {
+  message: string;
+  hint?: string;
+}
+
+/** The shape of clipanion's `cli.definitions()` entries that we read. */
+export interface Definition {
+  path: string;
+  usage: string;
+  options: { definition: string }[];
+}
+
+/** Options whose value is a count: checked here so every command words the error alike. */
+export const COUNT_FLAGS = new Set(["--max-files", "--max-regions", "--max-items"]);
+
+export const countProblem = (flag: string, value: string): Problem => ({
+  message: `invalid value for ${flag}: ${value} (expected a whole number >= 0)`,
+});
+
+export const isCount = (v: string) => /^\d+$/.test(v);
+
+/** Edit distance where swapping two adjacent letters counts as one edit (grpe -> grep). */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** The closest candidate within a typo's reach (a third of the word, at least 1, at most 3). */
+export function closest(word: string, candidates: string[]): string | undefined {
+  const reach = Math.min(3, Math.max(1, Math.ceil(word.length / 3)));
+  let best: string | undefined;
+  let bestD = Infinity;
+  for (const c of candidates) {
+    const d = editDistance(word, c);
+    if (d <= reach && d < bestD) {
+      best = c;
+      bestD = d;
+    }
+  }
+  return best;
+}
+
+export function unknownCommand(word: string, commands: string[]): Problem {
+  const near = closest(word, commands);
+  if (word.startsWith("-")) return { message: `unknown option '${word}'`, hint: `options follow a command: agentgrep <${commands.join("|")}> ${word} ...` };
+  return {
+    message: `unknown command '${word}'`,
+    hint: near ? `did you mean ${near}?` : `commands are ${commands.join(", ")}; to search for '${word}' run: agentgrep grep ${word}`,
+  };
+}
+
+interface Spec {
+  names: Map<string, { name: string; takesValue: boolean }>;
+  required: number;
+  max: number;
+  positionals: string[];
+}
+
+function specOf(def: Definition): Spec {
+  const names = new Map<string, { name: string; takesValue: boolean }>();
+  for (const o of def.options) {
+    const [flags = "", arity] = o.definition.split(" ");
+    const list = flags.split(",");
+    const entry = { name: list[0]!, takesValue: arity !== undefined };
+    for (const n of list) names.set(n, entry);
+  }
+  // usage is "agentgrep grep [query]", "agentgrep outline <file>", "agentgrep find <words> ...".
+  const words = def.usage.split(" ").slice(def.path.split(" ").length);
+  let required = 0;
+  let max = 0;
+  const positionals: string[] = [];
+  for (const w of words) {
+    if (w === "...") max = Infinity;
+    else if (w.startsWith("<")) (required++, max++, positionals.push(w.slice(1, -1)));
+    else if (w.startsWith("[") && !w.startsWith("[-")) (max++, positionals.push(w.slice(1, -1)));
+  }
+  return { names, required, max, positionals };
+}
+
+/** The first problem in `args` (args[0] is a known command), or undefined when none is found. */
+export function diagnose(args: string[], def: Definition): Problem | undefined {
+  const spec = specOf(def);
+  const cmd = args[0]!;
+  const positional: string[] = [];
+  const optionProblem = (name: string): Problem => {
+    const near = closest(name, [...spec.names.keys()].filter((n) => n.startsWith("--")));
+    return { message: `unknown option '${name}'`, hint: near ? `did you mean ${near}?` : `see: agentgrep ${cmd} --help` };
+  };
+  for (let i = 1; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === "--") {
+      positional.push(...args.slice(i + 1));
+      break;
+    }
+    if (!a.startsWith("-") || a === "-") {
+      positional.push(a);
+      continue;
+    }
+    const eq = a.startsWith("--") ? a.indexOf("=") : -1;
+    const name = eq >= 0 ? a.slice(0, eq) : a;
+    let o = spec.names.get(name);
+    if (!o && !a.startsWith("--") && a.length > 2) {
+      // A batch of short flags (-iw): each must be a known flag taking no value.
+      for (const c of a.slice(1)) {
+        const s = spec.names.get("-" + c);
+        if (!s) return optionProblem("-" + c);
+        if (s.takesValue) return { message: `option -${c} needs a value and cannot be combined in ${a}`, hint: `write it separately: -${c} VALUE` };
+      }
+      continue;
+    }
+    if (!o) return optionProblem(name);
+    if (!o.takesValue) {
+      if (eq >= 0) return { message: `option ${name} takes no value (got '${a.slice(eq + 1)}')` };
+      continue;
+    }
+    let value: string;
+    if (eq >= 0) value = a.slice(eq + 1);
+    else {
+      const next = args[i + 1];
+      if (next === undefined) return { message: `missing value for ${name}` };
+      // Clipanion reads a dash-led word as the next option, so `--max-files -1` lands here.
+      if (next.startsWith("-") && next !== "-") {
+        if (COUNT_FLAGS.has(o.name)) return countProblem(name, next);
+        return { message: `missing value for ${name}`, hint: `a value starting with '-' must be attached: ${name}=${next}` };
+      }
+      value = next;
+      i++;
+    }
+    if (COUNT_FLAGS.has(o.name) && !isCount(value)) return countProblem(name, value);
+  }
+  if (positional.length < spec.required) return { message: `missing ${spec.positionals[positional.length] ?? "argument"} argument` };
+  if (positional.length > spec.max) {
+    const extra = positional[spec.max]!;
+    const what = spec.positionals[0] ?? "argument";
+    return { message: `unexpected argument '${extra}'`, hint: `${cmd} takes one ${what}; quote it if it has spaces: agentgrep ${cmd} '${positional.slice(0, spec.max + 1).join(" ")}'` };
+  }
+  return undefined;
+}
