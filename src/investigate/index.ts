@@ -7,7 +7,7 @@ import { extractStructure, detectLanguage } from "../structure/index.ts";
 import { inferRole } from "../classify/role.ts";
 import { identifierWords, stem } from "../query/identifiers.ts";
 import { makePlan, findHits, QUALITY_FACTOR, type Plan, type Quality } from "./plan.ts";
-import { classifyOccurrence, commentColumns, familyOf, type OccKind, type Family } from "./lexical.ts";
+import { classifyOccurrence, commentColumnsOfLines, familyOf, type OccKind, type Family } from "./lexical.ts";
 import { goImplementations } from "./implicit.ts";
 import { unitFromSymbols, unitByShape, declaredAt, BIG_UNIT, BIG_TYPE_UNIT, type Unit } from "./regions.ts";
 
@@ -95,8 +95,23 @@ function pathUnder(display: string, hint: string): boolean {
   return d === h || d.startsWith(h + "/") || d.includes("/" + h + "/") || d.includes(h);
 }
 
-/** Weighted occurrences of one line. */
+/**
+ * Weighted occurrences of one line. The same line is classified by the prefilter pass, the shape
+ * pass and the parser pass: the classification (the costly part) is memoised on the line's text.
+ */
 function lineOccurrences(plan: Plan, text: string, lineNo: number, commentCol: number, family: Family): Occurrence[] {
+  let memo = occMemo.get(plan);
+  if (!memo) occMemo.set(plan, (memo = new Map()));
+  const key = `${family}\0${commentCol}\0${text}`;
+  let shapes = memo.get(key);
+  if (!shapes) memo.set(key, (shapes = lineShapes(plan, text, commentCol, family)));
+  return shapes.map((o) => ({ line: lineNo, kind: o.kind, quality: o.quality, withValue: o.withValue, weight: o.weight }));
+}
+
+const occMemo = new WeakMap<Plan, Map<string, Omit<Occurrence, "line">[]>>();
+
+function lineShapes(plan: Plan, text: string, commentCol: number, family: Family): Omit<Occurrence, "line">[] {
+  const lineNo = 0;
   const out: Occurrence[] = [];
   for (const h of findHits(plan, text)) {
     const shape = classifyOccurrence(text, h.start, h.end, commentCol, family);
@@ -125,9 +140,16 @@ function decaySum(ws: number[]): number {
   return t;
 }
 
-function tokenStems(s: string): Set<string> {
-  return new Set(identifierWords(s).map(stem));
+/** Stemmed words of a label, path or line; memoised (regions of one file share lines). Read-only. */
+function tokenStems(s: string): ReadonlySet<string> {
+  let r = stemSets.get(s);
+  if (!r) {
+    if (stemSets.size >= 50_000) stemSets.clear();
+    stemSets.set(s, (r = new Set(identifierWords(s).map(stem))));
+  }
+  return r;
 }
+const stemSets = new Map<string, Set<string>>();
 
 const KIND_NAMES: Record<OccKind, string> = {
   definition: "definition", field: "field", implementation: "implementation", "impl-of": "impl block",
@@ -151,9 +173,13 @@ interface Candidate {
   member?: boolean;
 }
 
+/** Comment columns per file (its line array): the shape pass and the parser pass share them. */
+const colsMemo = new WeakMap<string[], Int32Array>();
+
 function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], symbols: Symbol[], matchLines: number[], role: string, forced?: Map<number, string>): { regions: TraceRegion[] } {
   const family = familyOf(path);
-  const cols = commentColumns(lines.join("\n"), family);
+  let cols = colsMemo.get(lines);
+  if (!cols) colsMemo.set(lines, (cols = commentColumnsOfLines(lines, family)));
   const python = family === "python";
   const occs: Occurrence[] = [];
   for (const ln of matchLines) occs.push(...lineOccurrences(plan, lines[ln - 1] ?? "", ln, cols[ln - 1] ?? -1, family));
@@ -303,10 +329,22 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
 }
 
 export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
+  const t0 = performance.now();
+  const c0 = process.env.AGENTGREP_PROFILE ? process.cpuUsage() : undefined;
+  const prof = c0
+    ? (label: string) => {
+        const c = process.cpuUsage(c0);
+        process.stderr.write(`[trace] ${label} ${(performance.now() - t0).toFixed(1)}ms wall ${((c.user + c.system) / 1000).toFixed(1)}ms cpu\n`);
+      }
+    : null;
+  prof?.(`start (${t0.toFixed(1)}ms after process start)`);
   const q = opts.query;
   const plan = makePlan(q);
   const notes: string[] = [];
-  const res = await search(opts.walk, { pattern: plan.prefilter, regex: plan.prefilterRegex, ignoreCase: plan.prefilterIgnoreCase, wordRegexp: false });
+  // Grammars start compiling (on JSC's compiler thread) while the search and the shape pass run:
+  // those of the first matching files, then that of the leading candidate.
+  const { prefetchPath } = await import("../structure/prefetch.ts");
+  const res = await search(opts.walk, { pattern: plan.prefilter, regex: plan.prefilterRegex, ignoreCase: plan.prefilterIgnoreCase, wordRegexp: false }, { onMatch: (e) => prefetchPath(e.display) });
 
   const forced = new Map<string, Map<number, string>>();
   if (q.relation === "implementation") {
@@ -320,6 +358,7 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
       }
     }
   }
+  prof?.(`search (${res.files.length} files)`);
   interface Pre { hits: (typeof res.files)[number]; role: string; prelim: number }
   let pres: Pre[] = [];
   for (const fh of res.files) {
@@ -343,8 +382,10 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
     }
   }
   const prefilterFiles = pres.length;
+  prof?.(`prefilter scoring (${pres.length} files)`);
   pres.sort((a, b) => b.prelim - a.prelim || (a.hits.entry.display < b.hits.entry.display ? -1 : 1));
   const deep = pres.slice(0, DEEP_FILES);
+  if (deep.length) prefetchPath(deep[0]!.hits.entry.display, 3);
   if (pres.length > DEEP_FILES) notes.push(`analysed the ${DEEP_FILES} strongest of ${pres.length} candidate files (by line-shape evidence)`);
 
   // Pass 1: every candidate with shape-based units (cheap). Pass 2: the leading files again with the
@@ -362,6 +403,7 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
     if (f) files.push(Object.assign(f, { text: tf.text, matchLines }));
   }
   files.sort(byScore);
+  prof?.(`pass 1 (${deep.length} files)`);
   let budget = PARSE_BUDGET_BYTES;
   let parsed = 0;
   const refineCount = Math.min(opts.maxFiles, REFINE_FILES);
@@ -376,11 +418,13 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
       continue; // a parser failure leaves the shape-based units in place
     }
     parsed++;
+    prof?.(`  parsed ${f.path} ${f.text.length}B ${symbols.length} symbols`);
     if (!symbols.length) continue;
     const g = scoreFile(plan, q, f.path, f.pathBytes, f.role, f.lines, symbols, f.matchLines, f.language, forced.get(f.path));
     if (g) files[i] = Object.assign(g, { text: "", matchLines: f.matchLines });
   }
   files.sort(byScore);
+  prof?.(`pass 2 (${parsed} parsed)`);
   const out: TraceFile[] = files.map(({ text, matchLines, ...rest }) => rest);
   return { plan, files: out, candidateFiles: out.length, prefilterFiles, analyzedFiles: deep.length, parsedFiles: parsed, notes };
 }

@@ -20,11 +20,17 @@ export function familyOf(path: string): Family {
  * or -1 when the line has no comment. A small scanner, aware of strings so `"//"` is not a comment.
  */
 export function commentColumns(text: string, family: Family): Int32Array {
-  const lines = text.split("\n");
+  return commentColumnsOfLines(text.split("\n"), family);
+}
+
+/** commentColumns of a text already split into lines. */
+export function commentColumnsOfLines(lines: string[], family: Family): Int32Array {
   const out = new Int32Array(lines.length).fill(-1);
   if (family === "markup" || family === "plain") return out;
   let inBlock = false; // /* ... */ or a triple-quoted string
   let tripleQuote = "";
+  const python = family === "python";
+  const cLike = family === "c";
   for (let li = 0; li < lines.length; li++) {
     const l = lines[li]!;
     let i = 0;
@@ -35,43 +41,54 @@ export function commentColumns(text: string, family: Family): Int32Array {
       inBlock = false;
       i = close + (family === "python" ? 3 : 2);
     }
-    let quote = "";
-    for (; i < l.length; i++) {
-      const ch = l[i]!;
-      if (quote) {
-        if (ch === "\\") i++;
-        else if (ch === quote) quote = "";
+    // Character codes, not one-character strings: this runs over every byte of every file
+    // trace reads. The cases mirror a plain reading: inside a string skip to its close; a
+    // (Python) triple quote opens doc text; a quote opens a string; a comment marker ends code.
+    const n = l.length;
+    let quote = 0;
+    for (; i < n; i++) {
+      const c = l.charCodeAt(i);
+      if (quote !== 0) {
+        if (c === 92 /* \\ */) i++;
+        else if (c === quote) quote = 0;
         continue;
       }
-      if (family === "python" && (l.startsWith('"""', i) || l.startsWith("'''", i))) {
-        const q = l.slice(i, i + 3);
-        const close = l.indexOf(q, i + 3);
-        // Triple-quoted text is documentation or data, never code: treat it as comment.
-        if (out[li] < 0) out[li] = i;
-        if (close < 0) {
-          inBlock = true;
-          tripleQuote = q;
-          break;
-        }
-        i = close + 2;
-        continue;
-      }
-      if (ch === '"' || ch === "'" || (ch === "`" && family === "c")) {
-        // A Rust lifetime or char ('a) must not open a string that swallows the rest of the line.
-        if (ch === "'" && (/[A-Za-z0-9_]/.test(l[i - 1] ?? "") || l.indexOf("'", i + 1) < 0)) continue;
-        quote = ch;
-        continue;
-      }
-      if (family === "c") {
-        if (ch === "/" && l[i + 1] === "/") { if (out[li] < 0) out[li] = i; break; }
-        if (ch === "/" && l[i + 1] === "*") {
-          const close = l.indexOf("*/", i + 2);
+      if (c === 34 /* " */ || c === 39 /* ' */) {
+        if (python && l.charCodeAt(i + 1) === c && l.charCodeAt(i + 2) === c) {
+          const q = l.slice(i, i + 3);
+          const close = l.indexOf(q, i + 3);
+          // Triple-quoted text is documentation or data, never code: treat it as comment.
           if (out[li] < 0) out[li] = i;
-          if (close < 0) { inBlock = true; break; }
-          i = close + 1;
+          if (close < 0) {
+            inBlock = true;
+            tripleQuote = q;
+            break;
+          }
+          i = close + 2;
           continue;
         }
-      } else if (ch === "#") {
+        // A Rust lifetime or char ('a) must not open a string that swallows the rest of the line.
+        if (c === 39 && (isWordCode(l.charCodeAt(i - 1)) || l.indexOf("'", i + 1) < 0)) continue;
+        quote = c;
+        continue;
+      }
+      if (cLike) {
+        if (c === 96 /* ` */) {
+          quote = c;
+          continue;
+        }
+        if (c === 47 /* / */) {
+          const next = l.charCodeAt(i + 1);
+          if (next === 47) { if (out[li] < 0) out[li] = i; break; }
+          if (next === 42 /* * */) {
+            const close = l.indexOf("*/", i + 2);
+            if (out[li] < 0) out[li] = i;
+            if (close < 0) { inBlock = true; break; }
+            i = close + 1;
+            continue;
+          }
+        }
+      } else if (c === 35 /* # */) {
         if (out[li] < 0) out[li] = i;
         break;
       }
@@ -80,6 +97,11 @@ export function commentColumns(text: string, family: Family): Int32Array {
     if (out[li] < 0 && family === "c" && /^\s*\*(?!\*?\/)/.test(l) && li > 0 && out[li - 1] >= 0) out[li] = 0;
   }
   return out;
+}
+
+/** [A-Za-z0-9_] by character code (NaN, before the line start, is not). */
+function isWordCode(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 }
 
 /** Whether column `col` of `line` is inside a quoted string (single-line view). */

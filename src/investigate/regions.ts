@@ -70,10 +70,38 @@ export function unitFromSymbols(symbols: Symbol[], line: number, preferType: boo
 const HEADER = /^\s*(?:(?:export|default|pub(?:\([^)]*\))?|public|private|protected|internal|static|async|abstract|override|final|unsafe|extern|inline|virtual|const)\s+)*(?:def|class|fn|func|function\*?|impl|struct|enum|trait|interface|type|module|mod|namespace|macro_rules!)\b|^\s*(?:[\w$.]+)\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>)|^\s*(?:async\s+|static\s+|get\s+|set\s+)*[\w$]+\s*\([^;]*\)\s*(?::\s*[^{;]+)?\{\s*$|^[A-Za-z_][\w\s*&<>,:]*\b[A-Za-z_]\w*\s*\([^;]*\)\s*\{?\s*$/;
 const NOT_HEADER = /^\s*(?:if|else|for|while|switch|catch|return|do|try|with|match|loop|unless|elif|except|finally|case)\b/;
 
-const indentOf = (l: string) => (l.match(/^\s*/)?.[0].replace(/\t/g, "    ").length ?? 0);
+/** Some character that trim() would keep (a blank-line test without building a string). */
+const NON_BLANK = /\S/;
+
+/** Width of the leading white space (JS \s), a tab counting 4. */
+function indentOf(l: string): number {
+  let w = 0;
+  for (let i = 0; i < l.length; i++) {
+    const c = l.charCodeAt(i);
+    if (c === 9) w += 4;
+    else if (c === 32 || (c >= 10 && c <= 13) || c === 160 || c === 0xfeff || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000) w++;
+    else break;
+  }
+  return w;
+}
+
+/**
+ * Block ends already found, per file (its line array): a file with many subject mentions asks for
+ * the same enclosing block again and again.
+ */
+const blockEnds = new WeakMap<string[], Map<number, number>>();
 
 /** End of the block opened at `start` (1-based): matching brace, or Python-style dedent. */
 function blockEnd(lines: string[], start: number, python: boolean): number {
+  let memo = blockEnds.get(lines);
+  if (!memo) blockEnds.set(lines, (memo = new Map()));
+  const key = python ? -start : start;
+  let end = memo.get(key);
+  if (end === undefined) memo.set(key, (end = blockEndOf(lines, start, python)));
+  return end;
+}
+
+function blockEndOf(lines: string[], start: number, python: boolean): number {
   const cap = Math.min(lines.length, start + 600);
   if (!python) {
     let depth = 0, opened = false;
@@ -92,7 +120,7 @@ function blockEnd(lines: string[], start: number, python: boolean): number {
   let last = start;
   for (let l = start + 1; l <= cap; l++) {
     const t = lines[l - 1] ?? "";
-    if (!t.trim()) continue;
+    if (!NON_BLANK.test(t)) continue;
     if (indentOf(t) <= ind && !/^\s*[)\]}]/.test(t)) break;
     last = l;
   }
@@ -101,12 +129,24 @@ function blockEnd(lines: string[], start: number, python: boolean): number {
 
 /** Nearest enclosing function-like block by shape (no parser): for languages without structure. */
 export function unitByShape(lines: string[], line: number, python: boolean): Unit | null {
+  let memo = shapeUnits.get(lines);
+  if (!memo) shapeUnits.set(lines, (memo = new Map()));
+  const key = python ? -line : line;
+  let u = memo.get(key);
+  if (u === undefined) memo.set(key, (u = unitByShapeOf(lines, line, python)));
+  // A copy: callers extend or relabel the unit they get.
+  return u && { ...u };
+}
+
+const shapeUnits = new WeakMap<string[], Map<number, Unit | null>>();
+
+function unitByShapeOf(lines: string[], line: number, python: boolean): Unit | null {
   const here = lines[line - 1] ?? "";
-  const hereIndent = here.trim() ? indentOf(here) : 1e9;
+  const hereIndent = NON_BLANK.test(here) ? indentOf(here) : 1e9;
   let minIndent = hereIndent;
   for (let l = line; l >= Math.max(1, line - 250); l--) {
     const t = lines[l - 1] ?? "";
-    if (!t.trim()) continue;
+    if (!NON_BLANK.test(t)) continue;
     const ind = indentOf(t);
     if (l !== line && ind >= minIndent) continue;
     minIndent = Math.min(minIndent, ind);

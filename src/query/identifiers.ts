@@ -10,17 +10,37 @@
  * `x86_64` -> x86 64, `base64Encode` -> base64 encode, `URLs` -> urls (a plural acronym stays whole).
  */
 export function identifierWords(s: string): string[] {
+  // A hand-rolled scan (this runs for every identifier and path component find and trace look
+  // at). Same words as: split on /[^A-Za-z0-9]+/, then break lower/digit -> Upper (authStatus,
+  // base64Encode) and before the last capital of a run followed by 2+ lowercase letters
+  // (HTTPServer, IOError), so a plural acronym (URLs, IDs) stays one word.
   const out: string[] = [];
-  for (const chunk of s.split(/[^A-Za-z0-9]+/)) {
-    if (!chunk) continue;
-    const spaced = chunk
-      // lower or digit -> Upper: authStatus, base64Encode
-      .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-      // acronym -> Word: HTTPServer, IOError. Needs two lowercase letters after the capital so a
-      // plural acronym (URLs, IDs, UIDs) stays one word.
-      .replace(/([A-Z]+)([A-Z][a-z]{2,})/g, "$1 $2");
-    for (const w of spaced.split(" ")) if (w) out.push(w.toLowerCase());
+  const n = s.length;
+  let start = -1; // start of the current word, -1 when between words
+  let prev = 0; // class of the previous character: 0 separator, 1 lower, 2 digit, 3 upper
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    const cls = c >= 97 && c <= 122 ? 1 : c >= 48 && c <= 57 ? 2 : c >= 65 && c <= 90 ? 3 : 0;
+    if (cls === 0) {
+      if (start >= 0) out.push(s.slice(start, i).toLowerCase());
+      start = -1;
+    } else if (start < 0) {
+      start = i;
+    } else if (cls === 3) {
+      let split = prev === 1 || prev === 2;
+      if (!split && prev === 3 && i + 2 < n) {
+        const a = s.charCodeAt(i + 1);
+        const b = s.charCodeAt(i + 2);
+        split = a >= 97 && a <= 122 && b >= 97 && b <= 122;
+      }
+      if (split) {
+        out.push(s.slice(start, i).toLowerCase());
+        start = i;
+      }
+    }
+    prev = cls;
   }
+  if (start >= 0) out.push(s.slice(start).toLowerCase());
   return out;
 }
 
@@ -41,6 +61,19 @@ function undouble(w: string): string {
  * Equal stems are the contract; the exact key may be shorter than the base word (render -> rend).
  */
 export function stem(word: string): string {
+  let s = stems.get(word);
+  if (s === undefined) {
+    // Bounded: a one-shot process sees a tree's vocabulary, but a huge one should not pin it all.
+    if (stems.size >= 100_000) stems.clear();
+    stems.set(word, (s = stemOf(word)));
+  }
+  return s;
+}
+
+/** Stems already computed (trace and find stem the same words many times over). */
+const stems = new Map<string, string>();
+
+function stemOf(word: string): string {
   let w = word.toLowerCase();
   if (w.length <= 3 || !/^[a-z]+$/.test(w)) return w;
   let stripped = false;

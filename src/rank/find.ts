@@ -101,6 +101,7 @@ const HUGE_TREE_CONTENT_FILES = 400;
 /** Parsing is the costliest step per byte; beyond this the summary says to run outline. */
 export const PARSE_BUDGET = 256 * 1024;
 export const PARSE_FILES = 3;
+const SECONDARY_EXT = new Set(["test", "spec", "min", "d"]);
 const GENERIC_STEMS = new Set(["mod", "index", "lib", "main", "init", "__init__", "__main__", "package", "default", "src"]);
 
 const ROLE_FACTOR: Record<Role, number> = {
@@ -168,11 +169,11 @@ function analyseDir(dir: string, m: TokenMatcher, nTerms: number, probe: RegExp,
   return d;
 }
 
-function analysePath(entry: FileEntry, m: TokenMatcher, nTerms: number, probe: RegExp, zeros: number[], memo: Map<string, DirInfo>): PathInfo {
+function analysePath(entry: FileEntry, m: TokenMatcher, nTerms: number, probe: RegExp, zeros: number[], memo: Map<string, DirInfo>): PathInfo | null {
   const display = entry.display;
   // Every match shares a term's first three letters (see find-query.ts), so a path without any
   // of them needs no splitting: the common case on a big tree.
-  if (!probe.test(display)) return { entry, role: null, hits: NO_HITS, best: zeros, nameTokens: [], nameCovered: false };
+  if (!probe.test(display)) return null;
   const slash = display.lastIndexOf("/");
   const base = display.slice(slash + 1);
   let dir = slash >= 0 ? display.slice(0, slash) : "";
@@ -180,7 +181,7 @@ function analysePath(entry: FileEntry, m: TokenMatcher, nTerms: number, probe: R
   const stemPart = dot > 0 ? base.slice(0, dot) : base;
   let nameTokens = componentWords(stemPart);
   // Secondary extensions (.test, .spec, .min, .d) are not the name's meaning: foo.test.ts names "foo".
-  if (nameTokens.length > 1 && ["test", "spec", "min", "d"].includes(nameTokens[nameTokens.length - 1]!)) nameTokens = nameTokens.slice(0, -1);
+  if (nameTokens.length > 1 && SECONDARY_EXT.has(nameTokens[nameTokens.length - 1]!)) nameTokens = nameTokens.slice(0, -1);
   // `auth/mod.rs`, `auth/index.ts`, `auth/__init__.py`: the directory is the module's name.
   if (dir !== "" && (nameTokens.length === 0 || (nameTokens.length === 1 && GENERIC_STEMS.has(nameTokens[0]!)) || stemPart === "__init__")) {
     const s2 = dir.lastIndexOf("/");
@@ -201,7 +202,8 @@ function analysePath(entry: FileEntry, m: TokenMatcher, nTerms: number, probe: R
     }
   }
   for (const h of dinfo.hits) hits.push(h);
-  return { entry, role: null, hits: hits.length ? hits : NO_HITS, best, nameTokens, nameCovered: nameTokens.length > 0 && covered === nameTokens.length };
+  if (hits.length === 0) return null;
+  return { entry, role: null, hits, best, nameTokens, nameCovered: nameTokens.length > 0 && covered === nameTokens.length };
 }
 
 /** A line prefix that makes the next identifier a definition name, across common languages. */
@@ -327,27 +329,46 @@ interface Cand {
   info: PathInfo;
   ev: ContentEvidence | null;
   bytes: number;
+  /** Path score with path-only rarities (orders the reading). */
+  ps: number;
   structure?: FileStructure;
 }
 
 export async function rankFind(query: FindQuery, opts: FindOptions): Promise<FindResult> {
   const nT = query.terms.length;
   const m = new TokenMatcher(query.terms);
-  const prof = process.env.AGENTGREP_PROFILE ? (label: string) => process.stderr.write(`[find] ${label} ${(performance.now() - t0).toFixed(1)}ms\n`) : null;
   const t0 = performance.now();
-  const { files, stats: wstats } = walkSorted(opts.walk);
-  prof?.("walk");
+  const c0 = process.env.AGENTGREP_PROFILE ? process.cpuUsage() : undefined;
+  const prof = c0
+    ? (label: string) => {
+        const c = process.cpuUsage(c0);
+        process.stderr.write(`[find] ${label} ${(performance.now() - t0).toFixed(1)}ms wall ${((c.user + c.system) / 1000).toFixed(1)}ms cpu\n`);
+      }
+    : null;
+  const fullScan = opts.fullScanFiles ?? MAX_FILES_FULL_SCAN;
+  // A huge tree is never read in walk order (only its best path candidates, sorted by score and
+  // path), so it skips the sort.
+  const { files, stats: wstats } = walkSorted(opts.walk, fullScan);
+  prof?.(`walk (started at ${t0.toFixed(1)}ms after process start)`);
 
-  // 1. Path evidence for every file (no I/O).
+  // 1. Path evidence for every file (no I/O). Only files with a hit get a record here: on a big
+  // tree almost none have one, and the others get theirs only if their content is read.
   const probes = [...new Set(query.terms.flatMap(probesOf))];
   const probe = new RegExp(probes.map((p) => p.replace(/[^a-z0-9]/g, "")).join("|"), "i");
   const zeros: number[] = Object.freeze(new Array(nT).fill(0)) as number[];
   const dirMemo = new Map<string, DirInfo>();
-  const infos = files.map((f) => analysePath(f, m, nT, probe, zeros, dirMemo));
-  const N = infos.length;
-  prof?.("paths");
+  const N = files.length;
+  const withPath: Cand[] = [];
+  const hitAt = new Uint8Array(N);
+  for (let i = 0; i < N; i++) {
+    const info = analysePath(files[i]!, m, nT, probe, zeros, dirMemo);
+    if (info === null) continue;
+    hitAt[i] = 1;
+    withPath.push({ info, ev: null, bytes: info.entry.size ?? 0, ps: 0 });
+  }
+  prof?.(`paths (${withPath.length} with hits)`);
   const pathDf = new Array(nT).fill(0);
-  for (const inf of infos) for (let t = 0; t < nT; t++) if (inf.best[t]! >= 0.3) pathDf[t]++;
+  for (const c of withPath) for (let t = 0; t < nT; t++) if (c.info.best[t]! >= 0.3) pathDf[t]++;
   const pidf = pathDf.map((df) => idfOf(N, df));
   const pathScoreOf = (inf: PathInfo, w: number[] = pidf): number => {
     let s = 0;
@@ -371,24 +392,30 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
   // rest in path order. Small scopes are read whole; on huge trees (where even listing the rest
   // would cost more than the walk) only the path candidates are read, and the output says so.
   const budget = opts.contentBudget ?? DEFAULT_BUDGET;
-  const cands: Cand[] = infos.map((info) => ({ info, ev: null, bytes: info.entry.size ?? 0 }));
-  const withPath = cands.filter((c) => c.info.best.some((b) => b > 0));
-  const pscore = new Map<Cand, number>();
-  for (const c of withPath) pscore.set(c, pathScoreOf(c.info));
-  withPath.sort((a, b) => pscore.get(b)! - pscore.get(a)! || cmp(a.info.entry.display, b.info.entry.display));
-  const fullScan = opts.fullScanFiles ?? MAX_FILES_FULL_SCAN;
-  const huge = cands.length > fullScan;
+  for (const c of withPath) c.ps = pathScoreOf(c.info);
+  withPath.sort((a, b) => b.ps - a.ps || cmp(a.info.entry.display, b.info.entry.display));
+  const huge = N > fullScan;
   // On a huge tree content only re-ranks the best path candidates: reading every file that shares
   // a common word with the query (thousands for "page" in the kernel) would cost more than the walk.
+  // Files that are never read and have no path evidence cannot rank, so they need no candidate.
   const order: Cand[] = huge ? withPath.slice(0, HUGE_TREE_CONTENT_FILES) : withPath.slice();
-  if (!huge) for (const c of cands) if (!pscore.has(c)) order.push(c);
+  const cands: Cand[] = withPath.slice();
+  if (!huge) {
+    for (let i = 0; i < N; i++) {
+      if (hitAt[i]) continue;
+      const entry = files[i]!;
+      const c: Cand = { info: { entry, role: null, hits: NO_HITS, best: zeros, nameTokens: [], nameCovered: false }, ev: null, bytes: entry.size ?? 0, ps: 0 };
+      order.push(c);
+      cands.push(c);
+    }
+  }
   prof?.(`order (${order.length})`);
   const scanner = new ContentScanner(m);
   let tooLarge = 0;
   let binary = 0;
   let read = 0;
   let used = 0;
-  let skippedBudget = cands.length - order.length;
+  let skippedBudget = N - order.length;
   for (const c of order) {
     if (used >= budget || (c.info.entry.size !== undefined && used + c.info.entry.size > budget)) { skippedBudget++; continue; }
     if (c.bytes > MAX_FILE_BYTES) { tooLarge++; continue; }
@@ -483,6 +510,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
   const hasEvidence = (c: Cand) => c.info.hits.length > 0 || (c.ev !== null && c.ev.tf.some((n) => n > 0));
   let ranked = cands.filter(hasEvidence).map((c) => ({ c, r: score(c) })).filter((x) => x.r.score > 0);
   ranked.sort((a, b) => byRank(a.r, b.r));
+  prof?.(`score (${ranked.length})`);
 
   // 4. Structure of the shown files, for the summary. Ranking does not wait on the parser (the
   // line heuristic above finds definitions), so every output mode ranks identically; a byte
@@ -496,6 +524,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
     parseBytes += tx.bytes;
     try {
       x.r.structure = await extractStructure(x.c.info.entry.display, tx.text);
+      prof?.(`  parsed ${x.c.info.entry.display} ${tx.bytes}B`);
     } catch {
       /* no summary for a file the parser rejects; its ranking stands */
     }

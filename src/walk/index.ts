@@ -265,7 +265,9 @@ class Walker {
     let ents: Dirent[];
     try {
       ents = readdirSync(path, WITH_TYPES);
-    } catch {
+    } catch (e) {
+      // The root itself: an error, as rg's, never a silent empty walk. Below it: counted, skipped.
+      if (depth === 0) throw new UserError(`cannot read path: ${this.opts.root} (${(e as NodeJS.ErrnoException).code ?? "unreadable"})`, "check its permissions (ls -ld), or search a readable --path");
       this.stats.unreadable++;
       return;
     }
@@ -510,15 +512,25 @@ export function sortEntries(files: FileEntry[], byteSort = true): FileEntry[] {
   return files.sort((a, b) => (a.display < b.display ? -1 : a.display > b.display ? 1 : 0));
 }
 
-/** Walk and return entries sorted by raw path bytes (deterministic order). */
-export function walkSorted(opts: WalkOptions): { files: FileEntry[]; stats: WalkStats } {
+/**
+ * Walk and return entries sorted by raw path bytes (deterministic order). With `sortLimit`, a
+ * walk that yields more files than that comes back in directory order instead (`sorted` false):
+ * for callers that only need the order of a few of them and sort those themselves.
+ */
+export function walkSorted(opts: WalkOptions, sortLimit = Infinity): { files: FileEntry[]; stats: WalkStats; sorted: boolean } {
   const files: FileEntry[] = [];
   const w = new Walker(opts, (f) => files.push(f));
-  w.sorted = true;
+  if (sortLimit === Infinity) {
+    w.sorted = true;
+    w.run();
+    // Directories were read in order, so only unusual names or followed directory links need a sort.
+    if (w.needsByteSort || w.needsSort) sortEntries(files, w.needsByteSort);
+    return { files, stats: w.stats, sorted: true };
+  }
   w.run();
-  // Directories were read in order, so only unusual names or followed directory links need a sort.
-  if (w.needsByteSort || w.needsSort) sortEntries(files, w.needsByteSort);
-  return { files, stats: w.stats };
+  if (files.length > sortLimit) return { files, stats: w.stats, sorted: false };
+  sortEntries(files, w.needsByteSort);
+  return { files, stats: w.stats, sorted: true };
 }
 
 /**

@@ -1,5 +1,7 @@
 import { test, expect, describe } from "bun:test";
-import { run, tree } from "../helpers.ts";
+import { chmodSync } from "node:fs";
+import { join } from "node:path";
+import { run, runUnprivileged, tree } from "../helpers.ts";
 
 const fixture = () =>
   tree({
@@ -136,6 +138,25 @@ describe("honest empties and errors", () => {
     const r = run(["find", "--path", "/definitely/not/here", "x"]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^error: /);
+  });
+  test("an unreadable --path directory is an error (exit 2), not an empty result; below the root it is skipped", () => {
+    const root = tree({ "locked/auth.rs": "fn auth() {}\n", "open/auth.rs": "fn auth() {}\n" });
+    chmodSync(root, 0o755); // mkdtemp makes 0700: the unprivileged runner must enter it
+    chmodSync(join(root, "locked"), 0o000);
+    try {
+      const r = runUnprivileged(["find", "--path", "locked", "auth"], root);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe("");
+      expect(r.stderr).toBe("error: cannot read path: locked (EACCES); hint: check its permissions (ls -ld), or search a readable --path\n");
+      const t = runUnprivileged(["trace", "--path", "locked", "subject:auth", "relation:defined"], root);
+      expect(t.code).toBe(2);
+      expect(t.stderr).toMatch(/^error: cannot read path: locked \(EACCES\)/);
+      const below = runUnprivileged(["find", "--paths-only", "auth"], root);
+      expect(below.code).toBe(0);
+      expect(below.stdout).toBe("open/auth.rs\n");
+    } finally {
+      chmodSync(join(root, "locked"), 0o755);
+    }
   });
 });
 

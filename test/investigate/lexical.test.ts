@@ -81,6 +81,28 @@ describe("comments and doc strings", () => {
   });
 });
 
+describe("comment columns: edge cases of the character scanner", () => {
+  const cases: Array<[string, "python" | "c" | "hash", number[]]> = [
+    // an escaped quote does not end the string; the # after it is inside
+    ['x = "a\\"#b" # c', "python", [12]],
+    // a lifetime or an apostrophe in a word opens no string
+    ["fn f<'a>(x: &'a str) // c", "c", [21]],
+    ["it's # c", "hash", [5]],
+    // a one-line triple-quoted string is doc text; code after it is code
+    ["y = '''doc''' + 1 # c", "python", [4]],
+    // template literals hide comment markers; a block comment closing mid-line resumes code
+    ["s = `//x`; /* a */ t(); // b", "c", [11]],
+    ["/* a", "c", [0]],
+  ];
+  for (const [line, fam, want] of cases) {
+    test(`${fam}: ${line}`, () => expect([...commentColumns(line, fam)]).toEqual(want));
+  }
+  test("a block comment or doc string spans lines until it closes", () => {
+    expect([...commentColumns("a()\n/* x\ny */ z()\nw()", "c")]).toEqual([-1, 0, 0, -1]);
+    expect([...commentColumns('def f():\n    """x\n    y"""\n    z = 1', "python")]).toEqual([-1, 4, 0, -1]);
+  });
+});
+
 describe("subject matching", () => {
   const plan = (subject: string) => makePlan({ subject, relation: "called_from", custom: false, support: [], kind: null, pathHint: null });
   test("identifier forms match; words inside other words do not", () => {

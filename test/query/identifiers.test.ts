@@ -21,6 +21,13 @@ describe("identifierWords", () => {
     ["parseIDs", ["parse", "ids"]],
     ["", []],
     ["--", []],
+    // acronym edges: a capital run splits before its last capital only when 2+ lowercase follow
+    ["ABc", ["abc"]],
+    ["ABcd", ["a", "bcd"]],
+    ["HTTPServerURLs", ["http", "server", "urls"]],
+    ["a1B", ["a1", "b"]],
+    ["AB1C", ["ab1", "c"]],
+    ["éA_b", ["a", "b"]],
   ];
   for (const [input, want] of cases) test(JSON.stringify(input), () => expect(identifierWords(input)).toEqual(want));
 });

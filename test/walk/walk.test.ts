@@ -436,4 +436,16 @@ describe("sorted walk", () => {
       expect(files.includes("lnk/b")).toBe(follow);
     }
   });
+  test("sortLimit: sorted up to the limit, directory order (flagged) above it, same files", () => {
+    const root = rawTree({ "b/2": "", "a/1": "", c: "", "a/z/3": "" });
+    const full = walkSorted(opts(root)).files.map((f) => f.display);
+    expect(full).toEqual(["a/1", "a/z/3", "b/2", "c"]);
+    const under = walkSorted(opts(root), 4);
+    expect(under.sorted).toBe(true);
+    expect(under.files.map((f) => f.display)).toEqual(full);
+    const over = walkSorted(opts(root), 3);
+    expect(over.sorted).toBe(false);
+    expect(over.files.map((f) => f.display).sort()).toEqual(full);
+  });
+
 });
