@@ -11,16 +11,17 @@ import { version } from "./version.ts";
 // 3,000-line file 637 -> 285 ms CPU; grep and trace alike). The option is read only from the
 // environment, so the compiled binary re-executes itself once with it set. The variable being
 // present (any value) is the guard: the child never re-executes, and a user's own setting wins.
-// Only calls that will parse re-execute: --help, --type-list, grep/outline --paths-only never load
-// a grammar, so for them the second process start would be pure cost. (trace --paths-only
-// still parses its top files, to rank exactly as its text output does.)
+// Only calls that will parse re-execute: --help, --type-list, grep/find/outline --paths-only
+// never load a grammar, so for them the second process start would be pure cost. (trace
+// --paths-only still parses its top files, to rank exactly as its text output does; find parses
+// only for its structure summaries.)
 function wantsParserTuning(args: string[]): boolean {
   const cmd = args[0] ?? "";
-  if (!["outline", "grep", "trace", "smart"].includes(cmd)) return false;
+  if (!["outline", "grep", "find", "trace", "smart"].includes(cmd)) return false;
   for (const a of args) {
     if (a === "--") break;
     if (a === "--help" || a === "-h" || a === "--type-list") return false;
-    if (a === "--paths-only" && (cmd === "grep" || cmd === "outline")) return false;
+    if (a === "--paths-only" && cmd !== "trace" && cmd !== "smart") return false;
   }
   return true;
 }
