@@ -1,11 +1,11 @@
 /**
- * Walk benchmark (not a test): `bun test/walk/bench-walk.ts DIR [runs] [--hidden] [--no-ignore] [--sorted]`.
+ * Walk benchmark (not a test): `bun bench/walk.ts DIR [runs] [--hidden] [--no-ignore] [--sorted]`.
  * Times our walk in a fresh process (as users run it: compile with
- * `bun build --compile test/walk/bench-walk.ts --outfile /tmp/walkbench`) against
+ * `bun build --compile bench/walk.ts --outfile /tmp/walkbench`) against
  * `rg --no-config --files DIR`, alternating runs, and prints the best and median of each and the ratio.
  */
 import { spawnSync } from "node:child_process";
-import { walk, walkSorted } from "../../src/walk/index.ts";
+import { walk, walkSorted } from "../src/walk/index.ts";
 
 const args = process.argv.slice(2);
 if (args[0] === "--child") {

@@ -34,7 +34,6 @@ export class FindCommand extends Command {
   contextJson = opt.contextJson();
 
   async execute(): Promise<number> {
-    if (this.json && this.pathsOnly) throw new UserError("--json and --paths-only cannot be combined", "pick one output format");
     const maxFiles = Number(this.maxFiles);
     const { buildQuery } = await import("../rank/find-query.ts");
     const query = buildQuery(this.words);
@@ -52,14 +51,15 @@ export class FindCommand extends Command {
     const res = await rankFind(query, {
       walk: walkOptions(this),
       maxFiles,
-      structureFor: this.pathsOnly ? 0 : maxFiles,
+      structureFor: this.pathsOnly && !this.json ? 0 : maxFiles,
     });
-    const { renderText, renderJson, renderPaths } = await import("../render/find.ts");
+    const { renderText, renderJson, renderPaths, STOP_WORDS_NOTE } = await import("../render/find.ts");
     const ropts = { maxFiles, debugScore: this.debugScore, root: this.root ?? ".", knownStructure, suggestions: res.suggestions };
     const shown = Math.min(maxFiles, res.ranked.length);
     if (this.json) out(renderJson(res, ropts));
     else if (this.pathsOnly) {
       out(renderPaths(res, ropts));
+      if (query.onlyStopWords) errLine(`find: ${STOP_WORDS_NOTE}`);
       if (shown === 0) {
         errLine(`find: no file has evidence for any of: ${query.terms.map((t) => t.word).join(", ")}`);
       }

@@ -1,7 +1,7 @@
 import { Command, Option } from "clipanion";
 import { opt, walkOptions } from "./options.ts";
 import { UserError } from "../util/errors.ts";
-import { out } from "../util/out.ts";
+import { out, errLine } from "../util/out.ts";
 
 export class TraceCommand extends Command {
   static override paths = [["trace"], ["smart"]];
@@ -48,7 +48,7 @@ export class TraceCommand extends Command {
     const { runTrace } = await import("../investigate/index.ts");
     const walk = walkOptions(this);
     const res = await runTrace({ walk, query, maxFiles: Number(this.maxFiles) });
-    const { shape, renderText, renderJson } = await import("../render/trace.ts");
+    const { shape, renderText, renderJson, renderPaths, noResultsLine } = await import("../render/trace.ts");
     const ro = {
       maxFiles: Number(this.maxFiles),
       maxRegions: Number(this.maxRegions),
@@ -58,13 +58,15 @@ export class TraceCommand extends Command {
       context,
       root: walk.root,
     } as const;
+    // Exit 1 when no region was found (as find and grep do); JSON wins over --paths-only.
+    const code = res.files.length ? 0 : 1;
     if (this.pathsOnly && !this.json) {
-      const paths = res.files.slice(0, ro.maxFiles).map((f) => f.path);
-      out(paths.length ? paths.join("\n") + "\n" : "");
-      return 0;
+      out(renderPaths(res, ro));
+      if (code) errLine(noResultsLine(query));
+      return code;
     }
     const shaped = shape(res, ro);
     out(this.json ? renderJson(query, res, shaped, ro) : renderText(query, res, shaped, ro));
-    return 0;
+    return code;
   }
 }

@@ -90,9 +90,15 @@ function kindAllows(role: string, kind: TraceQuery["kind"]): boolean {
   return true;
 }
 
+/**
+ * path:X matches whole path segments: `src/tui` keeps src/tui/** and a file given exactly, `tui`
+ * also keeps a/tui/x, but `ui` never keeps build/two.py (a hint inside a segment is not a subtree).
+ */
 function pathUnder(display: string, hint: string): boolean {
-  const d = display.toLowerCase(), h = hint.toLowerCase();
-  return d === h || d.startsWith(h + "/") || d.includes("/" + h + "/") || d.includes(h);
+  const d = "/" + display.toLowerCase() + "/";
+  const h = hint.toLowerCase().replace(/^\.\/+/, "").replace(/^\/+|\/+$/g, "");
+  if (!h) return true;
+  return d.includes("/" + h + "/");
 }
 
 /**
@@ -311,6 +317,9 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
     let kind = c.member ? "member" : KIND_NAMES[top.kind];
     if (q.relation === "rendered" && (vocabInLabel.length || vocabInEv.length) && top.kind !== "comment") kind = "render site";
     if (testRegion) kind += " (test)";
+    // A region worth nothing for this relation (called_from's own definition weighs 0) would
+    // only take a --max-regions slot from a real answer.
+    if (Math.round(score) <= 0) continue;
     const parent = u.parent;
     regions.push({
       label: u.label || `line ${u.start}`, start: u.start, end: u.end, kind, score: Math.round(score), why,

@@ -94,6 +94,8 @@ export function parseTraceQuery(terms: string[]): TraceQuery {
   };
   const subject = get("subject");
   if (subject === undefined) fail("trace query is missing the required subject:<name> term");
+  // A subject with no letter or digit (`subject:!!!`) has no identifier form to search for.
+  if (!/[\p{L}\p{N}]/u.test(subject!)) fail(`trace subject '${subject}' has no letters or digits (name a function, type, field or value, e.g. subject:parse_config)`);
   const relationRaw = get("relation");
   if (relationRaw === undefined) fail("trace query is missing the required relation:<relation> term (defined, called_from, triggered_from, rendered, populated, comes_from, handled, implementation)");
   const { relation, custom } = normalizeRelation(relationRaw!);

@@ -58,6 +58,8 @@ export interface FindQuery {
   dropped: string[];
   /** Roles the query asks for by name ("test", "docs", "example"...): not demoted. */
   wantRoles: Set<Role>;
+  /** Every word was a stop word, so they are searched anyway (and the output says so). */
+  onlyStopWords: boolean;
 }
 
 const ROLE_WORDS: Array<[RegExp, Role]> = [
@@ -90,7 +92,7 @@ export function buildQuery(words: string[]): FindQuery {
   }
   const wantRoles = new Set<Role>();
   for (const t of terms) for (const [re, role] of ROLE_WORDS) if (re.test(t.word)) wantRoles.add(role);
-  return { text, terms, dropped, wantRoles };
+  return { text, terms, dropped, wantRoles, onlyStopWords: kept.length === 0 && all.length > 0 };
 }
 
 /** True when every letter of `abbr` occurs in `word` in order (dupe in duplicate). */

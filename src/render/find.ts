@@ -1,6 +1,7 @@
 /** Output of `find`: text (default), JSON (versioned) and paths-only. */
 import { covFactor, PARSE_BUDGET, PARSE_FILES, type FindResult, type RankedFile } from "../rank/find.ts";
 import type { Symbol } from "../structure/types.ts";
+import { symbolHead } from "./symbol.ts";
 import { identifierWords } from "../query/identifiers.ts";
 import { TokenMatcher } from "../rank/find-query.ts";
 
@@ -112,16 +113,17 @@ export function structureSummary(f: RankedFile, res: FindResult, rank = 1): { it
 
 function symbolLine(s: Symbol): string {
   const n = s.endLine - s.startLine + 1;
-  const label = s.label || s.name;
-  // Same head as outline's: no repeated kind when the label starts with it (`impl X for Y`).
-  const head = label.startsWith(s.kind + " ") || label.startsWith(`unsafe ${s.kind} `) ? label : `${s.kind} ${label}`;
-  return `- ${head} @ ${s.startLine}-${s.endLine} (${n} line${n === 1 ? "" : "s"})`;
+  return `- ${symbolHead(s)} @ ${s.startLine}-${s.endLine} (${n} line${n === 1 ? "" : "s"})`;
 }
+
+/** A query of stop words only is searched as given, never silently: the user is told why it is weak. */
+export const STOP_WORDS_NOTE = "every query word is a stop word, so they were searched as given; add a specific word (a name, a topic) for a useful ranking";
 
 function header(res: FindResult, shown: number): string[] {
   const q = res.query;
   const lines = [`query: ${q.text}`];
   lines.push(`words: ${q.terms.map((t) => t.word).join(", ")}${q.dropped.length ? ` (ignored: ${q.dropped.join(", ")})` : ""}`);
+  if (q.onlyStopWords) lines.push(`note: ${STOP_WORDS_NOTE}`);
   const st = res.stats;
   lines.push(`top files: ${shown} of ${res.totalScored} with evidence (${st.walked} files walked, ${st.contentRead} read)`);
   return lines;
@@ -162,7 +164,7 @@ export function renderText(res: FindResult, opts: RenderOptions): string {
       );
     }
     if (opts.knownStructure?.(f.path)) {
-      lines.push("   structure: known from context (omitted)");
+      lines.push(`   structure: known from context (omitted; agentgrep outline ${f.path} shows it, or drop --context-json)`);
     } else {
       lines.push("   structure:");
       const { items, omitted } = structureSummary(f, res, i + 1);
@@ -188,6 +190,7 @@ export function renderJson(res: FindResult, opts: RenderOptions): string {
     root: opts.root,
     terms: res.query.terms.map((t, i) => ({ word: t.word, stem: t.stem, idf: res.idf[i], files: res.termFiles[i] })),
     ignored_words: res.query.dropped,
+    ...(res.query.onlyStopWords ? { only_stop_words: true, note: STOP_WORDS_NOTE } : {}),
     stats: {
       walked: res.stats.walked,
       content_read: res.stats.contentRead,

@@ -1,6 +1,9 @@
 import { REFINE_FILES, PARSE_MAX_FILE_BYTES, type TraceResult, type TraceFile, type TraceRegion } from "../investigate/index.ts";
 import type { TraceQuery } from "../query/dsl.ts";
-import { canPruneBody, canCompressStructure, THRESHOLDS, type HarnessContext } from "../context/index.ts";
+import { symbolHead } from "./symbol.ts";
+import { canPruneBody, structureBudget, THRESHOLDS, type HarnessContext } from "../context/index.ts";
+
+export const TRACE_SCHEMA = "agentgrep.trace/1";
 
 export type FullRegion = "auto" | "always" | "never";
 
@@ -17,8 +20,13 @@ export interface RenderOptions {
 /** Auto-inline limits: a region is inlined only when short in lines AND in characters. */
 export const INLINE_MAX_LINES = 12;
 export const INLINE_MAX_CHARS = 700;
+/** Structure items per file without harness context: holding symbols first, then top-level ones. */
 const STRUCTURE_BUDGET = 4;
-const FOCUS_STRUCTURE_BUDGET = 2;
+/**
+ * Asked of structureBudget so that any eligible file compresses: its answer is the policy's cap
+ * (4 focus, 6 otherwise) on the symbols holding the shown regions.
+ */
+const RELEVANT_ONLY_LIMIT = Number.MAX_SAFE_INTEGER;
 /** Files scoring below this share of the best are listed compactly (range only). */
 const COMPACT_RATIO = 0.35;
 /** Only regions scoring at least this share of the best region are inlined by --full-region auto. */
@@ -93,27 +101,25 @@ export function shape(res: TraceResult, o: RenderOptions): Shaped {
     const regions = rs.map((r) => shapeRegion(f, r, o, compact ? "never" : r.score >= bestRegion * DECISIVE_RATIO ? o.fullRegion : o.fullRegion === "always" ? "always" : "never"));
     // Structure: the symbols holding shown regions, then top-level symbols, within a small budget.
     const top = f.symbols.filter((s) => s.depth === 0);
-    // Known, current structure: keep only the symbols holding the shown regions ("directly relevant").
-    const compressS = canCompressStructure(fam);
-    // A focus file is central to the task: less broad orientation, the regions matter more.
-    const budgetS = compressS ? 0 : fam?.focused ? FOCUS_STRUCTURE_BUDGET : STRUCTURE_BUDGET;
+    // Known, current structure (harness context): keep only the symbols holding the shown regions,
+    // at most the policy's cap (4 for a focus file, 6 otherwise). Otherwise (unknown, stale or
+    // unsafe to prune, focus or not) the usual orientation list.
+    const dec = structureBudget(fam, RELEVANT_ONLY_LIMIT);
+    const budgetS = dec.compress ? dec.budget : STRUCTURE_BUDGET;
     let contextNote: string | undefined;
     const pick: typeof top = [];
     for (const r of rs) {
       const s = f.symbols.find((s) => s.startLine <= r.start && r.end <= s.endLine && s.depth === 0);
       if (s && !pick.includes(s)) pick.push(s);
     }
-    for (const s of top) {
+    if (!dec.compress) for (const s of top) {
       if (pick.length >= budgetS) break;
       if (!pick.includes(s)) pick.push(s);
     }
-    const structure = pick.slice(0, Math.max(budgetS, compressS ? pick.length : 0)).sort((a, b) => a.startLine - b.startLine)
+    const structure = pick.slice(0, budgetS).sort((a, b) => a.startLine - b.startLine)
       .map((s) => ({ kind: s.kind, label: s.label || s.name, start: s.startLine, end: s.endLine }));
-    if (!compressS && fam?.focused && top.length > structure.length) {
-      contextNote = `structure list cut to ${structure.length} items for a focus file (${top.length - structure.length} top-level symbols left out); agentgrep outline ${f.path} shows all`;
-    }
-    if (compressS && top.length > structure.length) {
-      contextNote = `structure list cut to the symbols holding these regions (${top.length - structure.length} top-level symbols left out): the harness context says the file's shape is known and current; agentgrep outline ${f.path} shows all`;
+    if (dec.compress && top.length > structure.length) {
+      contextNote = `structure list cut to ${structure.length === 0 ? "nothing" : "the symbols holding these regions"} (${top.length - structure.length} top-level symbols left out): ${dec.reason}${fam!.focused ? " (focus file)" : ""}; agentgrep outline ${f.path} shows all, or drop --context-json`;
     }
     if (compact) return { file: f, compact, regions, structure: [], structureOmitted: top.length, regionsCut: f.regions.length - rs.length };
     return { file: f, compact, regions, structure, structureOmitted: top.length - structure.length, contextNote, regionsCut: f.regions.length - rs.length };
@@ -144,6 +150,17 @@ function shapeRegion(f: TraceFile, r: TraceRegion, o: RenderOptions, mode: FullR
   if (full) return { region: r, body: fullText.map(clip), bodyStart: fullText.map((_, i) => r.start + i), full: true, contextNote };
   const ev = r.evidence.slice(0, 3).sort((a, b) => a - b);
   return { region: r, body: ev.map((l) => clip((f.lines[l - 1] ?? "").trim())), bodyStart: ev, full: false, contextNote };
+}
+
+/** `--paths-only`: the ranked paths, one a line, within --max-files. */
+export function renderPaths(res: TraceResult, o: RenderOptions): string {
+  const paths = res.files.slice(0, o.maxFiles).map((f) => f.path);
+  return paths.length ? paths.join("\n") + "\n" : "";
+}
+
+/** Why a trace found nothing, for stderr when stdout carries only paths. */
+export function noResultsLine(q: TraceQuery): string {
+  return `trace: no region found for subject:${q.subject} relation:${q.relation}${q.pathHint ? ` path:${q.pathHint}` : ""}${q.kind ? ` kind:${q.kind}` : ""} in this scope`;
 }
 
 export function renderText(q: TraceQuery, res: TraceResult, s: Shaped, o: RenderOptions): string {
@@ -195,7 +212,7 @@ export function renderText(q: TraceQuery, res: TraceResult, s: Shaped, o: Render
     }
     if (sf.structure.length || sf.contextNote) {
       out.push("   structure:");
-      for (const it of sf.structure) out.push(`     - ${it.kind} ${it.label} @ ${it.start}-${it.end}`);
+      for (const it of sf.structure) out.push(`     - ${symbolHead({ kind: it.kind, label: it.label, name: it.label })} @ ${it.start}-${it.end}`);
       if (sf.structureOmitted > 0) out.push(`     ... ${sf.structureOmitted} more top-level symbols (agentgrep outline ${f.path})`);
     }
     if (sf.contextNote) out.push(`   context: ${sf.contextNote}`);
@@ -226,6 +243,8 @@ export function renderText(q: TraceQuery, res: TraceResult, s: Shaped, o: Render
 
 export function renderJson(q: TraceQuery, res: TraceResult, s: Shaped, o: RenderOptions): string {
   const doc = {
+    schema: TRACE_SCHEMA,
+    // Kept for consumers of the first JSON shape.
     version: 1,
     query: { subject: q.subject, relation: q.relation, custom_relation: q.custom, support: q.support, kind: q.kind, path_hint: q.pathHint },
     root: o.root,

@@ -128,10 +128,25 @@ describe("honest empties and errors", () => {
     expect(r.stderr).toMatch(/^error: find needs at least one word/);
   });
 
-  test("--json with --paths-only is refused", () => {
-    const r = run(["find", "--json", "--paths-only", "x"]);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toContain("--json and --paths-only");
+  test("a query of stop words only is searched as given, and says so", () => {
+    const root = fixture();
+    const r = run(["find", "--path", root, "the", "of"]);
+    expect(r.stdout).toContain("note: every query word is a stop word, so they were searched as given; add a specific word");
+    const p = run(["find", "--path", root, "--paths-only", "the", "of"]);
+    expect(p.stderr).toContain("find: every query word is a stop word");
+    const j = JSON.parse(run(["find", "--path", root, "--json", "the", "of"]).stdout);
+    expect(j.only_stop_words).toBe(true);
+    expect(run(["find", "--path", root, "the", "auth"]).stdout).not.toContain("every query word is a stop word");
+  });
+
+  test("--json wins over --paths-only (as in grep and trace)", () => {
+    const root = fixture();
+    const both = run(["find", "--path", root, "--json", "--paths-only", "auth", "status"]);
+    const json = run(["find", "--path", root, "--json", "auth", "status"]);
+    expect(both.code).toBe(0);
+    expect(both.stderr).toBe("");
+    expect(both.stdout).toBe(json.stdout);
+    expect(JSON.parse(both.stdout).files.length).toBeGreaterThan(0);
   });
 
   test("missing --path is an error, not an empty result", () => {
@@ -170,7 +185,7 @@ test("--context-json: files whose outline the agent holds get no structure summa
   const r = run(["find", "--context-json", ctxFile, "--path", root, "--glob", "!ctx.json", "AuthStatus"]);
   expect(r.code).toBe(0);
   const block = r.stdout.split("\n\n").find((b) => b.startsWith("1. src/auth/auth_status.rs"))!;
-  expect(block).toContain("structure: known from context (omitted)");
+  expect(block).toContain("structure: known from context (omitted; agentgrep outline src/auth/auth_status.rs shows it, or drop --context-json)");
   const bad = run(["find", "--context-json", root + "/nope.json", "--path", root, "x"]);
   expect(bad.code).toBe(2);
   expect(bad.stderr).toMatch(/^error: /);

@@ -39,8 +39,14 @@ describe("called_from (Python): call sites, never the definition", () => {
     expect(aRegion.end).toBeGreaterThanOrEqual(lineOf(a, "words = split_words"));
     expect(aRegion.kind).toBe("call site");
     // The definition is never presented as a call site.
-    const util_ = files.find((f) => f.path === "pkg/util.py");
-    if (util_) for (const reg of util_.regions) expect(reg.kind).not.toBe("call site");
+    expect(files.flatMap((f) => f.regions.map((reg) => reg.kind)).filter((k) => k?.startsWith("definition"))).toEqual([]);
+  });
+  test("the definition alone (score 0 for called_from) takes no region slot", () => {
+    const root2 = tree({ "pkg/util.py": "import os\n\n\ndef split_words(text):\n    return text.split()\n", "pkg/a.py": a, "pkg/b.py": b });
+    const r = trace(root2, "subject:split_words", "relation:called_from", "--debug-score", "--max-regions", "50");
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toContain("defines the subject");
+    expect(parse(r.stdout).map((f) => f.path).sort()).toEqual(["pkg/a.py", "pkg/b.py"]);
   });
 });
 
@@ -191,6 +197,8 @@ describe("caps, formats and scope", () => {
   test("--json: versioned, snake_case relation, start_line/end_line, summary", () => {
     const r = trace(root, "subject:helper_fn", "relation:callers", "--json");
     const doc = JSON.parse(r.stdout);
+    expect(Object.keys(doc)[0]).toBe("schema");
+    expect(doc.schema).toBe("agentgrep.trace/1");
     expect(doc.version).toBe(1);
     expect(doc.query.relation).toBe("called_from");
     expect(doc.summary.total_files).toBe(doc.files.length);
@@ -222,11 +230,26 @@ describe("caps, formats and scope", () => {
     expect(parse(r2.stdout).length).toBe(2);
     expect(r2.stdout).toContain("path:nowhere matched no candidate file");
   });
-  test("no results says so, exit 0", () => {
+  test("path: matches whole segments, never inside one", () => {
+    const sub = tree({ "ui/one.py": "helper_fn()\n", "build/two.py": "helper_fn()\nhelper_fn()\n", "a/ui/deep/three.py": "helper_fn()\n", "src/tui/four.py": "helper_fn()\n" });
+    const paths = (...t: string[]) => trace(sub, "subject:helper_fn", "relation:called_from", ...t, "--paths-only").stdout.trim().split("\n").sort();
+    expect(paths("path:ui")).toEqual(["a/ui/deep/three.py", "ui/one.py"]);
+    expect(paths("path:src/tui")).toEqual(["src/tui/four.py"]);
+    expect(paths("path:build/two.py")).toEqual(["build/two.py"]);
+    expect(paths("path:ui/")).toEqual(["a/ui/deep/three.py", "ui/one.py"]);
+  });
+  test("no results says so, exit 1 (with --paths-only on stderr)", () => {
     const r = trace(root, "subject:nothing_like_this", "relation:defined");
-    expect(r.code).toBe(0);
+    expect(r.code).toBe(1);
     expect(r.stdout).toContain("top results: 0 files, 0 regions");
     expect(r.stdout).toContain("no results found");
+    const p = trace(root, "subject:nothing_like_this", "relation:defined", "--paths-only");
+    expect(p.code).toBe(1);
+    expect(p.stdout).toBe("");
+    expect(p.stderr).toBe("trace: no region found for subject:nothing_like_this relation:defined in this scope\n");
+    const j = trace(root, "subject:nothing_like_this", "relation:defined", "--json");
+    expect(j.code).toBe(1);
+    expect(JSON.parse(j.stdout).files).toEqual([]);
   });
   test("smart is an alias of trace; --debug-plan lists variants and probes", () => {
     const r = run(["smart", "--path", root, "subject:helper_fn", "relation:called_from", "--debug-plan"], root);
@@ -242,7 +265,16 @@ describe("caps, formats and scope", () => {
     expect(always.stdout).not.toContain("snippet:");
     const never = trace(root, "subject:helper_fn", "relation:called_from", "--full-region", "never");
     expect(never.stdout).not.toContain("full region:");
+    expect(never.stdout).toContain("snippet:");
   });
+});
+
+test("structure names an impl once (no `impl impl`)", () => {
+  const rs = `use std::fmt;\n\npub struct Wrap(u32);\n\nimpl fmt::Display for Wrap {\n    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {\n        write!(f, "{}", render_wrap(self.0))\n    }\n}\n\nfn render_wrap(x: u32) -> String {\n    x.to_string()\n}\n`;
+  const root = tree({ "lib.rs": rs });
+  const r = trace(root, "subject:render_wrap", "relation:called_from");
+  expect(r.stdout).toContain("     - impl fmt::Display for Wrap @ 5-9\n");
+  expect(r.stdout).not.toContain("impl impl");
 });
 
 describe("harness context", () => {
@@ -266,6 +298,24 @@ describe("harness context", () => {
     const r = trace(root, "subject:compute_value", "relation:called_from", "--context-json", p);
     expect(r.stdout).toContain("result = compute_value(1)");
     expect(r.stdout).toContain("re-expanded");
+  });
+  test("structure: a stale focus file keeps the usual list; a known, current one keeps only the holding symbols", () => {
+    const many = `def f1():\n    pass\n\n\ndef f2():\n    pass\n\n\ndef f3():\n    pass\n\n\ndef f4():\n    pass\n\n\ndef f5():\n    pass\n\n\ndef run_job():\n    return compute_value(1)\n`;
+    const root3 = tree({ "job.py": many, "calc.py": "def compute_value(x):\n    return x\n" });
+    const c3 = (current: number) => {
+      const p = join(root3, "..", `ctx3-${current}-${Math.random().toString(36).slice(2)}.json`);
+      writeFileSync(p, JSON.stringify({ version: 1, focus_files: ["job.py"], known_files: [{ path: "job.py", structure_confidence: 0.9, current_version_confidence: current, prune_confidence: 0.9 }] }));
+      return p;
+    };
+    const structureOf = (out: string) => out.split("\n").filter((l) => /^     - function /.test(l));
+    const stale = trace(root3, "subject:compute_value", "relation:called_from", "--context-json", c3(0));
+    expect(structureOf(stale.stdout).length).toBe(4);
+    expect(stale.stdout).not.toContain("structure list cut");
+    expect(stale.stdout).toContain("... 2 more top-level symbols (agentgrep outline job.py)");
+    const known = trace(root3, "subject:compute_value", "relation:called_from", "--context-json", c3(0.9));
+    expect(structureOf(known.stdout)).toEqual(["     - function run_job @ 21-22"]);
+    expect(known.stdout).toContain("structure list cut to the symbols holding these regions (5 top-level symbols left out)");
+    expect(known.stdout).toContain("agentgrep outline job.py shows all, or drop --context-json");
   });
   test("a bad context file is a one-line error, exit 2", () => {
     const p = join(root, "..", "bad-ctx.json");

@@ -63,11 +63,24 @@ describe("trace DSL errors from the binary", () => {
     const r = run(["trace", "subject:x", "relation:defined", "bogus:1"]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe("");
-    // The problem first, then the example (on the same line or the next, as the CLI entry formats hints).
-    const lines = r.stderr.trim().split("\n");
-    expect(lines.length).toBeLessThanOrEqual(2);
+    // The problem first, then the example, on one line (`error: ...; hint: ...`).
+    const lines = r.stderr.trimEnd().split("\n");
+    expect(lines.length).toBe(1);
     expect(lines[0]).toStartWith("error: unknown trace key 'bogus'");
-    expect(r.stderr).toContain("agentgrep trace subject:auth_status relation:rendered");
+    expect(lines[0]).toContain("; hint: ");
+    expect(lines[0]).toContain("agentgrep trace subject:auth_status relation:rendered");
+  });
+
+  test("a subject with no letters or digits is refused, exit 2", () => {
+    for (const subject of ["subject:!!!", "subject:("]) {
+      const r = run(["trace", subject, "relation:defined"]);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe("");
+      const lines = r.stderr.trimEnd().split("\n");
+      expect(lines.length).toBe(1);
+      expect(lines[0]).toStartWith(`error: trace subject '${subject.slice(8)}' has no letters or digits`);
+      expect(lines[0]).toContain("hint: trace queries use a small DSL, for example: agentgrep trace subject:auth_status relation:rendered");
+    }
   });
 
   test("no terms at all is a usage error", () => {
