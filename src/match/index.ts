@@ -9,12 +9,24 @@
 import { UserError } from "../util/errors.ts";
 import type { LineMatch, MatchOptions } from "./types.ts";
 import { RegexError, escapeLiteral, translateRegex, wordWrap } from "./regex.ts";
+import { MAX_LITERALS, requiredLiteralSet } from "./literals.ts";
 export type { LineMatch, MatchOptions } from "./types.ts";
 
 /** Serializable form of a compiled query (sent to search workers). */
 export type MatchSpec =
   | { kind: "literal"; needle: string }
-  | { kind: "regex"; source: string; flags: string; risky: boolean; prefilter?: string; prefilterCaseless?: string };
+  | {
+      kind: "regex";
+      source: string;
+      flags: string;
+      risky: boolean;
+      prefilter?: string;
+      prefilterCaseless?: string;
+      /** Every match contains one of these (byte search, case-sensitive). */
+      prefilterAny?: string[];
+      /** Every match contains one of these, ASCII-caselessly (fragments as caselessFragment). */
+      prefilterAnyCaseless?: string[];
+    };
 
 export interface Matcher {
   readonly spec: MatchSpec;
@@ -42,7 +54,11 @@ export function compileSpec(o: MatchOptions): MatchSpec {
     if (o.wordRegexp) src = wordWrap(src);
     const prefilter = parts.length === 1 && !o.ignoreCase && o.pattern.length > 0 ? o.pattern : undefined;
     const prefilterCaseless = parts.length === 1 && o.ignoreCase ? caselessFragment(o.pattern) : undefined;
-    return { kind: "regex", source: src, flags: o.ignoreCase ? "vi" : "v", risky: false, prefilter, prefilterCaseless };
+    const spec: MatchSpec = { kind: "regex", source: src, flags: o.ignoreCase ? "vi" : "v", risky: false, prefilter, prefilterCaseless };
+    // U+FFFD is what invalid bytes decode to: such a line has no literal bytes to find.
+    if (parts.length > 1 && parts.length <= MAX_LITERALS && parts.every((q) => q.length >= 2 && !q.includes("\uFFFD")))
+      return withSet(spec, parts, o.ignoreCase);
+    return spec;
   }
   let t;
   try {
@@ -57,11 +73,24 @@ export function compileSpec(o: MatchOptions): MatchSpec {
   } catch (e: any) {
     throw new UserError(`invalid regex: ${String(e?.message ?? e).split("\n")[0]} (in ${JSON.stringify(o.pattern)})`, REGEX_HINT);
   }
-  if (!o.ignoreCase) return { kind: "regex", source: src, flags: t.flags, risky: t.risky, prefilter: requiredLiteral(o.pattern) };
-  // Case aside, a required literal is still required: compared caselessly on bytes.
   const lit = requiredLiteral(o.pattern);
-  const prefilterCaseless = lit === undefined ? undefined : caselessFragment(lit);
-  return { kind: "regex", source: src, flags: t.flags, risky: t.risky, prefilterCaseless };
+  const base: MatchSpec = { kind: "regex", source: src, flags: t.flags, risky: t.risky };
+  // Case aside, a required literal is still required: compared caselessly on bytes.
+  if (lit !== undefined) return o.ignoreCase ? { ...base, prefilterCaseless: caselessFragment(lit) } : { ...base, prefilter: lit };
+  const set = requiredLiteralSet(o.pattern);
+  return set ? withSet(base, set, o.ignoreCase) : base;
+}
+
+/** Adds a one-of-these-literals prefilter; under -i, only when every literal keeps a caseless fragment. */
+function withSet(spec: MatchSpec & { kind: "regex" }, set: string[], ignoreCase: boolean): MatchSpec {
+  if (!ignoreCase) return { ...spec, prefilterAny: set };
+  const frags: string[] = [];
+  for (const s of set) {
+    const f = caselessFragment(s);
+    if (f === undefined) return spec;
+    frags.push(f);
+  }
+  return { ...spec, prefilterAnyCaseless: frags };
 }
 
 /**
@@ -208,11 +237,19 @@ export function fromSpec(spec: MatchSpec): Matcher {
   const re = new RegExp(spec.source, spec.flags + "g");
   const pre = spec.prefilter ? Buffer.from(spec.prefilter, "utf8") : undefined;
   const preI = spec.prefilterCaseless ? caselessFinder(spec.prefilterCaseless) : undefined;
+  const any = spec.prefilterAny?.map((s) => Buffer.from(s, "utf8"));
+  const anyI = spec.prefilterAnyCaseless?.map(caselessFinder);
   return {
     spec,
     scan(buf, start, end, firstOnly) {
       if (pre && buf.subarray(0, end).indexOf(pre, start) < 0) return [];
       if (preI && !preI(buf, start, end)) return [];
+      if (any) {
+        const view = buf.subarray(0, end);
+        if (!any.some((b) => view.indexOf(b, start) >= 0)) return [];
+        if (!spec.risky) return scanHitLines(view, start, end, re, any, firstOnly);
+      }
+      if (anyI && !anyI.some((f) => f(buf, start, end))) return [];
       return spec.risky ? scanRegexByLine(buf, start, end, re, firstOnly) : scanRegex(buf, start, end, re, firstOnly);
     },
   };
@@ -336,6 +373,44 @@ function scanRegex(buf: Buffer, start: number, end: number, re: RegExp, firstOnl
     out.push({ line, column: toByte(i) - lsB + 1, byteOffset: lsB, text: lt, spans });
     if (firstOnly || le >= text.length) break;
     re.lastIndex = le + 1;
+  }
+  return out;
+}
+
+/**
+ * For a literal-set prefilter: every match contains one of `lits` and no match crosses a line
+ * (the translated `.`, classes and anchors never consume or look past one `\n`), so the regex runs
+ * only on the lines holding a literal instead of the whole decoded file. Each line is scanned as
+ * its own range, where `^`, `$`, `\b` and -w's lookarounds see a line edge either way.
+ */
+function scanHitLines(view: Buffer, start: number, end: number, re: RegExp, lits: Buffer[], firstOnly: boolean): LineMatch[] {
+  const starts: number[] = [];
+  for (const lit of lits) {
+    for (let h = view.indexOf(lit, start); h >= 0; ) {
+      const ls = h === start ? start : Math.max(start, view.lastIndexOf(10, h - 1) + 1);
+      starts.push(ls);
+      const le = view.indexOf(10, h);
+      if (le < 0) break;
+      h = view.indexOf(lit, le + 1);
+    }
+  }
+  starts.sort((a, b) => a - b);
+  const out: LineMatch[] = [];
+  let line = 1;
+  let counted = start;
+  let prev = -1;
+  for (const ls of starts) {
+    if (ls === prev) continue;
+    prev = ls;
+    let le = view.indexOf(10, ls);
+    if (le < 0) le = end;
+    const m = scanRegex(view, ls, le, re, true);
+    if (m.length === 0) continue;
+    line += countNl(view, counted, ls);
+    counted = ls;
+    m[0]!.line = line;
+    out.push(m[0]!);
+    if (firstOnly) break;
   }
   return out;
 }
