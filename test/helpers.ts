@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { mkdtempSync, mkdirSync, writeFileSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { UserError } from "../src/util/errors.ts";
 
 /** The built binary under test (test/run.sh builds it); override with AGENTGREP_BIN. */
 export const BIN = process.env.AGENTGREP_BIN ?? join(import.meta.dir, "..", "dist", "agentgrep");
@@ -50,4 +51,15 @@ export function runUnprivileged(args: string[], cwd: string): RunResult {
   });
   if (r.error) throw new Error(`cannot drop privileges with setpriv for a permission test: ${r.error.message}`);
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** The UserError that fn throws; fails the test if it throws nothing or something else. */
+export function userErrorOf(fn: () => unknown): UserError {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof UserError) return e;
+    throw e;
+  }
+  throw new Error("expected a UserError");
 }

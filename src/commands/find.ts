@@ -1,9 +1,9 @@
 import { Command, Option } from "clipanion";
-import { opt, walkOptions } from "./options.ts";
+import { opt, walkOptions, ScopedCommand } from "./options.ts";
 import { UserError } from "../util/errors.ts";
 import { out, errLine } from "../util/out.ts";
 
-export class FindCommand extends Command {
+export class FindCommand extends ScopedCommand {
   static override paths = [["find"]];
   static override usage = Command.Usage({
     description: "Ranked file discovery: which files to open for a topic, with role, reasons and structure",
@@ -23,14 +23,6 @@ export class FindCommand extends Command {
   pathsOnly = opt.pathsOnly();
   debugScore = opt.debugScore();
   noColor = opt.noColor();
-  root = opt.root();
-  types = opt.types();
-  typesNot = opt.typesNot();
-  globs = opt.globs();
-  hidden = opt.hidden();
-  noIgnore = opt.noIgnore();
-  follow = opt.follow();
-  noFollow = opt.noFollow();
   contextJson = opt.contextJson();
 
   async execute(): Promise<number> {

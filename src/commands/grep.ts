@@ -1,8 +1,8 @@
 import { Command, Option } from "clipanion";
-import { opt, walkOptions } from "./options.ts";
+import { opt, walkOptions, ScopedCommand } from "./options.ts";
 import { errLine, out } from "../util/out.ts";
 
-export class GrepCommand extends Command {
+export class GrepCommand extends ScopedCommand {
   static override paths = [["grep"]];
   static override usage = Command.Usage({
     description: "Exact, exhaustive lexical search (literal by default), grouped by file and enclosing symbol",
@@ -18,14 +18,6 @@ export class GrepCommand extends Command {
   ignoreCase = Option.Boolean("--ignore-case,-i", false, { description: "Case-insensitive match" });
   wordRegexp = Option.Boolean("--word-regexp,-w", false, { description: "Match only whole words" });
   typeList = Option.Boolean("--type-list", false, { description: "List the known file types and exit" });
-  root = opt.root();
-  types = opt.types();
-  typesNot = opt.typesNot();
-  globs = opt.globs();
-  hidden = opt.hidden();
-  noIgnore = opt.noIgnore();
-  follow = opt.follow();
-  noFollow = opt.noFollow();
   json = opt.json();
   pathsOnly = opt.pathsOnly();
   noColor = opt.noColor();

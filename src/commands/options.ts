@@ -1,4 +1,4 @@
-import { Option } from "clipanion";
+import { Command, Option } from "clipanion";
 import * as t from "typanion";
 import type { WalkOptions } from "../walk/types.ts";
 
@@ -61,4 +61,19 @@ export function walkOptions(c: ScopeFields): WalkOptions {
     typesNot: c.typesNot,
     globs: c.globs,
   };
+}
+
+/**
+ * The scope flags every searching command takes (grep, find, trace), declared once. Clipanion
+ * reads options from instance fields, which a subclass inherits.
+ */
+export abstract class ScopedCommand extends Command implements ScopeFields {
+  root = opt.root();
+  types = opt.types();
+  typesNot = opt.typesNot();
+  globs = opt.globs();
+  hidden = opt.hidden();
+  noIgnore = opt.noIgnore();
+  follow = opt.follow();
+  noFollow = opt.noFollow();
 }

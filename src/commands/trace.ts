@@ -1,9 +1,9 @@
 import { Command, Option } from "clipanion";
-import { opt, walkOptions } from "./options.ts";
+import { opt, walkOptions, ScopedCommand } from "./options.ts";
 import { UserError } from "../util/errors.ts";
 import { out, errLine } from "../util/out.ts";
 
-export class TraceCommand extends Command {
+export class TraceCommand extends ScopedCommand {
   static override paths = [["trace"], ["smart"]];
   static override usage = Command.Usage({
     description: "Relation-aware investigation: ranked files and the code regions that answer subject + relation",
@@ -26,14 +26,6 @@ export class TraceCommand extends Command {
   fullRegion = Option.String("--full-region", "auto", { description: "Inline region bodies: auto (short ones), always, never (default auto)" });
   json = opt.json();
   pathsOnly = opt.pathsOnly();
-  root = opt.root();
-  types = opt.types();
-  typesNot = opt.typesNot();
-  globs = opt.globs();
-  hidden = opt.hidden();
-  noIgnore = opt.noIgnore();
-  follow = opt.follow();
-  noFollow = opt.noFollow();
   noColor = opt.noColor();
   contextJson = opt.contextJson();
 

@@ -2,22 +2,14 @@
 // duplicate merging, familiarity lookups, and the pruning policy.
 import { describe, expect, test } from "bun:test";
 import { join } from "node:path";
-import { tree } from "../helpers.ts";
+import { tree, userErrorOf } from "../helpers.ts";
 import { canCompressStructure, canPruneBody, loadContext, normalizeKey, sawMatchLine, structureBudget } from "../../src/context/index.ts";
 import { UserError } from "../../src/util/errors.ts";
 
 function ctxFile(content: string): string {
   return join(tree({ "ctx.json": content }), "ctx.json");
 }
-function errorOf(fn: () => unknown): UserError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof UserError) return e;
-    throw e;
-  }
-  throw new Error("expected a UserError");
-}
+const errorOf = userErrorOf;
 
 describe("loading", () => {
   test("malformed JSON names the file and line:column", () => {

@@ -1,3 +1,4 @@
+import { userErrorOf } from "../helpers.ts";
 import { test, expect, describe, afterEach } from "bun:test";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -8,15 +9,7 @@ import { rawTree, opts, rawOf, gitDir } from "./fixtures.ts";
 
 const list = (root: string, o: Partial<WalkOptions> = {}) => walkSorted(opts(root, o)).files.map((f) => f.display);
 
-function userError(fn: () => unknown): UserError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof UserError) return e;
-    throw e;
-  }
-  throw new Error("expected a UserError");
-}
+const userError = userErrorOf;
 
 describe("ignore files", () => {
   test("nested .gitignore, negation, deeper file overrides shallower", () => {
