@@ -4,6 +4,7 @@
  * found", which tells the user nothing; this re-reads the arguments against the command's own
  * option definitions. Runs only after a failure, so a valid command line never pays for it.
  */
+import { editDistance } from "../util/text.ts";
 
 export interface Problem {
   message: string;
@@ -26,19 +27,7 @@ export const countProblem = (flag: string, value: string): Problem => ({
 
 export const isCount = (v: string) => /^\d+$/.test(v);
 
-/** Edit distance where swapping two adjacent letters counts as one edit (grpe -> grep). */
-export function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
-    }
-  }
-  return d[a.length]![b.length]!;
-}
+export { editDistance };
 
 /** The closest candidate within a typo's reach (a third of the word, at least 1, at most 3). */
 export function closest(word: string, candidates: string[]): string | undefined {

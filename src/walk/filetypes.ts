@@ -3,6 +3,7 @@ import { TYPE_TABLE } from "./type-table.ts";
 import { parseGlob, tokensToRegex, literalOf } from "./glob.ts";
 import { IGNORE, NONE, WHITELIST } from "./gitignore.ts";
 import { UserError } from "../util/errors.ts";
+import { editDistance } from "../util/text.ts";
 
 let table: Map<string, string[]> | undefined;
 
@@ -29,20 +30,6 @@ const ALIASES: Record<string, string> = {
   shell: "sh", bash: "sh", yml: "yaml", jsx: "js", tsx: "ts", markdown: "md", kt: "kotlin",
   rb: "ruby", cs: "csharp", hpp: "cpp", text: "txt", dockerfile: "docker", tf: "tf",
 };
-
-function editDistance(a: string, b: string): number {
-  const dp = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = dp[0];
-    dp[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = dp[j];
-      dp[j] = Math.min(dp[j] + 1, dp[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return dp[b.length];
-}
 
 /** Up to 5 known type names close to `name` (alias, then prefix relation, then small edit distance). */
 export function closeTypeNames(name: string): string[] {
