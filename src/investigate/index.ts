@@ -10,6 +10,7 @@ import { makePlan, findHits, QUALITY_FACTOR, type Plan, type Quality } from "./p
 import { classifyOccurrence, commentColumnsOfLines, familyOf, type OccKind, type Family } from "./lexical.ts";
 import { goImplementations } from "./implicit.ts";
 import { unitFromSymbols, unitByShape, declaredAt, BIG_UNIT, BIG_TYPE_UNIT, type Unit } from "./regions.ts";
+import { profiler } from "../util/prof.ts";
 
 export interface Occurrence {
   line: number;
@@ -339,13 +340,7 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
 
 export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
   const t0 = performance.now();
-  const c0 = process.env.AGENTGREP_PROFILE ? process.cpuUsage() : undefined;
-  const prof = c0
-    ? (label: string) => {
-        const c = process.cpuUsage(c0);
-        process.stderr.write(`[trace] ${label} ${(performance.now() - t0).toFixed(1)}ms wall ${((c.user + c.system) / 1000).toFixed(1)}ms cpu\n`);
-      }
-    : null;
+  const prof = profiler("trace", t0);
   prof?.(`start (${t0.toFixed(1)}ms after process start)`);
   const q = opts.query;
   const plan = makePlan(q);

@@ -14,6 +14,7 @@ import { inferRole, type Role } from "../classify/role.ts";
 import { identifierWords } from "../query/identifiers.ts";
 import { idf as idfOf, saturate, soft } from "./bm25.ts";
 import { probesOf, TokenMatcher, type FindQuery, type TermHit } from "./find-query.ts";
+import { profiler } from "../util/prof.ts";
 
 export interface FindOptions {
   walk: WalkOptions;
@@ -338,13 +339,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
   const nT = query.terms.length;
   const m = new TokenMatcher(query.terms);
   const t0 = performance.now();
-  const c0 = process.env.AGENTGREP_PROFILE ? process.cpuUsage() : undefined;
-  const prof = c0
-    ? (label: string) => {
-        const c = process.cpuUsage(c0);
-        process.stderr.write(`[find] ${label} ${(performance.now() - t0).toFixed(1)}ms wall ${((c.user + c.system) / 1000).toFixed(1)}ms cpu\n`);
-      }
-    : null;
+  const prof = profiler("find", t0);
   const fullScan = opts.fullScanFiles ?? MAX_FILES_FULL_SCAN;
   // A huge tree is never read in walk order (only its best path candidates, sorted by score and
   // path), so it skips the sort.
