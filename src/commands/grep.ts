@@ -36,7 +36,7 @@ export class GrepCommand extends ScopedCommand {
       errLine("usage: agentgrep grep [--regex] [-i] [-w] [--type T] [--glob G] [--json|--paths-only] [--path DIR] [--] <query>");
       return 2;
     }
-    const { runGrep } = await import("../search/grep.ts");
+    const { runGrep } = await import("./grep-run.ts");
     return runGrep({
       query: this.query,
       regex: this.regex,

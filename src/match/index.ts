@@ -32,6 +32,11 @@ export interface Matcher {
   readonly spec: MatchSpec;
   /** Matching lines of buf[start, end). `firstOnly` stops at the first (for --paths-only). */
   scan(buf: Buffer, start: number, end: number, firstOnly: boolean): LineMatch[];
+  /**
+   * How many lines of buf[start, end) `scan` would return, without decoding them: text output
+   * shows the lines of a few files and only counts the rest.
+   */
+  count(buf: Buffer, start: number, end: number): number;
 }
 
 /** rg's hint wording for invalid patterns: one line, points at the literal alternative. */
@@ -232,25 +237,33 @@ export function compileMatcher(o: MatchOptions): Matcher {
 export function fromSpec(spec: MatchSpec): Matcher {
   if (spec.kind === "literal") {
     const needle = Buffer.from(spec.needle, "utf8");
-    return { spec, scan: (b, s, e, f) => scanLiteral(b, s, e, needle, f) };
+    return { spec, scan: (b, s, e, f) => scanLiteral(b, s, e, needle, f), count: (b, s, e) => countLiteral(b, s, e, needle) };
   }
   const re = new RegExp(spec.source, spec.flags + "g");
   const pre = spec.prefilter ? Buffer.from(spec.prefilter, "utf8") : undefined;
   const preI = spec.prefilterCaseless ? caselessFinder(spec.prefilterCaseless) : undefined;
   const any = spec.prefilterAny?.map((s) => Buffer.from(s, "utf8"));
   const anyI = spec.prefilterAnyCaseless?.map(caselessFinder);
+  // The byte prefilters: false when no line of buf[start, end) can match.
+  const possible = (buf: Buffer, start: number, end: number): boolean => {
+    if (pre && buf.subarray(0, end).indexOf(pre, start) < 0) return false;
+    if (preI && !preI(buf, start, end)) return false;
+    if (any && !any.some((b) => buf.subarray(0, end).indexOf(b, start) >= 0)) return false;
+    if (anyI && !anyI.some((f) => f(buf, start, end))) return false;
+    return true;
+  };
+  const scan = (buf: Buffer, start: number, end: number, firstOnly: boolean): LineMatch[] => {
+    if (!possible(buf, start, end)) return [];
+    if (any && !spec.risky) return scanHitLines(buf.subarray(0, end), start, end, re, any, firstOnly);
+    return spec.risky ? scanRegexByLine(buf, start, end, re, firstOnly) : scanRegex(buf, start, end, re, firstOnly);
+  };
   return {
     spec,
-    scan(buf, start, end, firstOnly) {
-      if (pre && buf.subarray(0, end).indexOf(pre, start) < 0) return [];
-      if (preI && !preI(buf, start, end)) return [];
-      if (any) {
-        const view = buf.subarray(0, end);
-        if (!any.some((b) => view.indexOf(b, start) >= 0)) return [];
-        if (!spec.risky) return scanHitLines(view, start, end, re, any, firstOnly);
-      }
-      if (anyI && !anyI.some((f) => f(buf, start, end))) return [];
-      return spec.risky ? scanRegexByLine(buf, start, end, re, firstOnly) : scanRegex(buf, start, end, re, firstOnly);
+    scan,
+    count(buf, start, end) {
+      if (!possible(buf, start, end)) return 0;
+      if (any || spec.risky) return scan(buf, start, end, false).length;
+      return countRegex(buf, start, end, re);
     },
   };
 }
@@ -307,6 +320,25 @@ function scanLiteral(buf: Buffer, start: number, end: number, needle: Buffer, fi
     if (pos >= end) break;
   }
   return out;
+}
+
+/** scanLiteral's line count, without decoding: one count per line holding the needle. */
+function countLiteral(buf: Buffer, start: number, end: number, needle: Buffer): number {
+  const view = buf.subarray(0, end);
+  if (needle.length === 0) return everyLineCount(view, start, end);
+  let n = 0;
+  for (let hit = view.indexOf(needle, start); hit >= 0; ) {
+    n++;
+    const le = view.indexOf(10, hit);
+    if (le < 0 || le + 1 >= end) break;
+    hit = view.indexOf(needle, le + 1);
+  }
+  return n;
+}
+
+function everyLineCount(view: Buffer, start: number, end: number): number {
+  if (end <= start) return 0;
+  return countNl(view, start, end) + (view[end - 1] === 10 ? 0 : 1);
 }
 
 function everyLine(view: Buffer, start: number, end: number, firstOnly: boolean): LineMatch[] {
@@ -375,6 +407,23 @@ function scanRegex(buf: Buffer, start: number, end: number, re: RegExp, firstOnl
     re.lastIndex = le + 1;
   }
   return out;
+}
+
+/** scanRegex's line count: the same walk over the decoded text, without slicing lines. */
+function countRegex(buf: Buffer, start: number, end: number, re: RegExp): number {
+  const text = buf.toString("utf8", start, end);
+  const phantom = text.length === 0 || text.charCodeAt(text.length - 1) === 10 ? text.length : -1;
+  let n = 0;
+  re.lastIndex = 0;
+  for (;;) {
+    const m = re.exec(text);
+    if (!m || m.index === phantom) break;
+    n++;
+    const le = text.indexOf("\n", m.index);
+    if (le < 0) break;
+    re.lastIndex = le + 1;
+  }
+  return n;
 }
 
 /**

@@ -12,11 +12,16 @@ import type { WalkOptions, FileEntry, WalkStats } from "../walk/types.ts";
 import type { MatchOptions, LineMatch } from "../match/types.ts";
 import { compileSpec, fromSpec, type MatchSpec } from "../match/index.ts";
 import { UserError } from "../util/errors.ts";
-import { searchOne, type FileOutcome } from "./file.ts";
+import { searchOne, type FileOutcome, type ScanMode } from "./file.ts";
+
+export type { ScanMode } from "./file.ts";
 
 export interface FileHits {
   entry: FileEntry;
+  /** Every matching line in order ("full" mode); the first ("first"); none ("count"). */
   matches: LineMatch[];
+  /** How many lines match (exact in "full" and "count" modes). */
+  count: number;
   /** A NUL byte cut the search short after these matches (rg's binary "quit" rule). */
   binaryCut?: boolean;
 }
@@ -28,9 +33,14 @@ export interface SearchStats extends WalkStats {
 }
 
 export interface SearchResult {
-  /** Matching files sorted by raw path bytes; each with all its matching lines in order. */
+  /** Matching files sorted by raw path bytes, each reported as the search's mode says. */
   files: FileHits[];
   stats: SearchStats;
+  /**
+   * Every matching line of one of `files`, read again (a "count" search keeps no lines). The
+   * count follows what is read now, should the file have changed since.
+   */
+  lines(hit: FileHits): FileHits;
 }
 
 /**
@@ -70,17 +80,18 @@ function workerUrl(): string {
 }
 
 /**
- * Exhaustive search of the walk's files. pathsOnly lets it stop at a file's first match.
+ * Exhaustive search of the walk's files, reporting each matching file as `mode` says (default
+ * "full").
  * `onMatch` hears of each matching file as soon as it is found, in no particular order (grep
  * uses it to start compiling grammars while the search goes on).
  */
 export async function search(
   walkOpts: WalkOptions,
   match: MatchOptions,
-  opts: { pathsOnly?: boolean; threads?: number; onMatch?: (e: FileEntry) => void } = {},
+  opts: { mode?: ScanMode; threads?: number; onMatch?: (e: FileEntry) => void } = {},
 ): Promise<SearchResult> {
   const spec = compileSpec(match); // invalid patterns fail before any file is touched
-  const pathsOnly = !!opts.pathsOnly;
+  const mode = opts.mode ?? "full";
   const stats: SearchStats = { ignored: 0, hidden: 0, filtered: 0, unreadable: 0, special: 0, searched: 0, binary: 0, tooLarge: 0 };
   const hits: FileHits[] = [];
 
@@ -96,7 +107,7 @@ export async function search(
       case "match":
         stats.searched++;
         opts.onMatch?.(entry);
-        hits.push(o.binaryCut ? { entry, matches: o.matches!, binaryCut: true } : { entry, matches: o.matches! });
+        hits.push(o.binaryCut ? { entry, matches: o.matches!, count: o.count!, binaryCut: true } : { entry, matches: o.matches!, count: o.count! });
         break;
       case "nomatch": stats.searched++; break;
       case "binary": stats.binary++; break;
@@ -119,12 +130,13 @@ export async function search(
     pending.push(f);
     pendingBytes += f.size ?? 0;
     if (rootKind === "dir" && (pending.length > INLINE_MAX_FILES || pendingBytes > INLINE_MAX_BYTES || forceWorkers) && threads > 1) {
-      pool = new Pool(threads, spec, pathsOnly, record, count);
+      pool = new Pool(threads, spec, mode, record, count);
       for (const p of pending) pool.add(p);
       pending.length = 0;
     }
   });
   Object.assign(stats, { ignored: ws.ignored, hidden: ws.hidden, filtered: ws.filtered });
+  const explicit = rootKind === "file";
   stats.unreadable += ws.unreadable;
   stats.special += ws.special;
 
@@ -132,11 +144,10 @@ export async function search(
     await pool.finish();
   } else {
     const matcher = fromSpec(spec);
-    const explicit = rootKind === "file";
     for (const e of pending) {
       let o: FileOutcome;
       try {
-        o = searchOne(e.open, e.size, matcher, pathsOnly, explicit);
+        o = searchOne(e.open, e.size, matcher, mode, explicit);
       } catch (err: any) {
         throw searchError(err, e.display);
       }
@@ -145,7 +156,20 @@ export async function search(
       record(e, o);
     }
   }
-  return { files: sortHits(hits), stats };
+  let again: ReturnType<typeof fromSpec> | undefined;
+  const lines = (hit: FileHits): FileHits => {
+    if (mode === "full") return hit;
+    again ??= fromSpec(spec);
+    let o: FileOutcome;
+    try {
+      o = searchOne(hit.entry.open, hit.entry.size, again, "full", explicit);
+    } catch (err: any) {
+      throw searchError(err, hit.entry.display);
+    }
+    const matches = o.matches ?? [];
+    return { ...hit, matches, count: matches.length };
+  };
+  return { files: sortHits(hits), stats, lines };
 }
 
 const UNREADABLE_HINT = "check its permissions (ls -ld), or search a readable --path";
@@ -197,7 +221,7 @@ class Pool {
   constructor(
     n: number,
     spec: MatchSpec,
-    pathsOnly: boolean,
+    mode: ScanMode,
     private record: (e: FileEntry, o: FileOutcome) => void,
     private count: (status: FileOutcome["status"], n: number) => void,
   ) {
@@ -205,7 +229,7 @@ class Pool {
       const w = new Worker(workerUrl());
       w.onmessage = (ev) => this.onMessage(ev.data);
       w.onerror = (ev: any) => this.fail(new Error(`search worker failed: ${ev?.message ?? ev}`));
-      w.postMessage({ type: "init", spec, pathsOnly });
+      w.postMessage({ type: "init", spec, mode });
       this.workers.push(w);
     }
   }

@@ -1,22 +1,22 @@
 /**
  * Search worker (bundled as its own entry point in build/build.ts). Protocol:
- *   in:  {type:"init", spec, pathsOnly} once, then {type:"batch", id, opens, sizes}
+ *   in:  {type:"init", spec, mode} once, then {type:"batch", id, opens, sizes}
  *   out: {type:"done", id, hits: [index, FileOutcome][], counts} per batch (only matching files
  *        travel back in full: cloning 78k "no match" objects costs), or {type:"error", id, message, index}
  */
 import { fromSpec, type Matcher } from "../match/index.ts";
-import { searchOne, type FileOutcome } from "./file.ts";
+import { searchOne, type FileOutcome, type ScanMode } from "./file.ts";
 
 declare const self: Worker;
 
 let matcher: Matcher | undefined;
-let pathsOnly = false;
+let mode: ScanMode = "full";
 
 self.onmessage = (ev: MessageEvent) => {
   const msg = ev.data;
   if (msg.type === "init") {
     matcher = fromSpec(msg.spec);
-    pathsOnly = msg.pathsOnly;
+    mode = msg.mode;
     return;
   }
   if (msg.type === "batch") {
@@ -25,7 +25,7 @@ self.onmessage = (ev: MessageEvent) => {
     for (let i = 0; i < msg.opens.length; i++) {
       let o: FileOutcome;
       try {
-        o = searchOne(msg.opens[i], msg.sizes[i] ?? undefined, matcher!, pathsOnly);
+        o = searchOne(msg.opens[i], msg.sizes[i] ?? undefined, matcher!, mode);
       } catch (e: any) {
         self.postMessage({ type: "error", id: msg.id, index: i, message: String(e?.message ?? e), name: e?.name });
         return;

@@ -5,12 +5,28 @@ import type { MatchOptions } from "../../src/match/types.ts";
 
 const opts = (pattern: string, o: Partial<MatchOptions> = {}): MatchOptions => ({ pattern, regex: false, ignoreCase: false, wordRegexp: false, ...o });
 
-/** Line numbers matched in `text`. */
+/** Line numbers matched in `text`; every case also checks that count() agrees with scan(). */
 function lines(text: string | Buffer, o: MatchOptions): number[] {
   const buf = typeof text === "string" ? Buffer.from(text, "utf8") : text;
-  return compileMatcher(o).scan(buf, 0, buf.length, false).map((m) => m.line);
+  const m = compileMatcher(o);
+  const found = m.scan(buf, 0, buf.length, false).map((x) => x.line);
+  expect(m.count(buf, 0, buf.length)).toBe(found.length);
+  return found;
 }
 const re = (p: string, text: string, o: Partial<MatchOptions> = {}) => lines(text, opts(p, { regex: true, ...o }));
+
+describe("count agrees with scan at the edges", () => {
+  const texts = ["", "\n", "a", "a\n", "a\n\n", "x\r\nx\r\n", "xx x\nx", "\n\nx\n", "héllo x\nwörld x"];
+  const cases: MatchOptions[] = [
+    opts(""), opts("x"), opts("x\n"), opts("X", { ignoreCase: true }), opts("x", { wordRegexp: true }),
+    opts("", { regex: true }), opts("^", { regex: true }), opts("$", { regex: true }), opts("x|a", { regex: true }),
+    opts("(?m)^x$", { regex: true }), opts("\\bx", { regex: true }), opts("(x+)+$", { regex: true }), opts("l+o|ö", { regex: true }),
+  ];
+  for (const o of cases)
+    test(`${JSON.stringify(o.pattern)} ${o.regex ? "regex" : "literal"}${o.ignoreCase ? " -i" : ""}${o.wordRegexp ? " -w" : ""}`, () => {
+      for (const t of texts) lines(t, o);
+    });
+});
 
 describe("literal", () => {
   test("a line counts once; line numbers, columns and offsets are rg's", () => {

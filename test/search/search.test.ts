@@ -35,10 +35,31 @@ test("stats count searched, binary, too large, hidden; results sorted by raw pat
   expect(r.stats.hidden).toBeGreaterThanOrEqual(1);
 });
 
-test("pathsOnly stops at a file's first match", async () => {
+test("mode first stops at a file's first match", async () => {
   const root = tree({ "a.txt": "hit\nhit\nhit\n" });
-  const r = await search(walkOpts(root), lit("hit"), { pathsOnly: true });
+  const r = await search(walkOpts(root), lit("hit"), { mode: "first" });
   expect(r.files[0].matches.length).toBe(1);
+});
+
+test("mode count keeps counts only; lines() reads a file's matches back, equal to a full search", async () => {
+  const files: Record<string, string> = { "bin.dat": Buffer.from("hit\nhit\0hit\n") as any };
+  for (let i = 0; i < 40; i++) files[`d${i % 3}/f${i}.txt`] = i % 3 ? "miss\n" : "hit\nx hit hit\n\nhit".repeat(1 + (i % 5));
+  const root = tree(files);
+  for (const threads of [1, 2]) {
+    if (threads === 2) process.env.AGENTGREP_THREADS = "2";
+    try {
+      const full = await search(walkOpts(root), lit("hit"));
+      const counted = await search(walkOpts(root), lit("hit"), { mode: "count" });
+      expect(counted.files.map((f) => [f.entry.display, f.count])).toEqual(full.files.map((f) => [f.entry.display, f.matches.length]));
+      expect(counted.files.every((f) => f.matches.length === 0)).toBe(true);
+      expect(counted.stats).toEqual(full.stats);
+      const back = counted.files.map(counted.lines);
+      expect(back.map((f) => [f.entry.display, f.matches, f.count, !!f.binaryCut])).toEqual(full.files.map((f) => [f.entry.display, f.matches, f.count, !!f.binaryCut]));
+      expect(full.stats.binary).toBe(1);
+    } finally {
+      delete process.env.AGENTGREP_THREADS;
+    }
+  }
 });
 
 test("workers and inline search give identical results", async () => {

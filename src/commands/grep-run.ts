@@ -1,9 +1,9 @@
 /**
- * The grep command's pipeline: exhaustive search, then structure for the displayed files only,
- * then one of the three renderings. Returns rg's exit code (0 matches, 1 none).
+ * The grep command's pipeline: exhaustive search, then the lines and structure of the displayed
+ * files only, then one of the three renderings. Returns rg's exit code (0 matches, 1 none).
  */
 import type { WalkOptions } from "../walk/types.ts";
-import { search, type FileHits } from "./index.ts";
+import { search, type FileHits } from "../search/index.ts";
 import { out } from "../util/out.ts";
 import { UserError } from "../util/errors.ts";
 import { readText } from "../read/index.ts";
@@ -31,7 +31,10 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   const known = await loadKnown(q.contextJson);
   // Grammars of matching files start compiling while the search goes on (see structure/prefetch.ts).
   const prefetch = pathsOnly ? undefined : (await import("../structure/prefetch.ts")).prefetchPath;
-  const res = await search(q.walk, match, { pathsOnly, onMatch: prefetch && ((e) => prefetch(e.display)) });
+  // Text output shows the lines of --max-files files: the others are only counted, and the shown
+  // ones are read again after the search (decoding every matching line of a tree costs more).
+  const mode = pathsOnly ? "first" : q.json ? "full" : "count";
+  const res = await search(q.walk, match, { mode, onMatch: prefetch && ((e) => prefetch(e.display)) });
   const code = res.files.length > 0 ? 0 : 1;
 
   if (pathsOnly) {
@@ -39,7 +42,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     return code;
   }
 
-  const budget = res.files.slice(0, q.maxFiles);
+  const budget = res.files.slice(0, q.maxFiles).map(res.lines);
   const structures = await structuresFor(budget);
 
   if (q.json) {
@@ -59,9 +62,10 @@ export async function runGrep(q: GrepRequest): Promise<number> {
 
   const shown: TextFile[] = budget.map((hits, i) => ({ hits, structure: structures[i], structureKnown: known(hits.entry.display) }));
   let totalMatches = 0;
-  for (const f of res.files) totalMatches += f.matches.length;
+  for (const f of budget) totalMatches += f.count;
   let omittedMatches = 0;
-  for (const f of res.files.slice(budget.length)) omittedMatches += f.matches.length;
+  for (const f of res.files.slice(budget.length)) omittedMatches += f.count;
+  totalMatches += omittedMatches;
   out(renderText({
     query: q.query, totalFiles: res.files.length, totalMatches, shown,
     omittedFiles: res.files.length - budget.length, omittedMatches, maxRegions: q.maxRegions, stats: res.stats,
