@@ -7,6 +7,7 @@ import { search, type FileHits } from "../search/index.ts";
 import { out } from "../util/out.ts";
 import { UserError } from "../util/errors.ts";
 import { readText } from "../read/index.ts";
+import { profiler } from "../util/prof.ts";
 import { renderJson, renderText, type JsonFile, type TextFile } from "../render/grep.ts";
 import type { FileStructure } from "../structure/types.ts";
 
@@ -24,6 +25,7 @@ export interface GrepRequest {
 }
 
 export async function runGrep(q: GrepRequest): Promise<number> {
+  const prof = profiler("grep", performance.now());
   const match = { pattern: q.query, regex: q.regex, ignoreCase: q.ignoreCase, wordRegexp: q.wordRegexp };
   // --json wins over --paths-only and carries every match, so it needs the full scan.
   const pathsOnly = q.pathsOnly && !q.json;
@@ -31,10 +33,12 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   const known = await loadKnown(q.contextJson);
   // Grammars of matching files start compiling while the search goes on (see structure/prefetch.ts).
   const prefetch = pathsOnly ? undefined : (await import("../structure/prefetch.ts")).prefetchPath;
+  const onMatch = prefetch && ((e: { display: string }) => prefetch(e.display));
   // Text output shows the lines of --max-files files: the others are only counted, and the shown
   // ones are read again after the search (decoding every matching line of a tree costs more).
   const mode = pathsOnly ? "first" : q.json ? "full" : "count";
-  const res = await search(q.walk, match, { mode, onMatch: prefetch && ((e) => prefetch(e.display)) });
+  const res = await search(q.walk, match, { mode, onMatch });
+  prof?.(`search (${res.files.length} files)`);
   const code = res.files.length > 0 ? 0 : 1;
 
   if (pathsOnly) {
@@ -43,7 +47,9 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   }
 
   const budget = res.files.slice(0, q.maxFiles).map(res.lines);
+  prof?.(`lines of ${budget.length} files`);
   const structures = await structuresFor(budget);
+  prof?.("structure");
 
   if (q.json) {
     const { detectLanguage } = await import("../structure/index.ts");

@@ -6,7 +6,8 @@
  * hundred small files. Results are sorted by raw path bytes whatever the scheduling.
  */
 import { availableParallelism } from "node:os";
-import { accessSync, constants, existsSync, statSync } from "node:fs";
+import { accessSync, constants, statSync } from "node:fs";
+import { workerEntry } from "../util/worker-url.ts";
 import { walk } from "../walk/index.ts";
 import type { WalkOptions, FileEntry, WalkStats } from "../walk/types.ts";
 import type { MatchOptions, LineMatch } from "../match/types.ts";
@@ -64,19 +65,6 @@ function sortHits(files: FileHits[]): FileHits[] {
   const keyed = files.map((f) => ({ f, k: pathKey(f.entry) }));
   keyed.sort((a, b) => Buffer.compare(a.k, b.k));
   return keyed.map((x) => x.f);
-}
-
-function workerUrl(): string {
-  // Inside the compiled binary every module shares the entry's URL (/$bunfs/root/<binary>) and
-  // the worker entry (build/build.ts ENTRYPOINTS) sits at its src-relative path beside it.
-  // The bundle root depends on what the build pulls in, so look for the worker where it can be.
-  if (import.meta.url.includes("/$bunfs/")) {
-    for (const rel of ["./search/worker.js", "./src/search/worker.js"]) {
-      const u = new URL(rel, import.meta.url);
-      if (existsSync(u.pathname)) return u.pathname;
-    }
-  }
-  return new URL("./worker.ts", import.meta.url).href;
 }
 
 /**
@@ -226,7 +214,7 @@ class Pool {
     private count: (status: FileOutcome["status"], n: number) => void,
   ) {
     for (let i = 0; i < n; i++) {
-      const w = new Worker(workerUrl());
+      const w = new Worker(workerEntry("search/worker", new URL("./worker.ts", import.meta.url)));
       w.onmessage = (ev) => this.onMessage(ev.data);
       w.onerror = (ev: any) => this.fail(new Error(`search worker failed: ${ev?.message ?? ev}`));
       w.postMessage({ type: "init", spec, mode });
