@@ -5,7 +5,7 @@ import type { GrammarDef } from "../src/structure/grammar.ts";
 export default {
   id: "bash",
   wasm,
-  source: "tree-sitter-wasms@0.1.13 (tree-sitter-bash ^0.20)",
+  source: "tree-sitter-bash@0.25.1",
   rules: {
     function_definition: { kind: "function" },
   },

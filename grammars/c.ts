@@ -5,7 +5,7 @@ import type { GrammarDef } from "../src/structure/grammar.ts";
 export default {
   id: "c",
   wasm,
-  source: "tree-sitter-wasms@0.1.13 (tree-sitter-c ^0.20)",
+  source: "tree-sitter-c@0.24.1",
   rules: {
     function_definition: { kind: "function", name: ["*"] },
     struct_specifier: { kind: "struct", requireField: "body" },

@@ -5,7 +5,7 @@ import type { GrammarDef } from "../src/structure/grammar.ts";
 export default {
   id: "cpp",
   wasm,
-  source: "tree-sitter-wasms@0.1.13 (tree-sitter-cpp ^0.20)",
+  source: "tree-sitter-cpp@0.23.4",
   rules: {
     function_definition: { kind: "function", name: ["*"], label: "qualified" },
     class_specifier: { kind: "class", requireField: "body" },

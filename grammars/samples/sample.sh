@@ -5,3 +5,13 @@ foo() {
 function bar {
   echo bar
 }
+# case and heredocs run the external scanner (tree-sitter-wasms' build crashed on them)
+dispatch() {
+  case "$1" in
+    start) cat <<END
+starting $2
+END
+      ;;
+    *) echo "usage" ;;
+  esac
+}

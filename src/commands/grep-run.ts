@@ -48,7 +48,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
 
   const budget = res.files.slice(0, q.maxFiles).map(res.lines);
   prof?.(`lines of ${budget.length} files`);
-  const structures = await structuresFor(budget);
+  const structures = await structuresFor(budget, prof);
   prof?.("structure");
 
   if (q.json) {
@@ -80,7 +80,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
 }
 
 /** Structure of the displayed files only: parsing is the expensive part, and it is display-only. */
-async function structuresFor(files: FileHits[]): Promise<Array<FileStructure | undefined>> {
+async function structuresFor(files: FileHits[], prof: ((label: string) => void) | null): Promise<Array<FileStructure | undefined>> {
   if (files.length === 0) return [];
   const { extractStructure } = await import("../structure/index.ts");
   const outs: Array<FileStructure | undefined> = [];
@@ -92,6 +92,7 @@ async function structuresFor(files: FileHits[]): Promise<Array<FileStructure | u
     }
     try {
       outs.push(await extractStructure(f.entry.display, t.text));
+      prof?.(`  parsed ${f.entry.display} (${outs[outs.length - 1]!.totalLines} lines)`);
     } catch {
       // A parser failure must not lose matches: the file is shown ungrouped.
       outs.push(undefined);

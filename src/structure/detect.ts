@@ -73,7 +73,11 @@ export function shebangLanguage(head: string): string | undefined {
   return BY_INTERPRETER[prog];
 }
 
-/** A `.h` header is C++ when its text uses C++-only syntax; `head` is the file's first 8 KiB. */
+/**
+ * A `.h` header is C++ when its code (comments dropped: C headers say "virtual address" and
+ * "private: ..." in prose) uses C++-only syntax; `head` is the file's first 8 KiB.
+ */
 function looksLikeCpp(head: string): boolean {
-  return /^\s*(class|namespace|template\s*<)|\bstd::|\bpublic:|\bprivate:|\bvirtual\b/m.test(head);
+  const code = head.replace(/\/\*[\s\S]*?(\*\/|$)/g, " ").replace(/\/\/.*$/gm, "");
+  return /^\s*(class\s+\w+\s*[:{]|namespace\b|template\s*<|(public|private|protected)\s*:|virtual\s)|\bstd::/m.test(code);
 }

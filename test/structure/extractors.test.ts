@@ -25,6 +25,11 @@ describe("detectLanguage", () => {
   test(".h picks C++ only on C++ syntax", () => {
     expect(detectLanguage("x.h", "int f(void);\n")).toBe("c");
     expect(detectLanguage("x.h", "namespace a {\nclass B {};\n}\n")).toBe("cpp");
+    // Prose in comments is not C++ (Linux headers: "virtual address", "private: ...").
+    expect(detectLanguage("x.h", "/*\n * virtual memory\n * private: per-VM data\n */\nstruct vm { int x; };\n// class of the fault\n")).toBe("c");
+    expect(detectLanguage("x.h", "struct A {\n  virtual void f();\n};\n")).toBe("cpp");
+    expect(detectLanguage("x.h", "class Foo : public Bar {\n};\n")).toBe("cpp");
+    expect(detectLanguage("x.h", "void f(std::string s);\n")).toBe("cpp");
   });
   test("shebangs", () => {
     expect(detectLanguage("tool", "#!/usr/bin/env python3\nprint(1)\n")).toBe("python");

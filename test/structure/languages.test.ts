@@ -241,6 +241,7 @@ const EXPECTED: Record<string, string[]> = {
   "sample.sh": [
     "function foo @ 2-4",
     "function bar @ 5-7",
+    "function dispatch @ 9-17",
   ],
   "sample.sol": [
     "contract Token @ 2-8",
