@@ -3,6 +3,14 @@ import { readFile, searchableEnd } from "../read/index.ts";
 import type { LineMatch } from "../match/types.ts";
 import type { Matcher } from "../match/index.ts";
 
+/** Newlines in buf[start, end): a streamed chunk ends at a line end, so this is its line count. */
+function countLines(buf: Buffer, start: number, end: number): number {
+  let n = 0;
+  const view = buf.subarray(0, end);
+  for (let p = view.indexOf(10, start); p >= 0; p = view.indexOf(10, p + 1)) n++;
+  return n;
+}
+
 export type FileStatus = "match" | "nomatch" | "binary" | "tooLarge" | "unreadable" | "special";
 
 /**
@@ -28,8 +36,35 @@ export interface FileOutcome {
  * holds NUL bytes (its binary "quit" rule is for files found by walking).
  */
 export function searchOne(open: string | Uint8Array, size: number | undefined, matcher: Matcher, mode: ScanMode, explicit = false): FileOutcome {
-  const r = readFile(open, size);
+  // A file bigger than the read buffer arrives in whole-line chunks (read/index.ts), searched as
+  // they come; a file named as the root is read whole (rg searches it whole, NULs and all).
+  let streamed = 0;
+  let lines = 0; // lines before the current chunk: only "full" reports line numbers
+  const found: LineMatch[] = [];
+  const sink = explicit
+    ? undefined
+    : (buf: Buffer, start: number, end: number, base: number): boolean => {
+        if (mode === "count") {
+          streamed += matcher.count(buf, start, end);
+          return true;
+        }
+        const ms = matcher.scan(buf, start, end, mode === "first");
+        for (const m of ms) {
+          m.line += lines;
+          m.byteOffset += base;
+          found.push(m);
+        }
+        if (mode === "first") return ms.length === 0;
+        lines += countLines(buf, start, end);
+        return true;
+      };
+  const r = readFile(open, size, sink);
   if (r.kind === "unreadable") return { status: "unreadable", error: r.error };
+  if (r.kind === "streamed") {
+    const n = mode === "count" ? streamed : found.length;
+    if (n === 0) return { status: "nomatch" };
+    return { status: "match", matches: found, count: n };
+  }
   if (r.kind !== "ok") return { status: r.kind };
   const { end, binary } = explicit ? { end: r.end, binary: false } : searchableEnd(r.buf, r.start, r.end);
   if (binary && end === r.start) return { status: "binary" };
