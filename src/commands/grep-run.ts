@@ -2,7 +2,7 @@
  * The grep command's pipeline: exhaustive search, then the lines and structure of the displayed
  * files only, then one of the three renderings. Returns rg's exit code (0 matches, 1 none).
  */
-import type { WalkOptions } from "../walk/types.ts";
+import type { FileEntry, WalkOptions } from "../walk/types.ts";
 import { search, type FileHits } from "../search/index.ts";
 import { out } from "../util/out.ts";
 import { UserError } from "../util/errors.ts";
@@ -32,8 +32,19 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   // Validated up front, whatever the output mode: a bad context file is an error, never ignored.
   const known = await loadKnown(q.contextJson);
   // Grammars of matching files start compiling while the search goes on (see structure/prefetch.ts).
-  const prefetch = pathsOnly ? undefined : (await import("../structure/prefetch.ts")).prefetchPath;
-  const onMatch = prefetch && ((e: { display: string }) => prefetch(e.display));
+  // While workers search, this thread is idle: it parses the first few matching files right away
+  // (a sparse search shows them all; a dense one wastes at most SPECULATE parses, on a core
+  // that would otherwise wait).
+  const early = new Map<string, Promise<FileStructure | undefined>>();
+  let onMatch: ((e: FileEntry, pooled: boolean) => void) | undefined;
+  if (!pathsOnly) {
+    const { prefetchPath } = await import("../structure/prefetch.ts");
+    let reported = 0;
+    onMatch = (e, pooled) => {
+      prefetchPath(e.display);
+      if (pooled && ++reported <= q.maxFiles && early.size < SPECULATE) early.set(e.display, structureOf(e));
+    };
+  }
   // Text output shows the lines of --max-files files: the others are only counted, and the shown
   // ones are read again after the search (decoding every matching line of a tree costs more).
   const mode = pathsOnly ? "first" : q.json ? "full" : "count";
@@ -48,7 +59,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
 
   const budget = res.files.slice(0, q.maxFiles).map(res.lines);
   prof?.(`lines of ${budget.length} files`);
-  const structures = await structuresFor(budget, prof);
+  const structures = await structuresFor(budget, early, prof);
   prof?.("structure");
 
   if (q.json) {
@@ -79,24 +90,26 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   return code;
 }
 
-/** Structure of the displayed files only: parsing is the expensive part, and it is display-only. */
-async function structuresFor(files: FileHits[], prof: ((label: string) => void) | null): Promise<Array<FileStructure | undefined>> {
-  if (files.length === 0) return [];
+const SPECULATE = 6;
+
+/** Symbols of one file; undefined when it cannot be read as text or fails to parse. */
+async function structureOf(e: FileEntry): Promise<FileStructure | undefined> {
+  const t = readText(e.open);
+  if (!t) return undefined;
   const { extractStructure } = await import("../structure/index.ts");
+  try {
+    return await extractStructure(e.display, t.text);
+  } catch {
+    return undefined; // a parser failure must not lose matches: the file is shown ungrouped
+  }
+}
+
+/** Structure of the displayed files only: parsing is the expensive part, and it is display-only. */
+async function structuresFor(files: FileHits[], early: Map<string, Promise<FileStructure | undefined>>, prof: ((label: string) => void) | null): Promise<Array<FileStructure | undefined>> {
   const outs: Array<FileStructure | undefined> = [];
   for (const f of files) {
-    const t = readText(f.entry.open);
-    if (!t) {
-      outs.push(undefined);
-      continue;
-    }
-    try {
-      outs.push(await extractStructure(f.entry.display, t.text));
-      prof?.(`  parsed ${f.entry.display} (${outs[outs.length - 1]!.totalLines} lines)`);
-    } catch {
-      // A parser failure must not lose matches: the file is shown ungrouped.
-      outs.push(undefined);
-    }
+    outs.push(await (early.get(f.entry.display) ?? structureOf(f.entry)));
+    prof?.(`  structure of ${f.entry.display}${early.has(f.entry.display) ? " (parsed during the search)" : ""}`);
   }
   return outs;
 }

@@ -70,13 +70,14 @@ function sortHits(files: FileHits[]): FileHits[] {
 /**
  * Exhaustive search of the walk's files, reporting each matching file as `mode` says (default
  * "full").
- * `onMatch` hears of each matching file as soon as it is found, in no particular order (grep
+ * `onMatch` hears of each matching file as soon as it is found, in no particular order, and
+ * whether workers are searching (this thread is then idle until they are done) (grep
  * uses it to start compiling grammars while the search goes on).
  */
 export async function search(
   walkOpts: WalkOptions,
   match: MatchOptions,
-  opts: { mode?: ScanMode; threads?: number; onMatch?: (e: FileEntry) => void } = {},
+  opts: { mode?: ScanMode; threads?: number; onMatch?: (e: FileEntry, pooled: boolean) => void } = {},
 ): Promise<SearchResult> {
   const spec = compileSpec(match); // invalid patterns fail before any file is touched
   const mode = opts.mode ?? "full";
@@ -94,7 +95,7 @@ export async function search(
     switch (o.status) {
       case "match":
         stats.searched++;
-        opts.onMatch?.(entry);
+        opts.onMatch?.(entry, pool !== undefined);
         hits.push(o.binaryCut ? { entry, matches: o.matches!, count: o.count!, binaryCut: true } : { entry, matches: o.matches!, count: o.count! });
         break;
       case "nomatch": stats.searched++; break;
