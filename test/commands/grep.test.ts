@@ -237,6 +237,21 @@ describe("flags and errors", () => {
     const t2 = run(["grep", "--max-files", "1000", "hit"], root, { AGENTGREP_THREADS: "2" });
     expect(t2.stdout).toBe(t1.stdout);
   });
+  test("code files parsed while workers search group exactly as the inline search does", () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 40; i++) {
+      files[`py/m${i}.py`] = `import os\n\nclass C${i}:\n    def run(self):\n        return hit_${i}()\n\ndef hit_${i}():\n    return 1\n`;
+      files[`c/f${i}.c`] = `static int other(void) { return 0; }\n\nint hit_${i}(int x)\n{\n  return x + 1;\n}\n`;
+    }
+    const root = tree(files);
+    for (const extra of [[], ["--max-files", "3"], ["--max-files", "100"]]) {
+      const inline = run(["grep", ...extra, "hit_"], root, { AGENTGREP_THREADS: "1" });
+      const pooled = run(["grep", ...extra, "hit_"], root, { AGENTGREP_THREADS: "2" });
+      expect(inline.stdout).toContain("function hit_0 @ 3-6");
+      if (extra[1] === "100") expect(inline.stdout).toContain("method run @ 4-5");
+      expect(pooled.stdout).toBe(inline.stdout);
+    }
+  });
   test("closed pipe (| head -1): exit 0, nothing on stderr", () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 50; i++) files[`f${i}.txt`] = "hit\n".repeat(2000);
