@@ -4,6 +4,7 @@
  */
 import type { FileEntry, WalkOptions } from "../walk/types.ts";
 import { search, type FileHits } from "../search/index.ts";
+import { typeGlobs } from "../walk/index.ts";
 import { out } from "../util/out.ts";
 import { UserError } from "../util/errors.ts";
 import { readText } from "../read/index.ts";
@@ -38,7 +39,11 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   const early = new Map<string, Promise<FileStructure | undefined>>();
   let onMatch: ((e: FileEntry, pooled: boolean) => void) | undefined;
   if (!pathsOnly) {
-    const { prefetchPath } = await import("../structure/prefetch.ts");
+    const { prefetchPath, prefetchRuntime } = await import("../structure/prefetch.ts");
+    // Compiles on JSC's compiler thread during the walk: the runtime (most shown files are code),
+    // and the grammar a --type names (`--type rust`: every match is Rust).
+    prefetchRuntime();
+    for (const t of q.walk.types) for (const g of typeGlobs(t).slice(0, 1)) prefetchPath(g.replace(/^\*/, "x"));
     let reported = 0;
     onMatch = (e, pooled) => {
       prefetchPath(e.display);

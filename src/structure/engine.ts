@@ -12,6 +12,7 @@ import runtimeWasm from "../../node_modules/web-tree-sitter/tree-sitter.wasm" wi
 import type { GrammarDef, NamePath, Rule } from "./grammar.ts";
 import type { FileStructure, Symbol, SymbolKind } from "./types.ts";
 import { signatureOf } from "./lines.ts";
+import { readFileSync } from "node:fs";
 
 type TS = typeof import("web-tree-sitter");
 let runtime: Promise<TS> | undefined;
@@ -30,22 +31,39 @@ const parsers = new Map<string, TSParser>();
 let runtimeModule: Promise<WebAssembly.Module> | undefined;
 const grammarModules = new Map<string, Promise<{ bytes: Uint8Array; module: WebAssembly.Module }>>();
 
+/*
+ * The bytes are read synchronously (an embedded file: a copy out of the binary) so the compile is
+ * queued at once: the walk and the search run without yielding to the event loop, and an async
+ * read would leave the compiler thread idle until they end.
+ */
+
 /** Starts compiling the tree-sitter runtime in the background (idempotent). */
 export function prefetchRuntime(): void {
   if (runtimeModule) return;
-  runtimeModule = Bun.file(runtimeWasm).bytes().then((b) => WebAssembly.compile(b));
+  runtimeModule = compileFile(runtimeWasm);
   runtimeModule.catch(() => {}); // reported by loadRuntime, when a parse actually needs it
 }
 
-/** Starts compiling a grammar in the background (idempotent). */
-export function prefetchGrammar(def: GrammarDef): void {
-  if (grammarModules.has(def.id)) return;
-  const p = Bun.file(def.wasm).bytes().then(async (packed) => {
-    const bytes = Bun.zstdDecompressSync(packed);
-    return { bytes, module: await WebAssembly.compile(bytes) };
-  });
+/** Starts compiling the grammar `id` (embedded zstd file `wasm`) in the background (idempotent). */
+export function prefetchGrammar(id: string, wasm: string): void {
+  if (grammarModules.has(id)) return;
+  let p: Promise<{ bytes: Uint8Array; module: WebAssembly.Module }>;
+  try {
+    const bytes = Bun.zstdDecompressSync(readFileSync(wasm));
+    p = WebAssembly.compile(bytes).then((module) => ({ bytes, module }));
+  } catch (e) {
+    p = Promise.reject(e);
+  }
   p.catch(() => {});
-  grammarModules.set(def.id, p);
+  grammarModules.set(id, p);
+}
+
+function compileFile(path: string): Promise<WebAssembly.Module> {
+  try {
+    return WebAssembly.compile(readFileSync(path));
+  } catch (e) {
+    return Promise.reject(e);
+  }
 }
 
 async function loadRuntime(): Promise<TS> {
@@ -99,7 +117,7 @@ function loadCompiled(ts: TS, bytes: Uint8Array, module: WebAssembly.Module): Pr
 export async function loadLanguage(def: GrammarDef): Promise<{ ts: TS; lang: TSLanguage; loadMs: number }> {
   const t0 = performance.now();
   prefetchRuntime();
-  prefetchGrammar(def);
+  prefetchGrammar(def.id, def.wasm);
   const ts = await loadRuntime();
   let p = languages.get(def.id);
   if (!p) {

@@ -4,7 +4,7 @@
  * out unused costs compiler-thread time only, never output.
  */
 import { detectLanguage } from "./detect.ts";
-import { GRAMMARS } from "../../grammars/index.ts";
+import { GRAMMAR_WASM } from "../../grammars/wasm.ts";
 import { prefetchGrammar, prefetchRuntime } from "./engine.ts";
 
 export { prefetchRuntime } from "./engine.ts";
@@ -19,11 +19,11 @@ export function prefetchPath(path: string, limit = 2): void {
   if (started.size >= limit) return;
   const lang = detectLanguage(path, "");
   if (started.has(lang)) return;
-  const load = GRAMMARS[lang];
-  if (!load) return;
+  const wasm = GRAMMAR_WASM[lang];
+  if (!wasm) return;
   started.add(lang);
   prefetchRuntime();
-  load().then((m) => prefetchGrammar(m.default), () => {});
+  prefetchGrammar(lang, wasm);
 }
 
 /** For `outline ... <file>`: the file operand, skipping options and their values. */

@@ -27,7 +27,7 @@ import { dirname } from "node:path";
 import type { WalkOptions, FileEntry, WalkStats } from "./types.ts";
 import { IgnoreMatcher, IGNORE, NONE, WHITELIST, compileGlobs } from "./gitignore.ts";
 import { GlobError, toBytes } from "./glob.ts";
-import { typeFilter, typeList as typeListText, type TypeFilter } from "./filetypes.ts";
+import { typeFilter, typeList as typeListText, types, type TypeFilter } from "./filetypes.ts";
 import { loadIgnoreFile, excludePath, gitKind, globalExcludesPath } from "./ignorefiles.ts";
 import { displayPath, displayString, decodeLossy, parseDisplay } from "./display.ts";
 import { UserError } from "../util/errors.ts";
@@ -35,6 +35,11 @@ import { UserError } from "../util/errors.ts";
 export type { WalkOptions, FileEntry, WalkStats } from "./types.ts";
 export { displayPath } from "./display.ts";
 export { closeTypeNames } from "./filetypes.ts";
+
+/** The globs of an rg type name (`rust` -> `*.rs`), empty for an unknown name. */
+export function typeGlobs(name: string): string[] {
+  return types().get(name) ?? [];
+}
 
 /** One directory's ignore file of one kind, placed in the tree. */
 interface Level {
