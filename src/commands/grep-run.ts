@@ -33,10 +33,11 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   // Validated up front, whatever the output mode: a bad context file is an error, never ignored.
   const known = await loadKnown(q.contextJson);
   // Grammars of matching files start compiling while the search goes on (see structure/prefetch.ts).
-  // While workers search, this thread is idle: it parses the first few matching files right away
-  // (a sparse search shows them all; a dense one wastes at most SPECULATE parses, on a core
-  // that would otherwise wait).
-  const early = new Map<string, Promise<FileStructure | undefined>>();
+  // While workers search, this thread is idle: it parses matching files right away, as long as
+  // no more than --max-files have matched (a sparse search shows them all). Each parse waits a
+  // turn of the event loop and checks again, so a dense search (reports arrive 64 files a
+  // batch) stops speculating before it wastes more than a few parses.
+  const early = new Map<string, Promise<FileStructure | undefined | null>>();
   let onMatch: ((e: FileEntry, pooled: boolean) => void) | undefined;
   if (!pathsOnly) {
     const { prefetchPath, prefetchRuntime } = await import("../structure/prefetch.ts");
@@ -47,7 +48,8 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     let reported = 0;
     onMatch = (e, pooled) => {
       prefetchPath(e.display);
-      if (pooled && ++reported <= q.maxFiles && early.size < SPECULATE) early.set(e.display, structureOf(e));
+      if (!pooled || ++reported > q.maxFiles) return;
+      early.set(e.display, new Promise<void>((r) => setImmediate(r)).then(() => (reported <= q.maxFiles ? structureOf(e) : null)));
     };
   }
   // Text output shows the lines of --max-files files: the others are only counted, and the shown
@@ -95,8 +97,6 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   return code;
 }
 
-const SPECULATE = 6;
-
 /** Symbols of one file; undefined when it cannot be read as text or fails to parse. */
 async function structureOf(e: FileEntry): Promise<FileStructure | undefined> {
   const t = readText(e.open);
@@ -110,11 +110,13 @@ async function structureOf(e: FileEntry): Promise<FileStructure | undefined> {
 }
 
 /** Structure of the displayed files only: parsing is the expensive part, and it is display-only. */
-async function structuresFor(files: FileHits[], early: Map<string, Promise<FileStructure | undefined>>, prof: ((label: string) => void) | null): Promise<Array<FileStructure | undefined>> {
+async function structuresFor(files: FileHits[], early: Map<string, Promise<FileStructure | undefined | null>>, prof: ((label: string) => void) | null): Promise<Array<FileStructure | undefined>> {
   const outs: Array<FileStructure | undefined> = [];
   for (const f of files) {
-    outs.push(await (early.get(f.entry.display) ?? structureOf(f.entry)));
-    prof?.(`  structure of ${f.entry.display}${early.has(f.entry.display) ? " (parsed during the search)" : ""}`);
+    // null: not parsed during the search (none started, or a dense search skipped it).
+    const pre = early.has(f.entry.display) ? await early.get(f.entry.display)! : null;
+    outs.push(pre === null ? await structureOf(f.entry) : pre);
+    prof?.(`  structure of ${f.entry.display}${pre ? " (parsed during the search)" : ""}`);
   }
   return outs;
 }

@@ -13,6 +13,7 @@ const SIG_MAX = 160;
 /** The declaration's first line, trimmed and clipped (counted in code points). */
 export function signatureOf(lines: string[], line: number): string {
   const s = (lines[line - 1] ?? "").trim().replace(/\s+/g, " ");
+  if (s.length <= SIG_MAX) return s; // UTF-16 units >= code points: short enough either way
   const cps = Array.from(s);
   return cps.length <= SIG_MAX ? s : cps.slice(0, SIG_MAX - 1).join("") + "…";
 }
