@@ -10,6 +10,7 @@ import { walkSorted } from "../walk/index.ts";
 import type { FileEntry, WalkOptions, WalkStats } from "../walk/types.ts";
 import { readFile, readText, searchableEnd } from "../read/index.ts";
 import { extractStructure, type FileStructure } from "../structure/index.ts";
+import { prefetchPath } from "../structure/prefetch.ts";
 import { inferRole, type Role } from "../classify/role.ts";
 import { identifierWords } from "../query/identifiers.ts";
 import { idf as idfOf, saturate, soft } from "./bm25.ts";
@@ -389,6 +390,9 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
   const budget = opts.contentBudget ?? DEFAULT_BUDGET;
   for (const c of withPath) c.ps = pathScoreOf(c.info);
   withPath.sort((a, b) => b.ps - a.ps || cmp(a.info.entry.display, b.info.entry.display));
+  // The leading path candidates are the likely shown files: their grammars compile on JSC's
+  // compiler thread while the content pass below runs (it never yields to the event loop).
+  for (const c of withPath.slice(0, 3)) prefetchPath(c.info.entry.display);
   const huge = N > fullScan;
   // On a huge tree content only re-ranks the best path candidates: reading every file that shares
   // a common word with the query (thousands for "page" in the kernel) would cost more than the walk.
