@@ -8,6 +8,7 @@ import { typeGlobs } from "../walk/index.ts";
 import { out } from "../util/out.ts";
 import { UserError } from "../util/errors.ts";
 import { readText } from "../read/index.ts";
+import { statSync } from "node:fs";
 import { profiler } from "../util/prof.ts";
 import { renderJson, renderText, type JsonFile, type TextFile } from "../render/grep.ts";
 import type { FileStructure } from "../structure/types.ts";
@@ -37,7 +38,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   // no more than --max-files have matched (a sparse search shows them all). Each parse waits a
   // turn of the event loop and checks again, so a dense search (reports arrive 64 files a
   // batch) stops speculating before it wastes more than a few parses.
-  const early = new Map<string, Promise<FileStructure | undefined | null>>();
+  const early = new Map<string, Promise<Parsed | null>>();
   let onMatch: ((e: FileEntry, pooled: boolean) => void) | undefined;
   if (!pathsOnly) {
     const { prefetchPath, prefetchRuntime } = await import("../structure/prefetch.ts");
@@ -66,7 +67,8 @@ export async function runGrep(q: GrepRequest): Promise<number> {
 
   const budget = res.files.slice(0, q.maxFiles).map(res.lines);
   prof?.(`lines of ${budget.length} files`);
-  const structures = await structuresFor(budget, early, prof);
+  const grouping = await structuresFor(budget, early, prof);
+  const structures = grouping.map((g) => g.structure);
   prof?.("structure");
 
   if (q.json) {
@@ -75,7 +77,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     const files: JsonFile[] = res.files.map((hits, i) => {
       const st = i < budget.length ? structures[i] : undefined;
       const head = hits.matches[0]?.line === 1 ? hits.matches[0].text : "";
-      return { hits, language: st?.language ?? detectLanguage(hits.entry.display, head), role: inferRole(hits.entry.display), structure: st };
+      return { hits, language: st?.language ?? detectLanguage(hits.entry.display, head), role: inferRole(hits.entry.display), structure: st, ungrouped: grouping[i]?.skipped };
     });
     out(renderJson({
       query: q.query, regex: q.regex, ignoreCase: q.ignoreCase, wordRegexp: q.wordRegexp, root: q.walk.root,
@@ -84,7 +86,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     return code;
   }
 
-  const shown: TextFile[] = budget.map((hits, i) => ({ hits, structure: structures[i], structureKnown: known(hits.entry.display) }));
+  const shown: TextFile[] = budget.map((hits, i) => ({ hits, structure: structures[i], structureKnown: known(hits.entry.display), ungrouped: grouping[i]!.skipped }));
   let totalMatches = 0;
   for (const f of budget) totalMatches += f.count;
   let omittedMatches = 0;
@@ -97,25 +99,66 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   return code;
 }
 
-/** Symbols of one file; undefined when it cannot be read as text or fails to parse. */
-async function structureOf(e: FileEntry): Promise<FileStructure | undefined> {
+/**
+ * Parse limits for grouping (a 24 MB generated header took 3 s to parse; a cold parse runs at
+ * roughly 1 MB/s): a file over GROUP_MAX_FILE, or past GROUP_BUDGET bytes of grouped files in this
+ * call (in display order), is shown ungrouped, and the output says so and how to get its structure.
+ */
+const GROUP_MAX_FILE = 512 << 10;
+const GROUP_BUDGET = 2 << 20;
+
+interface Parsed {
+  /** Undefined when the file cannot be read as text, fails to parse, or was over the limit. */
+  structure?: FileStructure;
+  /** Bytes of its text (0 when unreadable). */
+  bytes: number;
+}
+
+/** Symbols of one file, parsed only when its text is at most `limit` bytes. */
+async function structureOf(e: FileEntry, limit = GROUP_MAX_FILE): Promise<Parsed> {
+  // Over the limit by its size alone: no need to read it.
+  let size = e.size;
+  if (size === undefined) {
+    try {
+      size = statSync(e.open as any).size;
+    } catch {
+      size = undefined; // readText reports it as unreadable below
+    }
+  }
+  if (size !== undefined && size > limit) return { bytes: size };
   const t = readText(e.open);
-  if (!t) return undefined;
+  if (!t) return { bytes: 0 };
+  if (t.bytes > limit) return { bytes: t.bytes };
   const { extractStructure } = await import("../structure/index.ts");
   try {
-    return await extractStructure(e.display, t.text);
+    return { structure: await extractStructure(e.display, t.text), bytes: t.bytes };
   } catch {
-    return undefined; // a parser failure must not lose matches: the file is shown ungrouped
+    return { bytes: t.bytes }; // a parser failure must not lose matches: the file is shown ungrouped
   }
 }
 
-/** Structure of the displayed files only: parsing is the expensive part, and it is display-only. */
-async function structuresFor(files: FileHits[], early: Map<string, Promise<FileStructure | undefined | null>>, prof: ((label: string) => void) | null): Promise<Array<FileStructure | undefined>> {
-  const outs: Array<FileStructure | undefined> = [];
+const mb = (n: number) => `${(n / (1 << 20)).toFixed(1)} MB`;
+
+/**
+ * Structure of the displayed files only (parsing is the expensive part, and it is display-only),
+ * within the parse limits; `skipped` says why a file is not grouped when a limit decided it.
+ * Which files are grouped depends only on the display order and sizes, never on what happened
+ * to be parsed during the search.
+ */
+async function structuresFor(files: FileHits[], early: Map<string, Promise<Parsed | null>>, prof: ((label: string) => void) | null): Promise<Array<{ structure?: FileStructure; skipped?: string }>> {
+  const outs: Array<{ structure?: FileStructure; skipped?: string }> = [];
+  let used = 0;
   for (const f of files) {
     // null: not parsed during the search (none started, or a dense search skipped it).
     const pre = early.has(f.entry.display) ? await early.get(f.entry.display)! : null;
-    outs.push(pre === null ? await structureOf(f.entry) : pre);
+    const p = pre ?? (await structureOf(f.entry, Math.min(GROUP_MAX_FILE, GROUP_BUDGET - used)));
+    const how = `agentgrep outline '${f.entry.display}' parses it`;
+    if (p.bytes > GROUP_MAX_FILE) outs.push({ skipped: `${mb(p.bytes)} is over the ${mb(GROUP_MAX_FILE)} parse limit for grouping; ${how}` });
+    else if (used + p.bytes > GROUP_BUDGET) outs.push({ skipped: `this call's ${mb(GROUP_BUDGET)} parse budget for grouping is spent; ${how}` });
+    else {
+      used += p.bytes;
+      outs.push({ structure: p.structure });
+    }
     prof?.(`  structure of ${f.entry.display}${pre ? " (parsed during the search)" : ""}`);
   }
   return outs;

@@ -90,6 +90,8 @@ export interface TextFile {
   structure?: FileStructure;
   /** The harness already knows this file's structure: compress the `other:` hint. */
   structureKnown?: boolean;
+  /** Why the file was not parsed for grouping, when a parse limit decided it. */
+  ungrouped?: string;
 }
 
 export interface TextInput {
@@ -123,6 +125,7 @@ export function renderText(r: TextInput): string {
     let head = f.hits.entry.display;
     if (st && st.errorRatio > 0.05) head += `  [parse errors in ${Math.round(st.errorRatio * 100)}% of nodes: symbol ranges may be off]`;
     out.push(head);
+    if (f.ungrouped) out.push(`  (not grouped by symbol: ${f.ungrouped})`);
     const all = f.hits.matches;
     const vis = all.slice(0, r.maxRegions);
     const symbols = st?.symbols ?? [];
@@ -184,6 +187,8 @@ export interface JsonFile {
   language: string;
   role: string;
   structure?: FileStructure;
+  /** Why the file was not parsed for grouping, when a parse limit decided it. */
+  ungrouped?: string;
 }
 
 export interface JsonInput {
@@ -209,6 +214,7 @@ export function renderJson(r: JsonInput): string {
     o.role = f.role;
     o.match_count = f.hits.matches.length;
     if (f.hits.binaryCut) o.binary_cut = true;
+    if (f.ungrouped) o.not_grouped = f.ungrouped;
     o.matches = f.hits.matches.map(jm);
     // Groups only where structure exists: for a file without symbols they would repeat `matches`.
     if (f.structure && f.structure.symbols.length > 0) {

@@ -252,6 +252,32 @@ describe("flags and errors", () => {
       expect(pooled.stdout).toBe(inline.stdout);
     }
   });
+  test("grouping has parse limits that say what they left ungrouped (a file over 512 KB; a 2 MB budget per call)", () => {
+    const KB = 1024;
+    const pad = (n: number) => "text line\n".repeat(Math.ceil(n / 10));
+    const root = tree({
+      "a_small.py": "def hit_here():\n    return 1\n",
+      "b_huge.md": "# hit_big\n" + pad(600 * KB),
+      "c1.md": "# hit_c1\n" + pad(450 * KB),
+      "c2.md": "# hit_c2\n" + pad(450 * KB),
+      "c3.md": "# hit_c3\n" + pad(450 * KB),
+      "c4.md": "# hit_c4\n" + pad(450 * KB),
+      "c5.md": "# hit_c5\n" + pad(450 * KB),
+    });
+    const r = run(["grep", "hit_"], root);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("a_small.py\n  - function hit_here @ 1-2\n");
+    expect(r.stdout).toContain("b_huge.md\n  (not grouped by symbol: 0.6 MB is over the 0.5 MB parse limit for grouping; agentgrep outline 'b_huge.md' parses it)\n  1: # hit_big\n");
+    // 4 x 450 KB fit the 2 MB budget (with a_small); a fifth would pass it.
+    for (const c of ["c1", "c2", "c3", "c4"]) expect(r.stdout).toContain(`${c}.md\n  - heading # hit_${c} @ 1-46081\n`);
+    expect(r.stdout).toContain("c5.md\n  (not grouped by symbol: this call's 2.0 MB parse budget for grouping is spent; agentgrep outline 'c5.md' parses it)\n");
+    const j = JSON.parse(run(["grep", "--json", "hit_"], root).stdout);
+    const byPath = new Map(j.files.map((f: any) => [f.path, f]));
+    expect((byPath.get("b_huge.md") as any).not_grouped).toContain("over the 0.5 MB parse limit");
+    expect((byPath.get("c5.md") as any).not_grouped).toContain("parse budget");
+    expect((byPath.get("a_small.py") as any).not_grouped).toBeUndefined();
+    expect((byPath.get("a_small.py") as any).groups[0].label).toBe("hit_here");
+  });
   test("closed pipe (| head -1): exit 0, nothing on stderr", () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 50; i++) files[`f${i}.txt`] = "hit\n".repeat(2000);
