@@ -3,6 +3,7 @@ import type { WalkOptions } from "../walk/types.ts";
 import type { Symbol } from "../structure/types.ts";
 import { search } from "../search/index.ts";
 import { readText } from "../read/index.ts";
+import { statSync } from "node:fs";
 import { extractStructure, detectLanguage } from "../structure/index.ts";
 import { inferRole } from "../classify/role.ts";
 import { identifierWords, stem } from "../query/identifiers.ts";
@@ -388,9 +389,24 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
   const prefilterFiles = pres.length;
   prof?.(`prefilter scoring (${pres.length} files)`);
   pres.sort((a, b) => b.prelim - a.prelim || (a.hits.entry.display < b.hits.entry.display ? -1 : 1));
-  const deep = pres.slice(0, DEEP_FILES);
+  // Read in rank order within a byte budget: generated files of many MB (register headers,
+  // amalgamations) would otherwise make this pass take seconds. Sizes come from one stat each.
+  const deep: Pre[] = [];
+  let readBytes = 0;
+  let overBudget = 0;
+  for (const p of pres) {
+    if (deep.length >= DEEP_FILES) break;
+    const size = sizeOf(p.hits.entry);
+    if (size > READ_MAX_FILE_BYTES || readBytes + size > READ_BUDGET_BYTES) {
+      overBudget++;
+      continue;
+    }
+    readBytes += size;
+    deep.push(p);
+  }
   if (deep.length) prefetchPath(deep[0]!.hits.entry.display, 3);
-  if (pres.length > DEEP_FILES) notes.push(`analysed the ${DEEP_FILES} strongest of ${pres.length} candidate files (by line-shape evidence)`);
+  if (pres.length > deep.length) notes.push(`analysed the ${deep.length} strongest of ${pres.length} candidate files (by line-shape evidence)`);
+  if (overBudget) notes.push(`${overBudget} candidate file${overBudget > 1 ? "s" : ""} left out for size (over ${READ_MAX_FILE_BYTES >> 20} MB, or past ${READ_BUDGET_BYTES >> 20} MB read in all): agentgrep grep --paths-only '${plan.subject}' lists every file that mentions the subject`);
 
   // Pass 1: every candidate with shape-based units (cheap). Pass 2: the leading files again with the
   // parser's symbols, within a byte budget so a huge generated file cannot stall the answer.
@@ -431,6 +447,20 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
   prof?.(`pass 2 (${parsed} parsed)`);
   const out: TraceFile[] = files.map(({ text, matchLines, ...rest }) => rest);
   return { plan, files: out, candidateFiles: out.length, prefilterFiles, analyzedFiles: deep.length, parsedFiles: parsed, notes };
+}
+
+/** Bytes read for the line-shape pass: per file, and in all (in rank order). */
+const READ_MAX_FILE_BYTES = 8 << 20;
+const READ_BUDGET_BYTES = 16 << 20;
+
+/** A file's size in bytes: the walker's when it has one, else one stat (0 if that fails: readText decides). */
+function sizeOf(e: { size?: number; open: string | Uint8Array }): number {
+  if (e.size !== undefined) return e.size;
+  try {
+    return statSync(e.open as any).size;
+  } catch {
+    return 0;
+  }
 }
 
 /** Total bytes of source handed to the parser per query (the leading files, in rank order). */

@@ -94,6 +94,7 @@ async function loadRuntime(): Promise<TS> {
  * One wrapper for the process keeps concurrent loads of several grammars independent.
  */
 const compiledFor = new Map<Uint8Array, WebAssembly.Module>();
+let loadQueue: Promise<unknown> = Promise.resolve();
 let intercepting = false;
 
 function loadCompiled(ts: TS, bytes: Uint8Array, module: WebAssembly.Module): Promise<TSLanguage> {
@@ -121,7 +122,12 @@ export async function loadLanguage(def: GrammarDef): Promise<{ ts: TS; lang: TSL
   const ts = await loadRuntime();
   let p = languages.get(def.id);
   if (!p) {
-    p = grammarModules.get(def.id)!.then(({ bytes, module }) => loadCompiled(ts, bytes, module));
+    // One grammar at a time: emscripten's side-module loader (table slots, GOT, memory base) is
+    // not re-entrant, and two loads in flight at once (grep parses files while it searches)
+    // left one grammar unusable for the rest of the process.
+    const compiled = grammarModules.get(def.id)!;
+    p = loadQueue.then(() => compiled).then(({ bytes, module }) => loadCompiled(ts, bytes, module));
+    loadQueue = p.catch(() => undefined);
     languages.set(def.id, p);
   }
   const lang = await p;

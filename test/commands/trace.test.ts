@@ -325,3 +325,18 @@ describe("harness context", () => {
     expect(r.stderr).toStartWith("error:");
   });
 });
+
+describe("size limits: generated files of many MB do not stall the line-shape pass", () => {
+  test("a candidate over 8 MB is left out, with a note saying how to list it", () => {
+    const big = "#define REG_STATUS__FIELD 0x1\n" + "#define OTHER_REG__X 0x0\n".repeat(380_000) + "int reg_status_read(void) { return REG_STATUS__FIELD; }\n";
+    const root = tree({
+      "gen/regs_big.h": big,
+      "src/status.c": "int reg_status_read(void)\n{\n  return 1;\n}\n",
+    });
+    expect(big.length).toBeGreaterThan(8 << 20);
+    const r = trace(root, "subject:reg_status_read", "relation:defined");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("note: 1 candidate file left out for size (over 8 MB, or past 16 MB read in all): agentgrep grep --paths-only 'reg_status_read' lists every file that mentions the subject");
+    expect(parse(r.stdout).map((f) => f.path)).toEqual(["src/status.c"]);
+  });
+});

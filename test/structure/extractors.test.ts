@@ -125,3 +125,21 @@ test("every embedded grammar loads and parses its sample cleanly (build/check-gr
   expect(results.filter((r) => r.problem)).toEqual([]);
   expect(results.length).toBeGreaterThanOrEqual(22);
 }, 60_000);
+
+test("grammars loaded concurrently in a fresh process all parse (emscripten's side-module loader is not re-entrant)", () => {
+  // A fresh process: in this one, other tests have loaded the grammars already.
+  const script = `
+    const { extractStructure } = await import(${JSON.stringify(new URL("../../src/structure/index.ts", import.meta.url).pathname)});
+    const files = {
+      "a.c": "int f(void) { return 1; }\\n", "a.py": "def f():\\n    return 1\\n", "a.rs": "fn f() -> i32 { 1 }\\n",
+      "a.go": "package a\\nfunc F() int { return 1 }\\n", "a.java": "class A { int f() { return 1; } }\\n", "a.rb": "def f\\n  1\\nend\\n",
+    };
+    const out = await Promise.all(Object.entries(files).map(async ([p, t]) => [p, (await extractStructure(p, t)).symbols.length]));
+    console.log(JSON.stringify(out));`;
+  for (let round = 0; round < 3; round++) {
+    const r = Bun.spawnSync([process.execPath, "-e", script], { stderr: "pipe" });
+    expect(r.stderr.toString()).toBe("");
+    const got = JSON.parse(r.stdout.toString()) as [string, number][];
+    expect(got.filter(([, n]) => n === 0)).toEqual([]);
+  }
+});
