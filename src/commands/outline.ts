@@ -26,11 +26,11 @@ export class OutlineCommand extends Command {
   async execute(): Promise<number> {
     if (this.pathsOnly && !this.json) {
       // No parse: resolves a display path (e.g. a non-UTF-8 `#b=` one) the way outline would.
-      const { resolveOutlinePath } = await import("../structure/outline.ts");
+      const { resolveOutlinePath } = await import("./outline-run.ts");
       out((await resolveOutlinePath(this.file, this.root)) + "\n");
       return 0;
     }
-    const { buildOutline } = await import("../structure/outline.ts");
+    const { buildOutline } = await import("./outline-run.ts");
     const { renderOutlineText, renderOutlineJson } = await import("../render/outline.ts");
     const r = await buildOutline({
       file: this.file,

@@ -1,9 +1,21 @@
 /** Text and JSON forms of an outline (shape of the reference's §6.1, plus nesting and health). */
-import type { OutlineResult } from "../structure/outline.ts";
+import type { FileStructure, Symbol } from "../structure/types.ts";
 import { symbolHead } from "./symbol.ts";
 
-export const OUTLINE_SCHEMA = "agentgrep.outline/1";
+/** What the outline renderer takes: one resolved, parsed and budgeted file. */
+export interface OutlineResult {
+  root: string;
+  path: string; // display path
+  role: string;
+  structure: FileStructure;
+  /** Symbols shown (a pre-order prefix or the top-level subset), with their original indices. */
+  shown: { sym: Symbol; index: number }[];
+  omitted: number;
+  /** Why symbols were left out and how to see them; absent when nothing was left out. */
+  cut?: { by: "max-items" | "context"; note: string; hint: string };
+}
 
+export const OUTLINE_SCHEMA = "agentgrep.outline/1";
 
 function healthLine(r: OutlineResult): string | null {
   const e = r.structure.errorRatio;

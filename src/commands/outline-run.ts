@@ -1,13 +1,13 @@
 /**
- * The outline of one known file: resolve the requested path (including non-UTF-8 display
+ * The outline command's pipeline: resolve the requested path (including non-UTF-8 display
  * strings emitted by grep/find/trace), read it, extract symbols, and apply the item budget and
- * harness-context compression. Rendering lives in src/render/outline.ts.
+ * harness-context compression. Rendering lives in src/render/outline.ts (with its input type).
  */
 import { closeSync, constants, openSync, statSync } from "node:fs";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import { UserError } from "../util/errors.ts";
-import type { FileStructure, Symbol } from "./types.ts";
-import { extractStructure } from "./index.ts";
+import { extractStructure } from "../structure/index.ts";
+import type { OutlineResult } from "../render/outline.ts";
 import { readFile, searchableEnd } from "../read/index.ts";
 
 export interface OutlineRequest {
@@ -17,17 +17,6 @@ export interface OutlineRequest {
   contextJson?: string;
 }
 
-export interface OutlineResult {
-  root: string;
-  path: string; // display path
-  role: string;
-  structure: FileStructure;
-  /** Symbols shown (a pre-order prefix or the top-level subset), with their original indices. */
-  shown: { sym: Symbol; index: number }[];
-  omitted: number;
-  /** Why symbols were left out and how to see them; absent when nothing was left out. */
-  cut?: { by: "max-items" | "context"; note: string; hint: string };
-}
 
 export async function buildOutline(req: OutlineRequest): Promise<OutlineResult> {
   const root = req.root ?? ".";
