@@ -179,6 +179,11 @@ describe("prefilter", () => {
     expect(pre("a(?i)bcdef")).toBeUndefined();
     expect(pre("\\x41BCD")).toBeUndefined();
     expect(pre("[\\]abc]defg")).toBeUndefined();
+    // A counted repetition's digits are not text (`{20,}` once became the literal "20,").
+    expect(pre("[A-Z_]{20,}")).toBeUndefined();
+    expect(pre("ab{2}cde")).toBe("cde");
+    expect(re("[A-Z_]{20,}", "\tCONFIG_SECURITY_SELINUX_DISABLE option\nSHORT_ONE\n")).toEqual([1]);
+    expect(re("x{2,3}yzw", "xxyzw\nxyzw\n")).toEqual([1]);
     expect(re("foo_\\w+", "foo_bar\nfoo\n")).toEqual([1]);
   });
   test("-i keeps a caseless byte prefilter, for literals and for a regex's required literal", () => {

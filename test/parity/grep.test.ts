@@ -117,6 +117,8 @@ const MATRIX: Array<[string, string[], string[]]> = [
   ["regex unicode word", ["--regex", "--", "^\\w+$"], ["-e", "^\\w+$"]],
   ["regex posix", ["--regex", "--", "^[[:upper:]]+$"], ["-e", "^[[:upper:]]+$"]],
   ["regex empty-matching", ["--regex", "--", "z*"], ["-e", "z*"]],
+  ["regex counted repetition", ["--regex", "--", "[a-z_]{5,}|o{2}"], ["-e", "[a-z_]{5,}|o{2}"]],
+  ["regex counted repetition, no literal", ["--regex", "--", "[A-Za-z]{3,4}\\("], ["-e", "[A-Za-z]{3,4}\\("]],
   ["regex -w", ["--regex", "-w", "--", "fo+"], ["-w", "-e", "fo+"]],
   // Required-literal sets skip files on bytes: the encodings in the fixture must still match.
   ["regex literal set", ["--regex", "--", "deeper|get_\\w|utf16 foo|first|Some foo"], ["-e", "deeper|get_\\w|utf16 foo|first|Some foo"]],
