@@ -116,7 +116,7 @@ function requiredLiteral(p: string): string | undefined {
         i++;
         continue;
       }
-      if (/[xpPu]/.test(n)) return undefined; // multi-char escapes: not worth parsing here
+      if (/[xpPuU]/.test(n)) return undefined; // multi-char escapes: not worth parsing here
       if (cur.length > best.length) best = cur;
       cur = "";
       i++;
@@ -125,7 +125,7 @@ function requiredLiteral(p: string): string | undefined {
     if (c === "(") depth++;
     if (c === ")") depth--;
     // A counted repetition's digits (`{20,}`) are not text: skip them (the run ends here).
-    const counted = c === "{" ? /^\{\d+(,\d*)?\}/.exec(p.slice(i)) : null;
+    const counted = c === "{" ? /^\{\s*\d+\s*(,\s*\d*\s*)?\}/.exec(p.slice(i)) : null;
     if (counted) {
       if (cur.length > best.length) best = cur;
       cur = "";

@@ -112,7 +112,7 @@ export function requiredLiteralSet(p: string): string[] | undefined {
           continue;
         }
         // \x \u \p take arguments that a two-char skip would misread.
-        if (/[xuPp]/.test(n) || n === "") throw new GiveUp();
+        if (/[xuUPp]/.test(n) || n === "") throw new GiveUp();
         i += 2;
         other();
         continue;

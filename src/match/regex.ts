@@ -351,12 +351,16 @@ class Parser {
       case "v": return lit(11);
       case "a": return lit(7);
       case "e": return lit(27);
-      case "x": {
+      case "x":
+      case "u":
+      case "U": {
+        // Rust: \x7F, \u007F, \U0000007F (exactly 2, 4, 8 digits) or any of them with {7F}.
+        const digits = c === "x" ? 2 : c === "u" ? 4 : 8;
         let m: RegExpExecArray | null;
         if ((m = /^\{([0-9a-fA-F]{1,8})\}/.exec(this.p.slice(this.pos)))) {
           this.pos += m[0].length;
-        } else if ((m = /^([0-9a-fA-F]{2})/.exec(this.p.slice(this.pos)))) {
-          this.pos += 2;
+        } else if ((m = new RegExp(`^([0-9a-fA-F]{${digits}})`).exec(this.p.slice(this.pos)))) {
+          this.pos += digits;
         } else this.fail("invalid hexadecimal escape");
         const n = parseInt(m[1], 16);
         if (n > 0x10ffff || (n >= 0xd800 && n <= 0xdfff)) this.fail("invalid Unicode scalar value in escape");

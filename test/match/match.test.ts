@@ -73,6 +73,12 @@ describe("literal", () => {
 });
 
 describe("regex translation (Rust syntax)", () => {
+  test("code point escapes: \\x7F, \\u007F, \\U0000007F and their {..} forms", () => {
+    const text = "café\ncafè\ncafe\n";
+    for (const p of ["\\xe9", "\\x{e9}", "\\u00e9", "\\u{e9}", "\\U000000e9", "\\U{e9}"]) expect([p, re(`caf${p}`, text)]).toEqual([p, [1]]);
+    expect(re("\\u00e9|\\x{e8}", text)).toEqual([1, 2]);
+    expect(() => compileSpec(opts("\\u00e", { regex: true }))).toThrow(/invalid regex/);
+  });
   test("inline flags: global, scoped, negated, across alternation", () => {
     expect(re("(?i)foo", "FOO\nfoo\n")).toEqual([1, 2]);
     expect(re("a(?i:b)c", "aBc\nABc\nabC\n")).toEqual([1]);
