@@ -10,6 +10,7 @@ import { UserError } from "../util/errors.ts";
 import type { LineMatch, MatchOptions } from "./types.ts";
 import { RegexError, escapeLiteral, regexFlags, translateRegex, wordWrap } from "./regex.ts";
 import { MAX_LITERALS, requiredLiteralSet } from "./literals.ts";
+import { decodeForRegex, shownText } from "./decode.ts";
 export type { LineMatch, MatchOptions } from "./types.ts";
 
 /** Serializable form of a compiled query (sent to search workers). */
@@ -382,8 +383,10 @@ function byteMapper(text: string, start: number, end: number): (i: number) => nu
 
 function scanRegex(buf: Buffer, start: number, end: number, re: RegExp, firstOnly: boolean): LineMatch[] {
   const out: LineMatch[] = [];
-  const text = buf.toString("utf8", start, end);
-  const toByte = byteMapper(text, start, end);
+  const dec = decodeForRegex(buf, start, end);
+  const text = dec.text;
+  const offs = dec.offsets;
+  const toByte = offs ? (i: number) => start + offs[i]! : byteMapper(text, start, end);
   const phantom = text.length === 0 || text.charCodeAt(text.length - 1) === 10 ? text.length : -1;
   let line = 1;
   let counted = 0;
@@ -399,7 +402,7 @@ function scanRegex(buf: Buffer, start: number, end: number, re: RegExp, firstOnl
     for (let p = text.indexOf("\n", counted); p >= 0 && p < ls; p = text.indexOf("\n", p + 1)) line++;
     counted = ls;
     const te = le > ls && text.charCodeAt(le - 1) === 13 ? le - 1 : le;
-    const lt = text.slice(ls, te);
+    const lt = offs ? shownText(text.slice(ls, te)) : text.slice(ls, te);
     const spans: Array<[number, number]> = [];
     let mm: RegExpExecArray | null = m;
     while (mm && mm.index <= le) {
@@ -424,7 +427,7 @@ function scanRegex(buf: Buffer, start: number, end: number, re: RegExp, firstOnl
  * ending at the phantom position past a final newline is an empty match there (not a line).
  */
 function countRegex(buf: Buffer, start: number, end: number, re: RegExp): number {
-  const text = buf.toString("utf8", start, end);
+  const text = decodeForRegex(buf, start, end).text;
   const phantom = text.length === 0 || text.charCodeAt(text.length - 1) === 10 ? text.length : -1;
   let n = 0;
   re.lastIndex = 0;
@@ -487,8 +490,10 @@ function scanRegexByLine(buf: Buffer, start: number, end: number, re: RegExp, fi
     let le = view.indexOf(10, ls);
     if (le < 0) le = end;
     // Match the raw line (a trailing \r included: rg's `$` does not match before it), show it trimmed.
-    const raw = view.toString("utf8", ls, le);
-    const text = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    const dec = decodeForRegex(view, ls, le);
+    const raw = dec.text;
+    const trimmed = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    const text = dec.offsets ? shownText(trimmed) : trimmed;
     re.lastIndex = 0;
     const t0 = performance.now();
     let m = re.exec(raw);
@@ -502,7 +507,7 @@ function scanRegexByLine(buf: Buffer, start: number, end: number, re: RegExp, fi
     }
     if (m) {
       const spans: Array<[number, number]> = [];
-      const col = Buffer.byteLength(raw.slice(0, m.index), "utf8") + 1;
+      const col = (dec.offsets ? dec.offsets[m.index]! : Buffer.byteLength(raw.slice(0, m.index), "utf8")) + 1;
       while (m) {
         spans.push([Math.min(m.index, text.length), Math.min(m.index + m[0].length, text.length)]);
         if (m[0].length === 0) re.lastIndex = m.index + 1;

@@ -9,12 +9,18 @@
  *   RegexError with a one-line reason.
  */
 
+import { INVALID_ESC } from "./decode.ts";
+
 export class RegexError extends Error {}
 
 /** Rust's \w: Alphabetic + Mark + Decimal_Number + Connector_Punctuation + Join_Control. */
 const WORD = "\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}";
 const WORD_CLASS = `[${WORD}]`;
 const NL = "\\n";
+/** decode.ts's stand-in for an invalid UTF-8 sequence: no class and no `.` may match it. */
+const INV = INVALID_ESC;
+/** Properties that contain U+FFFF (a noncharacter: unassigned, script Unknown). */
+const HAS_FFFF = /^(Any|C|Other|Cn|Unassigned|Noncharacter_Code_Point|(General_Category|gc)=(C|Cn|Other|Unassigned)|(Script|sc|Script_Extensions|scx)=(Unknown|Zzzz))$/;
 /** Unicode White_Space without `\n` (rg's \s never matches the line terminator), as a flat class. */
 const SPACE_NO_NL = "[\\t\\v\\f\\r \\u{85}\\u{a0}\\u{1680}\\u{2000}-\\u{200a}\\u{2028}\\u{2029}\\u{202f}\\u{205f}\\u{3000}]";
 
@@ -265,7 +271,7 @@ class Parser {
       }
       case ".":
         this.pos++;
-        return { src: `[^${NL}]`, quantDepth: 0 };
+        return { src: `[^${NL}${INV}]`, quantDepth: 0 };
       case "^":
         this.pos++;
         return { src: `(?<![^${NL}])`, quantDepth: 0, anchor: true };
@@ -307,11 +313,11 @@ class Parser {
     this.pos++;
     switch (c) {
       case "d": return { src: ascii ? "[0-9]" : "\\p{Nd}" };
-      case "D": return { src: ascii ? `[^0-9${NL}]` : `[^\\p{Nd}${NL}]` };
+      case "D": return { src: ascii ? `[^0-9${NL}${INV}]` : `[^\\p{Nd}${NL}${INV}]` };
       case "w": return { src: ascii ? "[0-9A-Za-z_]" : WORD_CLASS };
-      case "W": return { src: ascii ? `[^0-9A-Za-z_${NL}]` : `[^${WORD}${NL}]` };
+      case "W": return { src: ascii ? `[^0-9A-Za-z_${NL}${INV}]` : `[^${WORD}${NL}${INV}]` };
       case "s": return { src: ascii ? "[\\t\\v\\f\\r ]" : SPACE_NO_NL };
-      case "S": return { src: ascii ? `[^\\t\\n\\v\\f\\r ]` : `[^\\p{White_Space}]` };
+      case "S": return { src: ascii ? `[^\\t\\n\\v\\f\\r ${INV}]` : `[^\\p{White_Space}${INV}]` };
       case "p": case "P": {
         let name: string;
         if (this.peek() === "{") {
@@ -330,7 +336,8 @@ class Parser {
         }
         const prop = propertyName(name);
         if (!prop) this.fail(`unrecognized Unicode class name '${name}'`);
-        return { src: neg ? `[^\\p{${prop}}${NL}]` : `\\p{${prop}}` };
+        if (neg) return { src: `[^\\p{${prop}}${NL}${INV}]` };
+        return { src: HAS_FFFF.test(prop) && !inClass ? `(?:(?!${INV})\\p{${prop}})` : `\\p{${prop}}` };
       }
       case "b":
         if (inClass) return lit(8);
@@ -454,25 +461,25 @@ class Parser {
         if (hi.cp < lo.cp) this.fail("invalid character class range (start > end)");
         items.push(`${cp(lo.cp)}-${cp(hi.cp)}`);
         flatItems.push(`${cp(lo.cp)}-${cp(hi.cp)}`);
-        if (lo.cp <= 10 && hi.cp >= 10) mayNL = true;
+        if ((lo.cp <= 10 && hi.cp >= 10) || (lo.cp <= 0xffff && hi.cp >= 0xffff)) mayNL = true;
       } else {
         items.push(cp(lo.cp));
         flatItems.push(cp(lo.cp));
-        if (lo.cp === 10) mayNL = true;
+        if (lo.cp === 10 || lo.cp === 0xffff) mayNL = true;
       }
     }
     flushItems();
     if (flat && flatItems.every((x) => !x.includes("["))) {
       const body = flatItems.join("");
-      if (neg) return `[^${body}${NL}]`;
+      if (neg) return `[^${body}${NL}${INV}]`;
       if (!body) return "[]";
-      return mayNL ? `(?:(?!${NL})[${body}])` : `[${body}]`;
+      return mayNL ? `(?:(?![${NL}${INV}])[${body}])` : `[${body}]`;
     }
     this.needsV = true;
     let body = operands[0];
     for (let k = 0; k < ops.length; k++) body = `[${body}${ops[k]}${operands[k + 1]}]`;
     // rg never lets a class match the line terminator.
-    return neg ? `[^${body}${NL}]` : `[${body}--[${NL}]]`;
+    return neg ? `[^${body}${NL}${INV}]` : `[${body}--[${NL}${INV}]]`;
   }
 
   classChar(f: Flags): { src: string; cp?: number } {
@@ -543,5 +550,6 @@ export function escapeLiteral(s: string, ignoreCase: boolean): string {
 
 /** Wraps a translated source for rg -w: the match must not touch a word character on either side. */
 export function wordWrap(src: string): string {
-  return `(?<!${WORD_CLASS})(?:${src})(?!${WORD_CLASS})`;
+  // rg -w wants a non-word character (or a line edge) on each side: an invalid byte is neither.
+  return `(?<![${WORD}${INV}])(?:${src})(?![${WORD}${INV}])`;
 }

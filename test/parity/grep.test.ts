@@ -47,6 +47,12 @@ function fixture(): string {
     "bom.txt": Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("foo first\nsecond\n")]),
     "utf16.txt": Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("utf16 foo\nplain\n", "utf16le")]),
     "latin1.txt": Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x20, 0x66, 0x6f, 0x6f, 0x0a]),
+    // Invalid UTF-8 next to what a class or `.` could match: rg never matches an invalid byte.
+    "mixed.txt": Buffer.concat([
+      Buffer.from("ok caf"), Buffer.from([0xe9]), Buffer.from("\n12"), Buffer.from([0xff, 0xfe]), Buffer.from(" 34\n"),
+      Buffer.from("x"), Buffer.from([0xc3]), Buffer.from("y\n"), Buffer.from([0xe2, 0x82]), Buffer.from("\n"),
+      Buffer.from("real \u00e9 and \ufffd here\n"),
+    ]),
     "long.txt": "x".repeat(3000) + " foo " + "y".repeat(3000) + "\n",
     "dash.txt": "a -> b\n--flag\n->\n",
     "unicode.txt": "Straße\nSTRASSE\nK\n\u212a\nk\nǅ\n٣\nnaïve foo\n",
@@ -118,6 +124,9 @@ const MATRIX: Array<[string, string[], string[]]> = [
   ["regex posix", ["--regex", "--", "^[[:upper:]]+$"], ["-e", "^[[:upper:]]+$"]],
   ["regex empty-matching", ["--regex", "--", "z*"], ["-e", "z*"]],
   ["regex counted repetition", ["--regex", "--", "[a-z_]{5,}|o{2}"], ["-e", "[a-z_]{5,}|o{2}"]],
+  ["regex . and classes never match invalid UTF-8", ["--regex", "--", "caf.|x.y|^.{1,2}$|[^a-z0-9 ]{2}"], ["-e", "caf.|x.y|^.{1,2}$|[^a-z0-9 ]{2}"]],
+  ["regex \\W \\S \\P{L} next to invalid UTF-8", ["--regex", "--", "\\d\\W\\W|2\\S|\\P{L}{3}"], ["-e", "\\d\\W\\W|2\\S|\\P{L}{3}"]],
+  ["regex -w next to invalid UTF-8", ["--regex", "-w", "--", "\\d+|caf"], ["-w", "-e", "\\d+|caf"]],
   ["regex counted repetition, no literal", ["--regex", "--", "[A-Za-z]{3,4}\\("], ["-e", "[A-Za-z]{3,4}\\("]],
   ["regex -w", ["--regex", "-w", "--", "fo+"], ["-w", "-e", "fo+"]],
   // Required-literal sets skip files on bytes: the encodings in the fixture must still match.
