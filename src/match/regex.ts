@@ -524,7 +524,57 @@ export function translateRegex(pattern: string, ignoreCase: boolean): Translated
   const p = new Parser(pattern, ignoreCase);
   const f: Flags = { i: ignoreCase, x: false, U: false, u: true };
   const r = p.alternation(f, 0);
-  return { source: r.src, flags: regexFlags(r.src, ignoreCase, p.needsV), risky: p.risky };
+  return { source: leadingRunStart(r.src), flags: regexFlags(r.src, ignoreCase, p.needsV), risky: p.risky };
+}
+
+/**
+ * `X+rest` gets `(?<!X)` in front. A leftmost match can always start where a run of X starts
+ * (any later start inside the run extends back to it), so the matches are the same; but the
+ * engine no longer retries from every position inside a long run. With `\w+\s*\(` over a
+ * 24 MB header of 60-character identifiers, that retry was quadratic in the identifier.
+ */
+function leadingRunStart(src: string): string {
+  if (src[0] !== "[") return src;
+  let depth = 0;
+  let end = -1;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (c === "[") depth++;
+    else if (c === "]" && --depth === 0) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0 || src[end + 1] !== "+" || src[end + 2] === "?" || src[end + 2] === "+") return src;
+  if (hasTopLevelBar(src)) return src;
+  return `(?<!${src.slice(0, end + 1)})${src}`;
+}
+
+/** Whether `src` has a `|` outside every group and class (an alternation at the top). */
+function hasTopLevelBar(src: string): boolean {
+  let paren = 0;
+  let bracket = 0;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (bracket > 0) {
+      if (c === "[") bracket++;
+      else if (c === "]") bracket--;
+      continue;
+    }
+    if (c === "[") bracket++;
+    else if (c === "(") paren++;
+    else if (c === ")") paren--;
+    else if (c === "|" && paren === 0) return true;
+  }
+  return false;
 }
 
 /**

@@ -73,6 +73,19 @@ describe("literal", () => {
 });
 
 describe("regex translation (Rust syntax)", () => {
+  test("a leading X+ run gets a (?<!X) guard: same lines and first columns, no retry inside long runs", () => {
+    const spec = compileSpec(opts("\\w+\\s*\\(", { regex: true }));
+    expect(spec.kind === "regex" && spec.source.startsWith("(?<![")).toBe(true);
+    expect(re("\\w+\\s*\\(", "foo_bar(x)\nfoo bar\n  baz  (1)\n")).toEqual([1, 3]);
+    const m = compileMatcher(opts("[a-z]+x", { regex: true }));
+    const buf = Buffer.from("12abx cdx\n");
+    expect(m.scan(buf, 0, buf.length, false)[0]!.column).toBe(3);
+    // A line of one 200k-character identifier: linear, not quadratic.
+    const long = Buffer.from("A".repeat(200_000) + "\n");
+    const t0 = performance.now();
+    expect(compileMatcher(opts("\\w+\\s*\\(", { regex: true })).count(long, 0, long.length)).toBe(0);
+    expect(performance.now() - t0).toBeLessThan(2000);
+  });
   test("code point escapes: \\x7F, \\u007F, \\U0000007F and their {..} forms", () => {
     const text = "café\ncafè\ncafe\n";
     for (const p of ["\\xe9", "\\x{e9}", "\\u00e9", "\\u{e9}", "\\U000000e9", "\\U{e9}"]) expect([p, re(`caf${p}`, text)]).toEqual([p, [1]]);
