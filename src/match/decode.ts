@@ -5,6 +5,8 @@
  * noncharacter every translated class and `.` excludes, see regex.ts), and the display turns
  * them back into U+FFFD. Valid text (the common case) costs one extra indexOf.
  */
+import { utf8Seq } from "../util/utf8.ts";
+
 export const INVALID = "\uffff";
 export const INVALID_ESC = "\\u{ffff}";
 
@@ -12,60 +14,6 @@ export interface Decoded {
   text: string;
   /** Byte offset (from the decoded range's start) of each UTF-16 index; absent when the text is valid UTF-8. */
   offsets?: Uint32Array;
-}
-
-/** Length of the valid UTF-8 sequence at buf[i] (1-4), or 0 when it is invalid there. */
-function seqLen(buf: Buffer, i: number, end: number): number {
-  const b = buf[i]!;
-  if (b < 0x80) return 1;
-  let n: number;
-  let lo = 0x80;
-  let hi = 0xbf;
-  if (b >= 0xc2 && b <= 0xdf) n = 2;
-  else if (b >= 0xe0 && b <= 0xef) {
-    n = 3;
-    if (b === 0xe0) lo = 0xa0;
-    else if (b === 0xed) hi = 0x9f;
-  } else if (b >= 0xf0 && b <= 0xf4) {
-    n = 4;
-    if (b === 0xf0) lo = 0x90;
-    else if (b === 0xf4) hi = 0x8f;
-  } else return 0;
-  if (i + n > end) return 0;
-  const b1 = buf[i + 1]!;
-  if (b1 < lo || b1 > hi) return 0;
-  for (let k = 2; k < n; k++) {
-    const c = buf[i + k]!;
-    if (c < 0x80 || c > 0xbf) return 0;
-  }
-  return n;
-}
-
-/** Bytes of the maximal invalid subpart at buf[i] (WHATWG: one U+FFFD each), at least 1. */
-function invalidLen(buf: Buffer, i: number, end: number): number {
-  const b = buf[i]!;
-  let n = 1;
-  let lo = 0x80;
-  let hi = 0xbf;
-  let need = 0;
-  if (b >= 0xc2 && b <= 0xdf) need = 1;
-  else if (b >= 0xe0 && b <= 0xef) {
-    need = 2;
-    if (b === 0xe0) lo = 0xa0;
-    else if (b === 0xed) hi = 0x9f;
-  } else if (b >= 0xf0 && b <= 0xf4) {
-    need = 3;
-    if (b === 0xf0) lo = 0x90;
-    else if (b === 0xf4) hi = 0x8f;
-  } else return 1;
-  for (let k = 0; k < need && i + n < end; k++) {
-    const c = buf[i + n]!;
-    if (c < lo || c > hi) break;
-    n++;
-    lo = 0x80;
-    hi = 0xbf;
-  }
-  return n;
 }
 
 export function decodeForRegex(buf: Buffer, start: number, end: number): Decoded {
@@ -94,7 +42,11 @@ export function decodeForRegex(buf: Buffer, start: number, end: number): Decoded
     parts.push(s);
   };
   while (i < end) {
-    const n = seqLen(buf, i, end);
+    if (buf[i]! < 0x80) {
+      i++;
+      continue;
+    }
+    const n = utf8Seq(buf, i, end);
     if (n > 0) {
       i += n;
       continue;
@@ -102,7 +54,7 @@ export function decodeForRegex(buf: Buffer, start: number, end: number): Decoded
     flush(i);
     offsets.push(i - start);
     parts.push(INVALID);
-    i += invalidLen(buf, i, end);
+    i -= n;
     run = i;
   }
   flush(end);

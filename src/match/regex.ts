@@ -499,7 +499,12 @@ class Parser {
  */
 export function singleAtom(src: string): boolean {
   if (/^(?:[A-Za-z0-9_]|\\[pPu]\{[^}]*\}|\\[tnrfv])$/.test(src)) return true;
-  if (src[0] !== "[") return false;
+  return classEnd(src) === src.length - 1;
+}
+
+/** Index of the `]` closing the (possibly nested) class that starts `src`, or -1. */
+function classEnd(src: string): number {
+  if (src[0] !== "[") return -1;
   let depth = 0;
   for (let i = 0; i < src.length; i++) {
     const c = src[i];
@@ -508,9 +513,9 @@ export function singleAtom(src: string): boolean {
       continue;
     }
     if (c === "[") depth++;
-    else if (c === "]" && --depth === 0) return i === src.length - 1;
+    else if (c === "]" && --depth === 0) return i;
   }
-  return false;
+  return -1;
 }
 
 /** Translates a Rust/rg regex; `ignoreCase` is rg -i. Throws RegexError. */
@@ -534,21 +539,7 @@ export function translateRegex(pattern: string, ignoreCase: boolean): Translated
  * 24 MB header of 60-character identifiers, that retry was quadratic in the identifier.
  */
 function leadingRunStart(src: string): string {
-  if (src[0] !== "[") return src;
-  let depth = 0;
-  let end = -1;
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i];
-    if (c === "\\") {
-      i++;
-      continue;
-    }
-    if (c === "[") depth++;
-    else if (c === "]" && --depth === 0) {
-      end = i;
-      break;
-    }
-  }
+  const end = classEnd(src);
   if (end < 0 || src[end + 1] !== "+" || src[end + 2] === "?" || src[end + 2] === "+") return src;
   if (hasTopLevelBar(src)) return src;
   return `(?<!${src.slice(0, end + 1)})${src}`;

@@ -3,8 +3,9 @@
  *
  * The lossy decoding must substitute exactly as WHATWG TextDecoder does (one U+FFFD per maximal
  * invalid subpart), and we must also know which bytes each U+FFFD came from, so the decoder is
- * written out here rather than delegated.
+ * written out (one step in util/utf8.ts, shared with the regex text) rather than delegated.
  */
+import { utf8Seq } from "../util/utf8.ts";
 
 const HEX = "0123456789abcdef";
 
@@ -46,55 +47,24 @@ export function decodeLossy(buf: Uint8Array): Decoded {
     if (end > chunkStart) text += Buffer.from(buf.buffer, buf.byteOffset + chunkStart, end - chunkStart).toString("utf8");
   };
   while (i < n) {
-    const b = buf[i];
+    const b = buf[i]!;
     if (b < 0x80) {
       i++;
       continue;
     }
-    let need = 0;
-    let lo = 0x80;
-    let hi = 0xbf;
-    if (b >= 0xc2 && b <= 0xdf) need = 1;
-    else if (b >= 0xe0 && b <= 0xef) {
-      need = 2;
-      if (b === 0xe0) lo = 0xa0;
-      else if (b === 0xed) hi = 0x9f;
-    } else if (b >= 0xf0 && b <= 0xf4) {
-      need = 3;
-      if (b === 0xf0) lo = 0x90;
-      else if (b === 0xf4) hi = 0x8f;
-    }
-    if (need === 0) {
+    const len = utf8Seq(buf, i, n);
+    if (len < 0) {
       flush(i);
       text += "\uFFFD";
-      tokens.push(hex(buf, i, i + 1));
+      tokens.push(hex(buf, i, i - len));
       valid = false;
-      i++;
-      chunkStart = i;
-      continue;
-    }
-    let j = i + 1;
-    let got = 0;
-    while (got < need && j < n) {
-      const c = buf[j];
-      if (c < lo || c > hi) break;
-      lo = 0x80;
-      hi = 0xbf;
-      j++;
-      got++;
-    }
-    if (got < need) {
-      flush(i);
-      text += "\uFFFD";
-      tokens.push(hex(buf, i, j));
-      valid = false;
-      i = j;
+      i -= len;
       chunkStart = i;
       continue;
     }
     // A well-formed U+FFFD (EF BF BD) is a literal replacement character in a valid name.
     if (b === 0xef && buf[i + 1] === 0xbf && buf[i + 2] === 0xbd) tokens.push("-");
-    i = j;
+    i += len;
   }
   flush(n);
   return { text, tokens, valid };
