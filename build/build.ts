@@ -5,7 +5,7 @@
  * A cross build (--target) needs that target's Bun runtime: build/release.ts passes it with
  * --compile-executable-path so nothing is downloaded.
  *
- * Start-up choices, each measured (see docs/INSTALL.md "Start-up"):
+ * Start-up choices, each measured (bench/run.sh: the startup and outline groups):
  * - bytecode + ESM (main.ts uses top-level await): no parse at start-up.
  * - splitting: the --version path and the CLI framework live in separate chunks, so
  *   `--version` loads neither node:fs nor clipanion.
