@@ -1,6 +1,8 @@
 // Bash (and sh/zsh scripts: close enough for function boundaries).
-import wasm from "./wasm/bash.wasm.zst" with { type: "file" };
+import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef } from "../src/structure/grammar.ts";
+
+const wasm = GRAMMAR_WASM.bash!;
 
 export default {
   id: "bash",

@@ -1,6 +1,8 @@
 // C. Function names sit inside declarators (`char **f(void)`, `int (*get(int))(int)`): the `*` name step unwraps them. Aggregates count only with a body (not `struct x *p`).
-import wasm from "./wasm/c.wasm.zst" with { type: "file" };
+import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef } from "../src/structure/grammar.ts";
+
+const wasm = GRAMMAR_WASM.c!;
 
 export default {
   id: "c",

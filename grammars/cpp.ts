@@ -1,6 +1,8 @@
 // C++. Out-of-class definitions keep their qualified label (`Widget::paint`, name `paint`); functions defined inside a class body are methods.
-import wasm from "./wasm/cpp.wasm.zst" with { type: "file" };
+import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef } from "../src/structure/grammar.ts";
+
+const wasm = GRAMMAR_WASM.cpp!;
 
 export default {
   id: "cpp",

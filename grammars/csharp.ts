@@ -1,6 +1,8 @@
 // C#.
-import wasm from "./wasm/csharp.wasm.zst" with { type: "file" };
+import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef } from "../src/structure/grammar.ts";
+
+const wasm = GRAMMAR_WASM.csharp!;
 
 export default {
   id: "csharp",

@@ -1,6 +1,8 @@
 // Dart. A function's signature and body are sibling nodes: the symbol extends over the body.
-import wasm from "./wasm/dart.wasm.zst" with { type: "file" };
+import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef } from "../src/structure/grammar.ts";
+
+const wasm = GRAMMAR_WASM.dart!;
 
 export default {
   id: "dart",

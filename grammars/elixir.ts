@@ -1,6 +1,8 @@
 // Elixir. Definitions are ordinary calls (`def`, `defmodule`, ...): the elixir-call strategy keeps only those targets.
-import wasm from "./wasm/elixir.wasm.zst" with { type: "file" };
+import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef } from "../src/structure/grammar.ts";
+
+const wasm = GRAMMAR_WASM.elixir!;
 
 export default {
   id: "elixir",

@@ -1,6 +1,8 @@
 // Go. Methods are labelled with their receiver: `(*Command) Execute`.
-import wasm from "./wasm/go.wasm.zst" with { type: "file" };
+import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef } from "../src/structure/grammar.ts";
+
+const wasm = GRAMMAR_WASM.go!;
 
 export default {
   id: "go",

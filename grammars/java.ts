@@ -1,6 +1,8 @@
 // Java. Annotations are part of a declaration's modifiers, so a symbol starts at its first annotation.
-import wasm from "./wasm/java.wasm.zst" with { type: "file" };
+import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef } from "../src/structure/grammar.ts";
+
+const wasm = GRAMMAR_WASM.java!;
 
 export default {
   id: "java",

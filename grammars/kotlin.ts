@@ -1,6 +1,8 @@
 // Kotlin. Names are unnamed-field children (`type_identifier`, `simple_identifier`); `interface`/`enum` keywords pick the kind.
-import wasm from "./wasm/kotlin.wasm.zst" with { type: "file" };
+import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef } from "../src/structure/grammar.ts";
+
+const wasm = GRAMMAR_WASM.kotlin!;
 
 export default {
   id: "kotlin",

@@ -1,7 +1,9 @@
 // Lua. `function M.greet()` / `function M:method()` keep their qualified label. The grammar
 // comes from the official package: tree-sitter-wasms' lua produced error nodes (SOURCES.md).
-import wasm from "./wasm/lua.wasm.zst" with { type: "file" };
+import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef } from "../src/structure/grammar.ts";
+
+const wasm = GRAMMAR_WASM.lua!;
 
 export default {
   id: "lua",

@@ -1,6 +1,8 @@
 // OCaml. A let binding with parameters is a function, without one a value (only outside functions).
-import wasm from "./wasm/ocaml.wasm.zst" with { type: "file" };
+import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef } from "../src/structure/grammar.ts";
+
+const wasm = GRAMMAR_WASM.ocaml!;
 
 export default {
   id: "ocaml",

@@ -1,6 +1,8 @@
 // OCaml interfaces (.mli): signatures only; a `val` with a function type is a function.
-import wasm from "./wasm/ocaml_interface.wasm.zst" with { type: "file" };
+import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef } from "../src/structure/grammar.ts";
+
+const wasm = GRAMMAR_WASM.ocaml_interface!;
 
 export default {
   id: "ocaml_interface",

@@ -1,6 +1,8 @@
 // PHP.
-import wasm from "./wasm/php.wasm.zst" with { type: "file" };
+import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef } from "../src/structure/grammar.ts";
+
+const wasm = GRAMMAR_WASM.php!;
 
 export default {
   id: "php",

@@ -1,7 +1,9 @@
 // Python (.py .pyi). Decorators are outside function_definition/class_definition, so a symbol
 // starts on its `def`/`class` line, as ctags reports it.
-import wasm from "./wasm/python.wasm.zst" with { type: "file" };
+import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef } from "../src/structure/grammar.ts";
+
+const wasm = GRAMMAR_WASM.python!;
 
 export default {
   id: "python",

@@ -1,6 +1,8 @@
 // Ruby. `def self.x` is labelled `self.x`.
-import wasm from "./wasm/ruby.wasm.zst" with { type: "file" };
+import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef } from "../src/structure/grammar.ts";
+
+const wasm = GRAMMAR_WASM.ruby!;
 
 export default {
   id: "ruby",

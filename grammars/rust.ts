@@ -1,7 +1,9 @@
 // Rust. Functions in impl/trait blocks become methods (engine rule); `impl Trait for Type` is
 // labelled in full with name = Type.
-import wasm from "./wasm/rust.wasm.zst" with { type: "file" };
+import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef } from "../src/structure/grammar.ts";
+
+const wasm = GRAMMAR_WASM.rust!;
 
 export default {
   id: "rust",

@@ -1,6 +1,8 @@
 // Scala.
-import wasm from "./wasm/scala.wasm.zst" with { type: "file" };
+import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef } from "../src/structure/grammar.ts";
+
+const wasm = GRAMMAR_WASM.scala!;
 
 export default {
   id: "scala",

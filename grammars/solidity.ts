@@ -1,6 +1,8 @@
 // Solidity.
-import wasm from "./wasm/solidity.wasm.zst" with { type: "file" };
+import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef } from "../src/structure/grammar.ts";
+
+const wasm = GRAMMAR_WASM.solidity!;
 
 export default {
   id: "solidity",

@@ -1,6 +1,8 @@
 // Swift. One node type for class/struct/enum/extension/actor: the declaration_kind keyword picks the kind.
-import wasm from "./wasm/swift.wasm.zst" with { type: "file" };
+import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef } from "../src/structure/grammar.ts";
+
+const wasm = GRAMMAR_WASM.swift!;
 
 export default {
   id: "swift",

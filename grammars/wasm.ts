@@ -1,6 +1,6 @@
-// Language id -> its embedded grammar file (a path inside the binary). Separate from the
-// definitions so a background compile can start synchronously, before any definition module
-// is loaded (structure/prefetch.ts): the walk and the search run without yielding to the event loop.
+// Language id -> its embedded grammar file (a path inside the binary): the one list. The definitions
+// take their path from here, and a background compile can start from it synchronously, before any
+// definition module is loaded (structure/prefetch.ts: the walk and the search never yield).
 import typescript from "./wasm/typescript.wasm.zst" with { type: "file" };
 import tsx from "./wasm/tsx.wasm.zst" with { type: "file" };
 import javascript from "./wasm/javascript.wasm.zst" with { type: "file" };

@@ -1,6 +1,8 @@
 // Zig. Types are constants bound to container expressions: `const Point = struct { ... }`.
-import wasm from "./wasm/zig.wasm.zst" with { type: "file" };
+import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef } from "../src/structure/grammar.ts";
+
+const wasm = GRAMMAR_WASM.zig!;
 
 export default {
   id: "zig",

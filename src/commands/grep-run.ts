@@ -7,8 +7,7 @@ import { search, type FileHits } from "../search/index.ts";
 import { typeGlobs } from "../walk/index.ts";
 import { out } from "../util/out.ts";
 import { UserError } from "../util/errors.ts";
-import { readText } from "../read/index.ts";
-import { statSync } from "node:fs";
+import { fileSize, readText } from "../read/index.ts";
 import { profiler } from "../util/prof.ts";
 import { renderJson, renderText, type JsonFile, type TextFile } from "../render/grep.ts";
 import type { FileStructure } from "../structure/types.ts";
@@ -116,15 +115,8 @@ interface Parsed {
 
 /** Symbols of one file, parsed only when its text is at most `limit` bytes. */
 async function structureOf(e: FileEntry, limit = GROUP_MAX_FILE): Promise<Parsed> {
-  // Over the limit by its size alone: no need to read it.
-  let size = e.size;
-  if (size === undefined) {
-    try {
-      size = statSync(e.open as any).size;
-    } catch {
-      size = undefined; // readText reports it as unreadable below
-    }
-  }
+  // Over the limit by its size alone: no need to read it (an unreadable file: readText says so).
+  const size = fileSize(e.open, e.size);
   if (size !== undefined && size > limit) return { bytes: size };
   const t = readText(e.open);
   if (!t) return { bytes: 0 };

@@ -2,8 +2,7 @@ import type { TraceQuery } from "../query/dsl.ts";
 import type { WalkOptions } from "../walk/types.ts";
 import type { Symbol } from "../structure/types.ts";
 import { search } from "../search/index.ts";
-import { readText } from "../read/index.ts";
-import { statSync } from "node:fs";
+import { fileSize, readText } from "../read/index.ts";
 import { extractStructure, detectLanguage } from "../structure/index.ts";
 import { inferRole } from "../classify/role.ts";
 import { identifierWords, stem } from "../query/identifiers.ts";
@@ -396,7 +395,7 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
   let overBudget = 0;
   for (const p of pres) {
     if (deep.length >= DEEP_FILES) break;
-    const size = sizeOf(p.hits.entry);
+    const size = fileSize(p.hits.entry.open, p.hits.entry.size) ?? 0; // unreadable: readText decides
     if (size > READ_MAX_FILE_BYTES || readBytes + size > READ_BUDGET_BYTES) {
       overBudget++;
       continue;
@@ -452,16 +451,6 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
 /** Bytes read for the line-shape pass: per file, and in all (in rank order). */
 const READ_MAX_FILE_BYTES = 8 << 20;
 const READ_BUDGET_BYTES = 16 << 20;
-
-/** A file's size in bytes: the walker's when it has one, else one stat (0 if that fails: readText decides). */
-function sizeOf(e: { size?: number; open: string | Uint8Array }): number {
-  if (e.size !== undefined) return e.size;
-  try {
-    return statSync(e.open as any).size;
-  } catch {
-    return 0;
-  }
-}
 
 /** Total bytes of source handed to the parser per query (the leading files, in rank order). */
 const PARSE_BUDGET_BYTES = 200_000;

@@ -278,7 +278,7 @@ export function fromSpec(spec: MatchSpec): Matcher {
 }
 
 /** Counts `\n` in buf[a, b). */
-function countNl(buf: Buffer, a: number, b: number): number {
+export function countNewlines(buf: Buffer, a: number, b: number): number {
   let n = 0;
   let p = a;
   for (;;) {
@@ -313,7 +313,7 @@ function scanLiteral(buf: Buffer, start: number, end: number, needle: Buffer, fi
     const ls = hit === start ? start : Math.max(start, view.lastIndexOf(10, hit - 1) + 1);
     let le = view.indexOf(10, hit);
     if (le < 0) le = end;
-    line += countNl(view, counted, ls);
+    line += countNewlines(view, counted, ls);
     counted = ls;
     const text = lineText(view, ls, le);
     const spans: Array<[number, number]> = [];
@@ -347,7 +347,7 @@ function countLiteral(buf: Buffer, start: number, end: number, needle: Buffer): 
 
 function everyLineCount(view: Buffer, start: number, end: number): number {
   if (end <= start) return 0;
-  return countNl(view, start, end) + (view[end - 1] === 10 ? 0 : 1);
+  return countNewlines(view, start, end) + (view[end - 1] === 10 ? 0 : 1);
 }
 
 function everyLine(view: Buffer, start: number, end: number, firstOnly: boolean): LineMatch[] {
@@ -471,7 +471,7 @@ function scanHitLines(view: Buffer, start: number, end: number, re: RegExp, lits
     if (le < 0) le = end;
     const m = scanRegex(view, ls, le, re, true);
     if (m.length === 0) continue;
-    line += countNl(view, counted, ls);
+    line += countNewlines(view, counted, ls);
     counted = ls;
     m[0]!.line = line;
     out.push(m[0]!);

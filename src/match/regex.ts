@@ -395,9 +395,10 @@ class Parser {
     let items: string[] = [];
     let first = true;
     // Whether the class can be written flat (`u` mode, see translateRegex): no nesting that
-    // cannot be inlined, no set operation; and whether a member may be `\n`.
+    // cannot be inlined, no set operation; and whether a member may be `\n` or the stand-in
+    // for invalid UTF-8 (then a lookahead keeps both out).
     let flat = true;
-    let mayNL = false;
+    let mayExcluded = false;
     const flatItems: string[] = [];
     const flushItems = () => {
       operands.push(`[${items.join("")}]`);
@@ -421,7 +422,7 @@ class Parser {
           if (m[1]) flat = false;
           else {
             flatItems.push(set);
-            if (set.includes("\\n") || set.includes("\\x00-")) mayNL = true;
+            if (set.includes("\\n") || set.includes("\\x00-")) mayExcluded = true;
           }
           first = false;
           continue;
@@ -451,7 +452,7 @@ class Parser {
         if (lo.src.startsWith("[^") || lo.src.startsWith("(?")) flat = false;
         else if (lo.src.startsWith("[")) flatItems.push(lo.src.slice(1, -1));
         else flatItems.push(lo.src);
-        if (lo.src !== WORD_CLASS && lo.src !== "\\p{Nd}" && lo.src !== SPACE_NO_NL && (lo.src.includes("\\p{") || lo.src.includes("\\n"))) mayNL = true;
+        if (lo.src !== WORD_CLASS && lo.src !== "\\p{Nd}" && lo.src !== SPACE_NO_NL && (lo.src.includes("\\p{") || lo.src.includes("\\n"))) mayExcluded = true;
         continue;
       }
       if (this.peek() === "-" && this.peek(1) !== "]" && this.peek(1) !== "-" && this.peek(1) !== "") {
@@ -461,11 +462,11 @@ class Parser {
         if (hi.cp < lo.cp) this.fail("invalid character class range (start > end)");
         items.push(`${cp(lo.cp)}-${cp(hi.cp)}`);
         flatItems.push(`${cp(lo.cp)}-${cp(hi.cp)}`);
-        if ((lo.cp <= 10 && hi.cp >= 10) || (lo.cp <= 0xffff && hi.cp >= 0xffff)) mayNL = true;
+        if ((lo.cp <= 10 && hi.cp >= 10) || (lo.cp <= 0xffff && hi.cp >= 0xffff)) mayExcluded = true;
       } else {
         items.push(cp(lo.cp));
         flatItems.push(cp(lo.cp));
-        if (lo.cp === 10 || lo.cp === 0xffff) mayNL = true;
+        if (lo.cp === 10 || lo.cp === 0xffff) mayExcluded = true;
       }
     }
     flushItems();
@@ -473,7 +474,7 @@ class Parser {
       const body = flatItems.join("");
       if (neg) return `[^${body}${NL}${INV}]`;
       if (!body) return "[]";
-      return mayNL ? `(?:(?![${NL}${INV}])[${body}])` : `[${body}]`;
+      return mayExcluded ? `(?:(?![${NL}${INV}])[${body}])` : `[${body}]`;
     }
     this.needsV = true;
     let body = operands[0];

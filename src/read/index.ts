@@ -6,7 +6,7 @@
  * Reading into a reused buffer with openSync/readSync beats Bun.file().bytes() by ~2.4x over
  * many small files: the per-file allocation is the cost.
  */
-import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readSync, statSync } from "node:fs";
 
 /**
  * Files larger than this are skipped and counted (stats.tooLarge). rg has no limit; 256 MiB
@@ -20,7 +20,7 @@ const RG_CHUNK = 64 * 1024;
 export type ReadOutcome =
   | { kind: "ok"; buf: Buffer; start: number; end: number; size: number }
   /** A file bigger than the buffer went to the caller's sink chunk by chunk (see readFile). */
-  | { kind: "streamed"; size: number; stopped: boolean }
+  | { kind: "streamed" }
   | { kind: "tooLarge"; size: number }
   | { kind: "special" }
   | { kind: "unreadable"; error: string };
@@ -135,11 +135,20 @@ function stream(fd: number, len: number, sink: ChunkSink): ReadOutcome | null {
     const view = buf.subarray(0, cut);
     // The first 64 KiB were checked by readFile; any later NUL changes what rg would search.
     if (view.indexOf(0, first ? Math.min(RG_CHUNK, cut) : 0) >= 0) return null;
-    if (!sink(buf, start, cut, pos - bom)) return { kind: "streamed", size: pos + fill, stopped: true };
-    if (eof) return { kind: "streamed", size: pos + fill, stopped: false };
+    if (!sink(buf, start, cut, pos - bom) || eof) return { kind: "streamed" };
     buf.copy(buf, 0, cut, fill);
     fill -= cut;
     pos += cut;
+  }
+}
+
+/** A file's size: the walker's when it has one, else one stat; undefined when that fails. */
+export function fileSize(open: string | Uint8Array, sizeHint?: number): number | undefined {
+  if (sizeHint !== undefined) return sizeHint;
+  try {
+    return statSync(open as any).size;
+  } catch {
+    return undefined;
   }
 }
 

@@ -1,15 +1,7 @@
 /** Searching one file: shared by the main thread (small trees) and the search workers. */
 import { readFile, searchableEnd } from "../read/index.ts";
 import type { LineMatch } from "../match/types.ts";
-import type { Matcher } from "../match/index.ts";
-
-/** Newlines in buf[start, end): a streamed chunk ends at a line end, so this is its line count. */
-function countLines(buf: Buffer, start: number, end: number): number {
-  let n = 0;
-  const view = buf.subarray(0, end);
-  for (let p = view.indexOf(10, start); p >= 0; p = view.indexOf(10, p + 1)) n++;
-  return n;
-}
+import { countNewlines, type Matcher } from "../match/index.ts";
 
 export type FileStatus = "match" | "nomatch" | "binary" | "tooLarge" | "unreadable" | "special";
 
@@ -55,7 +47,7 @@ export function searchOne(open: string | Uint8Array, size: number | undefined, m
           found.push(m);
         }
         if (mode === "first") return ms.length === 0;
-        lines += countLines(buf, start, end);
+        lines += countNewlines(buf, start, end); // a chunk ends at a line end
         return true;
       };
   const r = readFile(open, size, sink);
@@ -68,15 +60,10 @@ export function searchOne(open: string | Uint8Array, size: number | undefined, m
   if (r.kind !== "ok") return { status: r.kind };
   const { end, binary } = explicit ? { end: r.end, binary: false } : searchableEnd(r.buf, r.start, r.end);
   if (binary && end === r.start) return { status: "binary" };
-  if (mode === "count") {
-    const count = matcher.count(r.buf, r.start, end);
-    if (count === 0) return { status: binary ? "binary" : "nomatch" };
-    return binary ? { status: "match", matches: [], count, binaryCut: true } : { status: "match", matches: [], count };
-  }
-  const matches = matcher.scan(r.buf, r.start, end, mode === "first");
-  if (matches.length === 0) return { status: binary ? "binary" : "nomatch" };
+  const matches = mode === "count" ? [] : matcher.scan(r.buf, r.start, end, mode === "first");
+  const count = mode === "count" ? matcher.count(r.buf, r.start, end) : matches.length;
+  if (count === 0) return { status: binary ? "binary" : "nomatch" };
   // Offsets count from the start of the decoded content, as rg's (a UTF-8 BOM is not counted).
   if (r.start !== 0) for (const m of matches) m.byteOffset -= r.start;
-  const count = matches.length;
   return binary ? { status: "match", matches, count, binaryCut: true } : { status: "match", matches, count };
 }
