@@ -33,10 +33,6 @@ const RELATION_ALIASES: Record<string, RelationName> = {
   implementations: "implementation", impl: "implementation",
 };
 
-export const RELATIONS: RelationName[] = [
-  "defined", "called_from", "triggered_from", "rendered", "populated", "comes_from", "handled", "implementation",
-];
-
 const KINDS: Record<string, TraceQuery["kind"]> = {
   code: "code", docs: "docs", doc: "docs", documentation: "docs", tests: "tests", test: "tests",
 };

@@ -8,7 +8,7 @@
 import { availableParallelism } from "node:os";
 import { accessSync, constants, statSync } from "node:fs";
 import { workerEntry } from "../util/worker-url.ts";
-import { walk } from "../walk/index.ts";
+import { rawPathBytes, walk } from "../walk/index.ts";
 import type { WalkOptions, FileEntry, WalkStats } from "../walk/types.ts";
 import type { MatchOptions, LineMatch } from "../match/types.ts";
 import { compileSpec, fromSpec, type MatchSpec } from "../match/index.ts";
@@ -56,13 +56,9 @@ const BATCH = 64;
 
 const RISKY_HINT = "simplify nested repetition such as (a+)+ or (a|aa)*, or search a literal without --regex";
 
-/** Raw relative path bytes: the sort key (rg sorts by bytes; JS string order differs for astral chars). */
-function pathKey(e: FileEntry): Buffer {
-  return e.pathBytes ? Buffer.from(e.pathBytes, "hex") : Buffer.from(e.display, "utf8");
-}
-
 function sortHits(files: FileHits[]): FileHits[] {
-  const keyed = files.map((f) => ({ f, k: pathKey(f.entry) }));
+  // rg sorts by raw path bytes (JS string order differs for astral characters).
+  const keyed = files.map((f) => ({ f, k: rawPathBytes(f.entry) }));
   keyed.sort((a, b) => Buffer.compare(a.k, b.k));
   return keyed.map((x) => x.f);
 }
