@@ -111,6 +111,8 @@ interface Parsed {
   structure?: FileStructure;
   /** Bytes of its text (0 when unreadable). */
   bytes: number;
+  /** Why it is not grouped though within the byte limits (the structure layer's own parse limit). */
+  skipped?: string;
 }
 
 /** Symbols of one file, parsed only when its text is at most `limit` bytes. */
@@ -123,7 +125,10 @@ async function structureOf(e: FileEntry, limit = GROUP_MAX_FILE): Promise<Parsed
   if (t.bytes > limit) return { bytes: t.bytes };
   const { extractStructure } = await import("../structure/index.ts");
   try {
-    return { structure: await extractStructure(e.display, t.text), bytes: t.bytes };
+    const structure = await extractStructure(e.display, t.text);
+    // Symbols past a parse cut are missing: grouping would put matches there in the wrong place.
+    if (structure.cut) return { bytes: t.bytes, skipped: `its parse stopped at line ${structure.cut.line} (limit: ${structure.cut.limit}); agentgrep outline '${e.display}' shows the symbols before it` };
+    return { structure, bytes: t.bytes };
   } catch {
     return { bytes: t.bytes }; // a parser failure must not lose matches: the file is shown ungrouped
   }
@@ -145,7 +150,8 @@ async function structuresFor(files: FileHits[], early: Map<string, Promise<Parse
     const pre = early.has(f.entry.display) ? await early.get(f.entry.display)! : null;
     const p = pre ?? (await structureOf(f.entry, Math.min(GROUP_MAX_FILE, GROUP_BUDGET - used)));
     const how = `agentgrep outline '${f.entry.display}' parses it`;
-    if (p.bytes > GROUP_MAX_FILE) outs.push({ skipped: `${mb(p.bytes)} is over the ${mb(GROUP_MAX_FILE)} parse limit for grouping; ${how}` });
+    if (p.skipped) outs.push({ skipped: p.skipped });
+    else if (p.bytes > GROUP_MAX_FILE) outs.push({ skipped: `${mb(p.bytes)} is over the ${mb(GROUP_MAX_FILE)} parse limit for grouping; ${how}` });
     else if (used + p.bytes > GROUP_BUDGET) outs.push({ skipped: `this call's ${mb(GROUP_BUDGET)} parse budget for grouping is spent; ${how}` });
     else {
       used += p.bytes;

@@ -6,7 +6,9 @@
 import { closeSync, constants, openSync, statSync } from "node:fs";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import { UserError } from "../util/errors.ts";
-import { extractStructure } from "../structure/index.ts";
+import { extractStructure, type WholeFile } from "../structure/index.ts";
+import { SCAN_LIMIT } from "../structure/limits.ts";
+import { countNewlines } from "../match/index.ts";
 import type { OutlineResult } from "../render/outline.ts";
 import { readFile, searchableEnd } from "../read/index.ts";
 
@@ -21,8 +23,8 @@ export interface OutlineRequest {
 export async function buildOutline(req: OutlineRequest): Promise<OutlineResult> {
   const root = req.root ?? ".";
   const { open, display } = await resolveTarget(root, req.file);
-  const text = readTarget(open, display);
-  const structure = await extractStructure(display, text);
+  const { text, whole } = readTarget(open, display);
+  const structure = await extractStructure(display, text, whole);
   const { inferRole } = await import("../classify/role.ts");
   const role = inferRole(display);
 
@@ -130,15 +132,30 @@ function stripDotSlash(p: string): string {
   return s.replace(/\/\.\//g, "/");
 }
 
-function readTarget(open: string | Buffer, display: string): string {
+/**
+ * The file's text, or only its first DECODE_MAX bytes (cut at a line end or a character
+ * boundary) when it is bigger: no extractor reads further (structure/limits.ts), and decoding
+ * and splitting a 100 MB log whole cost hundreds of MB. `whole` then gives the file's real size.
+ */
+function readTarget(open: string | Buffer, display: string): { text: string; whole?: WholeFile } {
   const r = readFile(open);
   if (r.kind === "special") throw new UserError(`not a regular file: ${display}`, "outline reads regular files only");
   if (r.kind === "tooLarge") throw new UserError(`file too large: ${display} (${r.size} bytes)`, "outline reads files up to 256 MiB");
   if (r.kind === "unreadable") throw unreadable(display, r.error);
   const { end, binary } = searchableEnd(r.buf, r.start, r.end);
   if (binary) throw new UserError(`file is binary: ${display}`, "outline shows the structure of text files");
-  return r.buf.toString("utf8", r.start, end);
+  if (end - r.start <= DECODE_MAX) return { text: r.buf.toString("utf8", r.start, end) };
+  let cut = r.start + DECODE_MAX;
+  const nl = r.buf.lastIndexOf(10, cut - 1);
+  if (nl >= r.start + DECODE_MAX / 2) cut = nl + 1;
+  else while (cut > r.start && (r.buf[cut]! & 0xc0) === 0x80) cut--; // not inside a UTF-8 sequence
+  const newlines = countNewlines(r.buf, r.start, end);
+  const lines = r.buf[end - 1] === 10 ? newlines : newlines + 1;
+  return { text: r.buf.toString("utf8", r.start, cut), whole: { lines, bytes: end - r.start } };
 }
+
+/** Bytes of a file outline decodes at most: the biggest parse limit, in bytes. */
+const DECODE_MAX = SCAN_LIMIT.chars;
 
 async function notFound(root: string, file: string, joined: string): Promise<UserError> {
   const base = file.split("/").pop() ?? file;

@@ -318,9 +318,15 @@ function scanLiteral(buf: Buffer, start: number, end: number, needle: Buffer, fi
     const text = lineText(view, ls, le);
     const spans: Array<[number, number]> = [];
     // A needle may contain "\r" and end past the trimmed text: clamp spans to the text.
+    // UTF-16 offsets advance from the previous hit, never from the line start: a minified line
+    // holds thousands of hits, and counting from its start each time grew with hits x length.
+    const nlen = u16(view, hit, hit + needle.length);
+    let at = ls;
+    let a = 0;
     for (let h = hit; h >= 0 && h + needle.length <= le; h = view.indexOf(needle, h + needle.length)) {
-      const a = u16(view, ls, h);
-      spans.push([a, Math.min(text.length, a + u16(view, h, h + needle.length))]);
+      a += u16(view, at, h);
+      at = h;
+      spans.push([a, Math.min(text.length, a + nlen)]);
       if (h + needle.length >= le) break;
     }
     out.push({ line, column: hit - ls + 1, byteOffset: ls, text, spans });

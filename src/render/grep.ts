@@ -20,18 +20,41 @@ export const OTHER_LIMIT = 6;
  */
 export function clipLine(text: string, at: number): string {
   if (text.length <= CLIP_WIDTH) return text;
-  const cps = Array.from(text);
-  if (cps.length <= CLIP_WIDTH) return text;
-  const atCp = Array.from(text.slice(0, Math.max(0, Math.min(at, text.length)))).length;
+  // Code points are counted in place: a minified line is megabytes, and an array of its
+  // characters per shown match cost memory and time that grew with the line.
+  const total = cpCount(text, 0, text.length);
+  if (total <= CLIP_WIDTH) return text;
+  const atCp = cpCount(text, 0, Math.max(0, Math.min(at, text.length)));
   let start = Math.max(0, atCp - CLIP_BEFORE);
-  const end = Math.min(cps.length, start + CLIP_WIDTH);
+  const end = Math.min(total, start + CLIP_WIDTH);
   start = Math.max(0, Math.min(start, end - CLIP_WIDTH));
   const before = start;
-  const after = cps.length - end;
-  const win = cps.slice(start, end).join("");
+  const after = total - end;
+  const from = cpToUnit(text, 0, 0, start);
+  const win = text.slice(from, cpToUnit(text, from, start, end));
   if (before > 0 && after > 0) return `…${win} … [truncated: ${before} chars before, ${after} chars after]`;
   if (before > 0) return `…${win} [truncated: ${before} chars before]`;
   return `${win} … [truncated: ${after} chars after]`;
+}
+
+const isPair = (s: string, i: number, end: number) => {
+  const c = s.charCodeAt(i);
+  if (c < 0xd800 || c > 0xdbff || i + 1 >= end) return false;
+  const d = s.charCodeAt(i + 1);
+  return d >= 0xdc00 && d <= 0xdfff;
+};
+
+/** Code points in s[from, to) as Array.from counts them (a surrogate pair is one). */
+function cpCount(s: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++, n++) if (isPair(s, i, to)) i++;
+  return n;
+}
+
+/** UTF-16 index of code point `cp`, walking from unit `i`, which is code point `cpAt`. */
+function cpToUnit(s: string, i: number, cpAt: number, cp: number): number {
+  for (; cpAt < cp && i < s.length; cpAt++) i += isPair(s, i, s.length) ? 2 : 1;
+  return i;
 }
 
 const shown = (m: LineMatch) => clipLine(m.text, m.spans[0]?.[0] ?? 0);
@@ -49,29 +72,82 @@ export interface Group {
 
 /** Innermost symbol containing `line`: the deepest (latest in pre-order) one whose range holds it. */
 export function innermost(symbols: Symbol[], line: number): number {
-  let best = -1;
-  for (let i = 0; i < symbols.length; i++) {
-    const s = symbols[i];
-    if (s.startLine <= line && line <= s.endLine && (best < 0 || s.depth >= symbols[best].depth)) best = i;
+  return innermostAll(symbols, [line])[0]!;
+}
+
+/**
+ * `innermost` for each of `lines`, in one sweep over the symbols: a file with
+ * thousands of symbols and matching lines cost their product when each line scanned them all.
+ * Symbols enter a heap (deepest, then latest first) when their range starts; ended ones leave
+ * it when they reach the top.
+ */
+export function innermostAll(symbols: Symbol[], lines: number[]): number[] {
+  const order = symbols.map((_, i) => i).sort((a, b) => symbols[a]!.startLine - symbols[b]!.startLine || a - b);
+  const heap: number[] = [];
+  const above = (a: number, b: number) => symbols[a]!.depth > symbols[b]!.depth || (symbols[a]!.depth === symbols[b]!.depth && a > b);
+  const push = (x: number) => {
+    let i = heap.push(x) - 1;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (!above(heap[i]!, heap[p]!)) break;
+      [heap[i], heap[p]] = [heap[p]!, heap[i]!];
+      i = p;
+    }
+  };
+  const pop = () => {
+    const last = heap.pop()!;
+    if (heap.length === 0) return;
+    heap[0] = last;
+    for (let i = 0; ; ) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < heap.length && above(heap[l]!, heap[m]!)) m = l;
+      if (r < heap.length && above(heap[r]!, heap[m]!)) m = r;
+      if (m === i) break;
+      [heap[i], heap[m]] = [heap[m]!, heap[i]!];
+      i = m;
+    }
+  };
+  const out: number[] = new Array(lines.length);
+  const asked = lines.map((_, k) => k).sort((a, b) => lines[a]! - lines[b]!);
+  let next = 0;
+  for (const k of asked) {
+    const line = lines[k]!;
+    while (next < order.length && symbols[order[next]!]!.startLine <= line) push(order[next++]!);
+    while (heap.length && symbols[heap[0]!]!.endLine < line) pop();
+    out[k] = heap.length ? heap[0]! : -1;
   }
-  return best;
+  return out;
 }
 
 /** Consecutive matches with the same innermost symbol form one group: groups stay in line order. */
 export function groupMatches(matches: LineMatch[], symbols: Symbol[]): Group[] {
   const groups: Group[] = [];
-  for (const m of matches) {
-    const s = innermost(symbols, m.line);
+  const at = innermostAll(symbols, matches.map((m) => m.line));
+  matches.forEach((m, k) => {
+    const s = at[k]!;
     const last = groups[groups.length - 1];
     if (last && last.symbol === s) last.matches.push(m);
     else groups.push({ symbol: s, matches: [m] });
-  }
+  });
   return groups;
 }
 
-/** Top-level symbols with no match inside them, in source order. */
+/** Top-level symbols with no match inside them, in source order (a binary search each). */
 export function otherSymbols(matches: LineMatch[], symbols: Symbol[]): Symbol[] {
-  return symbols.filter((s) => s.depth === 0 && !matches.some((m) => s.startLine <= m.line && m.line <= s.endLine));
+  const lines = matches.map((m) => m.line).sort((a, b) => a - b);
+  return symbols.filter((s) => {
+    if (s.depth !== 0) return false;
+    let lo = 0;
+    let hi = lines.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (lines[mid]! < s.startLine) lo = mid + 1;
+      else hi = mid;
+    }
+    return !(lo < lines.length && lines[lo]! <= s.endLine);
+  });
 }
 
 const symLabel = (s: Symbol) => `${symbolHead(s)} @ ${s.startLine}-${s.endLine}`;

@@ -1,6 +1,6 @@
 /** Text and JSON forms of an outline (shape of the reference's §6.1, plus nesting and health). */
 import type { FileStructure, Symbol } from "../structure/types.ts";
-import { symbolHead } from "./symbol.ts";
+import { cutHint, cutText, symbolHead } from "./symbol.ts";
 
 /** What the outline renderer takes: one resolved, parsed and budgeted file. */
 export interface OutlineResult {
@@ -35,6 +35,7 @@ export function renderOutlineText(r: OutlineResult, debug: boolean): string {
   ];
   const health = healthLine(r);
   if (health) out.push(health);
+  if (s.cut) out.push(`cut: ${cutText(s.cut, s.totalLines)}; ${cutHint(r.path)}`);
   if (debug) out.push(debugLine(r));
   out.push("", "structure:");
   if (s.symbols.length === 0) {
@@ -76,7 +77,11 @@ export function renderOutlineJson(r: OutlineResult, debug: boolean): string {
     language: s.language,
     role: r.role,
     total_lines: s.totalLines,
-    parse: { extractor: s.extractor, error_ratio: Math.round(s.errorRatio * 10000) / 10000 },
+    parse: {
+      extractor: s.extractor,
+      error_ratio: Math.round(s.errorRatio * 10000) / 10000,
+      ...(s.cut ? { cut: { line: s.cut.line, bytes: s.cut.bytes, total_bytes: s.cut.totalBytes, limit: s.cut.limit, note: `${cutText(s.cut, s.totalLines)}; ${cutHint(r.path)}` } } : {}),
+    },
     structure: {
       total: s.symbols.length,
       shown: r.shown.length,

@@ -1,5 +1,5 @@
 /** How every renderer names a symbol, so grep, outline, find and trace print it alike. */
-import type { Symbol } from "../structure/types.ts";
+import type { ParseCutInfo, Symbol } from "../structure/types.ts";
 
 /**
  * `kind label`, without repeating the kind when the label already starts with it: an impl's
@@ -10,4 +10,20 @@ export function symbolHead(sym: Pick<Symbol, "kind" | "label" | "name">): string
   const label = sym.label || sym.name;
   if (label.startsWith(sym.kind + " ") || label.startsWith(`unsafe ${sym.kind} `)) return label;
   return `${sym.kind} ${label}`;
+}
+
+/** What a parse limit cut, in words: `stopped at line 1 of 1 (612,000 of 12,583,083 bytes)`. */
+export function cutText(cut: ParseCutInfo, totalLines: number): string {
+  const n = (x: number) => x.toLocaleString("en-US");
+  return `stopped at line ${n(cut.line)} of ${n(totalLines)} (${n(cut.bytes)} of ${n(cut.totalBytes)} bytes): the parse limit is ${cut.limit} per file`;
+}
+
+/** How to see past a parse cut: grep reads files of any size. */
+export function cutHint(path: string): string {
+  return `symbols after it are not listed; search the whole file with: agentgrep grep --path ${shellQuote(path)} <word>`;
+}
+
+/** A path as a shell argument: bare when it is plainly safe, else single-quoted. */
+export function shellQuote(s: string): string {
+  return /^[A-Za-z0-9_./@%+=:,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }

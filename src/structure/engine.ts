@@ -157,7 +157,7 @@ export async function extractWithGrammar(def: GrammarDef, text: string, lines: s
     const nodeCount = root.descendantCount;
     const errors = root.hasError ? countErrors(root) : 0;
     const t1 = performance.now();
-    const symbols = collect(def, root, lines);
+    const symbols = collect(def, root, lines, text);
     const extractMs = performance.now() - t1;
     return {
       language: def.id,
@@ -195,7 +195,7 @@ interface Found {
   end: number;
 }
 
-function collect(def: GrammarDef, root: Node, lines: string[]): Symbol[] {
+function collect(def: GrammarDef, root: Node, lines: string[], text: string): Symbol[] {
   const types = Object.keys(def.rules);
   const nodes = root.descendantsOfType(types);
   const out: Symbol[] = [];
@@ -205,7 +205,7 @@ function collect(def: GrammarDef, root: Node, lines: string[]): Symbol[] {
   for (const node of nodes) {
     if (!node) continue;
     const rule = def.rules[node.type]!;
-    const sym = toSymbol(def, node, rule, leading, lines);
+    const sym = toSymbol(def, node, rule, leading, lines, text);
     if (!sym) continue;
     const start = node.startIndex;
     while (open.length && open[open.length - 1]!.end <= start) open.pop();
@@ -243,7 +243,7 @@ function extendedEnd(node: Node, rule: Rule): number {
   return next && next.type === rule.extendToSibling ? next.endIndex : node.endIndex;
 }
 
-function toSymbol(def: GrammarDef, node: Node, rule: Rule, leading: Set<string>, lines: string[]): Symbol | null {
+function toSymbol(def: GrammarDef, node: Node, rule: Rule, leading: Set<string>, lines: string[], text: string): Symbol | null {
   if (rule.notUnder && rule.notUnder.includes(node.parent?.type ?? "")) return null;
   if (rule.requireField && !node.childForFieldName(rule.requireField)) return null;
   if (rule.when) {
@@ -263,8 +263,9 @@ function toSymbol(def: GrammarDef, node: Node, rule: Rule, leading: Set<string>,
     let v: Node | null = null;
     if (rule.kindByText.field) v = node.childForFieldName(rule.kindByText.field);
     // Without a field: the first direct child (keyword or not) whose text is a key of the map.
-    else for (const c of node.children) if (c && Object.hasOwn(map, c.text)) { v = c; break; }
-    const k = v ? (map[v.text] ?? map["*"]) : map["*"];
+    // (A child longer than every key is no key: its text, e.g. a class body, is never read.)
+    else for (const c of node.children) if (c && c.endIndex - c.startIndex <= keyMax(map) && Object.hasOwn(map, c.text)) { v = c; break; }
+    const k = v ? (map[textOf(text, v)] ?? map["*"]) : map["*"];
     if (!k) return null;
     kind = k;
   }
@@ -276,31 +277,31 @@ function toSymbol(def: GrammarDef, node: Node, rule: Rule, leading: Set<string>,
       const ty = node.childForFieldName("type");
       const tr = node.childForFieldName("trait");
       if (!ty) return null;
-      name = baseName(ty.text);
+      name = baseName(textOf(text, ty));
       const neg = node.children.some((c) => c?.type === "!") ? "!" : "";
       const unsafe = node.children.some((c) => c?.type === "unsafe") ? "unsafe " : "";
-      label = tr ? `${unsafe}impl ${neg}${flat(tr.text)} for ${flat(ty.text)}` : `${unsafe}impl ${flat(ty.text)}`;
+      label = tr ? `${unsafe}impl ${neg}${flat(textOf(text, tr))} for ${flat(textOf(text, ty))}` : `${unsafe}impl ${flat(textOf(text, ty))}`;
       break;
     }
     case "go-method": {
-      name = resolveName(node, rule.name ?? ["name"]);
+      name = resolveName(node, rule.name ?? ["name"], text);
       if (!name) return null;
       const recv = node.childForFieldName("receiver");
       const ty = recv ? recv.descendantsOfType(["type_identifier"])[0] : null;
       const ptr = recv ? recv.descendantsOfType(["pointer_type"]).length > 0 : false;
-      label = ty ? `(${ptr ? "*" : ""}${ty.text}) ${name}` : name;
+      label = ty ? `(${ptr ? "*" : ""}${textOf(text, ty)}) ${name}` : name;
       break;
     }
     case "ruby-singleton": {
-      name = resolveName(node, rule.name ?? ["name"]);
+      name = resolveName(node, rule.name ?? ["name"], text);
       if (!name) return null;
       const obj = node.childForFieldName("object");
-      label = `${obj ? obj.text : "self"}.${name}`;
+      label = `${obj ? flat(textOf(text, obj)) : "self"}.${name}`;
       break;
     }
     case "elixir-call": {
       const target = node.childForFieldName("target");
-      const t = target?.text;
+      const t = target ? textOf(text, target) : undefined;
       const k = t ? ELIXIR_DEFS[t] : undefined;
       if (!k) return null;
       kind = k;
@@ -311,12 +312,12 @@ function toSymbol(def: GrammarDef, node: Node, rule: Rule, leading: Set<string>,
         first = first.type === "binary_operator" ? first.childForFieldName("left") : (first.childForFieldName("target") ?? first.namedChildren[0] ?? null);
       }
       if (!first) return null;
-      name = flat(first.text);
+      name = flat(textOf(text, first));
       label = name;
       break;
     }
     case "qualified": {
-      const full = resolveName(node, rule.name ?? ["name"]);
+      const full = resolveName(node, rule.name ?? ["name"], text);
       if (!full) return null;
       label = full;
       const parts = full.split(/[.:]+/).filter(Boolean);
@@ -324,7 +325,7 @@ function toSymbol(def: GrammarDef, node: Node, rule: Rule, leading: Set<string>,
       break;
     }
     default: {
-      name = resolveName(node, rule.name ?? ["name"]);
+      name = resolveName(node, rule.name ?? ["name"], text);
       if (!name) name = rule.anonymous ?? null;
       if (!name) return null;
       label = name;
@@ -345,7 +346,7 @@ function toSymbol(def: GrammarDef, node: Node, rule: Rule, leading: Set<string>,
   // A node that ends at column 0 ends on the line before (its trailing newline).
   let endLine = endPos.column === 0 && endPos.row > startNode.startPosition.row ? endPos.row : endPos.row + 1;
   if (endLine < startLine) endLine = startLine;
-  return { kind, name, label, startLine, endLine, parent: -1, depth: 0, signature: signatureOf(lines, startLine) };
+  return { kind, name, label, startLine, endLine, parent: -1, depth: 0, signature: signatureOf(lines, startLine, startNode.startPosition.column) };
 }
 
 const ELIXIR_DEFS: Record<string, SymbolKind> = {
@@ -353,6 +354,30 @@ const ELIXIR_DEFS: Record<string, SymbolKind> = {
   defmacro: "macro", defmacrop: "macro", defguard: "function", defguardp: "function",
   defdelegate: "function",
 };
+
+/**
+ * Longest name or label text read from a node. A name node is normally a few characters, but a
+ * label's node can be any expression (`(function(){...})().x = function`); reading whole node
+ * texts made a file's cost grow with its symbols times their size.
+ */
+const TEXT_MAX = 512;
+
+/** A node's text, at most TEXT_MAX UTF-16 units of it (tree-sitter's indices are UTF-16 units here). */
+function textOf(text: string, node: Node): string {
+  const a = node.startIndex;
+  return text.slice(a, Math.min(node.endIndex, a + TEXT_MAX));
+}
+
+const keyMaxes = new WeakMap<object, number>();
+/** Length of the longest key of a kindByText map (memoized per map). */
+function keyMax(map: Record<string, unknown>): number {
+  let m = keyMaxes.get(map);
+  if (m === undefined) {
+    m = Math.max(0, ...Object.keys(map).map((k) => k.length));
+    keyMaxes.set(map, m);
+  }
+  return m;
+}
 
 /** One-line form of a possibly multi-line type/trait text. */
 function flat(s: string): string {
@@ -371,7 +396,7 @@ const DECLARATOR_LEAVES = new Set([
   "operator_name", "template_function", "primitive_type",
 ]);
 
-function resolveName(node: Node, alts: NamePath[]): string | null {
+function resolveName(node: Node, alts: NamePath[], text: string): string | null {
   for (const alt of alts) {
     let cur: Node | null = node;
     for (const step of alt.split("/")) {
@@ -384,7 +409,7 @@ function resolveName(node: Node, alts: NamePath[]): string | null {
       } else cur = cur.childForFieldName(step);
     }
     if (cur) {
-      const t = flat(cur.text);
+      const t = flat(textOf(text, cur));
       if (t) return t;
     }
   }

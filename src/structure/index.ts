@@ -6,38 +6,60 @@
 import type { FileStructure } from "./types.ts";
 import { detectLanguage } from "./detect.ts";
 import { splitLines } from "./lines.ts";
+import { SCAN_LIMIT, TREE_LIMIT, countLines, limitText, parseCut } from "./limits.ts";
 import { markdownSymbols } from "./markdown.ts";
 import { jsonSymbols, tomlSymbols, yamlSymbols } from "./keys.ts";
 import { GRAMMARS } from "../../grammars/index.ts";
-export type { FileStructure, Symbol, SymbolKind } from "./types.ts";
+export type { FileStructure, ParseCutInfo, Symbol, SymbolKind } from "./types.ts";
 export { detectLanguage } from "./detect.ts";
 
-/** Symbols of one file; `path` (display path) and the text's first line drive language detection. */
-export async function extractStructure(path: string, text: string): Promise<FileStructure> {
+/**
+ * Symbols of one file; `path` (display path) and the text's first line drive language detection.
+ * `whole`: the text is the start of a bigger file (a caller that did not decode all of it),
+ * whose line count and size these are.
+ */
+export async function extractStructure(path: string, text: string, whole?: WholeFile): Promise<FileStructure> {
   const language = detectLanguage(path, text.slice(0, 8192));
-  return extractAs(language, text);
+  return extractAs(language, text, whole);
 }
 
-/** Symbols of `text` parsed as `language` (a detectLanguage id). */
-export async function extractAs(language: string, text: string): Promise<FileStructure> {
-  const lines = splitLines(text);
-  const base = { language, totalLines: lines.length, errorRatio: 0 };
+export interface WholeFile {
+  lines: number;
+  bytes: number;
+}
+
+/** Symbols of `text` parsed as `language` (a detectLanguage id), within the parse limits. */
+export async function extractAs(language: string, text: string, whole?: WholeFile): Promise<FileStructure> {
+  const load = GRAMMARS[language];
+  const scanner = language === "markdown" || language === "json" || language === "yaml" || language === "toml";
+  const limit = load ? TREE_LIMIT : SCAN_LIMIT;
+  const end = load || scanner ? parseCut(text, limit) : text.length;
+  const parsed = end < text.length ? text.slice(0, end) : text;
+  const lines = splitLines(parsed);
+  const totalLines = whole?.lines ?? (parsed === text ? lines.length : countLines(text));
+  const base: Pick<FileStructure, "language" | "totalLines" | "errorRatio" | "cut"> = { language, totalLines, errorRatio: 0 };
+  // A text without an extractor has no symbols to miss: nothing is cut.
+  if ((load || scanner) && (parsed !== text || (whole && whole.bytes > Buffer.byteLength(text)))) {
+    base.cut = { line: Math.max(1, lines.length), bytes: Buffer.byteLength(parsed), totalBytes: whole?.bytes ?? Buffer.byteLength(text), limit: limitText(limit) };
+  }
   const t0 = performance.now();
   switch (language) {
     case "markdown":
       return { ...base, symbols: markdownSymbols(lines), extractor: "markdown", debug: { parseMs: ms(t0) } };
     case "json":
-      return { ...base, symbols: jsonSymbols(text, lines), extractor: "keys", debug: { parseMs: ms(t0) } };
+      return { ...base, symbols: jsonSymbols(parsed, lines), extractor: "keys", debug: { parseMs: ms(t0) } };
     case "yaml":
       return { ...base, symbols: yamlSymbols(lines), extractor: "keys", debug: { parseMs: ms(t0) } };
     case "toml":
       return { ...base, symbols: tomlSymbols(lines), extractor: "keys", debug: { parseMs: ms(t0) } };
   }
-  const load = GRAMMARS[language];
   if (!load) return { ...base, symbols: [], extractor: "none" };
   const def = (await load()).default;
   const { extractWithGrammar } = await import("./engine.ts");
-  return extractWithGrammar(def, text, lines);
+  const r = await extractWithGrammar(def, parsed, lines);
+  r.totalLines = totalLines;
+  if (base.cut) r.cut = base.cut;
+  return r;
 }
 
 const ms = (t0: number) => Math.round((performance.now() - t0) * 10) / 10;

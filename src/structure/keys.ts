@@ -6,79 +6,100 @@
 import type { Symbol } from "./types.ts";
 import { signatureOf } from "./lines.ts";
 
-function sym(kind: string, name: string, start: number, end: number, lines: string[], label = name, parent = -1, depth = 0): Symbol {
-  return { kind, name, label, startLine: start, endLine: Math.max(start, end), parent, depth, signature: signatureOf(lines, start) };
+function sym(kind: string, name: string, start: number, end: number, lines: string[], label = name, parent = -1, depth = 0, column = 0): Symbol {
+  return { kind, name, label, startLine: start, endLine: Math.max(start, end), parent, depth, signature: signatureOf(lines, start, column) };
 }
 
-/** JSON: keys of the top-level object; the range ends where the key's value ends. */
+/** Longest key name kept (a generated file can hold a key of megabytes). */
+const KEY_MAX = 512;
+
+/**
+ * JSON: keys of the top-level object; the range ends where the key's value ends. One pass over
+ * the text: strings are skipped to their closing quote and only keys are decoded (building every
+ * string value character by character cost hundreds of MB on one-line JSON).
+ */
 export function jsonSymbols(text: string, lines: string[]): Symbol[] {
   const out: Symbol[] = [];
   let depth = 0;
   let line = 1;
-  let pendingKey: { name: string; line: number } | null = null;
-  let current: { name: string; line: number } | null = null; // top-level key whose value is open
+  let lineStart = 0; // index of the current line's first character (for signature columns)
+  let pendingKey: { name: string; line: number; column: number } | null = null;
+  let current: { name: string; line: number; column: number } | null = null; // top-level key whose value is open
   let lastValueLine = 1;
   const n = text.length;
+  const push = (k: { name: string; line: number; column: number }, end: number) => out.push(sym("key", k.name, k.line, end, lines, k.name, -1, 0, k.column));
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
-    if (c === 10) { line++; continue; }
+    if (c === 10) { line++; lineStart = i + 1; continue; }
     if (c === 32 || c === 9 || c === 13) continue;
     if (c === 47 && text[i + 1] === "/") { while (i < n && text.charCodeAt(i) !== 10) i++; i--; continue; }
     if (c === 47 && text[i + 1] === "*") {
       const close = text.indexOf("*/", i + 2);
       const stop = close < 0 ? n : close + 2;
-      for (let j = i; j < stop; j++) if (text.charCodeAt(j) === 10) line++;
+      for (let j = i; j < stop; j++) if (text.charCodeAt(j) === 10) { line++; lineStart = j + 1; }
       i = stop - 1;
       continue;
     }
     if (c === 34 || c === 39) {
       const startLine = line;
+      const column = i - lineStart;
       let j = i + 1;
-      let s = "";
       for (; j < n; j++) {
         const d = text.charCodeAt(j);
-        if (d === 92) { s += text[j + 1] ?? ""; j++; continue; }
+        if (d === 92) { j++; continue; }
         if (d === c) break;
-        if (d === 10) line++;
-        s += text[j];
+        if (d === 10) { line++; lineStart = j + 1; }
       }
+      const open = i;
       i = j;
       // A string directly inside the top-level object followed by ':' is a key.
       if (depth === 1 && !current) {
         let k = i + 1;
-        while (k < n && /\s/.test(text[k]!)) k++;
-        if (text[k] === ":") { pendingKey = { name: s, line: startLine }; continue; }
+        while (k < n && isBlank(text.charCodeAt(k))) k++;
+        if (text[k] === ":") { pendingKey = { name: unescapeKey(text, open + 1, Math.min(j, n)), line: startLine, column }; continue; }
       }
       lastValueLine = line;
-      if (depth === 1 && current) { out.push(sym("key", current.name, current.line, lastValueLine, lines)); current = null; }
+      if (depth === 1 && current) { push(current, lastValueLine); current = null; }
       continue;
     }
     if (c === 58 /* : */) { if (depth === 1 && pendingKey) { current = pendingKey; pendingKey = null; } continue; }
     if (c === 123 || c === 91) { depth++; continue; }
     if (c === 125 || c === 93) {
       depth--;
-      if (depth === 1 && current) { out.push(sym("key", current.name, current.line, line, lines)); current = null; }
-      if (depth === 0 && current) { out.push(sym("key", current.name, current.line, line, lines)); current = null; }
+      if (depth === 1 && current) { push(current, line); current = null; }
+      if (depth === 0 && current) { push(current, line); current = null; }
       continue;
     }
     if (c === 44 /* , */) {
-      if (depth === 1 && current) { out.push(sym("key", current.name, current.line, lastValueLine, lines)); current = null; }
+      if (depth === 1 && current) { push(current, lastValueLine); current = null; }
       continue;
     }
     // Bare value (number, true, false, null) or bare key (JSON5).
     let j = i;
-    while (j < n && !/[\s,:{}\[\]"'\/]/.test(text[j]!)) j++;
-    const word = text.slice(i, j);
+    while (j < n && !BARE_END.has(text.charCodeAt(j)) && !isBlank(text.charCodeAt(j))) j++;
+    const column = i - lineStart;
+    const start = i;
     i = j - 1;
     if (depth === 1 && !current) {
       let k = j;
-      while (k < n && /\s/.test(text[k]!)) k++;
-      if (text[k] === ":") { pendingKey = { name: word, line }; continue; }
+      while (k < n && isBlank(text.charCodeAt(k))) k++;
+      if (text[k] === ":") { pendingKey = { name: text.slice(start, Math.min(j, start + KEY_MAX)), line, column }; continue; }
     }
     lastValueLine = line;
-    if (depth === 1 && current) { out.push(sym("key", current.name, current.line, line, lines)); current = null; }
+    if (depth === 1 && current) { push(current, line); current = null; }
   }
   return out;
+}
+
+/** Characters that end a bare JSON5 word (besides white space): `,:{}[]"'/`. */
+const BARE_END = new Set([44, 58, 123, 125, 91, 93, 34, 39, 47]);
+/** JSON white space plus the other characters `\s` matched here before (form feed, NBSP, ...). */
+const isBlank = (c: number) => c === 32 || c === 10 || c === 9 || c === 13 || ((c === 11 || c === 12 || c === 0xa0 || c === 0xfeff || c >= 0x1680) && /\s/.test(String.fromCharCode(c)));
+
+/** A key's text: a backslash keeps the character after it (as before: no \n or \u decoding). */
+function unescapeKey(text: string, from: number, to: number): string {
+  const raw = text.slice(from, Math.min(to, from + KEY_MAX));
+  return raw.indexOf("\\") < 0 ? raw : raw.replace(/\\([\s\S]?)/g, "$1");
 }
 
 /** The line before `next` (1-based), stepping back over blank and comment lines. */
@@ -88,27 +109,59 @@ function endBefore(lines: string[], next: number, start: number, comment: RegExp
   return e;
 }
 
-const YAML_KEY = /^(?:"((?:[^"\\]|\\.)*)"|'((?:[^']|'')*)'|([^\s#\-?:,\[\]{}&*!|>'"%@`][^#]*?|-[^\s#][^#]*?))[ \t]*:(?:[ \t]|$)/;
+const YAML_QUOTED = /^(?:"((?:[^"\\]|\\.)*)"|'((?:[^']|'')*)')[ \t]*:(?:[ \t]|$)/;
+/** Characters a plain (unquoted) YAML key cannot start with (white space aside). */
+const YAML_PLAIN_BAD_FIRST = new Set("#-?:,[]{}&*!|>'\"%@`");
+
+/**
+ * A top-level YAML key on line `l`, or null. Quoted keys by regex; a plain key is the text before
+ * the first `:` that a blank or the line end follows, with no `#` before it (the same answers as
+ * the regex `([^\s#\-?:,\[\]{}&*!|>'"%@`][^#]*?|-[^\s#][^#]*?)[ \t]*:(?:[ \t]|$)`, which
+ * backtracks over runs of blanks: time squared in a long line).
+ */
+export function yamlKey(l: string): string | null {
+  const c = l[0];
+  if (c === undefined) return null;
+  if (c === '"' || c === "'") {
+    const m = YAML_QUOTED.exec(l);
+    return m ? (m[1] ?? m[2]!.replace(/''/g, "'")) : null;
+  }
+  let from = 1;
+  if (c === "-") {
+    const d = l[1];
+    if (d === undefined || d === "#" || /\s/.test(d)) return null;
+    from = 2;
+  } else if (YAML_PLAIN_BAD_FIRST.has(c) || /\s/.test(c)) return null;
+  for (let p = from; p < l.length; p++) {
+    const ch = l.charCodeAt(p);
+    if (ch === 35) return null; // `#`
+    if (ch === 58 && (p + 1 === l.length || l[p + 1] === " " || l[p + 1] === "\t")) return l.slice(0, p).trim();
+  }
+  return null;
+}
 
 /** YAML: keys at column 0 (of every document); each ends before the next top-level line. */
 export function yamlSymbols(lines: string[]): Symbol[] {
-  const starts: { name: string; line: number }[] = [];
-  const stops: number[] = []; // lines that end the previous key without starting one (`---`, `- x`)
+  // Top-level lines in order: keys, and lines that end the previous key without starting one
+  // (`---`, `- x`). A key ends before the next of them.
+  const tops: { name: string | null; line: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
     if (l === "" || l[0] === " " || l[0] === "\t" || l[0] === "#") continue;
-    const m = YAML_KEY.exec(l);
-    if (m) starts.push({ name: m[1] ?? m[2]?.replace(/''/g, "'") ?? m[3]!.trim(), line: i + 1 });
-    else stops.push(i + 1);
+    tops.push({ name: yamlKey(l), line: i + 1 });
   }
-  const bounds = [...starts.map((s) => s.line), ...stops].sort((a, b) => a - b);
-  return starts.map((s) => {
-    const next = bounds.find((b) => b > s.line) ?? lines.length + 1;
-    return sym("key", s.name, s.line, endBefore(lines, next, s.line, /^\s*#/), lines);
+  const out: Symbol[] = [];
+  tops.forEach((t, k) => {
+    if (t.name === null) return;
+    const next = tops[k + 1]?.line ?? lines.length + 1;
+    out.push(sym("key", t.name, t.line, endBefore(lines, next, t.line, /^\s*#/), lines));
   });
+  return out;
 }
 
-const TOML_TABLE = /^\s*(\[\[?)\s*([^\]]+?)\s*\]\]?\s*(?:#.*)?$/;
+// The table name is taken whole up to its `]` and trimmed after: a lazy name followed by `\s*\]`
+// backtracked over runs of blanks (time squared in a long line).
+const TOML_TABLE = /^\s*(\[\[?)([^\]]*)\]\]?\s*(?:#.*)?$/;
 const TOML_KEY = /^\s*((?:"(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+)(?:\s*\.\s*(?:"(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+))*)\s*=/;
 
 /** TOML: tables (`[a.b]`, `[[arr]]`) and the keys before the first table. */
@@ -129,7 +182,8 @@ export function tomlSymbols(lines: string[]): Symbol[] {
       continue;
     }
     const t = TOML_TABLE.exec(l);
-    if (t) {
+    if (t) t[2] = t[2]!.trim();
+    if (t && t[2]) {
       inTable = true;
       const arr = t[1] === "[[";
       marks.push({ kind: "table", name: t[2]!, label: arr ? `[[${t[2]}]]` : `[${t[2]}]`, line: i + 1 });

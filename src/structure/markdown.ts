@@ -7,7 +7,32 @@
 import type { Symbol } from "./types.ts";
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
-const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+/**
+ * An ATX heading (`## Title ##`): its level and text, or null. Written out instead of a regex:
+ * `^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$` gives the same answers, but its lazy
+ * text and optional closing run backtrack over runs of blanks (time squared in a long line).
+ */
+export function atxHeading(line: string): { level: number; text: string } | null {
+  let i = 0;
+  while (i < 3 && line.charCodeAt(i) === 32) i++;
+  let h = 0;
+  while (line.charCodeAt(i + h) === 35 /* # */) h++;
+  if (h === 0 || h > 6) return null;
+  const rest = line.slice(i + h);
+  if (rest === "") return { level: h, text: "" };
+  if (!isBlank(rest.charCodeAt(0)) || /[\r\u2028\u2029]/.test(rest)) return null;
+  let e = rest.length;
+  while (e > 0 && isBlank(rest.charCodeAt(e - 1))) e--;
+  // A closing run of `#` counts only after a blank inside the text.
+  let k = e;
+  while (k > 0 && rest.charCodeAt(k - 1) === 35) k--;
+  let b = k;
+  while (b > 0 && isBlank(rest.charCodeAt(b - 1))) b--;
+  if (k < e && b < k && b > 0) e = b;
+  return { level: h, text: rest.slice(0, e).trim() };
+}
+
+const isBlank = (c: number) => c === 32 || c === 9;
 const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
 const NOT_PARAGRAPH = /^ {0,3}(?:[-*+][ \t]|\d{1,9}[.)][ \t]|>|#|(?:[-*_][ \t]*){3,}$)|^(?: {4}|\t)/;
 
@@ -46,10 +71,9 @@ export function markdownSymbols(lines: string[]): Symbol[] {
       paragraph = false;
       continue;
     }
-    const atx = ATX.exec(line);
+    const atx = atxHeading(line);
     if (atx) {
-      const text = (atx[2] ?? "").trim();
-      heads.push({ level: atx[1]!.length, text, line: i + 1, sig: line.trim() });
+      heads.push({ level: atx.level, text: atx.text, line: i + 1, sig: line.trim() });
       paragraph = false;
       continue;
     }

@@ -30,5 +30,18 @@ export interface FileStructure {
   errorRatio: number;
   /** Extractor used: "tree-sitter", "markdown", "keys", or "none". */
   extractor: string;
+  /** Present when a parse limit (limits.ts) stopped the extractor before the end of the text. */
+  cut?: ParseCutInfo;
   debug?: { grammar?: string; parseMs?: number; nodeCount?: number; loadMs?: number; runtimeMs?: number; extractMs?: number; errorNodes?: number };
+}
+
+/** Where a parse limit stopped the extractor: symbols after this point are not listed. */
+export interface ParseCutInfo {
+  /** The last line parsed (1-based; parsed only in part when the cut falls inside it). */
+  line: number;
+  /** UTF-8 bytes of text parsed, and of the whole text. */
+  bytes: number;
+  totalBytes: number;
+  /** The limit that stopped it, in words ("300,000 tokens or 4 MiB of text"). */
+  limit: string;
 }
