@@ -117,11 +117,26 @@ function lineOccurrences(plan: Plan, text: string, lineNo: number, commentCol: n
 
 const occMemo = new WeakMap<Plan, Map<string, Omit<Occurrence, "line">[]>>();
 
+/**
+ * Size cap (a minified bundle or one-line JSON is one line of megabytes): on a line longer than
+ * 2 x LINE_WINDOW, only its first LINE_HITS_MAX mentions are classified, each on the LINE_WINDOW
+ * characters either side of it. Classifying reads the text before a mention, so every mention
+ * of a huge line cost the whole line (a 16 MB line did not finish in a minute). Shorter lines
+ * are classified whole, as before.
+ */
+const LINE_WINDOW = 1024;
+const LINE_HITS_MAX = 64;
+
 function lineShapes(plan: Plan, text: string, commentCol: number, family: Family): Omit<Occurrence, "line">[] {
   const lineNo = 0;
   const out: Occurrence[] = [];
-  for (const h of findHits(plan, text)) {
-    const shape = classifyOccurrence(text, h.start, h.end, commentCol, family);
+  const long = text.length > 2 * LINE_WINDOW;
+  const hits = findHits(plan, text);
+  for (const h of long ? hits.slice(0, LINE_HITS_MAX) : hits) {
+    const a = long ? Math.max(0, h.start - LINE_WINDOW) : 0;
+    const shape = long
+      ? classifyOccurrence(text.slice(a, h.end + LINE_WINDOW), h.start - a, h.end - a, commentCol < 0 ? -1 : Math.max(0, commentCol - a), family)
+      : classifyOccurrence(text, h.start, h.end, commentCol, family);
     let w = plan.spec.weights[shape.kind] * QUALITY_FACTOR[h.quality];
     // A producer with a value (let x = ..., x: T = ...) is what comes_from/populated ask for.
     if (shape.withValue && (shape.kind === "definition" || shape.kind === "field")) {

@@ -3,6 +3,7 @@
  * Totals are always exact; every cut says what it cut and how to see it.
  */
 import type { FileHits, SearchStats } from "../search/index.ts";
+import { FULL_MAX_LINES } from "../search/file.ts";
 import type { LineMatch } from "../match/types.ts";
 import type { FileStructure, Symbol } from "../structure/types.ts";
 import { symbolHead } from "./symbol.ts";
@@ -213,10 +214,13 @@ export function renderText(r: TextInput): string {
         for (const m of g.matches) out.push(`    ${m.line}: ${shownText(m)}`);
       }
     }
-    if (all.length > vis.length) {
-      cutLines += all.length - vis.length;
+    // count, not all.length: a search keeps at most FULL_MAX_LINES lines of a file, counts all.
+    const total = Math.max(f.hits.count, all.length);
+    if (total > vis.length) {
+      cutLines += total - vis.length;
       cutFiles++;
-      out.push(`  ... ${all.length - vis.length} more matches in this file not shown; use --max-regions ${all.length}`);
+      const how = vis.length < all.length ? `use --max-regions ${all.length}` : `narrow the query or --glob`;
+      out.push(`  ... ${total - vis.length} more matches in this file not shown; ${how}${all.length < total ? ` (at most ${all.length} lines of one file are listed)` : ""}`);
     }
     if (f.hits.binaryCut) out.push("  (NUL byte found: the rest of this binary file was not searched, as rg does)");
     const others = otherSymbols(all, symbols);
@@ -283,12 +287,16 @@ const jm = (m: LineMatch) => ({ line_number: m.line, column: m.column, byte_offs
 export function renderJson(r: JsonInput): string {
   let total = 0;
   const files = r.files.map((f) => {
-    total += f.hits.matches.length;
+    const count = Math.max(f.hits.count, f.hits.matches.length);
+    total += count;
     const o: any = { path: f.hits.entry.display };
     if (f.hits.entry.pathBytes) o.path_bytes = f.hits.entry.pathBytes;
     o.language = f.language;
     o.role = f.role;
-    o.match_count = f.hits.matches.length;
+    o.match_count = count;
+    // A search keeps at most FULL_MAX_LINES lines of one file (a 100 MB log would not fit in memory).
+    if (count > f.hits.matches.length)
+      o.matches_cut = { listed: f.hits.matches.length, omitted: count - f.hits.matches.length, note: `at most ${f.hits.matches.length} matching lines of one file are listed; the count is exact; narrow the query or --glob to list the rest` };
     if (f.hits.binaryCut) o.binary_cut = true;
     if (f.ungrouped) o.not_grouped = f.ungrouped;
     o.matches = f.hits.matches.map(jm);
@@ -341,7 +349,7 @@ export function renderJson(r: JsonInput): string {
         special: s.special,
       },
       grouped_files: r.groupedFiles,
-      grouping_note: "groups/other_symbols are computed for the first --max-files files only (structure parsing is the cost); matches are always complete",
+      grouping_note: `groups/other_symbols are computed for the first --max-files files only (structure parsing is the cost); matches are complete up to ${FULL_MAX_LINES.toLocaleString("en-US")} lines per file (matches_cut says when a file has more)`,
     },
   };
   return JSON.stringify(doc) + "\n";

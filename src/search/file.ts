@@ -15,7 +15,7 @@ export type ScanMode = "first" | "count" | "full";
 export interface FileOutcome {
   status: FileStatus;
   matches?: LineMatch[];
-  /** Matching lines: matches.length, or the count alone in "count" mode. */
+  /** Matching lines: all of them (exact), though "full" mode keeps at most FULL_MAX_LINES in `matches`. */
   count?: number;
   /** Matches were found before a NUL byte: rg reports them and stops reading there. */
   binaryCut?: boolean;
@@ -24,46 +24,99 @@ export interface FileOutcome {
 }
 
 /**
+ * Matching lines a "full" search keeps per file; past it they are only counted, so `count` stays
+ * exact. One huge log whose every line matches held 1.5M line objects (545 MB) before.
+ */
+export const FULL_MAX_LINES = 200_000;
+
+/**
  * `explicit`: the file was named as the search root. rg searches such a file whole even when it
  * holds NUL bytes (its binary "quit" rule is for files found by walking).
  */
-export function searchOne(open: string | Uint8Array, size: number | undefined, matcher: Matcher, mode: ScanMode, explicit = false): FileOutcome {
+export function searchOne(open: string | Uint8Array, size: number | undefined, matcher: Matcher, mode: ScanMode, explicit = false, max = FULL_MAX_LINES): FileOutcome {
   // A file bigger than the read buffer arrives in whole-line chunks (read/index.ts), searched as
   // they come; a file named as the root is read whole (rg searches it whole, NULs and all).
-  let streamed = 0;
+  let counted = 0; // "count" mode: matching lines; "full" mode: those past `max`
   let lines = 0; // lines before the current chunk: only "full" reports line numbers
   const found: LineMatch[] = [];
   const sink = explicit
     ? undefined
     : (buf: Buffer, start: number, end: number, base: number): boolean => {
         if (mode === "count") {
-          streamed += matcher.count(buf, start, end);
+          counted += matcher.count(buf, start, end);
           return true;
         }
-        const ms = matcher.scan(buf, start, end, mode === "first");
-        for (const m of ms) {
-          m.line += lines;
-          m.byteOffset += base;
-          found.push(m);
+        if (mode === "first") {
+          const ms = matcher.scan(buf, start, end, true);
+          for (const m of ms) {
+            m.line += lines;
+            m.byteOffset += base;
+            found.push(m);
+          }
+          return ms.length === 0;
         }
-        if (mode === "first") return ms.length === 0;
+        counted += collect(matcher, buf, start, end, base, lines, found, max);
         lines += countNewlines(buf, start, end); // a chunk ends at a line end
         return true;
       };
   const r = readFile(open, size, sink);
   if (r.kind === "unreadable") return { status: "unreadable", error: r.error };
   if (r.kind === "streamed") {
-    const n = mode === "count" ? streamed : found.length;
+    const n = mode === "count" ? counted : found.length + counted;
     if (n === 0) return { status: "nomatch" };
     return { status: "match", matches: found, count: n };
   }
   if (r.kind !== "ok") return { status: r.kind };
   const { end, binary } = explicit ? { end: r.end, binary: false } : searchableEnd(r.buf, r.start, r.end);
   if (binary && end === r.start) return { status: "binary" };
-  const matches = mode === "count" ? [] : matcher.scan(r.buf, r.start, end, mode === "first");
-  const count = mode === "count" ? matcher.count(r.buf, r.start, end) : matches.length;
+  let count: number;
+  if (mode === "count") count = matcher.count(r.buf, r.start, end);
+  else if (mode === "first") {
+    found.push(...matcher.scan(r.buf, r.start, end, true));
+    count = found.length;
+  } else {
+    const beyond = collect(matcher, r.buf, r.start, end, 0, 0, found, max);
+    count = found.length + beyond;
+  }
   if (count === 0) return { status: binary ? "binary" : "nomatch" };
   // Offsets count from the start of the decoded content, as rg's (a UTF-8 BOM is not counted).
-  if (r.start !== 0) for (const m of matches) m.byteOffset -= r.start;
-  return binary ? { status: "match", matches, count, binaryCut: true } : { status: "match", matches, count };
+  if (r.start !== 0) for (const m of found) m.byteOffset -= r.start;
+  return binary ? { status: "match", matches: found, count, binaryCut: true } : { status: "match", matches: found, count };
+}
+
+/** Lines scanned at a time by `collect`, so that the cap holds within a big buffer too. */
+const PIECE = 64 * 1024;
+
+/**
+ * Appends the matching lines of buf[start, end) (whole lines) to `found`, numbered after `line0`
+ * lines and offset by `base`, until `found` holds `max`; returns how many matching lines were
+ * left out past it (counted, not decoded). Scans line-aligned pieces as the streamed chunks are.
+ */
+function collect(matcher: Matcher, buf: Buffer, start: number, end: number, base: number, line0: number, found: LineMatch[], max: number): number {
+  const view = buf.subarray(0, end);
+  let beyond = 0;
+  let line = line0;
+  for (let pos = start; pos < end; ) {
+    if (found.length >= max) return beyond + matcher.count(buf, pos, end);
+    let stop = end;
+    if (end - pos > PIECE) {
+      const nl = view.indexOf(10, pos + PIECE);
+      if (nl >= 0) stop = nl + 1;
+    }
+    const ms = matcher.scan(buf, pos, stop, false);
+    const room = max - found.length;
+    for (let k = 0; k < ms.length; k++) {
+      if (k >= room) {
+        beyond++;
+        continue;
+      }
+      const m = ms[k]!;
+      m.line += line;
+      m.byteOffset += base;
+      found.push(m);
+    }
+    if (stop < end) line += countNewlines(buf, pos, stop);
+    pos = stop;
+  }
+  return beyond;
 }

@@ -19,7 +19,7 @@ export type { ScanMode } from "./file.ts";
 
 export interface FileHits {
   entry: FileEntry;
-  /** Every matching line in order ("full" mode); the first ("first"); none ("count"). */
+  /** Every matching line in order ("full" mode, at most FULL_MAX_LINES of them); the first ("first"); none ("count"). */
   matches: LineMatch[];
   /** How many lines match (exact in "full" and "count" modes). */
   count: number;
@@ -152,7 +152,7 @@ export async function search(
       throw searchError(err, hit.entry.display);
     }
     const matches = o.matches ?? [];
-    return { ...hit, matches, count: matches.length };
+    return { ...hit, matches, count: o.count ?? matches.length };
   };
   return { files: sortHits(hits), stats, lines };
 }
