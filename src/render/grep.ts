@@ -4,6 +4,7 @@
  */
 import type { FileHits, SearchStats } from "../search/index.ts";
 import { FULL_MAX_LINES } from "../search/file.ts";
+import { thousands } from "../util/text.ts";
 import type { LineMatch } from "../match/types.ts";
 import type { FileStructure, Symbol } from "../structure/types.ts";
 import { symbolHead } from "./symbol.ts";
@@ -349,7 +350,7 @@ export function renderJson(r: JsonInput): string {
         special: s.special,
       },
       grouped_files: r.groupedFiles,
-      grouping_note: `groups/other_symbols are computed for the first --max-files files only (structure parsing is the cost); matches are complete up to ${FULL_MAX_LINES.toLocaleString("en-US")} lines per file (matches_cut says when a file has more)`,
+      grouping_note: `groups/other_symbols are computed for the first --max-files files only (structure parsing is the cost); matches are complete up to ${thousands(FULL_MAX_LINES)} lines per file (matches_cut says when a file has more)`,
     },
   };
   return JSON.stringify(doc) + "\n";

@@ -1,5 +1,6 @@
 /** How every renderer names a symbol, so grep, outline, find and trace print it alike. */
 import type { ParseCutInfo, Symbol } from "../structure/types.ts";
+import { thousands } from "../util/text.ts";
 
 /**
  * `kind label`, without repeating the kind when the label already starts with it: an impl's
@@ -14,7 +15,7 @@ export function symbolHead(sym: Pick<Symbol, "kind" | "label" | "name">): string
 
 /** What a parse limit cut, in words: `stopped at line 1 of 1 (612,000 of 12,583,083 bytes)`. */
 export function cutText(cut: ParseCutInfo, totalLines: number): string {
-  const n = (x: number) => x.toLocaleString("en-US");
+  const n = thousands;
   return `stopped at line ${n(cut.line)} of ${n(totalLines)} (${n(cut.bytes)} of ${n(cut.totalBytes)} bytes): the parse limit is ${cut.limit} per file`;
 }
 

@@ -7,26 +7,27 @@
  * compiled binary): a 1 MB minified bundle (530k tokens, 741k nodes) took 0.75 s to parse and
  * 0.7 s to extract, 200 MB; an 8.7 MB generated C header (316k tokens) 1.25 s to parse. So a
  * tree-sitter parse stops at TREE_LIMIT tokens or characters, whichever comes first; ordinary
- * source (about 0.2 tokens per byte) gets more than a megabyte under it. The line scanners
+ * source (about 0.2 tokens per byte) gets most of a megabyte under it, a dense bundle 400 KB. The line scanners
  * (Markdown, JSON, YAML, TOML keys) cost a few ns per character and only stop at SCAN_LIMIT.
  * Past a limit the symbols of the text before it are returned with a `cut` saying where the
  * parse stopped; the text after it is never read by the extractor.
  */
+import { thousands } from "../util/text.ts";
 
 export interface Limit {
   /** UTF-16 units of text (bytes, for ASCII). */
   chars: number;
-  /** Estimated tokens (see countTokensUpTo); undefined: not limited by tokens. */
+  /** Estimated tokens (see parseCut); undefined: not limited by tokens. */
   tokens?: number;
 }
 
-export const TREE_LIMIT: Limit = { chars: 4 << 20, tokens: 300_000 };
+export const TREE_LIMIT: Limit = { chars: 4 << 20, tokens: 200_000 };
 export const SCAN_LIMIT: Limit = { chars: 16 << 20 };
 
 /** Human form of a limit, for notes. */
 export function limitText(l: Limit): string {
   const chars = `${l.chars >> 20} MiB of text`;
-  return l.tokens ? `${l.tokens.toLocaleString("en-US")} tokens or ${chars}` : chars;
+  return l.tokens ? `${thousands(l.tokens)} tokens or ${chars}` : chars;
 }
 
 const isWord = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36 || c >= 128;

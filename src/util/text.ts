@@ -14,3 +14,8 @@ export function editDistance(a: string, b: string): number {
   }
   return d[a.length]![b.length]!;
 }
+
+/** `1234567` -> `1,234,567`. Not toLocaleString: its first call loads ICU's locale data (~50 ms). */
+export function thousands(n: number): string {
+  return String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
