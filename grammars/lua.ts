@@ -1,4 +1,6 @@
-// Lua. `function M.greet()` / `function M:method()` keep their qualified label. The grammar
+// Lua. `function M.greet()` / `function M:method()` keep their qualified label, and so do
+// functions assigned by name (`local f = function`, `M.f = function`, a table's `f = function`),
+// which ctags tags as functions too. The grammar
 // comes from the official package: tree-sitter-wasms' lua produced error nodes (SOURCES.md).
 import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef } from "../src/structure/grammar.ts";
@@ -11,5 +13,10 @@ export default {
   source: "@tree-sitter-grammars/tree-sitter-lua@0.4.1",
   rules: {
     function_declaration: { kind: "function", label: "qualified" },
+    assignment_statement: {
+      kind: "function", name: ["@variable_list/name"], label: "qualified",
+      when: { field: "@expression_list/value", types: ["function_definition"] },
+    },
+    field: { kind: "function", name: ["name"], when: { field: "value", types: ["function_definition"] } },
   },
 } satisfies GrammarDef;

@@ -247,7 +247,8 @@ function toSymbol(def: GrammarDef, node: Node, rule: Rule, leading: Set<string>,
   if (rule.notUnder && rule.notUnder.includes(node.parent?.type ?? "")) return null;
   if (rule.requireField && !node.childForFieldName(rule.requireField)) return null;
   if (rule.when) {
-    const v = fieldOrChild(node, rule.when.field, rule.when.types);
+    // A path (`@expression_list/value`) is followed step by step, as in name paths.
+    const v = rule.when.field.includes("/") ? followPath(node, rule.when.field) : fieldOrChild(node, rule.when.field, rule.when.types);
     if (!v || !rule.when.types.includes(v.type)) return null;
   }
   let kind: SymbolKind = rule.kind;
@@ -396,18 +397,24 @@ const DECLARATOR_LEAVES = new Set([
   "operator_name", "template_function", "primitive_type",
 ]);
 
+/** The node a name path (see NamePath) leads to from `node`, or null. */
+function followPath(node: Node, path: NamePath): Node | null {
+  let cur: Node | null = node;
+  for (const step of path.split("/")) {
+    if (!cur) break;
+    if (step === "#text") break;
+    if (step === "*") cur = unwrapDeclarator(cur);
+    else if (step.startsWith("@")) {
+      const want = step.slice(1).split("|");
+      cur = cur.namedChildren.find((c) => c && want.includes(c.type)) ?? null;
+    } else cur = cur.childForFieldName(step);
+  }
+  return cur;
+}
+
 function resolveName(node: Node, alts: NamePath[], text: string): string | null {
   for (const alt of alts) {
-    let cur: Node | null = node;
-    for (const step of alt.split("/")) {
-      if (!cur) break;
-      if (step === "#text") break;
-      if (step === "*") cur = unwrapDeclarator(cur);
-      else if (step.startsWith("@")) {
-        const want = step.slice(1).split("|");
-        cur = cur.namedChildren.find((c) => c && want.includes(c.type)) ?? null;
-      } else cur = cur.childForFieldName(step);
-    }
+    const cur = followPath(node, alt);
     if (cur) {
       const t = flat(textOf(text, cur));
       if (t) return t;

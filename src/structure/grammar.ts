@@ -35,7 +35,8 @@ export interface Rule {
    *  (keyword or not) whose text is a key (Swift `class`/`struct`, Kotlin `interface`). */
   kindByText?: { field?: string; map: Record<string, SymbolKind> };
   /** Only a symbol when this field's child is one of these node types (JS `const f = () => …`);
-   *  field "@" = any named child (Zig `const Point = struct {…}`). */
+   *  field "@" = any named child (Zig `const Point = struct {…}`); a field with `/` is a name
+   *  path to the node (Lua `@expression_list/value`). */
   when?: { field: string; types: string[] };
   /** Only a symbol when the node has a child in this field (C `struct x { … }`, not `struct x *p`). */
   requireField?: string;
