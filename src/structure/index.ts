@@ -12,14 +12,17 @@ import { GRAMMARS } from "../../grammars/index.ts";
 export type { FileStructure, Symbol, SymbolKind } from "./types.ts";
 export { detectLanguage } from "./detect.ts";
 
-/** Symbols of one file; `path` (display path) and the text's first line drive language detection. */
-export async function extractStructure(path: string, text: string): Promise<FileStructure> {
+/**
+ * Symbols of one file; `path` (display path) and the text's first line drive language detection.
+ * `keep`: a tree-sitter parse keeps its syntax tree in `syntax` (the caller releases it).
+ */
+export async function extractStructure(path: string, text: string, keep = false): Promise<FileStructure> {
   const language = detectLanguage(path, text.slice(0, 8192));
-  return extractAs(language, text);
+  return extractAs(language, text, keep);
 }
 
 /** Symbols of `text` parsed as `language` (a detectLanguage id). */
-export async function extractAs(language: string, text: string): Promise<FileStructure> {
+export async function extractAs(language: string, text: string, keep = false): Promise<FileStructure> {
   const lines = splitLines(text);
   const base = { language, totalLines: lines.length, errorRatio: 0 };
   const t0 = performance.now();
@@ -37,7 +40,7 @@ export async function extractAs(language: string, text: string): Promise<FileStr
   if (!load) return { ...base, symbols: [], extractor: "none" };
   const def = (await load()).default;
   const { extractWithGrammar } = await import("./engine.ts");
-  return extractWithGrammar(def, text, lines);
+  return extractWithGrammar(def, text, lines, keep);
 }
 
 const ms = (t0: number) => Math.round((performance.now() - t0) * 10) / 10;
