@@ -223,9 +223,12 @@ export function renderText(r: TextInput): string {
   return out.join("\n") + "\n";
 }
 
-/** The role on a match line: `  [call]`, approximate (line shape, no parse) `  [call?]`. */
+/**
+ * The role on a match line: `  [call]`, approximate (line shape, no parse) `  [call?]`; none on
+ * prose (plain text, Markdown), where a role says nothing.
+ */
 function roleTag(r: MatchRole | undefined): string {
-  return r ? `  [${r.role}${r.approx ? "?" : ""}]` : "";
+  return r && !r.prose ? `  [${r.role}${r.approx ? "?" : ""}]` : "";
 }
 
 function skippedText(s: SearchStats): string {

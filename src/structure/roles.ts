@@ -15,6 +15,8 @@ export interface MatchRole {
   role: Role;
   /** From the line's shape, not from a syntax tree. */
   approx?: boolean;
+  /** Not code (plain text, Markdown, other markup): grep's text output shows no role. */
+  prose?: boolean;
 }
 
 /**
@@ -186,9 +188,12 @@ function insideScope(n: Node, scopes: string[]): boolean {
  */
 export function rolesFromLines(path: string, matches: LineMatch[]): MatchRole[] {
   const family = familyOf(path);
+  const prose = family === "markup" || family === "plain";
   return matches.map((m) => {
     const [s, e] = m.spans[0] ?? [0, 0];
-    return { role: lineRole(m.text, s, e, family), approx: true };
+    const r: MatchRole = { role: lineRole(m.text, s, e, family), approx: true };
+    if (prose) r.prose = true;
+    return r;
   });
 }
 
