@@ -5,7 +5,7 @@
 import type { FileEntry, WalkOptions } from "../walk/types.ts";
 import { search, type FileHits } from "../search/index.ts";
 import { typeGlobs } from "../walk/index.ts";
-import { out } from "../util/out.ts";
+import { errLine, out } from "../util/out.ts";
 import { UserError } from "../util/errors.ts";
 import { fileSize, readText } from "../read/index.ts";
 import { profiler } from "../util/prof.ts";
@@ -93,9 +93,15 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   const structures = grouping.map((g) => g.structure);
   prof?.("structure and roles");
   const code = matched.length > 0 ? 0 : 1;
+  // Nothing matched: say what would have (one more pass over the files; never on a --role empty).
+  const dx = res.files.length === 0 ? await import("../diagnose/index.ts") : undefined;
+  const diagnosis = dx?.diagnose(q.walk, match);
+  prof?.("diagnosis");
 
   if (pathsOnly) {
     for (const f of matched) out(f.entry.display + "\n");
+    const line = diagnosis && dx!.diagnosisText(diagnosis);
+    if (line) errLine(line);
     return code;
   }
   const regions = pk.regionsToInline(
@@ -117,6 +123,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     out(renderJson({
       query: q.query, regex: q.regex, ignoreCase: q.ignoreCase, wordRegexp: q.wordRegexp, root: q.walk.root,
       files, stats: res.stats, groupedFiles: structures.filter(Boolean).length,
+      diagnosis: diagnosis && dx!.diagnosisJson(diagnosis),
     }));
     return code;
   }
@@ -132,7 +139,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   totalMatches += omittedMatches;
   out(renderText({
     query: q.query, roleFilter: q.roles && [...q.roles], totalFiles: matched.length, totalMatches, shown,
-    omittedFiles: matched.length - budget.length, omittedMatches, maxRegions: q.maxRegions, stats: res.stats,
+    omittedFiles: matched.length - budget.length, diagnosis: diagnosis && dx!.diagnosisText(diagnosis), omittedMatches, maxRegions: q.maxRegions, stats: res.stats,
   }));
   return code;
 }

@@ -147,6 +147,8 @@ export interface TextInput {
   omittedMatches: number;
   maxRegions: number;
   stats: SearchStats;
+  /** Zero-result diagnosis line (what would have matched, with which flag). */
+  diagnosis?: string;
 }
 
 export function renderText(r: TextInput): string {
@@ -154,7 +156,10 @@ export function renderText(r: TextInput): string {
   out.push(`query: ${r.query}`);
   if (r.roleFilter) out.push(`role: ${r.roleFilter.join(",")}`);
   out.push(`matches: ${r.totalMatches} in ${r.totalFiles} files`);
-  if (r.totalFiles === 0) out.push(`searched: ${r.stats.searched} files${skippedText(r.stats)}`);
+  if (r.totalFiles === 0) {
+    out.push(`searched: ${r.stats.searched} files${skippedText(r.stats)}`);
+    if (r.diagnosis) out.push(r.diagnosis);
+  }
   else {
     // Files that could not be searched at all: a match may hide in them, so say so every time.
     const missed = unsearchedText(r.stats);
@@ -276,6 +281,8 @@ export interface JsonInput {
   files: JsonFile[];
   stats: SearchStats;
   groupedFiles: number;
+  /** On an empty result: the relaxations that would match. */
+  diagnosis?: Array<Record<string, unknown>>;
 }
 
 const jm = (m: LineMatch, r?: MatchRole) => {
@@ -341,6 +348,7 @@ export function renderJson(r: JsonInput): string {
     files,
     total_files: files.length,
     total_matches: total,
+    ...(r.diagnosis && { diagnosis: r.diagnosis }),
     summary: {
       files_searched: s.searched,
       files_matched: files.length,
