@@ -2,7 +2,8 @@
  * Zero-result diagnosis: when a search matched nothing, what would have matched, and with which
  * flag. Relaxations tried: case-insensitive, the regex reading of a literal with metacharacters,
  * the literal reading of a regex, the query's identifier forms (snake_case, camelCase, kebab-case,
- * ...), and the files the walk left out (hidden, ignored, excluded by --type/--glob, binary).
+ * ...), and the files the walk or the read left out (hidden, ignored, excluded by --type/--glob,
+ * binary, too large).
  *
  * Cost: one more pass, each file read once. The walked files are first checked with one
  * case-insensitive union of every relaxation (a byte prefilter rejects most files); only the
@@ -12,7 +13,7 @@
 import { basename } from "node:path";
 import { compileMatcher, type Matcher } from "../match/index.ts";
 import type { MatchOptions } from "../match/types.ts";
-import { readFile, searchableEnd } from "../read/index.ts";
+import { readFile, searchableEnd, SIZE_LIMIT } from "../read/index.ts";
 import { walk } from "../walk/index.ts";
 import type { WalkOptions } from "../walk/types.ts";
 import { identifierVariants, identifierWords } from "../query/identifiers.ts";
@@ -40,6 +41,8 @@ export interface Diagnosis {
 export const SKIPPED_BUDGET = 64 << 20;
 
 type SkipWhy = "hidden" | "ignored" | "filtered";
+/** Output order of the left-out kinds (deterministic whatever the walk order). */
+const SKIP_ORDER = ["hidden", "ignored", "hidden+ignored", "filtered", "binary", "tooLarge"];
 
 interface Probe {
   id: string;
@@ -100,10 +103,10 @@ export function diagnose(walkOpts: WalkOptions, m: MatchOptions, words: Diagnose
   const formHits = new Map<string, number>();
   const formMatchers = forms.map((f) => ({ f, matcher: compileMatcher({ ...m, pattern: f, regex: false }) }));
 
-  const skipped = new Map<string, { how: string; kind: string; lines: number; files: number; order: number }>();
+  const skipped = new Map<string, { how: string; kind: string; lines: number; files: number }>();
   const note = (key: string, how: string, kind: string, n: number) => {
     let s = skipped.get(key);
-    if (!s) skipped.set(key, (s = { how, kind, lines: 0, files: 0, order: skipped.size }));
+    if (!s) skipped.set(key, (s = { how, kind, lines: 0, files: 0 }));
     s.lines += n;
     s.files++;
   };
@@ -113,6 +116,16 @@ export function diagnose(walkOpts: WalkOptions, m: MatchOptions, words: Diagnose
   const skips: Array<{ why: SkipWhy; open: string | Buffer; display: string; isDir: boolean }> = [];
   walk(walkOpts, (f) => {
     const r = readFile(f.open, f.size);
+    if (r.kind === "tooLarge") {
+      // Over the size limit: streamed in whole lines, the query as given.
+      let n = 0;
+      readFile(f.open, undefined, (buf, s, e) => {
+        n += original.count(buf, s, e);
+        return true;
+      });
+      if (n > 0) note("tooLarge", `(over ${SIZE_LIMIT >> 20} MiB: agentgrep skips them, rg searches them)`, "too-large", n);
+      return;
+    }
     if (r.kind !== "ok") return;
     const { end, binary } = searchableEnd(r.buf, r.start, r.end);
     if (binary) {
@@ -183,7 +196,7 @@ export function diagnose(walkOpts: WalkOptions, m: MatchOptions, words: Diagnose
     if (p.id === "identifier_forms") how = `as ${forms.filter((f) => formHits.has(f)).join(", ")}`;
     out.push({ id: p.id, how, lines: p.lines, files: p.files });
   }
-  for (const [key, s] of [...skipped].sort((a, b) => a[1].order - b[1].order))
+  for (const [key, s] of [...skipped].sort((a, b) => SKIP_ORDER.indexOf(a[0]) - SKIP_ORDER.indexOf(b[0])))
     out.push({ id: key === "hidden+ignored" ? "hidden_ignored" : key, how: s.how, lines: s.lines, files: s.files, kind: s.kind });
   return original0 ? { relaxations: out, untried, original: original0 } : { relaxations: out, untried };
 }
@@ -191,8 +204,12 @@ export function diagnose(walkOpts: WalkOptions, m: MatchOptions, words: Diagnose
 /** The other identifier spellings of a query that is one identifier (`parseArgs` -> parse_args, ...). */
 export function identifierForms(m: MatchOptions): string[] {
   if (m.regex && !/^[A-Za-z_][A-Za-z0-9_-]*$/.test(m.pattern)) return [];
-  if (!/^[A-Za-z_$][A-Za-z0-9_$-]*$/.test(m.pattern) || identifierWords(m.pattern).length < 2) return [];
-  return identifierVariants(m.pattern).filter((v) => v !== m.pattern && (m.ignoreCase ? v.toLowerCase() !== m.pattern.toLowerCase() : true));
+  if (!/^[A-Za-z_$][A-Za-z0-9_$-]*$/.test(m.pattern)) return [];
+  // Two or more words of two letters or more (`cOnfig` is a typo, not camelCase).
+  const words = identifierWords(m.pattern);
+  if (words.length < 2 || words.some((w) => w.length < 2)) return [];
+  const flat = words.join("");
+  return identifierVariants(m.pattern).filter((v) => v !== m.pattern && v !== flat && (m.ignoreCase ? v.toLowerCase() !== m.pattern.toLowerCase() : true));
 }
 
 const plural = (n: number, one: string, many = one + "s") => `${n} ${n === 1 ? one : many}`;
