@@ -85,11 +85,14 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     budget = res.files.slice(0, q.maxFiles).map(res.lines);
     prof?.(`lines of ${budget.length} files`);
     grouping = await structuresFor(budget, early, prof);
+    prof?.("before roles");
     roles = budget.map((f, i) => pk.matchRoles(f, grouping[i]!.structure));
+    prof?.("roles");
     // JSON carries every match: files past the display budget get their roles by line shape.
     if (q.json) for (const f of res.files.slice(budget.length)) roles.push(pk.matchRoles(f, undefined));
   }
   for (const g of grouping) g.structure?.syntax?.release();
+  prof?.("released");
   const structures = grouping.map((g) => g.structure);
   prof?.("structure and roles");
   const code = matched.length > 0 ? 0 : 1;
