@@ -98,7 +98,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   const code = matched.length > 0 ? 0 : 1;
   // Nothing matched: say what would have (one more pass over the files; never on a --role empty).
   const dx = res.files.length === 0 ? await import("../diagnose/index.ts") : undefined;
-  const diagnosis = dx?.diagnose(q.walk, match);
+  const diagnosis = dx ? await dx.diagnose(q.walk, match) : undefined;
   prof?.("diagnosis");
 
   if (pathsOnly) {
