@@ -148,6 +148,39 @@ FIND = [
      "hard", "'ensure that concurrent updates do not override changes' with a lock_version column; "
              "the query names the problem, the file names the technique; the Database#transaction code "
              "and plugins/instance_filters.rb (which optimistic_locking builds on) are distractors"),
+
+    # ------------------------------------------------------------------ php (Monolog, Guzzle, Doctrine DBAL)
+    ("find-php-rotating-file", "php", "rotating log file handler",
+     ["Monolog/Handler/RotatingFileHandler.php"], "easy",
+     "RotatingFileHandler (one file per day, maxFiles); StreamHandler.php is its parent (distractor)"),
+    ("find-php-retry-backoff", "php", "retry failed requests with exponential backoff delay",
+     ["GuzzleHttp/RetryMiddleware.php"], "medium",
+     "RetryMiddleware::exponentialDelay and the decider; Middleware::retry only constructs it"),
+    ("find-php-file-cookie-jar", "php", "persist cookies to a json file between requests",
+     ["GuzzleHttp/Cookie/FileCookieJar.php"], "medium",
+     "FileCookieJar::save/load (Utils::jsonEncode to the file, Utils::jsonDecode on load); SessionCookieJar.php stores them in $_SESSION "
+     "and CookieJar.php keeps them in memory (distractors)"),
+    ("find-php-oracle-session", "php", "set oracle date format when a connection opens",
+     ["Doctrine/DBAL/Event/Listeners/OracleSessionInit.php"], "medium",
+     "OracleSessionInit::postConnect runs ALTER SESSION SET NLS_DATE_FORMAT...; OraclePlatform.php and "
+     "Driver/OCI8/* are distractors"),
+    ("find-php-fingers-crossed", "php", "keep log records in memory and only write them once an error happens",
+     ["Monolog/Handler/FingersCrossedHandler.php"], "hard",
+     "FingersCrossedHandler: 'Buffers all records until a certain level is reached'; the name says nothing "
+     "of it; BufferHandler.php (buffers everything until close) and "
+     "FingersCrossed/ErrorLevelActivationStrategy.php are the distractors"),
+    ("find-php-graylog", "php", "send log records to graylog",
+     ["Monolog/Handler/GelfHandler.php", "Monolog/Formatter/GelfMessageFormatter.php"], "hard",
+     "GELF is the Graylog Extended Log Format; the files are named by the acronym and say 'Graylog' only "
+     "in their doc comments"),
+    ("find-php-follow-redirects", "php", "follow the location header on 3xx responses",
+     ["GuzzleHttp/RedirectMiddleware.php"], "hard",
+     "RedirectMiddleware::checkRedirect/modifyRequest read Location for 3xx; the query says follow, "
+     "the code says redirect; Client.php's allow_redirects defaults and RequestOptions.php are distractors"),
+    ("find-php-escape-like", "php", "escape percent and underscore wildcards in a like pattern",
+     ["Doctrine/DBAL/Platforms/AbstractPlatform.php", "Doctrine/DBAL/Platforms/SQLServerPlatform.php"], "hard",
+     "AbstractPlatform::escapeStringForLike/getLikeWildcardCharacters ('%_') inside a 4,653-line file; "
+     "SQLServerPlatform adds '[]'; Query/Expression/ExpressionBuilder::like only builds the comparison"),
 ]
 
 TRACE = [
@@ -285,6 +318,57 @@ TRACE = [
      {"thor/lib/thor/shell/basic.rb": [(326, 335, "result = if ENV[\"THOR_COLUMNS\"]")]},
      "medium", "THOR_COLUMNS, else dynamic_width (stty/tput) on unix, else DEFAULT_TERMINAL_WIDTH; "
                "print_table/print_wrapped only read it"),
+
+    # ------------------------------------------------------------------ php (Monolog, Guzzle, Doctrine DBAL)
+    ("trace-php-defined-abstract-platform", "php", ["subject:AbstractPlatform", "relation:defined"],
+     {"Doctrine/DBAL/Platforms/AbstractPlatform.php": [(73, 73, "abstract class AbstractPlatform")]},
+     "hard", "a 4,580-line class body; 77 files name AbstractPlatform (every platform extends it, the schema "
+             "and type classes take it as a parameter)"),
+    ("trace-php-triggered-post-connect", "php", ["subject:postConnect", "relation:triggered_from"],
+     {"Doctrine/DBAL/Connection.php": [(384, 394, "$this->_eventManager->dispatchEvent(Events::postConnect, $eventArgs);")],
+      "Doctrine/DBAL/Connections/PrimaryReadReplicaConnection.php": [(202, 212, "$this->_eventManager->dispatchEvent(Events::postConnect, $eventArgs);")]},
+     "hard", "the three session-init listeners implement postConnect and subscribe through "
+             "getSubscribedEvents (Events::postConnect); Connection::connect and the primary/replica "
+             "connectTo path dispatch the event through the EventManager; Events.php only names it"),
+    ("trace-php-triggered-on-stats", "php", ["subject:on_stats", "relation:triggered_from"],
+     {"GuzzleHttp/Handler/CurlFactory.php": [(125, 137, "($easy->options['on_stats'])($stats);")],
+      "GuzzleHttp/Handler/StreamHandler.php": [(89, 92, "($options['on_stats'])($stats);")],
+      "GuzzleHttp/Handler/MockHandler.php": [(205, 209, "($options['on_stats'])($stats);")]},
+     "medium", "each handler calls the on_stats request option with a TransferStats after a transfer; "
+               "RequestOptions.php documents it (ON_STATS)"),
+    ("trace-php-called-normalize-exception", "php", ["subject:normalizeException", "relation:called_from"],
+     {"Monolog/Formatter/NormalizerFormatter.php": [(171, 171, "return $this->normalizeException($data, $depth);"),
+                                                   (242, 242, "$data['previous'] = $this->normalizeException($previous, $depth + 1);")],
+      "Monolog/Formatter/JsonFormatter.php": [(187, 187, "return $this->normalizeException($data, $depth);"),
+                                             (217, 217, "$data = parent::normalizeException($e, $depth);")]},
+     "medium", "NormalizerFormatter::normalize and the recursion for previous exceptions; JsonFormatter's "
+               "normalize and its override calling the parent; LineFormatter only defines its own (line 150)"),
+    ("trace-php-handled-http-errors", "php", ["subject:http_errors", "relation:handled"],
+     {"GuzzleHttp/Middleware.php": [(57, 73, "if (empty($options['http_errors'])) {")],
+      "GuzzleHttp/HandlerStack.php": [(50, 50, "$stack->push(Middleware::httpErrors(), 'http_errors');")]},
+     "medium", "Middleware::httpErrors throws RequestException for 4xx/5xx unless the option is off; "
+               "HandlerStack::create installs it; Client.php sets the default (true)"),
+    ("trace-php-populated-cookies", "php", ["subject:cookies", "relation:populated", "path:GuzzleHttp/Cookie"],
+     {"GuzzleHttp/Cookie/CookieJar.php": [(160, 217, "$this->cookies[] = $cookie;"),
+                                         (233, 252, "$this->setCookie($sc);")],
+      "GuzzleHttp/Cookie/FileCookieJar.php": [(95, 95, "$this->setCookie(new SetCookie($cookie));")],
+      "GuzzleHttp/Cookie/SessionCookieJar.php": [(71, 71, "$this->setCookie(new SetCookie($cookie));")]},
+     "medium", "CookieJar::setCookie appends (replacing a matching cookie), extractCookies feeds it from "
+               "Set-Cookie headers, the file and session jars load saved ones; clear*/array_filter only remove"),
+    ("trace-php-comes-server-version", "php", ["subject:serverVersion", "relation:comes_from"],
+     {"Doctrine/DBAL/Connection.php": [(431, 487, "return $this->params['serverVersion'];")]},
+     "medium", "the serverVersion connection parameter when given, else the driver connection's "
+               "getServerVersion (connecting first); DriverManager.php only documents the parameter"),
+    ("trace-php-implementation-activation-strategy", "php", ["subject:ActivationStrategyInterface", "relation:implementation"],
+     {"Monolog/Handler/FingersCrossed/ErrorLevelActivationStrategy.php": [(25, 25, "class ErrorLevelActivationStrategy implements ActivationStrategyInterface")],
+      "Monolog/Handler/FingersCrossed/ChannelLevelActivationStrategy.php": [(41, 41, "class ChannelLevelActivationStrategy implements ActivationStrategyInterface")]},
+     "medium", "the two strategies; FingersCrossedHandler only consumes the interface"),
+    ("trace-php-rendered-html-formatter", "php", ["subject:HtmlFormatter", "relation:rendered"],
+     {"Monolog/Formatter/HtmlFormatter.php": [(86, 112, "public function format(array $record): string"),
+                                             (57, 72, "protected function addRow(string $th, string $td = ' ', bool $escapeTd = true): string"),
+                                             (74, 81, "protected function addTitle(string $title, int $level): string")]},
+     "medium", "format() builds the HTML table from addTitle/addRow; MailHandler only picks it as the "
+               "default formatter of the mail handlers"),
 ]
 
 CORPORA = {
