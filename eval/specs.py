@@ -181,6 +181,44 @@ FIND = [
      ["Doctrine/DBAL/Platforms/AbstractPlatform.php", "Doctrine/DBAL/Platforms/SQLServerPlatform.php"], "hard",
      "AbstractPlatform::escapeStringForLike/getLikeWildcardCharacters ('%_') inside a 4,653-line file; "
      "SQLServerPlatform adds '[]'; Query/Expression/ExpressionBuilder::like only builds the comparison"),
+
+    # ------------------------------------------------------------------ cpp (googletest, Catch2, nlohmann/json, fmt)
+    ("find-cpp-death-test", "cpp", "death test",
+     ["googletest/googletest/src/gtest-death-test.cc", "googletest/googletest/include/gtest/gtest-death-test.h",
+      "googletest/googletest/include/gtest/internal/gtest-death-test-internal.h"], "easy",
+     "EXPECT_DEATH/ASSERT_DEATH and the fork/clone/threadsafe styles; the death-test tests under test/ "
+     "are distractors"),
+    ("find-cpp-text-style-colors", "cpp", "text style with foreground and background rgb colors",
+     ["fmt/include/fmt/color.h"], "medium",
+     "fmt's text_style, fg(), bg(), rgb, ansi_color_escape; gtest.cc's ColoredPrintf (GTestColor) only "
+     "knows four terminal colors and no rgb/background (distractor)"),
+    ("find-cpp-msgpack-cbor", "cpp", "deserialize msgpack and cbor input",
+     ["json/include/nlohmann/detail/input/binary_reader.hpp", "json/include/nlohmann/json.hpp"], "medium",
+     "binary_reader ('deserialization of CBOR, MessagePack, and UBJSON values'); basic_json::from_cbor/"
+     "from_msgpack in json.hpp are the entry points; binary_writer.hpp serializes (distractor)"),
+    ("find-cpp-shortest-float", "cpp", "shortest round trip decimal representation of a double",
+     ["json/include/nlohmann/detail/conversions/to_chars.hpp", "fmt/include/fmt/format-inl.h",
+      "fmt/include/fmt/format.h"], "hard",
+     "json's Grisu2 to_chars ('generates the shortest possible decimal'); fmt's Dragonbox (format-inl.h "
+     "implements it, format.h: 'Use Dragonbox for the shortest format'); the words are only in comments; "
+     "serializer.hpp and gtest-printers.h print doubles with a fixed precision (distractors)"),
+    ("find-cpp-benchmark-bootstrap", "cpp", "benchmark timing with warmup and bootstrap statistics",
+     ["catch2/include/catch2/catch.hpp"], "hard",
+     "Catch2's benchmarking (warmup, sample analysis with bootstrap resampling) lives inside the 17,976-line "
+     "single header; googletest has no benchmarking, only elapsed-time reporting (distractor)"),
+    ("find-cpp-test-sharding", "cpp", "split the tests across parallel machines by index",
+     ["googletest/googletest/src/gtest.cc", "googletest/googletest/src/gtest-internal-inl.h"], "hard",
+     "ShouldShard/ShouldRunTestOnShard read GTEST_TOTAL_SHARDS and GTEST_SHARD_INDEX; the query never says "
+     "shard; gtest.cc is a 6,800-line file; the sharding tests in test/gtest_unittest.cc are distractors"),
+    ("find-cpp-mock-call-count", "cpp", "how many times a mocked method may be called",
+     ["googletest/googlemock/include/gmock/gmock-cardinalities.h", "googletest/googlemock/src/gmock-cardinalities.cc"],
+     "hard", "cardinalities: AtLeast, AtMost, Between, Exactly, AnyNumber; the query never says cardinality; "
+             "gmock-spec-builders.h (Times() on an expectation) is the tempting distractor"),
+    ("find-cpp-json-pointer", "cpp", "address a value inside a json document with a slash separated path",
+     ["json/include/nlohmann/detail/json_pointer.hpp"], "hard",
+     "json_pointer: 'JSON Pointer defines a string syntax for identifying a specific value within a JSON "
+     "document' (RFC 6901, split on '/'); the query's words are not the code's; json.hpp's at()/flatten "
+     "use it (distractor)"),
 ]
 
 TRACE = [
@@ -369,6 +407,60 @@ TRACE = [
                                              (74, 81, "protected function addTitle(string $title, int $level): string")]},
      "medium", "format() builds the HTML table from addTitle/addRow; MailHandler only picks it as the "
                "default formatter of the mail handlers"),
+
+    # ------------------------------------------------------------------ cpp (googletest, Catch2, nlohmann/json, fmt)
+    ("trace-cpp-defined-basic-json", "cpp", ["subject:basic_json", "relation:defined"],
+     {"json/include/nlohmann/json.hpp": [(94, 95, "class basic_json")]},
+     "hard", "a 5,000-line class template (95-5118) behind the NLOHMANN_BASIC_JSON_TPL_DECLARATION macro; "
+             "json_fwd.hpp only forward-declares it (line 50); every detail/ header names it"),
+    ("trace-cpp-triggered-on-test-part-result", "cpp", ["subject:OnTestPartResult", "relation:triggered_from"],
+     {"googletest/googletest/src/gtest.cc": [(992, 996, "unit_test_->listeners()->repeater()->OnTestPartResult(result);"),
+                                            (3824, 3832, "listeners_[i]->Name(parameter);"),
+                                            (3852, 3852, "GTEST_REPEATER_METHOD_(OnTestPartResult, TestPartResult)")]},
+     "hard", "every listener's OnTestPartResult is called by the TestEventRepeater (a macro-generated "
+             "forwarder), which DefaultGlobalTestPartResultReporter::ReportTestPartResult fires; the "
+             "overrides in the printers, StreamingListener and tests are handlers, not triggers"),
+    ("trace-cpp-implementation-test-event-listener", "cpp", ["subject:TestEventListener", "relation:implementation"],
+     {"googletest/googletest/include/gtest/gtest.h": [(975, 975, "class EmptyTestEventListener : public TestEventListener {")],
+      "googletest/googletest/src/gtest.cc": [(3344, 3344, "class PrettyUnitTestResultPrinter : public TestEventListener {"),
+                                            (3652, 3652, "class BriefUnitTestResultPrinter : public TestEventListener {"),
+                                            (3757, 3757, "class TestEventRepeater : public TestEventListener {"),
+                                            (3888, 3888, "class XmlUnitTestResultPrinter : public EmptyTestEventListener {"),
+                                            (4436, 4436, "class JsonUnitTestResultPrinter : public EmptyTestEventListener {")],
+      "googletest/googletest/src/gtest-internal-inl.h": [(1056, 1056, "class StreamingListener : public EmptyTestEventListener {")],
+      "googletest/googletest/test/googletest-listener-test.cc": [(56, 56, "class EventRecordingListener : public TestEventListener {"),
+                                                                (131, 131, "class EventRecordingListener2 : public TestEventListener {")],
+      "googletest/googletest/samples/sample9_unittest.cc": [(48, 48, "class TersePrinter : public EmptyTestEventListener {")],
+      "googletest/googletest/samples/sample10_unittest.cc": [(73, 73, "class LeakChecker : public EmptyTestEventListener {")],
+      "googletest/googletest/test/gtest_unittest.cc": [(6779, 6779, "class TestListener : public EmptyTestEventListener {"),
+                                                      (6853, 6853, "class SequenceTestingListener : public EmptyTestEventListener {")],
+      "googletest/googletest/test/googletest-shuffle-test_.cc": [(76, 76, "class TestNamePrinter : public EmptyTestEventListener {")]},
+     "medium", "direct implementors and EmptyTestEventListener subclasses, library, samples and tests alike; "
+               "TestEventListeners (plural) is the registry, not an implementation"),
+    ("trace-cpp-rendered-test-part-result", "cpp", ["subject:TestPartResult", "relation:rendered"],
+     {"googletest/googletest/src/gtest.cc": [(3136, 3145, "static std::string PrintTestPartResultToString("),
+                                            (3148, 3163, "static void PrintTestPartResult(const TestPartResult& test_part_result) {")],
+      "googletest/googletest/src/gtest-test-part.cc": [(50, 56, "std::ostream& operator<<(std::ostream& os, const TestPartResult& result) {")]},
+     "medium", "PrintTestPartResultToString/PrintTestPartResult format a failure for the console printers; "
+               "operator<< in gtest-test-part.cc streams it; the XML/JSON printers write failures through "
+               "their own helpers (distractors)"),
+    ("trace-cpp-handled-failure-exception", "cpp", ["subject:GoogleTestFailureException", "relation:handled"],
+     {"googletest/googletest/src/gtest.cc": [(2632, 2643, "} catch (const internal::GoogleTestFailureException&) {  // NOLINT")],
+      "googletest/googlemock/test/gmock_ex_test.cc": [(66, 66, "} catch (const GoogleTestFailureException& /* unused */) {")]},
+     "medium", "HandleExceptionsInMethodIfSupported re-throws it so that another framework can catch it; "
+               "gmock_ex_test catches it; gtest-internal.h declares it, gtest.h derives AssertionException, "
+               "gtest.cc:5342 throws it"),
+    ("trace-cpp-called-should-shard", "cpp", ["subject:ShouldShard", "relation:called_from"],
+     {"googletest/googletest/src/gtest.cc": [(3400, 3400, "if (internal::ShouldShard(kTestTotalShards, kTestShardIndex, false)) {"),
+                                            (5779, 5779, "const bool should_shard = ShouldShard(kTestTotalShards, kTestShardIndex,")],
+      "googletest/googletest/test/gtest_unittest.cc": [(1869, 1870, "EXPECT_FALSE(ShouldShard(total_var_, index_var_, false));")]},
+     "medium", "the pretty printer's sharding note and UnitTestImpl::FilterTests; the unit tests call it 14 "
+               "times; gtest-internal-inl.h declares it and gtest.cc:5969 defines it"),
+    ("trace-cpp-comes-total-shards", "cpp", ["subject:total_shards", "relation:comes_from"],
+     {"googletest/googletest/src/gtest.cc": [(5969, 5976, "const int32_t total_shards = Int32FromEnvOrDie(total_shards_env, -1);"),
+                                            (175, 175, "static const char kTestTotalShards[] = \"GTEST_TOTAL_SHARDS\";")]},
+     "medium", "ShouldShard reads it from the environment variable named by total_shards_env "
+               "(kTestTotalShards = GTEST_TOTAL_SHARDS); the unit tests set the variable"),
 ]
 
 CORPORA = {
