@@ -219,6 +219,41 @@ FIND = [
      "json_pointer: 'JSON Pointer defines a string syntax for identifying a specific value within a JSON "
      "document' (RFC 6901, split on '/'); the query's words are not the code's; json.hpp's at()/flatten "
      "use it (distractor)"),
+
+    # ------------------------------------------------------------------ kotlin (expo-modules-core, react-native-screens, react-native-gesture-handler)
+    ("find-kt-pinch-gesture", "kotlin", "pinch gesture handler",
+     ["react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/core/PinchGestureHandler.kt"], "easy",
+     "PinchGestureHandler; ScaleGestureDetector.java (the detector it uses), the factory in "
+     "RNGestureHandlerModule.kt and PinchGestureHandlerEventDataBuilder.kt are distractors"),
+    ("find-kt-search-bar", "kotlin", "search bar view in the screen header",
+     ["react-native-screens/android/src/main/java/com/swmansion/rnscreens/SearchBarView.kt", "react-native-screens/android/src/main/java/com/swmansion/rnscreens/SearchBarManager.kt"], "easy",
+     "SearchBarView (the view, its events) and SearchBarManager (its props); CustomSearchView.kt wraps "
+     "Android's SearchView; ScreenStackHeaderConfig.kt hosts it"),
+    ("find-kt-name-based-uuid", "kotlin", "name based uuid from a sha1 hash",
+     ["expo-modules-core/android/src/main/java/expo/modules/kotlin/uuidv5/Uuidv5.kt"], "medium",
+     "uuidv5(namespace, name) hashes with SHA-1 and sets the version bits; the folder and file are named "
+     "by the abbreviation (UUID version 5); uuidv5/Exceptions.kt only declares errors"),
+    ("find-kt-gesture-conflicts", "kotlin", "decide which gesture wins when several recognize at the same time",
+     ["react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/core/GestureHandlerOrchestrator.kt", "react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/core/GestureHandlerInteractionController.kt",
+      "react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/react/RNGestureHandlerInteractionManager.kt"], "hard",
+     "the orchestrator activates, cancels and waits between handlers (tryActivate, shouldHandlerBeCancelledBy, "
+     "canRunSimultaneously); the interaction controller and its React implementation answer "
+     "shouldRecognizeSimultaneously/shouldWaitForHandlerFailure; the query's words (wins, same time) are not "
+     "the code's"),
+    ("find-kt-status-bar-color", "kotlin", "apply status bar and navigation bar colors for each screen",
+     ["react-native-screens/android/src/main/java/com/swmansion/rnscreens/ScreenWindowTraits.kt", "react-native-screens/android/src/main/java/com/swmansion/rnscreens/Screen.kt"], "hard",
+     "ScreenWindowTraits.setColor/setNavigationBarColor apply a screen's statusBarColor/navigationBarColor to "
+     "the window; Screen.kt holds the per-screen values; the path says 'window traits'; "
+     "ScreenViewManager.kt only forwards props (distractor)"),
+    ("find-kt-fling", "kotlin", "quick swipe in one direction gesture",
+     ["react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/core/FlingGestureHandler.kt"], "hard",
+     "FlingGestureHandler (direction, numberOfPointers, maxDurationMs, minVelocity); the query says swipe, "
+     "the code says fling; NativeViewGestureHandler's SwipeRefreshLayoutHook and PanGestureHandler are "
+     "the distractors"),
+    ("find-kt-js-type-conversion", "kotlin", "convert javascript arguments into kotlin types",
+     ["expo-modules-core/android/src/main/java/expo/modules/kotlin/types/TypeConverterProvider.kt", "expo-modules-core/android/src/main/java/expo/modules/kotlin/types/TypeConverter.kt", "expo-modules-core/android/src/main/java/expo/modules/kotlin/types/JSTypeConverter.kt"], "medium",
+     "TypeConverterProvider picks a TypeConverter per KType (the 20 *TypeConverter.kt files are the "
+     "individual converters); JSTypeConverter converts results back to JS"),
 ]
 
 TRACE = [
@@ -461,6 +496,44 @@ TRACE = [
                                             (175, 175, "static const char kTestTotalShards[] = \"GTEST_TOTAL_SHARDS\";")]},
      "medium", "ShouldShard reads it from the environment variable named by total_shards_env "
                "(kTestTotalShards = GTEST_TOTAL_SHARDS); the unit tests set the variable"),
+
+    # ------------------------------------------------------------------ kotlin (expo-modules-core, react-native-screens, react-native-gesture-handler)
+    ("trace-kt-defined-gesture-handler", "kotlin", ["subject:GestureHandler", "relation:defined"],
+     {"react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/core/GestureHandler.kt": [(22, 22, "open class GestureHandler<ConcreteGestureHandlerT : GestureHandler<ConcreteGestureHandlerT>> {")]},
+     "hard", "an 800-line generic class; 33 files name GestureHandler (nine subclasses, their factories and "
+             "event builders, the orchestrator)"),
+    ("trace-kt-triggered-on-activity-result", "kotlin", ["subject:OnActivityResult", "relation:triggered_from"],
+     {"expo-modules-core/android/src/main/java/expo/modules/kotlin/AppContext.kt": [(346, 356, "EventName.ON_ACTIVITY_RESULT,")],
+      "expo-modules-core/android/src/main/java/expo/modules/kotlin/ModuleHolder.kt": [(103, 106, "(listener as? EventListenerWithSenderAndPayload<Sender, Payload>)?.call(sender, payload)")]},
+     "hard", "a module's OnActivityResult { } block is stored in eventListeners[ON_ACTIVITY_RESULT] "
+             "(ModuleDefinitionBuilder.kt:123); AppContext.onActivityResult posts the event through the "
+             "ModuleRegistry and each ModuleHolder.post calls the listener; ReactLifecycleDelegate forwards "
+             "Android's callback to AppContext (one hop further)"),
+    ("trace-kt-triggered-on-state-change", "kotlin", ["subject:onStateChange", "relation:triggered_from"],
+     {"react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/core/GestureHandler.kt": [(83, 85, "onTouchEventListener?.onStateChange(self(), newState, prevState)"),
+                                     (557, 559, "onStateChange(newState, oldState)")],
+      "react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/core/GestureHandlerOrchestrator.kt": [(113, 147, "handler.dispatchStateChange(newState, prevState)"),
+                                                (179, 183, "handler.dispatchStateChange(GestureHandler.STATE_ACTIVE, GestureHandler.STATE_BEGAN)")]},
+     "medium", "two onStateChange: the listener's (RNGestureHandlerModule's eventListener, which sends the JS "
+               "event) fires from GestureHandler.dispatchStateChange, which the orchestrator calls; the "
+               "handler's own hook fires at the end of moveToState (LongPressGestureHandler overrides it)"),
+    ("trace-kt-implementation-on-touch-event-listener", "kotlin", ["subject:OnTouchEventListener", "relation:implementation"],
+     {"react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/react/RNGestureHandlerModule.kt": [(306, 318, "private val eventListener = object : OnTouchEventListener {")]},
+     "medium", "the only implementation is an anonymous object in RNGestureHandlerModule; GestureHandler.kt "
+               "holds and calls the listener; OnTouchEventListener.kt declares it"),
+    ("trace-kt-called-try-activate", "kotlin", ["subject:tryActivate", "relation:called_from"],
+     {"react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/core/GestureHandlerOrchestrator.kt": [(123, 123, "tryActivate(otherHandler)"), (130, 130, "tryActivate(handler)")]},
+     "medium", "private to the orchestrator: onHandlerStateChange activates waiting handlers and the handler "
+               "itself; the definition is at line 85"),
+    ("trace-kt-handled-coded-exception", "kotlin", ["subject:CodedException", "relation:handled"],
+     {"expo-modules-core/android/src/main/java/expo/modules/kotlin/functions/AsyncFunction.kt": [(42, 43, "} catch (e: CodedException) {")],
+      "expo-modules-core/android/src/main/java/expo/modules/kotlin/functions/SuspendFunctionComponent.kt": [(42, 43, "} catch (e: CodedException) {")],
+      "expo-modules-core/android/src/main/java/expo/modules/kotlin/KotlinInteropModuleRegistry.kt": [(40, 41, "} catch (e: CodedException) {")],
+      "expo-modules-core/android/src/main/cpp/MethodMetadata.cpp": [(345, 353, "if (!unboxedThrowable->isInstanceOf(CodedException::javaClassLocal())) {")],
+      "expo-modules-core/android/src/main/cpp/Exceptions.cpp": [(76, 90, "if (unboxedThrowable->isInstanceOf(CodedException::javaClassLocal())) {")]},
+     "medium", "Kotlin rejects the promise with it; the JNI side turns it into a JS error with its code "
+               "(MethodMetadata's promise path, rethrowAsCodedError); exception/CodedException.kt, "
+               "core/errors/CodedException.java and Exceptions.h define it; dozens of subclasses"),
 ]
 
 CORPORA = {
