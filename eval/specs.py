@@ -77,6 +77,31 @@ FIND = [
      "utf8nfdicfdata, utf8data; mkutf8data.c is the generator and utf8-norm.c the code that walks "
      "the tables (distractors); the data file itself never says 'normalization'"),
 
+    ("find-c-bpf-verifier", "c", "bpf program verifier",
+     ["kernel/bpf/verifier.c"], "easy",
+     "check_* passes over the program (do_check, check_mem_access); kernel/bpf/syscall.c loads programs and "
+     "calls bpf_check; tools/ and samples/ mention the verifier too"),
+    ("find-c-syscall-table", "c", "x86_64 system call number table",
+     ["arch/x86/entry/syscalls/syscall_64.tbl"], "medium",
+     "the .tbl file ('64-bit system call numbers and entry vectors') generates the headers; "
+     "syscall_32.tbl and tools/perf/arch/x86/entry/syscalls/syscall_64.tbl (a copy for perf) are distractors"),
+    ("find-c-spectre-mitigation", "c", "choose spectre v2 mitigation at boot on x86",
+     ["arch/x86/kernel/cpu/bugs.c"], "hard",
+     "spectre_v2_select_mitigation/spectre_v2_parse_cmdline in a file named bugs.c whose header says nothing "
+     "of it; arm64's proton-pack.c is another architecture; Documentation/admin-guide/hw-vuln/spectre.rst is docs"),
+    ("find-c-rcu-grace-period", "c", "read copy update grace period processing",
+     ["kernel/rcu/tree.c", "kernel/rcu/tree.h"], "hard",
+     "tree.c: 'Read-Copy Update mechanism for mutual exclusion (tree-based version)': rcu_gp_kthread, "
+     "rcu_gp_init, rcu_gp_cleanup; the folder is the acronym; tiny.c, srcutree.c and tree_exp.h "
+     "(expedited grace periods) are distractors"),
+    ("find-c-default-qdisc", "c", "default queue discipline for transmitted packets",
+     ["net/sched/sch_generic.c", "net/sched/sch_api.c"], "hard",
+     "sch_generic.c: default_qdisc_ops = &pfifo_fast_ops, dev_activate attaches it; sch_api.c: "
+     "qdisc_set_default; qdisc and sch are the abbreviations; net/core/dev.c's __dev_xmit_skb only runs it"),
+    ("find-c-fbcon", "c", "text console drawn on a frame buffer",
+     ["drivers/video/fbdev/core/fbcon.c", "drivers/video/fbdev/core/fbcon.h"], "hard",
+     "fbcon.c: 'Low level frame buffer based console driver'; the name abbreviates it; fbcon_rotate.c, "
+     "fbcon_cw.c and bitblit.c are helpers, drivers/video/console/ holds other consoles (vgacon, dummycon)"),
     # ------------------------------------------------------------------ java (OpenJFX 11)
     ("find-java-fxml-loader", "java", "fxml loader",
      ["javafx.fxml/javafx/fxml/FXMLLoader.java"], "easy",
@@ -112,6 +137,15 @@ FIND = [
      "multi-click time and size; MouseEvent.java only carries clickCount; Toolkit/Application expose "
      "getMultiClickTime; the cell behaviors read clickCount"),
 
+    ("find-java-gif-frames", "java", "decode animated gif frames",
+     ["javafx.graphics/com/sun/javafx/iio/gif/GIFImageLoader2.java"], "medium",
+     "GIFImageLoader2 reads each frame and its delay (frameDelay); GIFImageLoaderFactory/GIFDescriptor are "
+     "small; javafx/scene/image/Image.java animates the frames (distractor)"),
+    ("find-java-image-signature", "java", "detect the image format from its magic bytes and pick a decoder",
+     ["javafx.graphics/com/sun/javafx/iio/ImageStorage.java"], "hard",
+     "ImageStorage keeps loaderFactoriesBySignature and picks a loader by the stream's first bytes; the query "
+     "says magic bytes/decoder, the code says signature/loader; the iio folder is an abbreviation (image I/O); "
+     "ImageFormatDescription.java only declares Signature"),
     # ------------------------------------------------------------------ ruby (Sequel, Rouge, Thor)
     ("find-ruby-sharded-pool", "ruby", "sharded threaded connection pool",
      ["sequel/lib/sequel/connection_pool/sharded_threaded.rb"], "easy",
@@ -247,7 +281,7 @@ FIND = [
      "ScreenViewManager.kt only forwards props (distractor)"),
     ("find-kt-fling", "kotlin", "quick swipe in one direction gesture",
      ["react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/core/FlingGestureHandler.kt"], "hard",
-     "FlingGestureHandler (direction, numberOfPointers, maxDurationMs, minVelocity); the query says swipe, "
+     "FlingGestureHandler (direction, numberOfPointersRequired, maxDurationMs, minAcceptableDelta); the query says swipe, "
      "the code says fling; NativeViewGestureHandler's SwipeRefreshLayoutHook and PanGestureHandler are "
      "the distractors"),
     ("find-kt-js-type-conversion", "kotlin", "convert javascript arguments into kotlin types",
@@ -302,6 +336,16 @@ TRACE = [
      "medium", "setup_command_line allocates it and copies extra_command_line (bootconfig) + "
                "boot_command_line (+ init args); /proc/cmdline and many arch files only read it"),
 
+    ("trace-c-defined-sk-buff", "c", ["subject:sk_buff", "relation:defined"],
+     {"include/linux/skbuff.h": [(850, 850, "struct sk_buff {")]},
+     "hard", "a 206-line struct (850-1056) preceded by a long kernel-doc comment; sk_buff is named in "
+             "thousands of networking files"),
+    ("trace-c-populated-jiffies-64", "c", ["subject:jiffies_64", "relation:populated"],
+     {"kernel/time/tick-sched.c": [(117, 118, "jiffies_64 += ticks;")],
+      "kernel/time/timekeeping.c": [(2295, 2299, "jiffies_64 += ticks;")],
+      "kernel/time/timer.c": [(60, 60, "__visible u64 jiffies_64 __cacheline_aligned_in_smp = INITIAL_JIFFIES;")]},
+     "medium", "tick_do_update_jiffies64 (NO_HZ) and do_timer advance it; timer.c initializes it; 42 files "
+               "name it, mostly readers (get_jiffies_64, arch vDSO code)"),
     # ------------------------------------------------------------------ java (OpenJFX 11)
     ("trace-java-defined-node", "java", ["subject:Node", "relation:defined"],
      {"javafx.graphics/javafx/scene/Node.java": [(398, 398, "public abstract class Node implements EventTarget, Styleable {")]},
