@@ -38,9 +38,10 @@ the generic firing line is accepted too.
 FIND = [
     # ------------------------------------------------------------------ c (Linux 6.1)
     ("find-c-watchdog-pretimeout", "c", "watchdog pretimeout governor",
-     ["drivers/watchdog/watchdog_pretimeout.c"], "easy",
-     "watchdog_register_governor/watchdog_notify_pretimeout; pretimeout_noop.c and pretimeout_panic.c "
-     "are the governors themselves (not accepted: the question is about the framework)"),
+     ["drivers/watchdog/watchdog_pretimeout.c", "drivers/watchdog/watchdog_pretimeout.h"], "easy",
+     "watchdog_register_governor/watchdog_notify_pretimeout and the header declaring struct "
+     "watchdog_governor; pretimeout_noop.c and pretimeout_panic.c are single governors (not accepted: "
+     "the question is about the governor framework)"),
     ("find-c-tcp-cubic", "c", "tcp cubic congestion control",
      ["net/ipv4/tcp_cubic.c"], "easy",
      "cubictcp_* (BIC/CUBIC); tcp_bic.c, tcp_cong.c and the other tcp_*.c algorithms are distractors"),
@@ -316,8 +317,9 @@ TRACE = [
     ("trace-c-implementation-watchdog-governor", "c", ["subject:watchdog_governor", "relation:implementation"],
      {"drivers/watchdog/pretimeout_noop.c": [(23, 26, "static struct watchdog_governor watchdog_gov_noop = {")],
       "drivers/watchdog/pretimeout_panic.c": [(23, 26, "static struct watchdog_governor watchdog_gov_panic = {")]},
-     "medium", "the two governors fill struct watchdog_governor (name, pretimeout); include/linux/watchdog.h "
-               "declares it and watchdog_pretimeout.c keeps the list"),
+     "medium", "the two governors fill struct watchdog_governor (name, pretimeout); watchdog_pretimeout.h "
+               "declares it (include/linux/watchdog.h only forward-declares it) and watchdog_pretimeout.c "
+               "keeps the list"),
     ("trace-c-rendered-meminfo", "c", ["subject:meminfo", "relation:rendered", "support:proc"],
      {"fs/proc/meminfo.c": [(32, 163, "static int meminfo_proc_show(struct seq_file *m, void *v)")]},
      "medium", "meminfo_proc_show prints /proc/meminfo with show_val_kb/seq_printf; 'meminfo' occurs in "
