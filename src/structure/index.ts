@@ -9,6 +9,7 @@ import { splitLines } from "./lines.ts";
 import { markdownSymbols } from "./markdown.ts";
 import { jsonSymbols, tomlSymbols, yamlSymbols } from "./keys.ts";
 import { GRAMMARS } from "../../grammars/index.ts";
+import { cachedStructure, rememberStructure } from "./cache.ts";
 export type { FileStructure, Symbol, SymbolKind } from "./types.ts";
 export { detectLanguage } from "./detect.ts";
 
@@ -18,8 +19,16 @@ export async function extractStructure(path: string, text: string): Promise<File
   return extractAs(language, text);
 }
 
-/** Symbols of `text` parsed as `language` (a detectLanguage id). */
+/** Symbols of `text` parsed as `language` (a detectLanguage id); see cache.ts for reuse across calls. */
 export async function extractAs(language: string, text: string): Promise<FileStructure> {
+  const known = cachedStructure(language, text);
+  if (known) return known;
+  const s = await extractFresh(language, text);
+  rememberStructure(language, text, s);
+  return s;
+}
+
+async function extractFresh(language: string, text: string): Promise<FileStructure> {
   const lines = splitLines(text);
   const base = { language, totalLines: lines.length, errorRatio: 0 };
   const t0 = performance.now();
