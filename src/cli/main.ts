@@ -137,8 +137,8 @@ async function report(e: unknown): Promise<number> {
   return 2;
 }
 
-// `agentgrep help [command]` is `--help`, as in git and cargo.
-const argv = process.argv[2] === "help" ? [...process.argv.slice(3, 4), "--help"] : process.argv.slice(2);
+// `agentgrep help [command]` is `--help`, as in git and cargo; `help agents` is a command of its own.
+const argv = process.argv[2] === "help" && process.argv[3] !== "agents" ? [...process.argv.slice(3, 4), "--help"] : process.argv.slice(2);
 if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
   // console.log, not util/out.ts: node:fs alone costs several ms to load.
   console.log(`agentgrep ${version()}`);

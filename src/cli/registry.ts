@@ -15,6 +15,7 @@ export const COMMANDS: Record<string, () => Promise<CommandClass<BaseContext>>> 
   trace: async () => (await import("../commands/trace.ts")).TraceCommand,
   smart: async () => (await import("../commands/trace.ts")).TraceCommand,
   mcp: async () => (await import("../commands/mcp.ts")).McpCommand,
+  help: async () => (await import("../commands/help-agents.ts")).HelpAgentsCommand,
 };
 
 /**
