@@ -9,6 +9,7 @@ import { splitLines } from "./lines.ts";
 import { markdownSymbols } from "./markdown.ts";
 import { jsonSymbols, tomlSymbols, yamlSymbols } from "./keys.ts";
 import { GRAMMARS } from "../../grammars/index.ts";
+import { cachedStructure, rememberStructure } from "./cache.ts";
 export type { FileStructure, Symbol, SymbolKind } from "./types.ts";
 export { detectLanguage } from "./detect.ts";
 
@@ -21,8 +22,20 @@ export async function extractStructure(path: string, text: string, keep = false)
   return extractAs(language, text, keep);
 }
 
-/** Symbols of `text` parsed as `language` (a detectLanguage id). */
+/**
+ * Symbols of `text` parsed as `language` (a detectLanguage id); see cache.ts for reuse across calls.
+ * A caller that keeps the syntax tree always gets a fresh parse (a cached structure has no tree).
+ */
 export async function extractAs(language: string, text: string, keep = false): Promise<FileStructure> {
+  const known = keep ? undefined : cachedStructure(language, text);
+  if (known) return known;
+  const s = await extractFresh(language, text, keep);
+  const { syntax: _tree, ...plain } = s;
+  rememberStructure(language, text, plain);
+  return s;
+}
+
+async function extractFresh(language: string, text: string, keep: boolean): Promise<FileStructure> {
   const lines = splitLines(text);
   const base = { language, totalLines: lines.length, errorRatio: 0 };
   const t0 = performance.now();

@@ -20,6 +20,8 @@ export interface Symbol {
   depth: number;
   /** First line of the declaration, trimmed and clipped. */
   signature: string;
+  /** The range overlaps a syntax error (or was cut where a broken parse ran on): approximate. */
+  approx?: boolean;
 }
 
 export interface FileStructure {
