@@ -24,8 +24,9 @@ export const PROTOCOL_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26", "202
  */
 export function structureCacheChars(env: Record<string, string | undefined> = process.env): number {
   const v = env.AGENTGREP_STRUCTURE_CACHE_MB;
-  const mb = v !== undefined && /^\d+$/.test(v.trim()) ? Number(v) : 16;
-  return mb * (1 << 20);
+  if (v === undefined || v === "") return 16 << 20;
+  if (!/^\d+$/.test(v.trim())) throw new UserError(`invalid AGENTGREP_STRUCTURE_CACHE_MB '${v}' (expected a whole number of MB)`, "unset it for the default 16, or 0 to turn the cache off");
+  return Number(v) * (1 << 20);
 }
 
 /** Quiet time after the last call before a full garbage collection. */

@@ -261,6 +261,13 @@ function rawSession(lines: string[], cwd = fixture()): Promise<{ messages: any[]
 const init = (v: string, id = 1) => JSON.stringify({ jsonrpc: "2.0", id, method: "initialize", params: { protocolVersion: v, capabilities: {}, clientInfo: { name: "raw", version: "0" } } });
 
 describe("agentgrep mcp on the wire", () => {
+  test("a bad AGENTGREP_STRUCTURE_CACHE_MB is a one-line error at start, exit 2", () => {
+    const r = run(["mcp"], undefined, { AGENTGREP_STRUCTURE_CACHE_MB: "lots" });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toBe("error: invalid AGENTGREP_STRUCTURE_CACHE_MB 'lots' (expected a whole number of MB); hint: unset it for the default 16, or 0 to turn the cache off\n");
+  });
+
   test("every protocol version the SDK accepts is answered as asked; an unknown one gets a supported one", async () => {
     const versions = [...SUPPORTED_PROTOCOL_VERSIONS, "1999-01-01"];
     const { messages, code } = await rawSession(versions.map((v, i) => init(v, i + 1)));
