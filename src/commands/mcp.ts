@@ -20,6 +20,9 @@ export class McpCommand extends Command {
     const { serveStdio, structureCacheChars } = await import("../mcp/server.ts");
     const { enableStructureCache } = await import("../structure/cache.ts");
     enableStructureCache(structureCacheChars());
+    // Most calls parse: the tree-sitter runtime compiles on JSC's compiler thread while the
+    // harness is still sending initialize and tools/list.
+    (await import("../structure/prefetch.ts")).prefetchRuntime();
     await serveStdio({ version: version(), runCommand: await commandRunner(version()), debug: !!process.env.AGENTGREP_DEBUG });
     return 0;
   }
