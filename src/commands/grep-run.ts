@@ -5,14 +5,16 @@
 import type { FileEntry, WalkOptions } from "../walk/types.ts";
 import { search, type FileHits } from "../search/index.ts";
 import { typeGlobs } from "../walk/index.ts";
-import { out } from "../util/out.ts";
+import { errLine, out } from "../util/out.ts";
 import { UserError } from "../util/errors.ts";
 import { fileSize, readText } from "../read/index.ts";
 import { profiler } from "../util/prof.ts";
 import { renderJson, renderText, type JsonFile, type TextFile } from "../render/grep.ts";
 import type { FileStructure } from "../structure/types.ts";
+import type { PacketOptions } from "./grep-packet.ts";
+import type { MatchRole } from "../structure/roles.ts";
 
-export interface GrepRequest {
+export interface GrepRequest extends PacketOptions {
   query: string;
   regex: boolean;
   ignoreCase: boolean;
@@ -30,6 +32,8 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   const match = { pattern: q.query, regex: q.regex, ignoreCase: q.ignoreCase, wordRegexp: q.wordRegexp };
   // --json wins over --paths-only and carries every match, so it needs the full scan.
   const pathsOnly = q.pathsOnly && !q.json;
+  // --role keeps the matches of some roles: every matching line of every file is classified.
+  const byRole = q.roles !== undefined;
   // Validated up front, whatever the output mode: a bad context file is an error, never ignored.
   const known = await loadKnown(q.contextJson);
   // Grammars of matching files start compiling while the search goes on (see structure/prefetch.ts).
@@ -39,7 +43,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   // batch) stops speculating before it wastes more than a few parses.
   const early = new Map<string, Promise<Parsed | null>>();
   let onMatch: ((e: FileEntry, pooled: boolean) => void) | undefined;
-  if (!pathsOnly) {
+  if (!pathsOnly || byRole) {
     const { prefetchPath, prefetchRuntime } = await import("../structure/prefetch.ts");
     // Compiles on JSC's compiler thread during the walk: the runtime (most shown files are code),
     // and the grammar a --type names (`--type rust`: every match is Rust).
@@ -54,46 +58,91 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   }
   // Text output shows the lines of --max-files files: the others are only counted, and the shown
   // ones are read again after the search (decoding every matching line of a tree costs more).
-  const mode = pathsOnly ? "first" : q.json ? "full" : "count";
+  const mode = byRole || q.json ? "full" : pathsOnly ? "first" : "count";
   const res = await search(q.walk, match, { mode, onMatch });
   prof?.(`search (${res.files.length} files)`);
-  const code = res.files.length > 0 ? 0 : 1;
+  const pk = await import("./grep-packet.ts");
+  let matched = res.files;
+  let budget: FileHits[];
+  let grouping: Grouping[];
+  let roles: MatchRole[][];
+  if (byRole) {
+    // Every file is classified (parsed within the parse limits, by line shape past them), then
+    // filtered; the display budget is taken from what is left.
+    const all = await structuresFor(res.files, early, prof);
+    const kept: Array<{ hits: FileHits; roles: MatchRole[]; g: Grouping }> = [];
+    res.files.forEach((f, i) => {
+      const k = pk.keepRoles(f, pk.matchRoles(f, all[i]!.structure), q.roles!);
+      if (k) kept.push({ ...k, g: all[i]! });
+      else all[i]!.structure?.syntax?.release();
+    });
+    for (const k of kept.slice(q.maxFiles)) k.g.structure?.syntax?.release();
+    matched = kept.map((k) => k.hits);
+    budget = matched.slice(0, q.maxFiles);
+    grouping = kept.slice(0, q.maxFiles).map((k) => k.g);
+    roles = kept.map((k) => k.roles);
+  } else {
+    budget = res.files.slice(0, q.maxFiles).map(res.lines);
+    prof?.(`lines of ${budget.length} files`);
+    grouping = await structuresFor(budget, early, prof);
+    prof?.("before roles");
+    roles = budget.map((f, i) => pk.matchRoles(f, grouping[i]!.structure));
+    prof?.("roles");
+    // JSON carries every match: files past the display budget get their roles by line shape.
+    if (q.json) for (const f of res.files.slice(budget.length)) roles.push(pk.matchRoles(f, undefined));
+  }
+  for (const g of grouping) g.structure?.syntax?.release();
+  prof?.("released");
+  const structures = grouping.map((g) => g.structure);
+  prof?.("structure and roles");
+  const code = matched.length > 0 ? 0 : 1;
+  // Nothing matched: say what would have (one more pass over the files; never on a --role empty).
+  const dx = res.files.length === 0 ? await import("../diagnose/index.ts") : undefined;
+  const diagnosis = dx ? await dx.diagnose(q.walk, match) : undefined;
+  prof?.("diagnosis");
 
   if (pathsOnly) {
-    for (const f of res.files) out(f.entry.display + "\n");
+    for (const f of matched) out(f.entry.display + "\n");
+    const line = diagnosis && dx!.diagnosisText(diagnosis);
+    if (line) errLine(line);
     return code;
   }
-
-  const budget = res.files.slice(0, q.maxFiles).map(res.lines);
-  prof?.(`lines of ${budget.length} files`);
-  const grouping = await structuresFor(budget, early, prof);
-  const structures = grouping.map((g) => g.structure);
-  prof?.("structure");
+  const regions = pk.regionsToInline(
+    budget.map((hits, i) => ({ matches: q.json ? hits.matches : hits.matches.slice(0, q.maxRegions), structure: structures[i], lines: grouping[i]!.lines })),
+    q.fullRegion ?? (q.json ? "never" : "auto"),
+  );
 
   if (q.json) {
     const { detectLanguage } = await import("../structure/index.ts");
     const { inferRole } = await import("../classify/role.ts");
-    const files: JsonFile[] = res.files.map((hits, i) => {
+    const files: JsonFile[] = matched.map((hits, i) => {
       const st = i < budget.length ? structures[i] : undefined;
       const head = hits.matches[0]?.line === 1 ? hits.matches[0].text : "";
-      return { hits, language: st?.language ?? detectLanguage(hits.entry.display, head), role: inferRole(hits.entry.display), structure: st, ungrouped: grouping[i]?.skipped };
+      return {
+        hits, language: st?.language ?? detectLanguage(hits.entry.display, head), role: inferRole(hits.entry.display), structure: st, ungrouped: grouping[i]?.skipped,
+        roles: roles[i], inline: regions[i], lines: grouping[i]?.lines,
+      };
     });
     out(renderJson({
       query: q.query, regex: q.regex, ignoreCase: q.ignoreCase, wordRegexp: q.wordRegexp, root: q.walk.root,
       files, stats: res.stats, groupedFiles: structures.filter(Boolean).length,
+      diagnosis: diagnosis && dx!.diagnosisJson(diagnosis),
     }));
     return code;
   }
 
-  const shown: TextFile[] = budget.map((hits, i) => ({ hits, structure: structures[i], structureKnown: known(hits.entry.display), ungrouped: grouping[i]!.skipped }));
+  const shown: TextFile[] = budget.map((hits, i) => ({
+    hits, structure: structures[i], structureKnown: known(hits.entry.display), ungrouped: grouping[i]!.skipped,
+    roles: roles[i], inline: regions[i], lines: grouping[i]!.lines,
+  }));
   let totalMatches = 0;
   for (const f of budget) totalMatches += f.count;
   let omittedMatches = 0;
-  for (const f of res.files.slice(budget.length)) omittedMatches += f.count;
+  for (const f of matched.slice(budget.length)) omittedMatches += f.count;
   totalMatches += omittedMatches;
   out(renderText({
-    query: q.query, totalFiles: res.files.length, totalMatches, shown,
-    omittedFiles: res.files.length - budget.length, omittedMatches, maxRegions: q.maxRegions, stats: res.stats,
+    query: q.query, roleFilter: q.roles && [...q.roles], totalFiles: matched.length, totalMatches, shown,
+    omittedFiles: matched.length - budget.length, diagnosis: diagnosis && dx!.diagnosisText(diagnosis), omittedMatches, maxRegions: q.maxRegions, stats: res.stats,
   }));
   return code;
 }
@@ -109,6 +158,8 @@ const GROUP_BUDGET = 2 << 20;
 interface Parsed {
   /** Undefined when the file cannot be read as text, fails to parse, or was over the limit. */
   structure?: FileStructure;
+  /** The text's lines, when parsed (for --full-region). */
+  lines?: string[];
   /** Bytes of its text (0 when unreadable). */
   bytes: number;
   /** Why it is not grouped though within the byte limits (the structure layer's own parse limit). */
@@ -125,10 +176,13 @@ async function structureOf(e: FileEntry, limit = GROUP_MAX_FILE): Promise<Parsed
   if (t.bytes > limit) return { bytes: t.bytes };
   const { extractStructure } = await import("../structure/index.ts");
   try {
-    const structure = await extractStructure(e.display, t.text);
+    const structure = await extractStructure(e.display, t.text, true);
     // Symbols past a parse cut are missing: grouping would put matches there in the wrong place.
-    if (structure.cut) return { bytes: t.bytes, skipped: `its parse stopped at line ${structure.cut.line} (limit: ${structure.cut.limit}); agentgrep outline '${e.display}' shows the symbols before it` };
-    return { structure, bytes: t.bytes };
+    if (structure.cut) {
+      structure.syntax?.release();
+      return { bytes: t.bytes, skipped: `its parse stopped at line ${structure.cut.line} (limit: ${structure.cut.limit}); agentgrep outline '${e.display}' shows the symbols before it` };
+    }
+    return { structure, bytes: t.bytes, lines: t.text.split(/\r?\n/) };
   } catch {
     return { bytes: t.bytes }; // a parser failure must not lose matches: the file is shown ungrouped
   }
@@ -142,23 +196,35 @@ const mb = (n: number) => `${(n / (1 << 20)).toFixed(1)} MB`;
  * Which files are grouped depends only on the display order and sizes, never on what happened
  * to be parsed during the search.
  */
-async function structuresFor(files: FileHits[], early: Map<string, Promise<Parsed | null>>, prof: ((label: string) => void) | null): Promise<Array<{ structure?: FileStructure; skipped?: string }>> {
-  const outs: Array<{ structure?: FileStructure; skipped?: string }> = [];
+interface Grouping {
+  structure?: FileStructure;
+  skipped?: string;
+  lines?: string[];
+}
+
+async function structuresFor(files: FileHits[], early: Map<string, Promise<Parsed | null>>, prof: ((label: string) => void) | null): Promise<Grouping[]> {
+  const outs: Grouping[] = [];
+  const used0 = new Set<string>();
   let used = 0;
   for (const f of files) {
     // null: not parsed during the search (none started, or a dense search skipped it).
     const pre = early.has(f.entry.display) ? await early.get(f.entry.display)! : null;
+    used0.add(f.entry.display);
     const p = pre ?? (await structureOf(f.entry, Math.min(GROUP_MAX_FILE, GROUP_BUDGET - used)));
+    prof?.(`  structure of ${f.entry.display}${pre ? " (parsed during the search)" : ""}`);
     const how = `agentgrep outline '${f.entry.display}' parses it`;
     if (p.skipped) outs.push({ skipped: p.skipped });
     else if (p.bytes > GROUP_MAX_FILE) outs.push({ skipped: `${mb(p.bytes)} is over the ${mb(GROUP_MAX_FILE)} parse limit for grouping; ${how}` });
     else if (used + p.bytes > GROUP_BUDGET) outs.push({ skipped: `this call's ${mb(GROUP_BUDGET)} parse budget for grouping is spent; ${how}` });
     else {
       used += p.bytes;
-      outs.push({ structure: p.structure });
+      outs.push({ structure: p.structure, lines: p.lines });
+      continue;
     }
-    prof?.(`  structure of ${f.entry.display}${pre ? " (parsed during the search)" : ""}`);
+    p.structure?.syntax?.release();
   }
+  // Parses made during the search for files not shown: their syntax trees are freed.
+  for (const [path, p] of early) if (!used0.has(path)) void p.then((x) => x?.structure?.syntax?.release());
   return outs;
 }
 

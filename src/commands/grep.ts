@@ -24,6 +24,8 @@ export class GrepCommand extends ScopedCommand {
   maxFiles = opt.maxFiles(20);
   maxRegions = opt.maxRegions(20, "match lines per file in text output");
   contextJson = opt.contextJson();
+  role = Option.Array("--role", [], { description: "Keep only matches of these roles: definition, call, import, write, reference, comment, string (comma list; repeatable)" });
+  fullRegion = Option.String("--full-region", { description: "Print the whole enclosing symbol of hits: auto (only a sparse result: at most 3 symbols, each at most 40 lines), always, never (default auto; JSON carries region text only when given)" });
 
   async execute(): Promise<number> {
     if (this.typeList) {
@@ -36,8 +38,10 @@ export class GrepCommand extends ScopedCommand {
       errLine("usage: agentgrep grep [--regex] [-i] [-w] [--type T] [--glob G] [--json|--paths-only] [--path DIR] [--] <query>");
       return 2;
     }
+    const { packetOptions } = await import("./grep-packet.ts");
     const { runGrep } = await import("./grep-run.ts");
     return runGrep({
+      ...packetOptions(this.role, this.fullRegion),
       query: this.query,
       regex: this.regex,
       ignoreCase: this.ignoreCase,

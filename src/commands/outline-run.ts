@@ -24,7 +24,7 @@ export async function buildOutline(req: OutlineRequest): Promise<OutlineResult> 
   const root = req.root ?? ".";
   const { open, display } = await resolveTarget(root, req.file);
   const { text, whole } = readTarget(open, display);
-  const structure = await extractStructure(display, text, whole);
+  const structure = await extractStructure(display, text, false, whole);
   const { inferRole } = await import("../classify/role.ts");
   const role = inferRole(display);
 

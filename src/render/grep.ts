@@ -8,12 +8,13 @@ import { thousands } from "../util/text.ts";
 import type { LineMatch } from "../match/types.ts";
 import type { FileStructure, Symbol } from "../structure/types.ts";
 import { symbolHead } from "./symbol.ts";
+import type { MatchRole } from "../structure/roles.ts";
 
 /** Lines longer than this many code points are clipped around the first match. */
 export const CLIP_WIDTH = 240;
 /** Code points kept before the match when clipping. */
 export const CLIP_BEFORE = 80;
-/** Unmatched top-level symbols listed in the `other:` hint. */
+/** Unmatched symbols listed in the `other:` hint (the nearest to the matches). */
 export const OTHER_LIMIT = 6;
 
 /**
@@ -136,11 +137,15 @@ export function groupMatches(matches: LineMatch[], symbols: Symbol[]): Group[] {
   return groups;
 }
 
-/** Top-level symbols with no match inside them, in source order (a binary search each). */
-export function otherSymbols(matches: LineMatch[], symbols: Symbol[]): Symbol[] {
+/**
+ * The `other:` hint: symbols with no match inside them that sit beside the matched ones (top
+ * level, or inside a symbol that holds a match: a matched method's sibling methods), the `limit`
+ * nearest to a matched line, in line order; `total` counts every such symbol.
+ */
+export function otherSymbols(matches: LineMatch[], symbols: Symbol[], limit = OTHER_LIMIT): { shown: Symbol[]; total: number } {
   const lines = matches.map((m) => m.line).sort((a, b) => a - b);
-  return symbols.filter((s) => {
-    if (s.depth !== 0) return false;
+  const holds = (s: Symbol) => {
+    // Any matched line in [start, end]: binary search over the sorted lines.
     let lo = 0;
     let hi = lines.length;
     while (lo < hi) {
@@ -148,8 +153,32 @@ export function otherSymbols(matches: LineMatch[], symbols: Symbol[]): Symbol[] 
       if (lines[mid]! < s.startLine) lo = mid + 1;
       else hi = mid;
     }
-    return !(lo < lines.length && lines[lo]! <= s.endLine);
+    return lo < lines.length && lines[lo]! <= s.endLine;
+  };
+  const matched = symbols.map(holds);
+  const cands: Array<{ i: number; d: number }> = [];
+  symbols.forEach((s, i) => {
+    if (matched[i] || (s.parent >= 0 && !matched[s.parent])) return;
+    cands.push({ i, d: distance(s, lines) });
   });
+  const near = [...cands].sort((a, b) => a.d - b.d || a.i - b.i).slice(0, limit).sort((a, b) => a.i - b.i);
+  return { shown: near.map((c) => symbols[c.i]!), total: cands.length };
+}
+
+/** Lines between a symbol and the nearest matched line (`lines` sorted): a binary search, as a
+ *  scan from the first line cost symbols x matched lines on big files. */
+function distance(s: Symbol, lines: number[]): number {
+  let lo = 0;
+  let hi = lines.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (lines[mid]! < s.startLine) lo = mid + 1;
+    else hi = mid;
+  }
+  let best = Infinity;
+  if (lo > 0) best = s.startLine - lines[lo - 1]!;
+  if (lo < lines.length) best = Math.min(best, lines[lo]! <= s.endLine ? 0 : lines[lo]! - s.endLine);
+  return best;
 }
 
 const symLabel = (s: Symbol) => `${symbolHead(s)} @ ${s.startLine}-${s.endLine}`;
@@ -170,10 +199,17 @@ export interface TextFile {
   structureKnown?: boolean;
   /** Why the file was not parsed for grouping, when a parse limit decided it. */
   ungrouped?: string;
+  /** One role per match of hits.matches. */
+  roles?: MatchRole[];
+  /** Symbols (indices) printed whole, and the file's lines to print them from. */
+  inline?: Set<number>;
+  lines?: string[];
 }
 
 export interface TextInput {
   query: string;
+  /** --role: the roles kept. */
+  roleFilter?: string[];
   totalFiles: number;
   totalMatches: number;
   /** The files shown (the display budget), in output order. */
@@ -183,13 +219,19 @@ export interface TextInput {
   omittedMatches: number;
   maxRegions: number;
   stats: SearchStats;
+  /** Zero-result diagnosis line (what would have matched, with which flag). */
+  diagnosis?: string;
 }
 
 export function renderText(r: TextInput): string {
   const out: string[] = [];
   out.push(`query: ${r.query}`);
+  if (r.roleFilter) out.push(`role: ${r.roleFilter.join(",")}`);
   out.push(`matches: ${r.totalMatches} in ${r.totalFiles} files`);
-  if (r.totalFiles === 0) out.push(`searched: ${r.stats.searched} files${skippedText(r.stats)}`);
+  if (r.totalFiles === 0) {
+    out.push(`searched: ${r.stats.searched} files${skippedText(r.stats)}`);
+    if (r.diagnosis) out.push(r.diagnosis);
+  }
   else {
     // Files that could not be searched at all: a match may hide in them, so say so every time.
     const missed = unsearchedText(r.stats);
@@ -207,29 +249,49 @@ export function renderText(r: TextInput): string {
     const all = f.hits.matches;
     const vis = all.slice(0, r.maxRegions);
     const symbols = st?.symbols ?? [];
+    const roleOf = new Map<LineMatch, MatchRole>();
+    if (f.roles) all.forEach((m, i) => roleOf.set(m, f.roles![i]!));
+    const line = (m: LineMatch) => `${m.line}: ${shownText(m)}${roleTag(roleOf.get(m))}`;
+    let printed = vis.length;
     if (symbols.length === 0) {
-      for (const m of vis) out.push(`  ${m.line}: ${shownText(m)}`);
+      for (const m of vis) out.push(`  ${line(m)}`);
     } else {
+      const done = new Set<number>();
       for (const g of groupMatches(vis, symbols)) {
         out.push(g.symbol < 0 ? "  - <file scope>" : `  - ${groupHeader(symbols, g.symbol)}`);
-        for (const m of g.matches) out.push(`    ${m.line}: ${shownText(m)}`);
+        const whole = f.inline?.has(g.symbol) && f.lines ? symbols[g.symbol] : undefined;
+        if (!whole) {
+          for (const m of g.matches) out.push(`    ${line(m)}`);
+          continue;
+        }
+        // The whole symbol: its matched lines as `N:` (every match in it, shown or not), the
+        // others as `N|`, so an rg-style reader never takes a body line for a match.
+        if (done.has(g.symbol)) continue;
+        done.add(g.symbol);
+        const inSym = all.filter((m) => whole.startLine <= m.line && m.line <= whole.endLine);
+        const byLine = new Map(inSym.map((m) => [m.line, m]));
+        printed += inSym.filter((m) => !vis.includes(m)).length;
+        for (let n = whole.startLine; n <= whole.endLine && n <= f.lines!.length; n++) {
+          const m = byLine.get(n);
+          out.push(m ? `    ${line(m)}` : `    ${n}| ${clipLine(f.lines![n - 1]!, 0).replace(/\0/g, "\\0")}`);
+        }
       }
     }
     // count, not all.length: a search keeps at most FULL_MAX_LINES lines of a file, counts all.
     const total = Math.max(f.hits.count, all.length);
-    if (total > vis.length) {
-      cutLines += total - vis.length;
+    if (total > printed) {
+      cutLines += total - printed;
       cutFiles++;
-      const how = vis.length < all.length ? `use --max-regions ${all.length}` : `narrow the query or --glob`;
-      out.push(`  ... ${total - vis.length} more matches in this file not shown; ${how}${all.length < total ? ` (at most ${all.length} lines of one file are listed)` : ""}`);
+      const how = printed < all.length ? `use --max-regions ${all.length}` : "narrow the query or --glob";
+      out.push(`  ... ${total - printed} more matches in this file not shown; ${how}${all.length < total ? ` (at most ${all.length} lines of one file are listed)` : ""}`);
     }
     if (f.hits.binaryCut) out.push("  (NUL byte found: the rest of this binary file was not searched, as rg does)");
     const others = otherSymbols(all, symbols);
-    if (others.length > 0) {
-      if (f.structureKnown) out.push(`  other: ${others.length} top-level symbols you already know (per --context-json)`);
+    if (others.total > 0) {
+      if (f.structureKnown) out.push(`  other: ${others.total} nearby symbols you already know (per --context-json)`);
       else {
-        const listed = others.slice(0, OTHER_LIMIT).map(symLabel).join("; ");
-        const more = others.length > OTHER_LIMIT ? `; ... ${others.length - OTHER_LIMIT} more` : "";
+        const listed = others.shown.map(symLabel).join("; ");
+        const more = others.total > others.shown.length ? `; ... ${others.total - others.shown.length} more` : "";
         out.push(`  other: ${listed}${more}`);
       }
     }
@@ -239,6 +301,14 @@ export function renderText(r: TextInput): string {
     out.push(`... ${r.omittedFiles} more files (${r.omittedMatches} matches) not shown; use --max-files ${r.totalFiles} or --paths-only`);
   if (cutLines > 0 && cutFiles > 1) out.push(`... ${cutLines} match lines not shown in ${cutFiles} files above; raise --max-regions or use --json`);
   return out.join("\n") + "\n";
+}
+
+/**
+ * The role on a match line: `  [call]`, approximate (line shape, no parse) `  [call?]`; none on
+ * prose (plain text, Markdown), where a role says nothing.
+ */
+function roleTag(r: MatchRole | undefined): string {
+  return r && !r.prose ? `  [${r.role}${r.approx ? "?" : ""}]` : "";
 }
 
 function skippedText(s: SearchStats): string {
@@ -270,6 +340,11 @@ export interface JsonFile {
   structure?: FileStructure;
   /** Why the file was not parsed for grouping, when a parse limit decided it. */
   ungrouped?: string;
+  /** One role per match. */
+  roles?: MatchRole[];
+  /** Symbols whose text is carried (--full-region given), and the lines to take it from. */
+  inline?: Set<number>;
+  lines?: string[];
 }
 
 export interface JsonInput {
@@ -281,9 +356,18 @@ export interface JsonInput {
   files: JsonFile[];
   stats: SearchStats;
   groupedFiles: number;
+  /** On an empty result: the relaxations that would match. */
+  diagnosis?: Array<Record<string, unknown>>;
 }
 
-const jm = (m: LineMatch) => ({ line_number: m.line, column: m.column, byte_offset: m.byteOffset, line_text: shown(m) });
+const jm = (m: LineMatch, r?: MatchRole) => {
+  const o: Record<string, unknown> = { line_number: m.line, column: m.column, byte_offset: m.byteOffset, line_text: shown(m) };
+  if (r) {
+    o.role = r.role;
+    if (r.approx) o.role_approx = true;
+  }
+  return o;
+};
 
 export function renderJson(r: JsonInput): string {
   let total = 0;
@@ -300,22 +384,28 @@ export function renderJson(r: JsonInput): string {
       o.matches_cut = { listed: f.hits.matches.length, omitted: count - f.hits.matches.length, note: `at most ${f.hits.matches.length} matching lines of one file are listed; the count is exact; narrow the query or --glob to list the rest` };
     if (f.hits.binaryCut) o.binary_cut = true;
     if (f.ungrouped) o.not_grouped = f.ungrouped;
-    o.matches = f.hits.matches.map(jm);
+    const roleOf = new Map<LineMatch, MatchRole>();
+    if (f.roles) f.hits.matches.forEach((m, i) => roleOf.set(m, f.roles![i]!));
+    o.matches = f.hits.matches.map((m) => jm(m, roleOf.get(m)));
     // Groups only where structure exists: for a file without symbols they would repeat `matches`.
     if (f.structure && f.structure.symbols.length > 0) {
       const syms = f.structure.symbols;
       o.groups = groupMatches(f.hits.matches, syms).map((g) => {
         const s = g.symbol >= 0 ? syms[g.symbol] : undefined;
-        return {
+        const grp: Record<string, unknown> = {
           kind: s ? s.kind : "file-scope",
           label: s ? s.label || s.name : "<file scope>",
           start_line: s ? s.startLine : null,
           end_line: s ? s.endLine : null,
-          matches: g.matches.map(jm),
+          matches: g.matches.map((m) => jm(m, roleOf.get(m))),
         };
+        if (s && f.inline?.has(g.symbol) && f.lines) grp.full_region = f.lines.slice(s.startLine - 1, s.endLine).join("\n");
+        return grp;
       });
       o.total_symbols = syms.length;
-      o.other_symbols = otherSymbols(f.hits.matches, syms).map((s) => ({
+      const others = otherSymbols(f.hits.matches, syms);
+      o.other_symbols_total = others.total;
+      o.other_symbols = others.shown.map((s) => ({
         kind: s.kind,
         label: s.label || s.name,
         start_line: s.startLine,
@@ -337,6 +427,7 @@ export function renderJson(r: JsonInput): string {
     files,
     total_files: files.length,
     total_matches: total,
+    ...(r.diagnosis && { diagnosis: r.diagnosis }),
     summary: {
       files_searched: s.searched,
       files_matched: files.length,

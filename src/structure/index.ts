@@ -10,17 +10,19 @@ import { SCAN_LIMIT, TREE_LIMIT, countLines, limitText, parseCut } from "./limit
 import { markdownSymbols } from "./markdown.ts";
 import { jsonSymbols, tomlSymbols, yamlSymbols } from "./keys.ts";
 import { GRAMMARS } from "../../grammars/index.ts";
+import { cachedStructure, rememberStructure } from "./cache.ts";
 export type { FileStructure, ParseCutInfo, Symbol, SymbolKind } from "./types.ts";
 export { detectLanguage } from "./detect.ts";
 
 /**
  * Symbols of one file; `path` (display path) and the text's first line drive language detection.
+ * `keep`: a tree-sitter parse keeps its syntax tree in `syntax` (the caller releases it).
  * `whole`: the text is the start of a bigger file (a caller that did not decode all of it),
  * whose line count and size these are.
  */
-export async function extractStructure(path: string, text: string, whole?: WholeFile): Promise<FileStructure> {
+export async function extractStructure(path: string, text: string, keep = false, whole?: WholeFile): Promise<FileStructure> {
   const language = detectLanguage(path, text.slice(0, 8192));
-  return extractAs(language, text, whole);
+  return extractAs(language, text, keep, whole);
 }
 
 export interface WholeFile {
@@ -28,8 +30,24 @@ export interface WholeFile {
   bytes: number;
 }
 
-/** Symbols of `text` parsed as `language` (a detectLanguage id), within the parse limits. */
-export async function extractAs(language: string, text: string, whole?: WholeFile): Promise<FileStructure> {
+/**
+ * Symbols of `text` parsed as `language` (a detectLanguage id), within the parse limits; see
+ * cache.ts for reuse across calls. A caller that keeps the syntax tree always gets a fresh parse
+ * (a cached structure has no tree), and so does one that passes only the start of a file.
+ */
+export async function extractAs(language: string, text: string, keep = false, whole?: WholeFile): Promise<FileStructure> {
+  const cacheable = !keep && !whole;
+  const known = cacheable ? cachedStructure(language, text) : undefined;
+  if (known) return known;
+  const s = await extractFresh(language, text, keep, whole);
+  if (cacheable) {
+    const { syntax: _tree, ...plain } = s;
+    rememberStructure(language, text, plain);
+  }
+  return s;
+}
+
+async function extractFresh(language: string, text: string, keep: boolean, whole?: WholeFile): Promise<FileStructure> {
   const load = GRAMMARS[language];
   const scanner = language === "markdown" || language === "json" || language === "yaml" || language === "toml";
   const limit = load ? TREE_LIMIT : SCAN_LIMIT;
@@ -56,7 +74,7 @@ export async function extractAs(language: string, text: string, whole?: WholeFil
   if (!load) return { ...base, symbols: [], extractor: "none" };
   const def = (await load()).default;
   const { extractWithGrammar } = await import("./engine.ts");
-  const r = await extractWithGrammar(def, parsed, lines);
+  const r = await extractWithGrammar(def, parsed, lines, keep);
   r.totalLines = totalLines;
   if (base.cut) r.cut = base.cut;
   return r;

@@ -20,6 +20,8 @@ export interface Symbol {
   depth: number;
   /** First line of the declaration, trimmed and clipped. */
   signature: string;
+  /** The range overlaps a syntax error (or was cut where a broken parse ran on): approximate. */
+  approx?: boolean;
 }
 
 export interface FileStructure {
@@ -32,6 +34,8 @@ export interface FileStructure {
   extractor: string;
   /** Present when a parse limit (limits.ts) stopped the extractor before the end of the text. */
   cut?: ParseCutInfo;
+  /** The syntax tree, kept alive only when asked for (extractStructure's `keep`): call release(). */
+  syntax?: { root: import("web-tree-sitter").Node; release(): void };
   debug?: { grammar?: string; parseMs?: number; nodeCount?: number; loadMs?: number; runtimeMs?: number; extractMs?: number; errorNodes?: number };
 }
 
@@ -42,6 +46,6 @@ export interface ParseCutInfo {
   /** UTF-8 bytes of text parsed, and of the whole text. */
   bytes: number;
   totalBytes: number;
-  /** The limit that stopped it, in words ("300,000 tokens or 4 MiB of text"). */
+  /** The limit that stopped it, in words ("200,000 tokens or 4 MiB of text"). */
   limit: string;
 }

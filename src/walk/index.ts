@@ -116,6 +116,7 @@ class Walker {
   constructor(
     private readonly opts: WalkOptions,
     private readonly onFile: (f: FileEntry) => void,
+    private readonly onSkip?: OnSkip,
   ) {
     this.useIgnore = !opts.noIgnore;
     this.follow = opts.follow;
@@ -336,6 +337,7 @@ class Walker {
         const why = this.decide(ctx, nameKey, k, isDir, depth, slow);
         if (why !== undefined) {
           this.stats[why]++;
+          this.onSkip?.(why, openPrefix + name, rel + name, isDir);
           continue;
         }
       }
@@ -440,6 +442,7 @@ class Walker {
       const why = this.decide(ctx, nameKey, key + nameKey, isDir, depth, slow);
       if (why !== undefined) {
         this.stats[why]++;
+        this.onSkip?.(why, full, displayPath(Buffer.concat([rel, nm])).display, isDir);
         continue;
       }
       const relBytes = Buffer.concat([rel, nm]);
@@ -489,9 +492,15 @@ const F_RGIGNORE = 4;
 const F_GIT = 8;
 const F_GIT_CHECK = 16;
 
-/** Calls onFile for every selected file, in directory order (not sorted); returns counts of what was left out. */
-export function walk(opts: WalkOptions, onFile: (f: FileEntry) => void): WalkStats {
-  const w = new Walker(opts, onFile);
+/** Hears of each entry the walk leaves out (a directory once: its contents are not walked). */
+export type OnSkip = (why: "ignored" | "hidden" | "filtered", open: string | Buffer, display: string, isDir: boolean) => void;
+
+/**
+ * Calls onFile for every selected file, in directory order (not sorted); returns counts of what was
+ * left out, and tells `onSkip` of each entry left out (grep's zero-result diagnosis).
+ */
+export function walk(opts: WalkOptions, onFile: (f: FileEntry) => void, onSkip?: OnSkip): WalkStats {
+  const w = new Walker(opts, onFile, onSkip);
   w.run();
   return w.stats;
 }

@@ -50,7 +50,7 @@ describe("extractAs within the limits", () => {
     expect(s.symbols.every((x) => x.endLine <= s.cut!.line)).toBe(true);
   });
   test("text without an extractor is never cut", async () => {
-    const s = await extractAs("text", "x\n".repeat(10), { lines: 10_000_000, bytes: 20_000_000 });
+    const s = await extractAs("text", "x\n".repeat(10), false, { lines: 10_000_000, bytes: 20_000_000 });
     expect(s.cut).toBeUndefined();
     expect(s.totalLines).toBe(10_000_000);
   });
