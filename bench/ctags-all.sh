@@ -83,7 +83,8 @@ tree() {
   esac
 }
 
-# id  ext  ctags kinds counted for recall
+# id  ext  ctags kinds counted for recall. JavaScript leaves out ctags' `class` kind: its parser
+# files object literals bound to names there too (`const meta = {...}`, `module.exports = {...}`).
 LANGS="
 java .java class,interface,enum,method,annotation
 csharp .cs class,interface,enum,method,struct
@@ -98,7 +99,7 @@ ocaml .ml function,class,module,type
 ocaml_interface .mli class,module,type,val
 solidity .sol function,class,struct
 typescript .ts,.tsx function,class,interface,enum,method,namespace
-javascript .js function,class,method
+javascript .js function,method
 python .py function,class,member
 go .go func,struct,interface,type,talias,methodSpec
 rust .rs function,struct,interface,implementation,enum,typedef,module,method

@@ -152,6 +152,7 @@ const EXPECTED: Record<string, string[]> = {
     "function M:method @ 3-3",
     "function helper @ 4-4",
     "function global_fn @ 5-5",
+    "function M.run @ 6-6",
   ],
   "sample.ml": [
     "type t @ 1-1",
