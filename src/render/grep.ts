@@ -5,7 +5,7 @@
 import type { FileHits, SearchStats } from "../search/index.ts";
 import type { LineMatch } from "../match/types.ts";
 import type { FileStructure, Symbol } from "../structure/types.ts";
-import { symbolHead } from "./symbol.ts";
+import { rangeText, symbolHead } from "./symbol.ts";
 
 /** Lines longer than this many code points are clipped around the first match. */
 export const CLIP_WIDTH = 240;
@@ -74,7 +74,7 @@ export function otherSymbols(matches: LineMatch[], symbols: Symbol[]): Symbol[] 
   return symbols.filter((s) => s.depth === 0 && !matches.some((m) => s.startLine <= m.line && m.line <= s.endLine));
 }
 
-const symLabel = (s: Symbol) => `${symbolHead(s)} @ ${s.startLine}-${s.endLine}`;
+const symLabel = (s: Symbol) => `${symbolHead(s)} @ ${rangeText(s.startLine, s.endLine, s.approx)}`;
 
 /** Group header: the symbol, plus its container when the label does not already name it. */
 function groupHeader(symbols: Symbol[], i: number): string {
@@ -226,6 +226,7 @@ export function renderJson(r: JsonInput): string {
           label: s ? s.label || s.name : "<file scope>",
           start_line: s ? s.startLine : null,
           end_line: s ? s.endLine : null,
+          ...(s?.approx ? { approx: true } : {}),
           matches: g.matches.map(jm),
         };
       });
@@ -236,6 +237,7 @@ export function renderJson(r: JsonInput): string {
         start_line: s.startLine,
         end_line: s.endLine,
         line_count: s.endLine - s.startLine + 1,
+        ...(s.approx ? { approx: true } : {}),
       }));
       if (f.structure.errorRatio > 0) o.parse_error_ratio = Math.round(f.structure.errorRatio * 1000) / 1000;
     }

@@ -162,7 +162,9 @@ export async function extractWithGrammar(def: GrammarDef, text: string, lines: s
     const t1 = performance.now();
     const understood: [number, number][] = [];
     const symbols = collect(def, root, lines, understood);
-    if (spans.length) markApprox(symbols, spans.filter(([a, b]) => !understood.some(([s, e]) => s <= a && b <= e)));
+    const errs = spans.filter(([a, b]) => !understood.some(([s, e]) => s <= a && b <= e));
+    if (errs.length && def.brokenHead && def.brokenClose) recoverHeads(symbols, errs, lines, def.brokenHead, def.brokenClose);
+    if (errs.length) markApprox(symbols, errs);
     const extractMs = performance.now() - t1;
     return {
       language: def.id,
@@ -194,6 +196,55 @@ function countErrors(root: Node, spans: [number, number][]): number {
     for (const c of node.children) if (c && (c.hasError || c.isMissing)) stack.push(c);
   }
   return n;
+}
+
+/**
+ * Functions a broken parse lost (their head swallowed by an ERROR node), found by line shape:
+ * a `head` line outside every symbol with its `{` within a few lines, near an error; each runs to
+ * its `close` line. Added in place as top-level symbols (marked approximate by the caller).
+ */
+function recoverHeads(symbols: Symbol[], errs: [number, number][], lines: string[], head: RegExp, close: RegExp): void {
+  const covered = new Uint8Array(lines.length + 2);
+  for (const s of symbols) if (s.depth === 0) covered.fill(1, s.startLine, s.endLine + 1);
+  const found: Symbol[] = [];
+  for (const [a, b] of errs) {
+    // The stretch the error sits in: from the error back and forward to covered lines.
+    let lo = a, hi = b;
+    while (lo > 1 && !covered[lo - 1]) lo--;
+    while (hi < lines.length && !covered[hi + 1]) hi++;
+    for (let l = lo; l <= hi; l++) {
+      if (covered[l]) continue;
+      const m = head.exec(lines[l - 1]!);
+      if (!m) continue;
+      // The body opens on the head line or within the next lines, before any `;`.
+      let open = -1;
+      for (let k = l; k <= Math.min(hi, l + 8); k++) {
+        const t = lines[k - 1]!;
+        if (t.includes(";")) break;
+        if (/\{\s*$/.test(t)) { open = k; break; }
+      }
+      if (open < 0) continue;
+      let end = open;
+      while (end < lines.length && !covered[end + 1] && !close.test(lines[end - 1]!)) end++;
+      covered.fill(1, l, end + 1);
+      found.push({ kind: "function", name: m[1]!, label: m[1]!, startLine: l, endLine: end, parent: -1, depth: 0, signature: signatureOf(lines, l), approx: true });
+      l = end;
+    }
+  }
+  if (!found.length) return;
+  found.sort((x, y) => x.startLine - y.startLine);
+  // Merge by start line, remapping parent indices.
+  const old = symbols.splice(0);
+  const map: number[] = [];
+  let j = 0;
+  for (let i = 0; i < old.length; i++) {
+    const s = old[i]!;
+    if (s.depth === 0) while (j < found.length && found[j]!.startLine < s.startLine) symbols.push(found[j++]!);
+    map[i] = symbols.length;
+    symbols.push(s);
+  }
+  while (j < found.length) symbols.push(found[j++]!);
+  for (const s of symbols) if (s.parent >= 0) s.parent = map[s.parent]!;
 }
 
 /** Marks every symbol whose line range overlaps an error span as approximate. */
@@ -258,6 +309,10 @@ function collect(def: GrammarDef, root: Node, lines: string[], understood: [numb
         sym.approx = true;
         end = close * COL; // the start of the next line (rows are 0-based)
       }
+    }
+    if (def.trailer && !parent && sym.kind === "function") {
+      const m = def.trailer.exec(lines[sym.endLine] ?? "");
+      if (m && m[1] === sym.name) sym.endLine++;
     }
     out.push(sym);
     open.push({ idx: out.length - 1, end });
@@ -325,7 +380,7 @@ function extendedEnd(node: Node, rule: Rule): { row: number; column: number } {
 function toSymbol(def: GrammarDef, node: Node, rule: Rule, leading: Set<string>, lines: string[]): Symbol | null {
   if (rule.notUnder && rule.notUnder.includes(node.parent?.type ?? "")) return null;
   if (rule.requireField && !node.childForFieldName(rule.requireField)) return null;
-  if (rule.needs && !declaratorChainHas(node, rule.needs)) return null;
+  if (rule.needs && !declaratorChainHas(node, rule.needs)) return macroMade(node, rule, lines);
   if (rule.when) {
     const v = fieldOrChild(node, rule.when.field, rule.when.types);
     if (!v || !rule.when.types.includes(v.type)) return null;
@@ -410,6 +465,16 @@ function toSymbol(def: GrammarDef, node: Node, rule: Rule, leading: Set<string>,
       label = inner.length <= 40 ? `${name}(${inner})` : `${name}(${first ? flat(first.text) : ""}, …)`;
       break;
     }
+    case "error-definition": {
+      // A function declarator followed by `{` among the ERROR node's own children.
+      const kids = node.children;
+      const i = kids.findIndex((c, j) => c && /declarator$/.test(c.type) && kids[j + 1]?.type === "{" && declaratorChainHas({ childForFieldName: () => c } as unknown as Node, "function_declarator"));
+      if (i < 0) return null;
+      const leaf = unwrapDeclarator({ childForFieldName: () => kids[i] } as unknown as Node);
+      if (!leaf) return null;
+      name = label = flat(leaf.text);
+      break;
+    }
     case "qualified": {
       const full = resolveName(node, rule.name ?? ["name"]);
       if (!full) return null;
@@ -441,6 +506,20 @@ function toSymbol(def: GrammarDef, node: Node, rule: Rule, leading: Set<string>,
   let endLine = endPos.column === 0 && endPos.row > startNode.startPosition.row ? endPos.row : endPos.row + 1;
   if (endLine < startLine) endLine = startLine;
   return { kind, name, label, startLine, endLine, parent: -1, depth: 0, signature: signatureOf(lines, startLine) };
+}
+
+/** `NAME(arg) { ... }` parsed as a definition of type NAME with declarator `(arg)`: the definition
+ *  the macro NAME makes, when it stands where definitions do (`macroUnder`). */
+function macroMade(node: Node, rule: Rule, lines: string[]): Symbol | null {
+  if (!rule.macroUnder?.includes(node.parent?.type ?? "")) return null;
+  const ty = node.childForFieldName("type");
+  const decl = node.childForFieldName("declarator");
+  if (ty?.type !== "type_identifier" || decl?.type !== "parenthesized_declarator" || node.children.length !== 3) return null;
+  const name = ty.text;
+  const label = `${name}${flat(decl.text)}`;
+  const startLine = node.startPosition.row + 1;
+  const endLine = Math.max(startLine, node.endPosition.row + (node.endPosition.column === 0 ? 0 : 1));
+  return { kind: "function", name, label, startLine, endLine, parent: -1, depth: 0, signature: signatureOf(lines, startLine) };
 }
 
 const ELIXIR_DEFS: Record<string, SymbolKind> = {

@@ -12,9 +12,19 @@
  *   the declared name (`int WINAPI main(`, `void __iomem *p;`), right before a type or storage
  *   keyword (`SQLITE_API int f(`, `static __always_inline int`), between `class` and the class
  *   name (`class Q_CORE_EXPORT QString {`).
+ * - A type argument of a macro that takes one (`min_t(unsigned int, a, b)`) becomes `0`, an
+ *   operand the expression grammar accepts.
  * - With `loops` (C): an indented `name(args)` statement with no `;` after it and a statement
  *   after it is a macro loop (`list_for_each_entry(pos, head, member)`): its name becomes `while`
  *   (or `if` for short names), so the parse holds a loop and the body stays in its function.
+ *
+ * - Top-level `NAME(args)` lines with no `;` and no body after them (`BTF_ID_FLAGS(func, f, 0)`,
+ *   `__diag_pop()`) are statement macros: blanked, so they do not turn what follows into a K&R
+ *   function.
+ * - A `#if`/`#ifdef` group whose first branch leaves a construct open (`{` without its `}`, or a
+ *   head without its body: `#ifdef X\nvoid f(int a)\n#else\nstatic void f(int a)\n#endif\n{`)
+ *   is read as its first branch: the directives and the other branches are blanked, so the
+ *   parser sees one complete construct instead of two halves.
  *
  * Cost: a few regex passes and one scan per indented call-shaped line, linear in the text.
  * Preprocessor lines are left alone (a `#define __init ...` keeps its name).
@@ -26,6 +36,7 @@ interface Compiled {
   afterType: RegExp;
   beforeType: RegExp;
   classHead: RegExp;
+  typeArgs: RegExp;
   keywords: Set<string>;
 }
 const compiled = new WeakMap<MacroSpec, Compiled>();
@@ -48,6 +59,7 @@ function compile(spec: MacroSpec): Compiled {
     beforeType: new RegExp(`\\b([A-Za-z_]\\w*)[ \\t]+(?:${heads})\\b`, "g"),
     // class/struct WORD Name { or : or final
     classHead: new RegExp(`\\b(?:class|struct|union)[ \\t]+([A-Za-z_]\\w*)[ \\t]+[A-Za-z_]\\w*[ \\t]*(?=[:{\\n]|final\\b)`, "g"),
+    typeArgs: new RegExp(`\\b(?:${spec.typeArgCalls.map(esc).join("|")})[ \\t]*\\(`, "g"),
     keywords: new Set(spec.keywords),
   };
   compiled.set(spec, c);
@@ -79,7 +91,10 @@ export function maskMacros(text: string, spec: MacroSpec): string {
     const re = new RegExp(`\\b(?:${[...learned].map(esc).join("|")})\\b`, "g");
     for (const m of text.matchAll(re)) if (!onDirective(text, m.index)) blank(m.index, m.index + m[0].length);
   }
+  for (const m of text.matchAll(c.typeArgs)) typeArguments(text, m.index + m[0].length - 1, edits);
   if (spec.loops) macroLoops(text, c.keywords, edits);
+  topStatements(text, c.keywords, edits);
+  openBranches(text, edits);
   if (!edits.length) return text;
   edits.sort((a, b) => a[0] - b[0]);
   const parts: string[] = [];
@@ -107,7 +122,7 @@ const SCAN_MAX = 4096;
 function macroLoops(text: string, keywords: Set<string>, edits: [number, number, string][]): void {
   for (const m of text.matchAll(LOOP_HEAD)) {
     const name = m[1]!;
-    if (keywords.has(name) || name.length < 2) continue;
+    if (keywords.has(name) || name.length < 2 || continuesDefine(text, m.index)) continue;
     const open = m.index + m[0].length - 1;
     const close = matchParen(text, open);
     if (close < 0) continue;
@@ -125,6 +140,14 @@ function macroLoops(text: string, keywords: Set<string>, edits: [number, number,
     if (!(prev === ";" || prev === "{" || prev === "}" || prev === ":" || prev === ")" || prev === "else")) continue;
     edits.push([start, start + name.length, name.length >= 5 ? "while" : "if"]);
   }
+}
+
+/** Whether the line at `i` continues a `#define` (the line before ends with a backslash). */
+function continuesDefine(text: string, i: number): boolean {
+  let j = i - 1;
+  if (text[j] === "\n") j--;
+  if (text[j] === "\r") j--;
+  return text[j] === "\\";
 }
 
 /** Index of the `)` closing the `(` at `open`, or -1 (strings skipped, bounded scan). */
@@ -194,4 +217,135 @@ function prevSignificant(text: string, i: number): string {
     return /\belse$/.test(t) || t === "else" ? "else" : text[j]!;
   }
   return "";
+}
+
+const TOP_CALL = /^([A-Za-z_]\w*)[ \t]*\(/gm;
+
+/** Column-0 `NAME(args)` lines with nothing after them on the line and no body after them. */
+function topStatements(text: string, keywords: Set<string>, edits: [number, number, string][]): void {
+  for (const m of text.matchAll(TOP_CALL)) {
+    if (keywords.has(m[1]!)) continue;
+    const close = matchParen(text, m.index + m[0].length - 1);
+    if (close < 0) continue;
+    const k = skipSpace(text, close + 1, false);
+    if (!(text[k] === "\n" || text[k] === "\r" || k >= text.length)) continue;
+    // What follows starts a line at column 0 and is no body (`{`), no K&R parameter declaration
+    // (indented) and no continuation of a declaration (`;`, `,`, `=`).
+    const n = skipSpace(text, k, true);
+    if (n < text.length && (!atColumn0(text, n) || /[{;,=(]/.test(text[n]!))) continue;
+    const prev = prevSignificant(text, m.index);
+    if (!(prev === "" || prev === ";" || prev === "}" || prev === ")")) continue;
+    edits.push([m.index, close + 1, ""]);
+  }
+}
+
+function atColumn0(text: string, i: number): boolean {
+  return i === 0 || text[i - 1] === "\n";
+}
+
+const DIRECTIVE = /^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b/;
+
+/** `#if` groups whose first branch leaves a brace, a parenthesis or a head open. */
+function openBranches(text: string, edits: [number, number, string][]): void {
+  if (!text.includes("#")) return;
+  // Directive lines: [kind, line start offset, line end offset].
+  const groups: { lines: [string, number, number][] }[] = [];
+  const stack: { lines: [string, number, number][] }[] = [];
+  let at = 0;
+  while (at < text.length) {
+    let end = text.indexOf("\n", at);
+    if (end < 0) end = text.length;
+    // A cheap test first: most lines are no directive.
+    let i = at;
+    while (i < end && (text[i] === " " || text[i] === "\t")) i++;
+    if (text[i] === "#") {
+      const d = DIRECTIVE.exec(text.slice(at, Math.min(end, at + 64)));
+      if (d) {
+        const kind = d[1]!;
+        if (kind.startsWith("if")) stack.push({ lines: [[kind, at, end]] });
+        else if (stack.length) {
+          const g = stack[stack.length - 1]!;
+          g.lines.push([kind, at, end]);
+          if (kind === "endif") groups.push(stack.pop()!);
+        }
+      }
+    }
+    at = end + 1;
+  }
+  for (const g of groups) {
+    const [, , firstEnd] = g.lines[0]!;
+    const [, secondStart] = g.lines[1]!;
+    if (!incomplete(text, firstEnd + 1, secondStart)) continue;
+    // Keep the first branch; blank every directive line and every other branch.
+    edits.push([g.lines[0]![1], g.lines[0]![2], ""]);
+    for (let j = 1; j < g.lines.length; j++) {
+      const [kind, s, e] = g.lines[j]!;
+      if (kind === "endif") edits.push([s, e, ""]);
+      else edits.push(...blankKeepingLines(text, s, g.lines[j + 1]![1]));
+    }
+  }
+}
+
+/** Edits that blank text[s, e) but keep its line breaks. */
+function blankKeepingLines(text: string, s: number, e: number): [number, number, string][] {
+  const out: [number, number, string][] = [];
+  let a = s;
+  while (a < e) {
+    let b = text.indexOf("\n", a);
+    if (b < 0 || b > e) b = e;
+    if (b > a) out.push([a, b, ""]);
+    a = b + 1;
+  }
+  return out;
+}
+
+/** Whether code in text[s, e) leaves a brace or parenthesis open, or ends in a head (`)`). */
+function incomplete(text: string, s: number, e: number): boolean {
+  let braces = 0, parens = 0;
+  let last = "";
+  for (let i = s; i < e; i++) {
+    const ch = text[i]!;
+    if (ch === "/" && text[i + 1] === "*") { const c = text.indexOf("*/", i + 2); i = c < 0 || c > e ? e : c + 1; continue; }
+    if (ch === "/" && text[i + 1] === "/") { const c = text.indexOf("\n", i); i = c < 0 || c > e ? e : c; continue; }
+    if (ch === '"' || ch === "'") {
+      for (i++; i < e && text[i] !== ch && text[i] !== "\n"; i++) if (text[i] === "\\") i++;
+      last = ch;
+      continue;
+    }
+    if (ch === "#" && atLineStart(text, i)) {
+      // A nested directive or a #define: its line (and continuations) are no code here.
+      for (; i < e && text[i] !== "\n"; i++) if (text[i] === "\\" && text[i + 1] === "\n") i++;
+      continue;
+    }
+    if (ch === "{") braces++;
+    else if (ch === "}") braces--;
+    else if (ch === "(") parens++;
+    else if (ch === ")") parens--;
+    if (ch !== " " && ch !== "\t" && ch !== "\n" && ch !== "\r") last = ch;
+  }
+  return braces !== 0 || parens !== 0 || last === ")";
+}
+
+/** A type as an argument: a type keyword first, or a name followed by `*`s. */
+const TYPE_ARG = /^(?:(?:const|volatile|struct|union|enum|unsigned|signed|long|short|int|char|void|float|double|_Bool|bool)\b[^=]*|[A-Za-z_]\w*(?:\s*\*)+)$/;
+
+/** Type arguments of the call whose `(` is at `open`, as `0` padded to their length. */
+function typeArguments(text: string, open: number, edits: [number, number, string][]): void {
+  const close = matchParen(text, open);
+  if (close < 0) return;
+  let depth = 0;
+  let argStart = open + 1;
+  for (let i = open + 1; i <= close; i++) {
+    const ch = text[i];
+    if (ch === "(" || ch === "[" || ch === "{") depth++;
+    else if ((ch === ")" || ch === "]" || ch === "}") && (i < close || depth > 0)) depth--;
+    else if (ch === '"' || ch === "'") { for (i++; i < close && text[i] !== ch; i++) if (text[i] === "\\") i++; }
+    if ((ch === "," && depth === 0) || i === close) {
+      const raw = text.slice(argStart, i);
+      const lead = raw.length - raw.trimStart().length;
+      const arg = raw.trim();
+      if (arg && TYPE_ARG.test(arg)) edits.push([argStart + lead, argStart + lead + arg.length, "0"]);
+      argStart = i + 1;
+    }
+  }
 }
