@@ -190,7 +190,10 @@ function countErrors(root: Node, spans: [number, number][]): number {
     const node = stack.pop()!;
     if (node.isMissing || node.type === "ERROR") {
       n++;
-      spans.push([node.startPosition.row + 1, Math.max(node.startPosition.row + 1, node.endPosition.row + (node.endPosition.column === 0 ? 0 : 1))]);
+      // An ERROR node may hold sound subtrees (a struct the parser could place): the error is
+      // where its own tokens are (a `;` after a sound subtree excepted), not the whole span.
+      const own = node.type === "ERROR" && node.childCount > 0 ? node.children.filter((c) => c && (!c.isNamed || c.childCount === 0) && c.type !== ";") : [node];
+      for (const c of own) if (c) spans.push(lineSpan(c));
     }
     if (!node.hasError) continue;
     for (const c of node.children) if (c && (c.hasError || c.isMissing)) stack.push(c);
@@ -245,6 +248,11 @@ function recoverHeads(symbols: Symbol[], errs: [number, number][], lines: string
   }
   while (j < found.length) symbols.push(found[j++]!);
   for (const s of symbols) if (s.parent >= 0) s.parent = map[s.parent]!;
+}
+
+function lineSpan(n: Node): [number, number] {
+  const a = n.startPosition.row + 1;
+  return [a, Math.max(a, n.endPosition.row + (n.endPosition.column === 0 ? 0 : 1))];
 }
 
 /** Marks every symbol whose line range overlaps an error span as approximate. */
