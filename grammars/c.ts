@@ -57,7 +57,7 @@ export const C_TYPE_ARG_CALLS = [
   "DEFINE_PER_CPU_READ_MOSTLY", "DECLARE_PER_CPU_READ_MOSTLY", "DEFINE_PER_CPU_PAGE_ALIGNED", "__field",
   "__array", "__dynamic_array", "__field_struct", "__field_ext", "type_max", "type_min", "is_signed_type",
   "struct_size_t", "DECLARE_FLEX_ARRAY", "__same_type", "__must_be_array", "FIELD_SIZEOF",
-  "SIZEOF_FIELD", "offsetof", "va_copy",
+  "SIZEOF_FIELD", "va_copy",
 ];
 
 export const C_KEYWORDS = [

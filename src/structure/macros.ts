@@ -32,7 +32,10 @@
 import type { MacroSpec } from "./grammar.ts";
 
 interface Compiled {
+  /** Candidates for known annotations: every `_`-word and the other listed words. */
   known: RegExp;
+  words: Set<string>;
+  calls: Set<string>;
   afterType: RegExp;
   beforeType: RegExp;
   classHead: RegExp;
@@ -46,19 +49,20 @@ const MACRO_LIKE = /^(?:_\w*|[A-Z][A-Z0-9_]*[A-Z0-9])$/;
 function compile(spec: MacroSpec): Compiled {
   let c = compiled.get(spec);
   if (c) return c;
-  const words = spec.attributes.map(esc).join("|");
-  const calls = spec.attributeCalls.map(esc).join("|");
+  // One alternation of ~140 words is slow to try at every word; `_\w+` and a set lookup is not.
+  const plain = [...spec.attributes, ...spec.attributeCalls].filter((w) => !w.startsWith("_")).map(esc).join("|");
   const complete = spec.completeTypes.join("|");
   const heads = spec.typeStarts.join("|");
   c = {
-    // A known annotation, with its balanced (one nesting level deep) argument list when it takes one.
-    known: new RegExp(`\\b(?:(?:${calls})[ \\t]*\\((?:[^()\\n]|\\([^()\\n]*\\))*\\)|(?:${words})\\b)`, "g"),
+    known: new RegExp(`\\b(?:_\\w+${plain ? "|" + plain : ""})\\b`, "g"),
+    words: new Set(spec.attributes),
+    calls: new Set(spec.attributeCalls),
     // complete type [*...] WORD [*...] name, then `(` (or `;=,[)` when a `*` sits before the name).
     afterType: new RegExp(`(?:\\b(?:${complete})|\\b(?:struct|union|enum)[ \\t]+[A-Za-z_]\\w*)[ \\t]*(?:\\*[ \\t]*)*\\b([A-Za-z_]\\w*)[ \\t]+(\\*?)[ \\t*]*[A-Za-z_]\\w*[ \\t]*([(;=,\\[)])`, "g"),
     // WORD right before a type or storage keyword.
     beforeType: new RegExp(`\\b([A-Za-z_]\\w*)[ \\t]+(?:${heads})\\b`, "g"),
     // class/struct WORD Name { or : or final
-    classHead: new RegExp(`\\b(?:class|struct|union)[ \\t]+([A-Za-z_]\\w*)[ \\t]+[A-Za-z_]\\w*[ \\t]*(?=[:{\\n]|final\\b)`, "g"),
+    classHead: new RegExp(`\\b(?:class|struct|union)[ \\t]+([A-Za-z_]\\w*)[ \\t]+(?!final\\b)[A-Za-z_]\\w*[ \\t]*(?=[:{\\n]|final\\b)`, "g"),
     typeArgs: new RegExp(`\\b(?:${spec.typeArgCalls.map(esc).join("|")})[ \\t]*\\(`, "g"),
     keywords: new Set(spec.keywords),
   };
@@ -84,8 +88,17 @@ export function maskMacros(text: string, spec: MacroSpec): string {
   for (const m of text.matchAll(c.classHead)) learn(m[1], m.index);
   // `int __init foo` after a learned or known word is no evidence; dropping known ones keeps the
   // second pass to the new words only.
+  // Known annotations, with their argument list when they take one.
   for (const m of text.matchAll(c.known)) {
-    if (!onDirective(text, m.index)) blank(m.index, m.index + m[0].length);
+    const w = m[0];
+    let end = m.index + w.length;
+    if (c.calls.has(w)) {
+      const open = skipSpace(text, end, false);
+      const close = text[open] === "(" ? matchParen(text, open) : -1;
+      if (close < 0) continue;
+      end = close + 1;
+    } else if (!c.words.has(w)) continue;
+    if (!onDirective(text, m.index)) blank(m.index, end);
   }
   if (learned.size) {
     const re = new RegExp(`\\b(?:${[...learned].map(esc).join("|")})\\b`, "g");
@@ -115,14 +128,15 @@ function onDirective(text: string, i: number): boolean {
   return text[j] === "#";
 }
 
-const LOOP_HEAD = /^[ \t]+([A-Za-z_]\w*)[ \t]*\(/gm;
+// Anchored on a newline rather than `^` with the m flag: a literal is searched for fast.
+const LOOP_HEAD = /\n[ \t]+([A-Za-z_]\w*)[ \t]*\(/g;
 const SCAN_MAX = 4096;
 
 /** Indented `name(args)` lines that head a statement, as the `while`/`if` they expand to. */
 function macroLoops(text: string, keywords: Set<string>, edits: [number, number, string][]): void {
   for (const m of text.matchAll(LOOP_HEAD)) {
     const name = m[1]!;
-    if (keywords.has(name) || name.length < 2 || continuesDefine(text, m.index)) continue;
+    if (keywords.has(name) || name.length < 2 || continuesDefine(text, m.index + 1)) continue;
     const open = m.index + m[0].length - 1;
     const close = matchParen(text, open);
     if (close < 0) continue;
@@ -219,12 +233,13 @@ function prevSignificant(text: string, i: number): string {
   return "";
 }
 
-const TOP_CALL = /^([A-Za-z_]\w*)[ \t]*\(/gm;
+const TOP_CALL = /(?:^|\n)([A-Za-z_]\w*)[ \t]*\(/g;
 
 /** Column-0 `NAME(args)` lines with nothing after them on the line and no body after them. */
 function topStatements(text: string, keywords: Set<string>, edits: [number, number, string][]): void {
   for (const m of text.matchAll(TOP_CALL)) {
     if (keywords.has(m[1]!)) continue;
+    const ls = m[0][0] === "\n" ? m.index + 1 : m.index;
     const close = matchParen(text, m.index + m[0].length - 1);
     if (close < 0) continue;
     const k = skipSpace(text, close + 1, false);
@@ -233,9 +248,9 @@ function topStatements(text: string, keywords: Set<string>, edits: [number, numb
     // (indented) and no continuation of a declaration (`;`, `,`, `=`).
     const n = skipSpace(text, k, true);
     if (n < text.length && (!atColumn0(text, n) || /[{;,=(]/.test(text[n]!))) continue;
-    const prev = prevSignificant(text, m.index);
+    const prev = prevSignificant(text, ls);
     if (!(prev === "" || prev === ";" || prev === "}" || prev === ")")) continue;
-    edits.push([m.index, close + 1, ""]);
+    edits.push([ls, close + 1, ""]);
   }
 }
 
@@ -243,7 +258,7 @@ function atColumn0(text: string, i: number): boolean {
   return i === 0 || text[i - 1] === "\n";
 }
 
-const DIRECTIVE = /^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b/;
+const DIRECTIVE = /(?:^|\n)[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b/g;
 
 /** `#if` groups whose first branch leaves a brace, a parenthesis or a head open. */
 function openBranches(text: string, edits: [number, number, string][]): void {
@@ -251,26 +266,17 @@ function openBranches(text: string, edits: [number, number, string][]): void {
   // Directive lines: [kind, line start offset, line end offset].
   const groups: { lines: [string, number, number][] }[] = [];
   const stack: { lines: [string, number, number][] }[] = [];
-  let at = 0;
-  while (at < text.length) {
+  for (const d of text.matchAll(DIRECTIVE)) {
+    const at = d[0][0] === "\n" ? d.index + 1 : d.index;
     let end = text.indexOf("\n", at);
     if (end < 0) end = text.length;
-    // A cheap test first: most lines are no directive.
-    let i = at;
-    while (i < end && (text[i] === " " || text[i] === "\t")) i++;
-    if (text[i] === "#") {
-      const d = DIRECTIVE.exec(text.slice(at, Math.min(end, at + 64)));
-      if (d) {
-        const kind = d[1]!;
-        if (kind.startsWith("if")) stack.push({ lines: [[kind, at, end]] });
-        else if (stack.length) {
-          const g = stack[stack.length - 1]!;
-          g.lines.push([kind, at, end]);
-          if (kind === "endif") groups.push(stack.pop()!);
-        }
-      }
+    const kind = d[1]!;
+    if (kind.startsWith("if")) stack.push({ lines: [[kind, at, end]] });
+    else if (stack.length) {
+      const g = stack[stack.length - 1]!;
+      g.lines.push([kind, at, end]);
+      if (kind === "endif") groups.push(stack.pop()!);
     }
-    at = end + 1;
   }
   for (const g of groups) {
     const [, , firstEnd] = g.lines[0]!;
