@@ -6,6 +6,7 @@ import type { FileHits, SearchStats } from "../search/index.ts";
 import type { LineMatch } from "../match/types.ts";
 import type { FileStructure, Symbol } from "../structure/types.ts";
 import { symbolHead } from "./symbol.ts";
+import { mergeLines, type ContextLine, type Printed } from "../search/context.ts";
 
 /** Lines longer than this many code points are clipped around the first match. */
 export const CLIP_WIDTH = 240;
@@ -45,6 +46,8 @@ export interface Group {
   /** Index into structure.symbols, or -1 for matches outside every symbol. */
   symbol: number;
   matches: LineMatch[];
+  /** Context lines around these matches (-A/-B/-C), in line order. */
+  context?: ContextLine[];
 }
 
 /** Innermost symbol containing `line`: the deepest (latest in pre-order) one whose range holds it. */
@@ -57,8 +60,12 @@ export function innermost(symbols: Symbol[], line: number): number {
   return best;
 }
 
-/** Consecutive matches with the same innermost symbol form one group: groups stay in line order. */
-export function groupMatches(matches: LineMatch[], symbols: Symbol[]): Group[] {
+/**
+ * Consecutive matches with the same innermost symbol form one group: groups stay in line order.
+ * Context lines (-A/-B/-C) go with the match they surround: after-context with the match before
+ * it, before-context with the match after it; a line between two matches goes with the earlier.
+ */
+export function groupMatches(matches: LineMatch[], symbols: Symbol[], context?: ContextLine[]): Group[] {
   const groups: Group[] = [];
   for (const m of matches) {
     const s = innermost(symbols, m.line);
@@ -66,7 +73,46 @@ export function groupMatches(matches: LineMatch[], symbols: Symbol[]): Group[] {
     if (last && last.symbol === s) last.matches.push(m);
     else groups.push({ symbol: s, matches: [m] });
   }
+  if (context && groups.length) {
+    const owners: Array<[number, Group]> = [];
+    for (const g of groups) for (const m of g.matches) owners.push([m.line, g]);
+    const have = new Set(context.map((c) => c.line));
+    let k = 0; // first match after the context line
+    for (const c of context) {
+      while (k < owners.length && owners[k]![0] < c.line) k++;
+      const prev = k > 0 ? owners[k - 1] : undefined;
+      let g = (owners[k] ?? prev)![1];
+      if (prev) {
+        let joined = true; // every line from the previous match to this one is printed
+        for (let l = prev[0] + 1; l < c.line && joined; l++) joined = have.has(l);
+        if (joined) g = prev[1];
+      }
+      (g.context ??= []).push(c);
+    }
+  }
   return groups;
+}
+
+/**
+ * The printed lines of a run of matches and their context: `N: text` for a match, `N- text` for
+ * context, and `--` where the line numbers jump (rg's separator between context blocks).
+ */
+function printedRuns(matches: LineMatch[], context: ContextLine[] | undefined): string[] {
+  if (!context) return matches.map((m) => `${m.line}: ${shownText(m)}`);
+  const out: string[] = [];
+  let prev = -1;
+  for (const p of mergeLines(matches, context)) {
+    if (prev >= 0 && p.line > prev + 1) out.push("--");
+    prev = p.line;
+    out.push(printedLine(p));
+  }
+  return out;
+}
+
+function printedLine(p: Printed): string {
+  if ("match" in p) return `${p.line}: ${shownText(p.match)}`;
+  const t = clipLine(p.context.text, 0).replace(/\0/g, "\\0");
+  return p.context.selected ? `${p.line}: ${t}` : `${p.line}- ${t}`;
 }
 
 /** Top-level symbols with no match inside them, in source order. */
@@ -87,6 +133,10 @@ function groupHeader(symbols: Symbol[], i: number): string {
 
 export interface TextFile {
   hits: FileHits;
+  /** The path as printed (rg's form: the root as given, then the path under it). */
+  path: string;
+  /** -A/-B/-C lines around the shown matches (undefined: no context asked). */
+  context?: ContextLine[];
   structure?: FileStructure;
   /** The harness already knows this file's structure: compress the `other:` hint. */
   structureKnown?: boolean;
@@ -122,7 +172,7 @@ export function renderText(r: TextInput): string {
   for (const f of r.shown) {
     out.push("");
     const st = f.structure;
-    let head = f.hits.entry.display;
+    let head = f.path;
     if (st && st.errorRatio > 0.05) head += `  [parse errors in ${Math.round(st.errorRatio * 100)}% of nodes: symbol ranges may be off]`;
     out.push(head);
     if (f.ungrouped) out.push(`  (not grouped by symbol: ${f.ungrouped})`);
@@ -130,11 +180,11 @@ export function renderText(r: TextInput): string {
     const vis = all.slice(0, r.maxRegions);
     const symbols = st?.symbols ?? [];
     if (symbols.length === 0) {
-      for (const m of vis) out.push(`  ${m.line}: ${shownText(m)}`);
+      for (const p of printedRuns(vis, f.context)) out.push(`  ${p}`);
     } else {
-      for (const g of groupMatches(vis, symbols)) {
+      for (const g of groupMatches(vis, symbols, f.context)) {
         out.push(g.symbol < 0 ? "  - <file scope>" : `  - ${groupHeader(symbols, g.symbol)}`);
-        for (const m of g.matches) out.push(`    ${m.line}: ${shownText(m)}`);
+        for (const p of printedRuns(g.matches, g.context)) out.push(`    ${p}`);
       }
     }
     if (all.length > vis.length) {
@@ -184,6 +234,11 @@ function unsearchedText(s: SearchStats): string {
 
 export interface JsonFile {
   hits: FileHits;
+  /** The printed path, and hex of its raw bytes when the printed form is not the name itself. */
+  path: string;
+  pathBytes?: string;
+  /** -A/-B/-C lines around the matches (undefined: no context asked). */
+  context?: ContextLine[];
   language: string;
   role: string;
   structure?: FileStructure;
@@ -193,41 +248,48 @@ export interface JsonFile {
 
 export interface JsonInput {
   query: string;
+  patterns: string[];
   regex: boolean;
   ignoreCase: boolean;
   wordRegexp: boolean;
-  root: string;
+  invert: boolean;
+  roots: string[];
   files: JsonFile[];
   stats: SearchStats;
   groupedFiles: number;
 }
 
 const jm = (m: LineMatch) => ({ line_number: m.line, column: m.column, byte_offset: m.byteOffset, line_text: shown(m) });
+/** A context line: no column (nothing matched on it), marked as context. */
+const jc = (c: ContextLine) => ({ type: c.selected ? "match" : "context", line_number: c.line, byte_offset: c.byteOffset, line_text: clipLine(c.text, 0) });
 
 export function renderJson(r: JsonInput): string {
   let total = 0;
   const files = r.files.map((f) => {
     total += f.hits.matches.length;
-    const o: any = { path: f.hits.entry.display };
-    if (f.hits.entry.pathBytes) o.path_bytes = f.hits.entry.pathBytes;
+    const o: any = { path: f.path };
+    if (f.pathBytes) o.path_bytes = f.pathBytes;
     o.language = f.language;
     o.role = f.role;
     o.match_count = f.hits.matches.length;
     if (f.hits.binaryCut) o.binary_cut = true;
     if (f.ungrouped) o.not_grouped = f.ungrouped;
     o.matches = f.hits.matches.map(jm);
+    if (f.context) o.context = f.context.map(jc);
     // Groups only where structure exists: for a file without symbols they would repeat `matches`.
     if (f.structure && f.structure.symbols.length > 0) {
       const syms = f.structure.symbols;
-      o.groups = groupMatches(f.hits.matches, syms).map((g) => {
+      o.groups = groupMatches(f.hits.matches, syms, f.context).map((g) => {
         const s = g.symbol >= 0 ? syms[g.symbol] : undefined;
-        return {
+        const j: any = {
           kind: s ? s.kind : "file-scope",
           label: s ? s.label || s.name : "<file scope>",
           start_line: s ? s.startLine : null,
           end_line: s ? s.endLine : null,
           matches: g.matches.map(jm),
         };
+        if (f.context) j.context = (g.context ?? []).map(jc);
+        return j;
       });
       o.total_symbols = syms.length;
       o.other_symbols = otherSymbols(f.hits.matches, syms).map((s) => ({
@@ -245,10 +307,13 @@ export function renderJson(r: JsonInput): string {
   const doc = {
     schema: "agentgrep.grep/1",
     query: r.query,
+    patterns: r.patterns,
     regex: r.regex,
     ignore_case: r.ignoreCase,
     word_regexp: r.wordRegexp,
-    root: r.root,
+    invert_match: r.invert,
+    root: r.roots[0],
+    roots: r.roots,
     files,
     total_files: files.length,
     total_matches: total,
