@@ -138,8 +138,12 @@ export async function loadLanguage(def: GrammarDef): Promise<{ ts: TS; lang: TSL
 /** A function directly inside one of these is a method. */
 const CLASS_LIKE = new Set<SymbolKind>(["class", "struct", "interface", "trait", "impl", "enum", "object", "extension", "contract", "protocol", "record"]);
 
-/** Parses `text` with the definition's grammar and extracts its symbols. */
-export async function extractWithGrammar(def: GrammarDef, text: string, lines: string[]): Promise<FileStructure> {
+/**
+ * Parses `text` with the definition's grammar and extracts its symbols. With `keep`, the syntax
+ * tree stays alive in `syntax` (grep reads its match roles from it: no second parse) and the
+ * caller must release it.
+ */
+export async function extractWithGrammar(def: GrammarDef, text: string, lines: string[], keep = false): Promise<FileStructure> {
   const { ts, lang, loadMs } = await loadLanguage(def);
   // One parser per language: switching one parser between languages broke later parses of
   // grammars with external scanners (Lua parsed with errors after any other language).
@@ -154,6 +158,7 @@ export async function extractWithGrammar(def: GrammarDef, text: string, lines: s
   const tree = parser.parse(def.macros ? maskMacros(text, def.macros) : text);
   if (!tree) throw new Error(`tree-sitter failed to parse (${def.id})`);
   const parseMs = performance.now() - t0;
+  let kept = false;
   try {
     const root = tree.rootNode;
     const nodeCount = root.descendantCount;
@@ -166,7 +171,10 @@ export async function extractWithGrammar(def: GrammarDef, text: string, lines: s
     if (errs.length && def.brokenHead && def.brokenClose) recoverHeads(symbols, errs, lines, def.brokenHead, def.brokenClose);
     if (errs.length) markApprox(symbols, errs);
     const extractMs = performance.now() - t1;
+    const syntax = keep ? { root, release: () => tree.delete() } : undefined;
+    kept = keep;
     return {
+      ...(syntax && { syntax }),
       language: def.id,
       symbols,
       totalLines: lines.length,
@@ -175,7 +183,7 @@ export async function extractWithGrammar(def: GrammarDef, text: string, lines: s
       debug: { grammar: def.source, parseMs: round(parseMs), extractMs: round(extractMs), loadMs: round(loadMs), runtimeMs: round(runtimeMs), nodeCount, errorNodes: errors },
     };
   } finally {
-    tree.delete();
+    if (!kept) tree.delete();
   }
 }
 
