@@ -12,7 +12,7 @@ import runtimeWasm from "../../node_modules/web-tree-sitter/tree-sitter.wasm" wi
 import type { GrammarDef, NamePath, Rule } from "./grammar.ts";
 import type { FileStructure, Symbol, SymbolKind } from "./types.ts";
 import { signatureOf } from "./lines.ts";
-import { maskMacros } from "./macros.ts";
+import { maskWithCalls } from "./macros.ts";
 import { readFileSync } from "node:fs";
 
 type TS = typeof import("web-tree-sitter");
@@ -155,7 +155,8 @@ export async function extractWithGrammar(def: GrammarDef, text: string, lines: s
   }
   const t0 = performance.now();
   // Positions are kept: the masked text has the same length, line for line (macros.ts).
-  const tree = parser.parse(def.macros ? maskMacros(text, def.macros) : text);
+  const masked = def.macros ? maskWithCalls(text, def.macros) : undefined;
+  const tree = parser.parse(masked ? masked.text : text);
   if (!tree) throw new Error(`tree-sitter failed to parse (${def.id})`);
   const parseMs = performance.now() - t0;
   let kept = false;
@@ -171,7 +172,7 @@ export async function extractWithGrammar(def: GrammarDef, text: string, lines: s
     if (errs.length && def.brokenHead && def.brokenClose) recoverHeads(symbols, errs, lines, def.brokenHead, def.brokenClose);
     if (errs.length) markApprox(symbols, errs);
     const extractMs = performance.now() - t1;
-    const syntax = keep ? { root, release: () => tree.delete() } : undefined;
+    const syntax = keep ? { root, release: () => tree.delete(), ...(masked?.calls.length ? { calls: positions(text, masked.calls) } : {}) } : undefined;
     kept = keep;
     return {
       ...(syntax && { syntax }),
@@ -188,6 +189,23 @@ export async function extractWithGrammar(def: GrammarDef, text: string, lines: s
 }
 
 const round = (x: number) => Math.round(x * 10) / 10;
+
+/** [start, end) offset pairs of `text` as rows and columns (each pair on one line). */
+function positions(text: string, pairs: number[]): { row: number; start: number; end: number }[] {
+  const starts = [0];
+  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+  const out: { row: number; start: number; end: number }[] = [];
+  for (let k = 0; k < pairs.length; k += 2) {
+    const a = pairs[k]!;
+    let lo = 0, hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= a) lo = mid; else hi = mid - 1;
+    }
+    out.push({ row: lo, start: a - starts[lo]!, end: pairs[k + 1]! - starts[lo]! });
+  }
+  return out;
+}
 
 /** ERROR nodes plus MISSING nodes; only subtrees that report errors are walked. Their line spans
  *  (1-based, inclusive) go to `spans`. */

@@ -74,7 +74,14 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** `text` with annotation macros blanked and macro loops turned into loops (same length). */
 export function maskMacros(text: string, spec: MacroSpec): string {
+  return maskWithCalls(text, spec).text;
+}
+
+/** maskMacros, plus the [start, end) offsets of the macro invocations' names it masked (loops and
+ *  statement macros): a match there is a call, whatever the masked parse holds. */
+export function maskWithCalls(text: string, spec: MacroSpec): { text: string; calls: number[] } {
   const c = compile(spec);
+  const calls: number[] = [];
   const edits: [number, number, string][] = []; // start, end, replacement (same length)
   const blank = (start: number, end: number) => edits.push([start, end, ""]);
 
@@ -105,10 +112,10 @@ export function maskMacros(text: string, spec: MacroSpec): string {
     for (const m of text.matchAll(re)) if (!onDirective(text, m.index)) blank(m.index, m.index + m[0].length);
   }
   for (const m of text.matchAll(c.typeArgs)) typeArguments(text, m.index + m[0].length - 1, edits);
-  if (spec.loops) macroLoops(text, c.keywords, edits);
-  topStatements(text, c.keywords, edits);
+  if (spec.loops) macroLoops(text, c.keywords, edits, calls);
+  topStatements(text, c.keywords, edits, calls);
   openBranches(text, edits);
-  if (!edits.length) return text;
+  if (!edits.length) return { text, calls };
   edits.sort((a, b) => a[0] - b[0]);
   const parts: string[] = [];
   let at = 0;
@@ -118,7 +125,7 @@ export function maskMacros(text: string, spec: MacroSpec): string {
     at = e;
   }
   parts.push(text.slice(at));
-  return parts.join("");
+  return { text: parts.join(""), calls };
 }
 
 /** Whether offset `i` sits on a preprocessor directive line (`#define`, `#if`, ...). */
@@ -133,7 +140,7 @@ const LOOP_HEAD = /\n[ \t]+([A-Za-z_]\w*)[ \t]*\(/g;
 const SCAN_MAX = 4096;
 
 /** Indented `name(args)` lines that head a statement, as the `while`/`if` they expand to. */
-function macroLoops(text: string, keywords: Set<string>, edits: [number, number, string][]): void {
+function macroLoops(text: string, keywords: Set<string>, edits: [number, number, string][], calls: number[]): void {
   for (const m of text.matchAll(LOOP_HEAD)) {
     const name = m[1]!;
     if (keywords.has(name) || name.length < 2 || continuesDefine(text, m.index + 1)) continue;
@@ -153,6 +160,7 @@ function macroLoops(text: string, keywords: Set<string>, edits: [number, number,
     const prev = prevSignificant(text, start);
     if (!(prev === ";" || prev === "{" || prev === "}" || prev === ":" || prev === ")" || prev === "else")) continue;
     edits.push([start, start + name.length, name.length >= 5 ? "while" : "if"]);
+    calls.push(start, start + name.length);
   }
 }
 
@@ -236,7 +244,7 @@ function prevSignificant(text: string, i: number): string {
 const TOP_CALL = /(?:^|\n)([A-Za-z_]\w*)[ \t]*\(/g;
 
 /** Column-0 `NAME(args)` lines with nothing after them on the line and no body after them. */
-function topStatements(text: string, keywords: Set<string>, edits: [number, number, string][]): void {
+function topStatements(text: string, keywords: Set<string>, edits: [number, number, string][], calls: number[]): void {
   for (const m of text.matchAll(TOP_CALL)) {
     if (keywords.has(m[1]!)) continue;
     const ls = m[0][0] === "\n" ? m.index + 1 : m.index;
@@ -251,6 +259,7 @@ function topStatements(text: string, keywords: Set<string>, edits: [number, numb
     const prev = prevSignificant(text, ls);
     if (!(prev === "" || prev === ";" || prev === "}" || prev === ")")) continue;
     edits.push([ls, close + 1, ""]);
+    calls.push(ls, ls + m[1]!.length);
   }
 }
 

@@ -66,14 +66,17 @@ const MAX_CLIMB = 12;
 /** Spans per line looked at (a line with hundreds of matches costs no more than this). */
 const MAX_SPANS = 8;
 
-/** Roles of `matches` (lines of the file whose syntax tree is `root`), one per match. */
-export function rolesFromTree(root: Node, table: RoleTable, matches: LineMatch[]): MatchRole[] {
+/** Roles of `matches` (lines of the file whose syntax tree is `root`), one per match. `calls`:
+ *  macro invocations the parsed text had masked (structure's `syntax.calls`): a match on one's
+ *  name is a call. */
+export function rolesFromTree(root: Node, table: RoleTable, matches: LineMatch[], calls?: { row: number; start: number; end: number }[]): MatchRole[] {
   const out: MatchRole[] = [];
   for (const m of matches) {
     let best: Role | undefined;
     const spans = m.spans.length ? m.spans.slice(0, MAX_SPANS) : [[0, 0] as [number, number]];
     for (const [s, e] of spans) {
-      const r = roleOfSpan(root, table, m.line - 1, s, Math.max(s, e));
+      const masked = calls?.some((c) => c.row === m.line - 1 && c.start < Math.max(s + 1, e) && s < c.end);
+      const r = masked ? "call" : roleOfSpan(root, table, m.line - 1, s, Math.max(s, e));
       if (best === undefined || PRIORITY[r] < PRIORITY[best]) best = r;
     }
     out.push({ role: best ?? "reference" });

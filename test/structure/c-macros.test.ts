@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { extractStructure, type Symbol } from "../../src/structure/index.ts";
 import { maskMacros } from "../../src/structure/macros.ts";
 import { C_MACROS } from "../../grammars/c.ts";
+import { run, tree } from "../helpers.ts";
 
 const FIXTURES = join(import.meta.dir, "fixtures");
 const show = (syms: Symbol[]) => syms.map((s) => `${"  ".repeat(s.depth)}${s.kind} ${s.label} @ ${s.startLine}-${s.endLine}${s.approx ? " approx" : ""}`);
@@ -189,5 +190,20 @@ describe("C++ annotation macros", () => {
   test("a macro loop in a function body is no function", async () => {
     const text = "void f(QList<int> xs) {\n    Q_FOREACH (int x, xs) {\n        use(x);\n    }\n}\n";
     expect(await outline("f.cpp", text)).toEqual(["function f @ 1-5"]);
+  });
+});
+
+describe("grep roles on masked macros (compiled binary)", () => {
+  test("a macro loop or statement macro the parser never saw is still a call", () => {
+    const root = tree({ "m.c": readFileSync(join(FIXTURES, "macros.c"), "utf8") });
+    const r = run(["grep", "-e", "for_each_sched_entity", "-e", "list_for_each_entry", "-e", "BTF_ID_FLAGS", "m.c"], root);
+    expect(r.code).toBe(0);
+    const roles = r.stdout.split("\n").filter((l) => /^\s+\d+: /.test(l)).map((l) => l.trim().replace(/\s+\[/, " ["));
+    expect(roles).toEqual([
+      "27: \tfor_each_sched_entity(se) [call]",
+      "35: \tlist_for_each_entry(pos, head, node) { [call]",
+      "47: BTF_ID_FLAGS(func, bpf_a, 0) [call]",
+      "48: BTF_ID_FLAGS(func, bpf_b, 0) [call]",
+    ]);
   });
 });
