@@ -3,29 +3,12 @@
 // text (`(approx)`) and JSON (`approx: true`); clean symbols carry no mark. The C fixture is the
 // runaway-range regression of kernel/sched/fair.c: the broken function ends before the next one.
 import { describe, expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { run, tree } from "../helpers.ts";
 
-const FAIR = [
-  "static int first_fn(void)",
-  "{",
-  "\treturn 0;",
-  "}",
-  "",
-  "static void set_skip_buddy(struct sched_entity *se)",
-  "{",
-  "\tfor_each_sched_entity(se) cfs_rq_of(se)->skip = se;",
-  "}",
-  "",
-  "struct after {",
-  "\tint a;",
-  "};",
-  "",
-  "static int clean_fn(void)",
-  "{",
-  "\treturn skip_count;",
-  "}",
-  "",
-].join("\n");
+// The runaway-range regression fixture (shared with test/structure/c-macros.test.ts).
+const FAIR = readFileSync(join(import.meta.dir, "../structure/fixtures/runaway.c"), "utf8");
 
 const fx = () => tree({ "kernel/fair.c": FAIR });
 
@@ -37,26 +20,27 @@ describe("approximate symbols", () => {
     expect(r.stdout).toContain("\nparse: ");
     expect(r.stdout).toContain("symbols marked approx overlap a syntax error: their ranges may be off");
     // clean_fn's head sat inside the parser's ERROR node: its range is right, but only by recovery.
-    expect(r.stdout).toContain("\n  - function first_fn @ 1-4 (4 lines)\n  - function set_skip_buddy @ 6-9 (4 lines, approx)\n  - struct after @ 11-13 (3 lines)\n  - function clean_fn @ 15-18 (4 lines, approx)\n");
+    expect(r.stdout).toContain("\n  - function first_fn @ 1-4 (4 lines)\n  - function set_skip_buddy @ 6-9 (4 lines, approx)\n  - function second @ 11-14 (4 lines, approx)\n  - struct after @ 16-18 (3 lines)\n  - function clean_fn @ 20-23 (4 lines, approx)\n");
     const j = JSON.parse(run(["outline", "--json", "kernel/fair.c"], root).stdout);
     expect(j.structure.items.map((i: any) => [i.name, i.start_line, i.end_line, i.approx ?? false])).toEqual([
       ["first_fn", 1, 4, false],
       ["set_skip_buddy", 6, 9, true],
-      ["after", 11, 13, false],
-      ["clean_fn", 15, 18, true],
+      ["second", 11, 14, true],
+      ["after", 16, 18, false],
+      ["clean_fn", 20, 23, true],
     ]);
   });
 
   test("grep groups under the clamped range and carries the mark", () => {
     const root = fx();
     const r = run(["grep", "skip"], root);
-    expect(r.stdout).toContain("  - function set_skip_buddy @ 6-9 (approx)\n    6: static void set_skip_buddy(struct sched_entity *se)\n    8: \tfor_each_sched_entity(se) cfs_rq_of(se)->skip = se;\n");
-    expect(r.stdout).toContain("  - function clean_fn @ 15-18 (approx)\n    17: \treturn skip_count;\n");
-    expect(r.stdout).toContain("  other: function first_fn @ 1-4; struct after @ 11-13\n");
+    expect(r.stdout).toContain("\n  - function set_skip_buddy @ 6-9 (approx)\n    6: static void set_skip_buddy(struct sched_entity *se)");
+    expect(r.stdout).toContain("\n  - function clean_fn @ 20-23 (approx)\n");
+    expect(r.stdout).toContain("  other: function first_fn @ 1-4; function second @ 11-14 (approx); struct after @ 16-18\n");
     const j = JSON.parse(run(["grep", "--json", "skip"], root).stdout);
     const groups = j.files[0].groups.map((g: any) => [g.label, g.start_line, g.end_line, g.approx ?? false]);
-    expect(groups).toEqual([["set_skip_buddy", 6, 9, true], ["clean_fn", 15, 18, true]]);
-    expect(j.files[0].other_symbols.map((s: any) => [s.label, s.approx ?? false])).toEqual([["first_fn", false], ["after", false]]);
+    expect(groups).toEqual([["set_skip_buddy", 6, 9, true], ["clean_fn", 20, 23, true]]);
+    expect(j.files[0].other_symbols.map((s: any) => [s.label, s.approx ?? false])).toEqual([["first_fn", false], ["second", true], ["after", false]]);
   });
 
   test("find's structure summary carries the mark", () => {

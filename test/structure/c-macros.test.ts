@@ -98,41 +98,22 @@ describe("broken parses never swallow the next definition", () => {
   // Regression: grep grouped a hit in kernel/sched/fair.c under `function set_skip_buddy @
   // 7654-12575`: a macro loop with its statement on the same line broke the parse, and the
   // function ran to the end of the file.
-  const text = [
-    "static void set_skip_buddy(struct sched_entity *se)",
-    "{",
-    "\tfor_each_sched_entity(se) cfs_rq_of(se)->skip = se;",
-    "}",
-    "",
-    "static void second(void)",
-    "{",
-    "\treturn;",
-    "}",
-    "",
-    "struct after {",
-    "\tint a;",
-    "};",
-    "",
-    "static int third(void)",
-    "{",
-    "\treturn 0;",
-    "}",
-    "",
-  ].join("\n");
+  const text = readFileSync(join(FIXTURES, "runaway.c"), "utf8");
 
   test("each symbol ends before the next definition, and the broken ones say approx", async () => {
     expect(await outline("fair.c", text)).toEqual([
-      "function set_skip_buddy @ 1-4 approx",
-      "function second @ 6-9 approx", // its head was inside the parser's ERROR node: found by line shape
-      "struct after @ 11-13",
-      "function third @ 15-18 approx",
+      "function first_fn @ 1-4",
+      "function set_skip_buddy @ 6-9 approx",
+      "function second @ 11-14 approx", // its head was inside the parser's ERROR node: found by line shape
+      "struct after @ 16-18",
+      "function clean_fn @ 20-23 approx", // its head too
     ]);
   });
 
   test("the real fair.c shape: an unbraced macro loop is a loop", async () => {
     const t = text.replace("for_each_sched_entity(se) cfs_rq_of", "for_each_sched_entity(se)\n\t\tcfs_rq_of");
     const s = await extractStructure("fair.c", t);
-    expect(show(s.symbols)).toEqual(["function set_skip_buddy @ 1-5", "function second @ 7-10", "struct after @ 12-14", "function third @ 16-19"]);
+    expect(show(s.symbols)).toEqual(["function first_fn @ 1-4", "function set_skip_buddy @ 6-10", "function second @ 12-15", "struct after @ 17-19", "function clean_fn @ 21-24"]);
     expect(s.errorRatio).toBe(0);
   });
 
