@@ -3,7 +3,8 @@
 // own keywords; export macros in class heads (`class Q_CORE_EXPORT QString`) are learned by shape.
 // No macro-loop rewriting: an indented `Name(args)` line with a body is a constructor in C++. A
 // function definition inside a function body is no function (C++ has none: a `Q_FOREACH (...)
-// { ... }` loop parses as one).
+// { ... }` loop parses as one). A broken parse closes a top-level function or class at the first
+// `}` at column 0 (never a namespace: its members' braces sit there too).
 import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef, MacroSpec } from "../src/structure/grammar.ts";
 import { C_ATTRIBUTES, C_ATTRIBUTE_CALLS, C_COMPLETE_TYPES, C_KEYWORDS, C_TYPE_ARG_CALLS, C_TYPE_STARTS } from "./c.ts";
@@ -45,4 +46,5 @@ export default {
     preproc_function_def: { kind: "macro" },
   },
   macros: CPP_MACROS,
+  brokenClose: /^\}/,
 } satisfies GrammarDef;

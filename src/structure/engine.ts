@@ -335,8 +335,9 @@ function collect(def: GrammarDef, root: Node, lines: string[], understood: [numb
     let end = pos(rule.extendToSibling ? extendedEnd(node, rule) : node.endPosition);
     if (rule.label === "macro-definition") understood.push([node.startPosition.row + 1, node.endPosition.row + 1]);
     // A broken parse may run a top-level symbol over what follows: it ends at the first line that
-    // closes a definition in the language's layout (C: `}` at column 0).
-    if (def.brokenClose && !parent && node.hasError) {
+    // closes a definition in the language's layout (C: `}` at column 0). Not a namespace: the
+    // definitions inside it close there too.
+    if (def.brokenClose && !parent && sym.kind !== "module" && node.hasError) {
       const close = closingLine(lines, sym.startLine, sym.endLine, def.brokenClose);
       if (close < sym.endLine) {
         sym.endLine = close;
