@@ -168,7 +168,7 @@ export async function extractWithGrammar(def: GrammarDef, text: string, lines: s
     const t1 = performance.now();
     const understood: [number, number][] = [];
     const symbols = collect(def, root, lines, understood);
-    const errs = spans.filter(([a, b]) => !understood.some(([s, e]) => s <= a && b <= e));
+    const errs = understood.length ? withoutUnderstood(spans, understood, lines.length) : spans;
     if (errs.length && def.brokenHead && def.brokenClose) recoverHeads(symbols, errs, lines, def.brokenHead, def.brokenClose);
     if (errs.length) markApprox(symbols, errs);
     const extractMs = performance.now() - t1;
@@ -236,11 +236,14 @@ function recoverHeads(symbols: Symbol[], errs: [number, number][], lines: string
   const covered = new Uint8Array(lines.length + 2);
   for (const s of symbols) if (s.depth === 0) covered.fill(1, s.startLine, s.endLine + 1);
   const found: Symbol[] = [];
+  const seen = new Uint8Array(lines.length + 2); // stretches already read: each line once
   for (const [a, b] of errs) {
+    if (covered[a] || seen[a]) continue;
     // The stretch the error sits in: from the error back and forward to covered lines.
     let lo = a, hi = b;
     while (lo > 1 && !covered[lo - 1]) lo--;
     while (hi < lines.length && !covered[hi + 1]) hi++;
+    seen.fill(1, lo, hi + 1);
     for (let l = lo; l <= hi; l++) {
       if (covered[l]) continue;
       const m = head.exec(lines[l - 1]!);
@@ -274,6 +277,19 @@ function recoverHeads(symbols: Symbol[], errs: [number, number][], lines: string
   }
   while (j < found.length) symbols.push(found[j++]!);
   for (const s of symbols) if (s.parent >= 0) s.parent = map[s.parent]!;
+}
+
+/** Error spans not inside an `understood` line span (lines marked once: linear). */
+function withoutUnderstood(spans: [number, number][], understood: [number, number][], n: number): [number, number][] {
+  // Each understood span gets its own id, so an error must sit within one span, not across two.
+  const id = new Int32Array(n + 2);
+  understood.forEach(([s, e], i) => id.fill(i + 1, s, Math.min(n, e) + 1));
+  return spans.filter(([a, b]) => {
+    const k = id[a];
+    if (!k) return true;
+    for (let l = a; l <= b; l++) if (id[l] !== k) return true;
+    return false;
+  });
 }
 
 function lineSpan(n: Node): [number, number] {
