@@ -169,7 +169,7 @@ export async function extractWithGrammar(def: GrammarDef, text: string, lines: s
     const understood: [number, number][] = [];
     const symbols = collect(def, root, lines, understood);
     const errs = understood.length ? withoutUnderstood(spans, understood, lines.length) : spans;
-    if (errs.length && def.brokenHead && def.brokenClose) recoverHeads(symbols, errs, lines, def.brokenHead, def.brokenClose);
+    if (errs.length && def.brokenHeads && def.brokenClose) recoverHeads(symbols, errs, lines, def.brokenHeads, def.brokenClose);
     if (errs.length) markApprox(symbols, errs);
     const extractMs = performance.now() - t1;
     const syntax = keep ? { root, release: () => tree.delete(), ...(masked?.calls.length ? { calls: positions(text, masked.calls) } : {}) } : undefined;
@@ -228,11 +228,11 @@ function countErrors(root: Node, spans: [number, number][]): number {
 }
 
 /**
- * Functions a broken parse lost (their head swallowed by an ERROR node), found by line shape:
- * a `head` line outside every symbol with its `{` within a few lines, near an error; each runs to
+ * Definitions a broken parse lost (their head swallowed by an ERROR node), found by line shape:
+ * a `heads` line outside every symbol with its `{` within a few lines, near an error; each runs to
  * its `close` line. Added in place as top-level symbols (marked approximate by the caller).
  */
-function recoverHeads(symbols: Symbol[], errs: [number, number][], lines: string[], head: RegExp, close: RegExp): void {
+function recoverHeads(symbols: Symbol[], errs: [number, number][], lines: string[], heads: [RegExp, SymbolKind][], close: RegExp): void {
   const covered = new Uint8Array(lines.length + 2);
   for (const s of symbols) if (s.depth === 0) covered.fill(1, s.startLine, s.endLine + 1);
   const found: Symbol[] = [];
@@ -246,20 +246,22 @@ function recoverHeads(symbols: Symbol[], errs: [number, number][], lines: string
     seen.fill(1, lo, hi + 1);
     for (let l = lo; l <= hi; l++) {
       if (covered[l]) continue;
-      const m = head.exec(lines[l - 1]!);
+      let m: RegExpExecArray | null = null;
+      let kind: SymbolKind = "function";
+      for (const [re, k] of heads) if ((m = re.exec(lines[l - 1]!))) { kind = k; break; }
       if (!m) continue;
       // The body opens on the head line or within the next lines, before any `;`.
       let open = -1;
       for (let k = l; k <= Math.min(hi, l + 8); k++) {
         const t = lines[k - 1]!;
         if (t.includes(";")) break;
-        if (/\{\s*$/.test(t)) { open = k; break; }
+        if (/\{\s*(?:\/\*.*\*\/\s*|\/\/.*)?$/.test(t)) { open = k; break; }
       }
       if (open < 0) continue;
       let end = open;
       while (end < lines.length && !covered[end + 1] && !close.test(lines[end - 1]!)) end++;
       covered.fill(1, l, end + 1);
-      found.push({ kind: "function", name: m[1]!, label: m[1]!, startLine: l, endLine: end, parent: -1, depth: 0, signature: signatureOf(lines, l), approx: true });
+      found.push({ kind, name: m[1]!, label: m[1]!, startLine: l, endLine: end, parent: -1, depth: 0, signature: signatureOf(lines, l), approx: true });
       l = end;
     }
   }

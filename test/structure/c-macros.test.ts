@@ -141,6 +141,25 @@ describe("broken parses never swallow the next definition", () => {
   });
 });
 
+describe("aggregates a broken parse lost are found by line shape", () => {
+  test("structs whose fields are macro-built (arch/mips/include/uapi/asm/inst.h)", async () => {
+    const text = [
+      "struct u_format {\t\t\t/* unsigned immediate format */",
+      "\t__BITFIELD_FIELD(unsigned int opcode : 6,",
+      "\t__BITFIELD_FIELD(unsigned int rs : 5,",
+      "\t;))",
+      "};",
+      "",
+      "struct c_format {",
+      "\t__BITFIELD_FIELD(unsigned int opcode : 6,",
+      "\t;)",
+      "};",
+      "",
+    ].join("\n");
+    expect(await outline("inst.h", text)).toEqual(["struct u_format @ 1-5 approx", "struct c_format @ 7-10 approx"]);
+  });
+});
+
 describe("C++ annotation macros", () => {
   test("export macros in class heads and before types are never names", async () => {
     const text = [
