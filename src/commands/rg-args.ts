@@ -29,6 +29,8 @@ const VALUE_LONG: Record<string, string> = {
   "--max-regions": "--max-regions",
   "--context-json": "--context-json",
   "--sort": "--sort",
+  "--role": "--role",
+  "--full-region": "--full-region",
 };
 const VALUE_SHORT: Record<string, string> = {
   e: "--regexp",
@@ -300,4 +302,6 @@ const EXAMPLE: Record<string, string> = {
   "--max-regions": "50",
   "--context-json": "context.json",
   "--sort": "path",
+  "--role": "definition,call",
+  "--full-region": "auto",
 };
