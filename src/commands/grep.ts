@@ -17,7 +17,8 @@ export class GrepCommand extends FilterCommand {
   static override usage = Command.Usage({
     description: "Exact, exhaustive search with rg's command line (literal by default), grouped by file and enclosing symbol",
     details:
-      "As rg: PATTERN then PATHs (files or directories; none: the current directory), or patterns with -e and every " +
+      "Forms: agentgrep grep [OPTIONS] PATTERN [PATH ...] | agentgrep grep [OPTIONS] -e PATTERN... [PATH ...] | " +
+      "agentgrep grep --files [PATH ...]. As rg: PATTERN then PATHs (files or directories; none: the current directory), or patterns with -e and every " +
       "positional a PATH. Printed paths are rg's: relative to the current directory without ./ when no PATH is given, " +
       "otherwise starting with the PATH as written (src/a.ts, ./src/a.ts, /abs/a.ts). Flags keep rg's meaning; " +
       "-n, -N, -H, --heading, --no-heading and --color are accepted and the output stays grouped; any other rg flag " +
