@@ -42,7 +42,7 @@ export class GrepCommand extends FilterCommand {
   smartCase = Option.Boolean("--smart-case,-S", false, { description: "Case-insensitive unless a pattern has an uppercase letter" });
   wordRegexp = Option.Boolean("--word-regexp,-w", false, { description: "Match only whole words" });
   invert = Option.Boolean("--invert-match,-v", false, { description: "Select the lines that do not match" });
-  multiline = Option.Boolean("--multiline,-U", false, { description: "With --regex, matches may span lines (\\n matches a line end)" });
+  multiline = Option.Boolean("--multiline,-U", false, { description: "Accepted for literal patterns (a literal never spans lines: no change); with --regex, not supported yet" });
   onlyMatching = Option.Boolean("--only-matching,-o", false, { description: "Show only the matched text, one match per line" });
   maxCount = num("--max-count,-m", "At most NUM matching lines per file");
   after = num("--after-context,-A", "NUM lines after each match (N- lines; N: for matches)");
