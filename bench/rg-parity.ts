@@ -4,7 +4,7 @@
  * CPython stdlib from bench/prepare.sh. Prints one line per case and a summary; exit 1 if any
  * case differs from rg.
  *
- *   bun bench/rg-parity.ts [TREE] [DIR FILE OTHER]   # default: cpython, Lib/json Lib/json/decoder.py Tools
+ *   bun bench/rg-parity.ts [TREE] [DIR FILE OTHER]   # default: the CPython stdlib, json json/decoder.py email
  *   AGENTGREP_BIN=/path/to/agentgrep bun bench/rg-parity.ts
  */
 import { existsSync } from "node:fs";
@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { FLAG_CASES, compare, pathForms, rgSpelling } from "../test/parity/rg-cli.ts";
 
 const tree = process.argv[2] ?? join(process.env.HOME ?? "/root", ".cache/agentgrep-bench/cpython");
-const [dir, file, other] = process.argv.length >= 6 ? process.argv.slice(3, 6) : ["Lib/json", "Lib/json/decoder.py", "Tools"];
+const [dir, file, other] = process.argv.length >= 6 ? process.argv.slice(3, 6) : ["json", "json/decoder.py", "email"];
 const bin = process.env.AGENTGREP_BIN ?? join(import.meta.dir, "..", "dist", "agentgrep");
 if (!existsSync(join(tree, dir))) {
   console.error(`error: ${join(tree, dir)} not found; hint: run bash bench/prepare.sh, or pass TREE DIR FILE OTHER`);

@@ -114,31 +114,19 @@ async function main(args: string[]): Promise<number> {
  */
 async function usageError(args: string[], cli: any, e: any): Promise<number> {
   const { errLine } = await import("../util/out.ts");
-  const { diagnose, unknownCommand } = await import("./diagnose.ts");
+  const { usageProblem } = await import("./diagnose.ts");
+  const { errorLine } = await import("../util/errors.ts");
   const { COMMANDS } = await import("./registry.ts");
-  const cmd = args[0] ?? "";
-  let problem: { message: string; hint?: string } | undefined;
-  if (!Object.hasOwn(COMMANDS, cmd)) problem = unknownCommand(cmd, Object.keys(COMMANDS));
-  else {
-    const defs: any[] = cli.definitions();
-    const def = defs.find((d) => d.path === `agentgrep ${cmd}`) ?? defs.find((d) => /^agentgrep [a-z]/.test(d.path));
-    if (def) problem = diagnose(args, def);
-  }
-  if (!problem) {
-    const first = String(e?.message ?? e).split("\n").find((l) => l.trim()) ?? "invalid arguments";
-    problem = { message: first.trim().replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()) };
-  }
-  errLine(problem.hint ? `error: ${problem.message}; hint: ${problem.hint}` : `error: ${problem.message}`);
+  errLine(errorLine(usageProblem(args, cli.definitions(), Object.keys(COMMANDS), e)));
   errLine(`usage: ${usageFor(args)}`);
   return 2;
 }
 
 async function report(e: unknown): Promise<number> {
   const { errLine } = await import("../util/out.ts");
-  const { UserError } = await import("../util/errors.ts");
+  const { UserError, errorLine } = await import("../util/errors.ts");
   if (e instanceof UserError) {
-    // One line: the problem, then how to fix it.
-    errLine(e.hint ? `error: ${e.message}; hint: ${e.hint}` : `error: ${e.message}`);
+    errLine(errorLine(e));
     return e.exitCode;
   }
   const err = e as any;
@@ -153,8 +141,8 @@ async function report(e: unknown): Promise<number> {
   return 2;
 }
 
-// `agentgrep help [command]` is `--help`, as in git and cargo.
-const argv = process.argv[2] === "help" ? [...process.argv.slice(3, 4), "--help"] : process.argv.slice(2);
+// `agentgrep help [command]` is `--help`, as in git and cargo; `help agents` is a command of its own.
+const argv = process.argv[2] === "help" && process.argv[3] !== "agents" ? [...process.argv.slice(3, 4), "--help"] : process.argv.slice(2);
 if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
   // console.log, not util/out.ts: node:fs alone costs several ms to load.
   console.log(`agentgrep ${version()}`);

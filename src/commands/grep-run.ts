@@ -6,7 +6,7 @@ import type { FileEntry, WalkOptions } from "../walk/types.ts";
 import { search, type FileHits } from "../search/index.ts";
 import { printedPath, printedPathBytes, typeGlobs } from "../walk/index.ts";
 import type { LineMatch } from "../match/types.ts";
-import { out } from "../util/out.ts";
+import { errLine, out } from "../util/out.ts";
 import { UserError } from "../util/errors.ts";
 import { fileSize, readText } from "../read/index.ts";
 import { profiler } from "../util/prof.ts";
@@ -15,11 +15,13 @@ import { compileSpec, fromSpec } from "../match/index.ts";
 import { searchOne } from "../search/file.ts";
 import { contextLines, type ContextLine } from "../search/context.ts";
 import type { FileStructure } from "../structure/types.ts";
+import type { PacketOptions } from "./grep-packet.ts";
+import type { MatchRole } from "../structure/roles.ts";
 
 /** What grep prints: grouped text, JSON, paths (-l), path:N (-c), or the files searched (--files). */
 export type GrepOutput = "text" | "json" | "paths" | "count" | "files";
 
-export interface GrepRequest {
+export interface GrepRequest extends PacketOptions {
   /** Non-empty patterns; a line matches if any does (rg -e). */
   patterns: string[];
   regex: boolean;
@@ -86,6 +88,8 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   const query = q.patterns.join(" | ");
   const match = { pattern: combined(q.patterns, q.regex), regex: q.regex, ignoreCase, wordRegexp: q.wordRegexp, invert: q.invert, maxCount: q.maxCount };
   const pathsOnly = q.output === "paths";
+  // --role keeps the matches of some roles: every matching line of every file is classified.
+  const byRole = q.roles !== undefined;
   // Validated up front, whatever the output mode: a bad context file is an error, never ignored.
   const known = await loadKnown(q.contextJson);
   // Grammars of matching files start compiling while the search goes on (see structure/prefetch.ts).
@@ -95,7 +99,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   // batch) stops speculating before it wastes more than a few parses.
   const early = new Map<FileEntry, Promise<Parsed | null>>();
   let onMatch: ((e: FileEntry, pooled: boolean) => void) | undefined;
-  if (q.output === "text" || q.output === "json") {
+  if (q.output === "text" || q.output === "json" || byRole) {
     const { prefetchPath, prefetchRuntime } = await import("../structure/prefetch.ts");
     // Compiles on JSC's compiler thread during the walk: the runtime (most shown files are code),
     // and the grammar a --type names (`--type rust`: every match is Rust).
@@ -110,38 +114,82 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   }
   // Text output shows the lines of --max-files files: the others are only counted, and the shown
   // ones are read again after the search (decoding every matching line of a tree costs more).
-  // -o counts matches, not lines, so it needs every line's matches.
-  const mode = pathsOnly ? "first" : q.output === "json" || q.onlyMatching ? "full" : "count";
+  // -o counts matches, not lines, so it needs every line's matches; so does --role (it classifies each).
+  const mode = byRole || q.output === "json" || q.onlyMatching ? "full" : pathsOnly ? "first" : "count";
   const res = await search(q.walk, match, { mode, onMatch });
   prof?.(`search (${res.files.length} files)`);
-  const code = res.files.length > 0 ? 0 : 1;
   // -o: every match its own entry (counted as such by -c, text and JSON alike).
   const shape = (h: FileHits): FileHits => {
     if (!q.onlyMatching) return h;
     const matches = onlyMatching(h.matches);
     return { ...h, matches, count: matches.length };
   };
+  const pk = await import("./grep-packet.ts");
+  let matched = res.files;
+  let budget: FileHits[];
+  let grouping: Grouping[];
+  let roles: MatchRole[][];
+  if (byRole) {
+    // Every file is classified (parsed within the parse limits, by line shape past them), then
+    // filtered; the display budget is taken from what is left.
+    const all = await structuresFor(res.files.map(shape), early, prof);
+    const kept: Array<{ hits: FileHits; roles: MatchRole[]; g: Grouping }> = [];
+    res.files.forEach((f0, i) => {
+      const f = shape(f0);
+      const k = pk.keepRoles(f, pk.matchRoles(f, all[i]!.structure), q.roles!);
+      if (k) kept.push({ ...k, g: all[i]! });
+      else all[i]!.structure?.syntax?.release();
+    });
+    for (const k of kept.slice(q.maxFiles)) k.g.structure?.syntax?.release();
+    matched = kept.map((k) => k.hits);
+    budget = matched.slice(0, q.maxFiles);
+    grouping = kept.slice(0, q.maxFiles).map((k) => k.g);
+    roles = kept.map((k) => k.roles);
+  } else if (pathsOnly || q.output === "count") {
+    budget = [];
+    grouping = [];
+    roles = [];
+  } else {
+    budget = res.files.slice(0, q.maxFiles).map((f) => shape(res.lines(f)));
+    prof?.(`lines of ${budget.length} files`);
+    grouping = await structuresFor(budget, early, prof);
+    roles = budget.map((f, i) => pk.matchRoles(f, grouping[i]!.structure));
+    prof?.("roles");
+    // JSON carries every match: files past the display budget get their roles by line shape.
+    if (q.output === "json") for (const f of res.files.slice(budget.length)) roles.push(pk.matchRoles(shape(f), undefined));
+  }
+  for (const g of grouping) g.structure?.syntax?.release();
+  const structures = grouping.map((g) => g.structure);
+  prof?.("structure and roles");
+  const code = matched.length > 0 ? 0 : 1;
+  // Nothing matched: say what would have (one more pass over the files; never on a --role or -v
+  // empty result, where a relaxation would not mean the same thing).
+  const dx = res.files.length === 0 && !q.invert ? await import("../diagnose/index.ts") : undefined;
+  const diagnosis = dx ? await dx.diagnose(q.walk, match) : undefined;
+  prof?.("diagnosis");
 
   if (pathsOnly) {
-    for (const f of res.files) out(printedPath(f.entry) + "\n");
+    for (const f of matched) out(printedPath(f.entry) + "\n");
+    const line = diagnosis && dx!.diagnosisText(diagnosis);
+    if (line) errLine(line);
     return code;
   }
   if (q.output === "count") {
     // rg prints the count alone when the one PATH given is a file (unless -H).
     const roots = q.walk.roots ?? [q.walk.root];
-    const bare = !q.withFilename && roots.length === 1 && res.files.length === 1 && res.files[0]!.entry.root?.explicit === true;
-    for (const f of res.files) {
-      const n = shape(f).count;
+    const bare = !q.withFilename && roots.length === 1 && matched.length === 1 && matched[0]!.entry.root?.explicit === true;
+    for (const f of matched) {
+      const n = byRole ? f.count : shape(f).count;
       out(bare ? `${n}\n` : `${printedPath(f.entry)}:${n}\n`);
     }
+    const line = diagnosis && dx!.diagnosisText(diagnosis);
+    if (line) errLine(line);
     return code;
   }
-
-  const budget = res.files.slice(0, q.maxFiles).map((f) => shape(res.lines(f)));
-  prof?.(`lines of ${budget.length} files`);
-  const grouping = await structuresFor(budget, early, prof);
-  const structures = grouping.map((g) => g.structure);
-  prof?.("structure");
+  const regions = pk.regionsToInline(
+    budget.map((hits, i) => ({ matches: q.output === "json" ? hits.matches : hits.matches.slice(0, q.maxRegions), structure: structures[i], lines: grouping[i]!.lines })),
+    q.fullRegion ?? (q.output === "json" ? "never" : "auto"),
+  );
   // -A/-B/-C: the lines around the matches. With -m, lines past the count that fall in a window
   // print as matches (rg's rule), so those need every match of the file.
   const wantContext = q.after > 0 || q.before > 0;
@@ -155,18 +203,20 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   if (q.output === "json") {
     const { detectLanguage } = await import("../structure/index.ts");
     const { inferRole } = await import("../classify/role.ts");
-    const files: JsonFile[] = res.files.map((raw, i) => {
-      const hits = i < budget.length ? budget[i]! : shape(raw);
+    const files: JsonFile[] = matched.map((raw, i) => {
+      const hits = i < budget.length ? budget[i]! : byRole ? raw : shape(raw);
       const st = i < budget.length ? structures[i] : undefined;
       const head = hits.matches[0]?.line === 1 ? hits.matches[0].text : "";
       return {
         hits, path: printedPath(hits.entry), pathBytes: printedPathBytes(hits.entry), context: contextOf(hits, hits.matches),
         language: st?.language ?? detectLanguage(hits.entry.display, head), role: inferRole(hits.entry.display), structure: st, ungrouped: grouping[i]?.skipped,
+        roles: roles[i], inline: regions[i], lines: grouping[i]?.lines,
       };
     });
     out(renderJson({
       query, patterns: q.patterns, regex: q.regex, ignoreCase, wordRegexp: q.wordRegexp, invert: q.invert, roots: q.walk.roots ?? [q.walk.root],
       files, stats: res.stats, groupedFiles: structures.filter(Boolean).length,
+      diagnosis: diagnosis && dx!.diagnosisJson(diagnosis),
     }));
     return code;
   }
@@ -174,15 +224,16 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   const shown: TextFile[] = budget.map((hits, i) => ({
     hits, path: printedPath(hits.entry), structure: structures[i], structureKnown: known(printedPath(hits.entry)), ungrouped: grouping[i]!.skipped,
     context: contextOf(hits, hits.matches.slice(0, q.maxRegions)),
+    roles: roles[i], inline: regions[i], lines: grouping[i]!.lines,
   }));
   let totalMatches = 0;
   for (const f of budget) totalMatches += f.count;
   let omittedMatches = 0;
-  for (const f of res.files.slice(budget.length)) omittedMatches += q.onlyMatching ? shape(f).count : f.count;
+  for (const f of matched.slice(budget.length)) omittedMatches += q.onlyMatching && !byRole ? shape(f).count : f.count;
   totalMatches += omittedMatches;
   out(renderText({
-    query, totalFiles: res.files.length, totalMatches, shown,
-    omittedFiles: res.files.length - budget.length, omittedMatches, maxRegions: q.maxRegions, stats: res.stats,
+    query, roleFilter: q.roles && [...q.roles], totalFiles: matched.length, totalMatches, shown,
+    omittedFiles: matched.length - budget.length, diagnosis: diagnosis && dx!.diagnosisText(diagnosis), omittedMatches, maxRegions: q.maxRegions, stats: res.stats,
   }));
   return code;
 }
@@ -206,6 +257,8 @@ const GROUP_BUDGET = 2 << 20;
 interface Parsed {
   /** Undefined when the file cannot be read as text, fails to parse, or was over the limit. */
   structure?: FileStructure;
+  /** The text's lines, when parsed (for --full-region). */
+  lines?: string[];
   /** Bytes of its text (0 when unreadable). */
   bytes: number;
 }
@@ -220,7 +273,8 @@ async function structureOf(e: FileEntry, limit = GROUP_MAX_FILE): Promise<Parsed
   if (t.bytes > limit) return { bytes: t.bytes };
   const { extractStructure } = await import("../structure/index.ts");
   try {
-    return { structure: await extractStructure(e.display, t.text), bytes: t.bytes };
+    const structure = await extractStructure(e.display, t.text, true);
+    return { structure, bytes: t.bytes, lines: t.text.split(/\r?\n/) };
   } catch {
     return { bytes: t.bytes }; // a parser failure must not lose matches: the file is shown ungrouped
   }
@@ -239,22 +293,34 @@ const mb = (n: number) => `${(n / (1 << 20)).toFixed(1)} MB`;
  * Which files are grouped depends only on the display order and sizes, never on what happened
  * to be parsed during the search.
  */
-async function structuresFor(files: FileHits[], early: Map<FileEntry, Promise<Parsed | null>>, prof: ((label: string) => void) | null): Promise<Array<{ structure?: FileStructure; skipped?: string }>> {
-  const outs: Array<{ structure?: FileStructure; skipped?: string }> = [];
+interface Grouping {
+  structure?: FileStructure;
+  skipped?: string;
+  lines?: string[];
+}
+
+async function structuresFor(files: FileHits[], early: Map<FileEntry, Promise<Parsed | null>>, prof: ((label: string) => void) | null): Promise<Grouping[]> {
+  const outs: Grouping[] = [];
+  const used0 = new Set<FileEntry>();
   let used = 0;
   for (const f of files) {
     // null: not parsed during the search (none started, or a dense search skipped it).
     const pre = early.has(f.entry) ? await early.get(f.entry)! : null;
+    used0.add(f.entry);
     const p = pre ?? (await structureOf(f.entry, Math.min(GROUP_MAX_FILE, GROUP_BUDGET - used)));
+    prof?.(`  structure of ${printedPath(f.entry)}${pre ? " (parsed during the search)" : ""}`);
     const how = `agentgrep outline ${shellQuote(printedPath(f.entry))} parses it`;
     if (p.bytes > GROUP_MAX_FILE) outs.push({ skipped: `${mb(p.bytes)} is over the ${mb(GROUP_MAX_FILE)} parse limit for grouping; ${how}` });
     else if (used + p.bytes > GROUP_BUDGET) outs.push({ skipped: `this call's ${mb(GROUP_BUDGET)} parse budget for grouping is spent; ${how}` });
     else {
       used += p.bytes;
-      outs.push({ structure: p.structure });
+      outs.push({ structure: p.structure, lines: p.lines });
+      continue;
     }
-    prof?.(`  structure of ${printedPath(f.entry)}${pre ? " (parsed during the search)" : ""}`);
+    p.structure?.syntax?.release();
   }
+  // Parses made during the search for files not shown: their syntax trees are freed.
+  for (const [path, p] of early) if (!used0.has(path)) void p.then((x) => x?.structure?.syntax?.release());
   return outs;
 }
 

@@ -64,6 +64,8 @@ export class GrepCommand extends FilterCommand {
   maxFiles = opt.maxFiles(20);
   maxRegions = opt.maxRegions(20, "match lines per file in text output");
   contextJson = opt.contextJson();
+  role = Option.Array("--role", [], { description: "Keep only matches of these roles: definition, call, import, write, reference, comment, string (comma list; repeatable)" });
+  fullRegion = Option.String("--full-region", { description: "Print the whole enclosing symbol of hits: auto (only a sparse result: at most 3 symbols, each at most 40 lines), always, never (default auto; JSON carries region text only when given)" });
 
   async execute(): Promise<number> {
     if (this.typeList) {
@@ -89,8 +91,10 @@ export class GrepCommand extends FilterCommand {
     if (this.files && this.json) throw new UserError("--files cannot be combined with --json", "--files prints one path per line");
     const n = (v: string | undefined) => (v === undefined ? undefined : Number(v));
     const both = n(this.context) ?? 0;
+    const { packetOptions } = await import("./grep-packet.ts");
     const { runGrep } = await import("./grep-run.ts");
     return runGrep({
+      ...packetOptions(this.role, this.fullRegion),
       patterns,
       regex: this.regex,
       ignoreCase: this.ignoreCase,

@@ -8,7 +8,7 @@
 import { availableParallelism } from "node:os";
 import { accessSync, constants, statSync } from "node:fs";
 import { workerEntry } from "../util/worker-url.ts";
-import { printedPath, rawPathBytes, rootOrder, walk } from "../walk/index.ts";
+import { printedPath, rawPathBytes, rootOrder, walk, type OnSkip } from "../walk/index.ts";
 import type { WalkOptions, FileEntry, WalkStats } from "../walk/types.ts";
 import type { MatchOptions, LineMatch } from "../match/types.ts";
 import { compileSpec, fromSpec, type MatchSpec } from "../match/index.ts";
@@ -73,7 +73,15 @@ function sortHits(files: FileHits[]): FileHits[] {
 export async function search(
   walkOpts: WalkOptions,
   match: MatchOptions,
-  opts: { mode?: ScanMode; threads?: number; onMatch?: (e: FileEntry, pooled: boolean) => void } = {},
+  opts: {
+    mode?: ScanMode;
+    threads?: number;
+    onMatch?: (e: FileEntry, pooled: boolean) => void;
+    /** Hears of each file skipped as binary or too large (grep's zero-result diagnosis looks into them). */
+    onUnsearched?: (e: FileEntry, status: "binary" | "tooLarge") => void;
+    /** Hears of each entry the walk leaves out (see walk). */
+    onSkip?: OnSkip;
+  } = {},
 ): Promise<SearchResult> {
   const spec = compileSpec(match); // invalid patterns fail before any file is touched
   const mode = opts.mode ?? "full";
@@ -95,8 +103,8 @@ export async function search(
         hits.push(o.binaryCut ? { entry, matches: o.matches!, count: o.count!, binaryCut: true } : { entry, matches: o.matches!, count: o.count! });
         break;
       case "nomatch": stats.searched++; break;
-      case "binary": stats.binary++; break;
-      case "tooLarge": stats.tooLarge++; break;
+      case "binary": stats.binary++; opts.onUnsearched?.(entry, "binary"); break;
+      case "tooLarge": stats.tooLarge++; opts.onUnsearched?.(entry, "tooLarge"); break;
       case "unreadable": stats.unreadable++; break;
       case "special": stats.special++; break;
     }
@@ -119,11 +127,11 @@ export async function search(
     pending.push(f);
     pendingBytes += f.size ?? 0;
     if (anyDir && (pending.length > INLINE_MAX_FILES || pendingBytes > INLINE_MAX_BYTES || forceWorkers) && threads > 1) {
-      pool = new Pool(threads, spec, mode, record, count);
+      pool = new Pool(threads, spec, mode, record, count, opts.onUnsearched !== undefined);
       for (const p of pending) pool.add(p);
       pending.length = 0;
     }
-  });
+  }, opts.onSkip);
   pending.push(...named);
   Object.assign(stats, { ignored: ws.ignored, hidden: ws.hidden, filtered: ws.filtered });
   stats.unreadable += ws.unreadable;
@@ -212,12 +220,13 @@ class Pool {
     mode: ScanMode,
     private record: (e: FileEntry, o: FileOutcome) => void,
     private count: (status: FileOutcome["status"], n: number) => void,
+    reportUnsearched = false,
   ) {
     for (let i = 0; i < n; i++) {
       const w = new Worker(workerEntry("search/worker", new URL("./worker.ts", import.meta.url)));
       w.onmessage = (ev) => this.onMessage(ev.data);
       w.onerror = (ev: any) => this.fail(new Error(`search worker failed: ${ev?.message ?? ev}`));
-      w.postMessage({ type: "init", spec, mode });
+      w.postMessage({ type: "init", spec, mode, reportUnsearched });
       this.workers.push(w);
     }
   }

@@ -125,6 +125,7 @@ class Walker {
   constructor(
     private readonly opts: WalkOptions,
     private readonly onFile: (f: FileEntry) => void,
+    private readonly onSkip?: OnSkip,
   ) {
     this.useIgnore = !opts.noIgnore;
     this.follow = opts.follow;
@@ -359,6 +360,7 @@ class Walker {
         const why = this.decide(ctx, nameKey, k, isDir, depth, slow);
         if (why !== undefined) {
           this.stats[why]++;
+          this.onSkip?.(why, openPrefix + name, rel + name, isDir);
           continue;
         }
       }
@@ -463,6 +465,7 @@ class Walker {
       const why = this.decide(ctx, nameKey, key + nameKey, isDir, depth, slow);
       if (why !== undefined) {
         this.stats[why]++;
+        this.onSkip?.(why, full, displayPath(Buffer.concat([rel, nm])).display, isDir);
         continue;
       }
       const relBytes = Buffer.concat([rel, nm]);
@@ -512,6 +515,9 @@ const F_RGIGNORE = 4;
 const F_GIT = 8;
 const F_GIT_CHECK = 16;
 
+/** Hears of each entry the walk leaves out (a directory once: its contents are not walked). */
+export type OnSkip = (why: "ignored" | "hidden" | "filtered", open: string | Buffer, display: string, isDir: boolean) => void;
+
 /**
  * The root as rg's -g globs see it: relative to the cwd (leading `./` dropped, an absolute root
  * under the cwd made relative), "/"-terminated, "" for the cwd itself.
@@ -528,9 +534,12 @@ function globBaseOf(root: string): string {
   return p.endsWith("/") ? p : p + "/";
 }
 
-/** Calls onFile for every selected file, in directory order (not sorted); returns counts of what was left out. */
-export function walk(opts: WalkOptions, onFile: (f: FileEntry) => void): WalkStats {
-  const w = new Walker(opts, onFile);
+/**
+ * Calls onFile for every selected file, in directory order (not sorted); returns counts of what was
+ * left out, and tells `onSkip` of each entry left out (grep's zero-result diagnosis).
+ */
+export function walk(opts: WalkOptions, onFile: (f: FileEntry) => void, onSkip?: OnSkip): WalkStats {
+  const w = new Walker(opts, onFile, onSkip);
   w.run();
   return w.stats;
 }

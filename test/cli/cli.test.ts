@@ -52,7 +52,7 @@ describe("usage errors name the problem", () => {
     expectUsageError(["outlien", "a.rs"], "error: unknown command 'outlien'; hint: did you mean outline?", TOP_USAGE);
     expectUsageError(
       ["auth_status"],
-      "error: unknown command 'auth_status'; hint: commands are grep, find, outline, trace, smart; to search for 'auth_status' run: agentgrep grep auth_status",
+      "error: unknown command 'auth_status'; hint: commands are grep, find, outline, trace, smart, mcp; to search for 'auth_status' run: agentgrep grep auth_status",
       TOP_USAGE,
     );
   });
