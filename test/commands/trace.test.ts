@@ -19,7 +19,7 @@ function parse(out: string): { path: string; regions: { label: string; start: nu
   return files;
 }
 
-const trace = (root: string, ...args: string[]) => run(["trace", "--path", root, ...args], root);
+const trace = (root: string, ...args: string[]) => run(["trace", ...args], root);
 const lineOf = (text: string, needle: string) => text.split("\n").findIndex((l) => l.includes(needle)) + 1;
 
 describe("called_from (Python): call sites, never the definition", () => {
