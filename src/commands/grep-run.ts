@@ -66,13 +66,16 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   let budget: FileHits[];
   let grouping: Grouping[];
   let roles: MatchRole[][];
+  const roleCounts = new Map<string, number>();
   if (byRole) {
     // Every file is classified (parsed within the parse limits, by line shape past them), then
     // filtered; the display budget is taken from what is left.
     const all = await structuresFor(res.files, early, prof);
     const kept: Array<{ hits: FileHits; roles: MatchRole[]; g: Grouping }> = [];
     res.files.forEach((f, i) => {
-      const k = pk.keepRoles(f, pk.matchRoles(f, all[i]!.structure), q.roles!);
+      const rs = pk.matchRoles(f, all[i]!.structure);
+      for (const r of rs) roleCounts.set(r.role, (roleCounts.get(r.role) ?? 0) + 1);
+      const k = pk.keepRoles(f, rs, q.roles!);
       if (k) kept.push({ ...k, g: all[i]! });
       else all[i]!.structure?.syntax?.release();
     });
@@ -98,12 +101,12 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   const code = matched.length > 0 ? 0 : 1;
   // Nothing matched: say what would have (one more pass over the files; never on a --role empty).
   const dx = res.files.length === 0 ? await import("../diagnose/index.ts") : undefined;
-  const diagnosis = dx ? await dx.diagnose(q.walk, match) : undefined;
+  const diagnosis = dx ? await dx.diagnose(q.walk, match) : matched.length === 0 && byRole ? pk.roleDiagnosis(roleCounts, res.files.length, q.roles!) : undefined;
   prof?.("diagnosis");
 
   if (pathsOnly) {
     for (const f of matched) out(f.entry.display + "\n");
-    const line = diagnosis && dx!.diagnosisText(diagnosis);
+    const line = diagnosis && (await import("../diagnose/index.ts")).diagnosisText(diagnosis);
     if (line) errLine(line);
     return code;
   }
@@ -126,7 +129,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     out(renderJson({
       query: q.query, regex: q.regex, ignoreCase: q.ignoreCase, wordRegexp: q.wordRegexp, root: q.walk.root,
       files, stats: res.stats, groupedFiles: structures.filter(Boolean).length,
-      diagnosis: diagnosis && dx!.diagnosisJson(diagnosis),
+      diagnosis: diagnosis && (await import("../diagnose/index.ts")).diagnosisJson(diagnosis),
     }));
     return code;
   }
@@ -142,7 +145,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   totalMatches += omittedMatches;
   out(renderText({
     query: q.query, roleFilter: q.roles && [...q.roles], totalFiles: matched.length, totalMatches, shown,
-    omittedFiles: matched.length - budget.length, diagnosis: diagnosis && dx!.diagnosisText(diagnosis), omittedMatches, maxRegions: q.maxRegions, stats: res.stats,
+    omittedFiles: matched.length - budget.length, diagnosis: diagnosis && (await import("../diagnose/index.ts")).diagnosisText(diagnosis), omittedMatches, maxRegions: q.maxRegions, stats: res.stats,
   }));
   return code;
 }

@@ -148,6 +148,8 @@ describe("roles in text output and the --role filter", () => {
     const none = run(["grep", "--role", "import", "lookup"], FIXTURES);
     expect(none.code).toBe(1);
     expect(none.stdout).toContain("matches: 0 in 0 files");
+    // Never a silent empty: what the filter left out, by role.
+    expect(none.stdout).toContain("no match; would match: 22 lines in 10 files without --role import (definition 11, call 10, reference 1)\n");
     const bad = run(["grep", "--role", "definitoin", "lookup"], FIXTURES);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("unknown --role 'definitoin'");
