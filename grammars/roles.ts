@@ -42,6 +42,8 @@ const rust: RoleTable = {
     associated_type: name, let_declaration: ["pattern"],
   },
   call: { call_expression: ["function"], macro_invocation: ["macro"] },
+  // Macro bodies are token trees: `ast_struct! { pub struct ExprClosure { ... } }` is read by line shape.
+  opaque: ["token_tree"],
   write: { assignment_expression: ["left"], compound_assignment_expr: ["left"] },
   through: {
     field_expression: ["field"], scoped_identifier: ["name"], generic_function: ["function"],

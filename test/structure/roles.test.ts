@@ -181,6 +181,16 @@ describe("roles in text output and the --role filter", () => {
     expect(kw.files[0].matches[0].role).toBe("reference");
   });
 
+  test("inside a Rust macro body (an unparsed token tree) the role comes from the line's shape, flagged approximate", () => {
+    const root = tree({ "m.rs": "ast_struct! {\n    pub struct ExprThing {\n        body: Box<ExprThing>,\n    }\n}\nfn f(x: ExprThing) {}\n" });
+    const j = JSON.parse(run(["grep", "--json", "-w", "ExprThing"], root).stdout);
+    expect(j.files[0].matches.map((m: any) => [m.line_number, m.role, m.role_approx ?? false])).toEqual([
+      [2, "definition", true],
+      [3, "reference", true],
+      [6, "reference", false],
+    ]);
+  });
+
   test("every fixture line the cases name exists in its file", () => {
     for (const c of CASES) {
       const lines = readFileSync(join(FIXTURES, c.file), "utf8").split("\n").map((l) => l.trim());
