@@ -21,7 +21,8 @@ export interface MatchRole {
 
 /**
  * Where a name sits in its parent: the fields of the parent node type that hold it (`*`: any
- * child; `0`: the first named child, for nodes without fields). `requires`: only when the parent also has a child in that field (C `struct x { ... }`
+ * child; `0`: the first named child, `@type` the first named child of that type, for nodes
+ * without fields). `requires`: only when the parent also has a child in that field (C `struct x { ... }`
  * defines x, `struct x *p` does not).
  */
 export type Slot = string[] | { fields: string[]; requires?: string };
@@ -93,8 +94,10 @@ export function rolesFromTree(root: Node, table: RoleTable, matches: LineMatch[]
 const OPAQUE = "opaque" as unknown as Role;
 
 function roleOfSpan(root: Node, table: RoleTable, row: number, s: number, e: number): Role {
-  // Inside an opaque node (a Rust macro body): the tree says nothing, the line's shape does.
-  if (table.opaque) for (let a: Node | null = root.descendantForPosition({ row, column: s }); a; a = a.parent) if (table.opaque.includes(a.type)) return OPAQUE;
+  // Inside an opaque node (a Rust macro body) or a syntax error (an unknown macro before a C++
+  // class): the tree says nothing sure, the line's shape decides.
+  if (table.opaque || root.hasError)
+    for (let a: Node | null = root.descendantForPosition({ row, column: s }); a; a = a.parent) if (a.type === "ERROR" || table.opaque?.includes(a.type)) return OPAQUE;
   const node = root.descendantForPosition({ row, column: s }, { row, column: e });
   if (!node) return "reference";
   if (node.childCount === 0 || isText(node, table)) return roleOfNode(node, table);
@@ -173,6 +176,12 @@ function inSlot(slot: Slot | undefined, parent: Node, child: Node): boolean {
       if (parent.firstNamedChild?.id === child.id) return true;
       continue;
     }
+    if (f.startsWith("@")) {
+      // The first named child of that type (grammars without fields: Kotlin).
+      const first = parent.namedChildren.find((c) => c?.type === f.slice(1));
+      if (first?.id === child.id) return true;
+      continue;
+    }
     for (const c of parent.childrenForFieldName(f)) if (c && c.id === child.id) return true;
   }
   return false;
@@ -211,11 +220,16 @@ export function rolesFromLines(path: string, matches: LineMatch[]): MatchRole[] 
 }
 
 function lineRole(line: string, s: number, e: number, family: ReturnType<typeof familyOf>): Role {
+  // A file of unknown kind: no comment or heading syntax to go by.
+  if (family === "plain") return "reference";
   const commentCol = commentColumnsOfLines([line], family)[0]!;
   const kind = classifyOccurrence(line, s, e, commentCol, family).kind;
   switch (kind) {
     case "definition":
     case "field":
+      // `struct task_struct *p` or `struct sk_buff skb` names a type; `struct x {`, `struct x;`,
+      // `class X extends Y`, `class X // note` define it.
+      if (/\b(?:struct|union|enum|class)\s+$/.test(line.slice(0, s)) && /^\s*(?:[*&),]|[A-Za-z_]\w*)/.test(line.slice(e)) && !/^\s*(?:extends|implements|final|sealed|permits|where|with|abstract|open)\b/.test(line.slice(e))) return "reference";
       return "definition";
     case "call":
     case "construct":
