@@ -148,7 +148,8 @@ export function diagnose(args: string[], def: Definition): Problem | undefined {
 export function usageProblem(args: string[], definitions: Definition[], commands: string[], e: any): Problem {
   const cmd = args[0] ?? "";
   let problem: Problem | undefined;
-  if (!commands.includes(cmd)) problem = unknownCommand(cmd, commands);
+  // `help` is `--help` spelled as a word (main.ts); the list names the commands proper.
+  if (!commands.includes(cmd)) problem = unknownCommand(cmd, commands.filter((c) => c !== "help"));
   else {
     const def = definitions.find((d) => d.path === `agentgrep ${cmd}`) ?? definitions.find((d) => /^agentgrep [a-z]/.test(d.path));
     if (def) problem = diagnose(args, def);

@@ -46,5 +46,5 @@ grep takes rg's command line: agentgrep grep [FLAGS] PATTERN [PATH...]
   -n (lines are always numbered)  -C/-A/-B NUM context  -m NUM max matches per file
   -l files with matches  -c count per file  -o only the matching part  -U multiline (--regex)
   -t TYPE / -T TYPE  -g GLOB  --hidden  --no-ignore  -L  --files (list the files searched)
-Output stays grouped by symbol whatever the flags; --max-files N widens what is shown.
+Matches stay grouped by symbol (-l, -c and --files print paths, as rg); --max-files N shows more.
 `;

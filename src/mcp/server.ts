@@ -18,10 +18,16 @@ import { UserError, errorLine } from "../util/errors.ts";
 export const PROTOCOL_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05", "2024-10-07"];
 
 /**
- * The structure cache's bound (structure/cache.ts), in characters of source text held: 16 M
- * (about 32 MB of strings plus their symbols), some ten grep calls' worth of grouped files.
+ * The structure cache's bound (structure/cache.ts), in millions of characters of source text held
+ * (about that many MB for ASCII source, plus the symbols): 16 by default, some ten grep calls'
+ * worth of grouped files; AGENTGREP_STRUCTURE_CACHE_MB sets it, 0 turns the cache off.
  */
-export const STRUCTURE_CACHE_CHARS = 16 << 20;
+export function structureCacheChars(env: Record<string, string | undefined> = process.env): number {
+  const v = env.AGENTGREP_STRUCTURE_CACHE_MB;
+  if (v === undefined || v === "") return 16 << 20;
+  if (!/^\d+$/.test(v.trim())) throw new UserError(`invalid AGENTGREP_STRUCTURE_CACHE_MB '${v}' (expected a whole number of MB)`, "unset it for the default 16, or 0 to turn the cache off");
+  return Number(v) * (1 << 20);
+}
 
 /** Quiet time after the last call before a full garbage collection. */
 export const IDLE_GC_MS = 1000;

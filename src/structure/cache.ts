@@ -48,7 +48,6 @@ export function rememberStructure(language: string, text: string, structure: Fil
   const old = entries.get(key);
   if (old) used -= old.text.length;
   entries.delete(key);
-  Object.freeze(structure.symbols);
   entries.set(key, { text, structure: Object.freeze(structure) });
   used += text.length;
   evict();

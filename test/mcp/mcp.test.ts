@@ -3,44 +3,23 @@
 // never sends (old protocol versions, malformed messages).
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { cpSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { SUPPORTED_PROTOCOL_VERSIONS, ErrorCode } from "@modelcontextprotocol/sdk/types.js";
 import { BIN, run, tree } from "../helpers.ts";
 import { IDLE_GC_MS } from "../../src/mcp/server.ts";
 
-const SERVER_TS = `import { parseRequest } from "./parse";
-
-export interface Request {
-  path: string;
-}
-
-/** Routes one request. */
-export function handleRequest(raw: string): string {
-  const req: Request = parseRequest(raw);
-  return renderPage(req.path);
-}
-
-export class Router {
-  route(raw: string): string {
-    return handleRequest(raw);
-  }
-}
-
-function renderPage(path: string): string {
-  return \`<h1>\${path}</h1>\`;
-}
-`;
-const PARSE_TS = `import type { Request } from "./server";
-
-export function parseRequest(raw: string): Request {
-  return { path: raw.trim() };
-}
-`;
+// The release smoke's fixture (test/fixtures/smoke: src/server.ts, src/parse.ts, README.md) plus
+// a Python file.
+const SMOKE = join(import.meta.dir, "..", "fixtures", "smoke");
 const PY = "class Store:\n    def load(self):\n        return handle_request(1)\n\n\ndef handle_request(x):\n    return x\n";
-const fixture = () =>
-  tree({ "src/server.ts": SERVER_TS, "src/parse.ts": PARSE_TS, "lib/store.py": PY, "README.md": "# fixture\n\nRequests go through handleRequest.\n" });
+const fixture = () => {
+  const dir = tree({ "lib/store.py": PY });
+  cpSync(SMOKE, dir, { recursive: true });
+  return dir;
+};
 
 async function connect(cwd: string): Promise<{ client: Client; transport: StdioClientTransport }> {
   const transport = new StdioClientTransport({ command: BIN, args: ["mcp"], cwd, stderr: "pipe" });
@@ -231,6 +210,11 @@ describe("agentgrep mcp with the SDK client", () => {
       if (i === 99) after100 = await rss();
     }
     const growth = (await rss()) - after100;
+    // Server mode never re-executes itself (main.ts's OMG-JIT re-exec is for one-shot calls):
+    // the process the harness started is the one that answered, with no child.
+    const children = readFileSync(`/proc/${transport.pid}/task/${transport.pid}/children`, "utf8").trim();
+    expect(children).toBe("");
+    expect(readFileSync(`/proc/${transport.pid}/environ`, "utf8")).not.toContain("BUN_JSC_useOMGJIT");
     console.log(`mcp long run: RSS ${after100.toFixed(0)} MB after 100 calls, +${growth.toFixed(1)} MB after 1,000`);
     // A leak of a parse tree or a capture buffer per call would be tens of MB by now.
     expect(growth).toBeLessThan(24);
@@ -261,6 +245,13 @@ function rawSession(lines: string[], cwd = fixture()): Promise<{ messages: any[]
 const init = (v: string, id = 1) => JSON.stringify({ jsonrpc: "2.0", id, method: "initialize", params: { protocolVersion: v, capabilities: {}, clientInfo: { name: "raw", version: "0" } } });
 
 describe("agentgrep mcp on the wire", () => {
+  test("a bad AGENTGREP_STRUCTURE_CACHE_MB is a one-line error at start, exit 2", () => {
+    const r = run(["mcp"], undefined, { AGENTGREP_STRUCTURE_CACHE_MB: "lots" });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toBe("error: invalid AGENTGREP_STRUCTURE_CACHE_MB 'lots' (expected a whole number of MB); hint: unset it for the default 16, or 0 to turn the cache off\n");
+  });
+
   test("every protocol version the SDK accepts is answered as asked; an unknown one gets a supported one", async () => {
     const versions = [...SUPPORTED_PROTOCOL_VERSIONS, "1999-01-01"];
     const { messages, code } = await rawSession(versions.map((v, i) => init(v, i + 1)));

@@ -173,7 +173,7 @@ if (ok(existsSync(manifestFile), "agentgrep.json missing")) {
   }
   if (m) {
     const a = m.architecture?.["64bit"];
-    ok(typeof m.version === "string" && typeof a?.url === "string" && /^[0-9a-f]{64}$/.test(a?.hash ?? "") && Array.isArray(m.bin), "agentgrep.json: version, architecture.64bit.url/hash and bin are required");
+    ok(typeof m.version === "string" && typeof a?.url === "string" && /^[0-9a-f]{64}$/.test(a?.hash ?? "") && m.bin !== undefined, "agentgrep.json: version, architecture.64bit.url/hash and bin are required");
     ok(byFile.get(String(a?.url).split("/").pop()!) === a?.hash, "agentgrep.json: hash does not match SHA256SUMS");
     const art = artifactOf(String(a?.url).split("/").pop()!, "", "");
     ok(a?.extract_dir === art?.folder && m.bin === art?.binary, `agentgrep.json: extract_dir and bin should be ${art?.folder} and ${art?.binary}`);

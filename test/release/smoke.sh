@@ -61,44 +61,11 @@ check() { # name expected-substring cmd...   (runs cmd, wants exit 0 and the sub
   rm -f "$err"
 }
 
-# The fixture: a tiny TypeScript project whose answers are known.
+# The fixture: a tiny TypeScript project whose answers are known (test/fixtures/smoke, also
+# served by the MCP tests).
 make_fixture() { # dir
-  mkdir -p "$1/src"
-  cat >"$1/src/server.ts" <<'EOF'
-import { parseRequest } from "./parse";
-
-export interface Request {
-  path: string;
-}
-
-/** Routes one request. */
-export function handleRequest(raw: string): string {
-  const req: Request = parseRequest(raw);
-  return renderPage(req.path);
-}
-
-export class Router {
-  route(raw: string): string {
-    return handleRequest(raw);
-  }
-}
-
-function renderPage(path: string): string {
-  return `<h1>${path}</h1>`;
-}
-EOF
-  cat >"$1/src/parse.ts" <<'EOF'
-import type { Request } from "./server";
-
-export function parseRequest(raw: string): Request {
-  return { path: raw.trim() };
-}
-EOF
-  cat >"$1/README.md" <<'EOF'
-# fixture
-
-Requests go through handleRequest in src/server.ts.
-EOF
+  mkdir -p "$1"
+  cp -R "$ROOT_DIR/test/fixtures/smoke/." "$1/"
 }
 
 # run_suite PREFIX... : PREFIX runs the binary (whatever follows is its arguments); FX is the
