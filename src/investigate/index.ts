@@ -31,6 +31,8 @@ export interface TraceRegion {
   evidence: number[];
   /** Whether the region is part of a larger unit (shown as an excerpt of it). */
   excerptOf?: { label: string; start: number; end: number };
+  /** The region is a symbol whose range overlaps a syntax error (structure's `approx`). */
+  approx?: boolean;
 }
 
 export interface TraceFile {
@@ -325,6 +327,7 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
     regions.push({
       label: u.label || `line ${u.start}`, start: u.start, end: u.end, kind, score: Math.round(score), why,
       evidence: [...new Set(best.map((o) => o.line))],
+      ...(u.symbol >= 0 && symbols[u.symbol]!.approx ? { approx: true } : {}),
       ...(parent ? { excerptOf: { label: parent.label, start: parent.start, end: parent.end } } : {}),
     });
   }
