@@ -44,7 +44,7 @@ test("bounded by the characters held; least recently used out first; huge texts 
 
 test("kept syntax trees: leased from the cache, usable while leased even after eviction", async () => {
   const len = PY(20).length;
-  enableStructureCache(len * 8); // trees: at most a quarter, 2 texts
+  enableStructureCache(len * 16); // trees: at most an eighth, 2 texts
   const a = await extractAs("python", PY(20), true);
   expect(a.syntax!.root.type).toBe("module");
   const b = await extractAs("python", PY(20), true); // a second lease on the same tree
