@@ -5,9 +5,9 @@
  * ...), and the files the walk or the read left out (hidden, ignored, excluded by --type/--glob,
  * binary, too large).
  *
- * Cost: one more pass, each file read once. The walked files are first checked with one
- * case-insensitive union of every relaxation (a byte prefilter rejects most files); only the
- * files it matches are counted per relaxation. Left-out files are searched with the query as
+ * Cost: one more pass, each file read once. The walked files are searched (with the worker pool
+ * on big trees) for one case-insensitive union of every relaxation (a byte prefilter rejects most
+ * files); only the few files it matches are read again and counted per relaxation. Left-out files are searched with the query as
  * given, within a byte budget (the output says what it did not try). Runs only on an empty result.
  */
 import { basename } from "node:path";
@@ -15,7 +15,8 @@ import { compileMatcher, type Matcher } from "../match/index.ts";
 import type { MatchOptions } from "../match/types.ts";
 import { readFile, searchableEnd, SIZE_LIMIT } from "../read/index.ts";
 import { walk } from "../walk/index.ts";
-import type { WalkOptions } from "../walk/types.ts";
+import type { FileEntry, WalkOptions } from "../walk/types.ts";
+import { search, type SearchResult } from "../search/index.ts";
 import { identifierVariants, identifierWords } from "../query/identifiers.ts";
 
 export interface Relaxation {
@@ -65,7 +66,7 @@ export interface DiagnoseOptions {
 
 const GREP_WORDS: DiagnoseOptions = { ignoreCase: "with -i", regex: "with --regex", literal: "without --regex", readings: true };
 
-export function diagnose(walkOpts: WalkOptions, m: MatchOptions, words: DiagnoseOptions = GREP_WORDS): Diagnosis {
+export async function diagnose(walkOpts: WalkOptions, m: MatchOptions, words: DiagnoseOptions = GREP_WORDS): Promise<Diagnosis> {
   const original = compileMatcher(m);
   const probes: Probe[] = [];
   const add = (id: string, how: string, o: MatchOptions) => {
@@ -92,14 +93,6 @@ export function diagnose(walkOpts: WalkOptions, m: MatchOptions, words: Diagnose
   if (forms.length && add("identifier_forms", "", { ...m, pattern: forms.map(lit).join("|"), regex: true })) {
     unionParts.push(...forms.map(lit));
   }
-  let union: Matcher | undefined;
-  if (unionParts.length) {
-    try {
-      union = compileMatcher({ pattern: unionParts.map((p) => `(?:${p})`).join("|"), regex: true, ignoreCase: true, wordRegexp: m.wordRegexp });
-    } catch {
-      union = undefined;
-    }
-  }
   const formHits = new Map<string, number>();
   const formMatchers = forms.map((f) => ({ f, matcher: compileMatcher({ ...m, pattern: f, regex: false }) }));
 
@@ -111,28 +104,30 @@ export function diagnose(walkOpts: WalkOptions, m: MatchOptions, words: Diagnose
     s.files++;
   };
 
-  // The walked files: every relaxation of the query (through the union), and rg's binary rule.
+  // The walked files, searched (with the worker pool on big trees) for the union of every
+  // relaxation; only the files it matches are read again and counted per relaxation. Files the
+  // search skipped as binary or too large, and entries the walk left out, are collected.
   const original0 = words.countOriginal ? { lines: 0, files: 0 } : undefined;
+  if (original0) unionParts.push(asRegex(m));
   const skips: Array<{ why: SkipWhy; open: string | Buffer; display: string; isDir: boolean }> = [];
-  walk(walkOpts, (f) => {
-    const r = readFile(f.open, f.size);
-    if (r.kind === "tooLarge") {
-      // Over the size limit: streamed in whole lines, the query as given.
-      let n = 0;
-      readFile(f.open, undefined, (buf, s, e) => {
-        n += original.count(buf, s, e);
-        return true;
-      });
-      if (n > 0) note("tooLarge", `(over ${SIZE_LIMIT >> 20} MiB: agentgrep skips them, rg searches them)`, "too-large", n);
-      return;
-    }
-    if (r.kind !== "ok") return;
-    const { end, binary } = searchableEnd(r.buf, r.start, r.end);
-    if (binary) {
-      // What rg's binary rule left unread (all of it, or the part after a NUL).
-      const n = original.count(r.buf, end, r.end);
-      if (n > 0) note("binary", "(agentgrep and rg skip binary files; rg -a searches them)", "binary", n);
-    }
+  const unsearched: Array<{ e: FileEntry; status: "binary" | "tooLarge" }> = [];
+  const unionOpts: MatchOptions = unionParts.length
+    ? { pattern: flexible(m.pattern, forms) ?? unionParts.map((p) => `(?:${p})`).join("|"), regex: true, ignoreCase: true, wordRegexp: m.wordRegexp }
+    : m;
+  let res: SearchResult;
+  try {
+    res = await search(walkOpts, unionOpts, {
+      mode: "count",
+      onUnsearched: (e, status) => unsearched.push({ e, status }),
+      onSkip: (why, open, display, isDir) => skips.push({ why, open, display, isDir }),
+    });
+  } catch {
+    return { relaxations: [], untried: 0 }; // the diagnosis never fails a search that worked
+  }
+  for (const hit of res.files) {
+    const r = readFile(hit.entry.open, hit.entry.size);
+    if (r.kind !== "ok") continue;
+    const { end } = searchableEnd(r.buf, r.start, r.end);
     if (original0) {
       const n = original.count(r.buf, r.start, end);
       if (n > 0) {
@@ -140,7 +135,6 @@ export function diagnose(walkOpts: WalkOptions, m: MatchOptions, words: Diagnose
         original0.files++;
       }
     }
-    if (!union || union.count(r.buf, r.start, end) === 0) return;
     for (const p of probes) {
       const n = p.matcher.count(r.buf, r.start, end);
       if (n > 0) {
@@ -148,9 +142,26 @@ export function diagnose(walkOpts: WalkOptions, m: MatchOptions, words: Diagnose
         p.files++;
       }
     }
-    if (probes.some((p) => p.id === "identifier_forms"))
-      for (const { f, matcher } of formMatchers) if (matcher.count(r.buf, r.start, end) > 0) formHits.set(f, (formHits.get(f) ?? 0) + 1);
-  }, (why, open, display, isDir) => skips.push({ why, open, display, isDir }));
+    for (const { f, matcher } of formMatchers) if (matcher.count(r.buf, r.start, end) > 0) formHits.set(f, (formHits.get(f) ?? 0) + 1);
+  }
+  for (const { e, status } of unsearched) {
+    if (status === "tooLarge") {
+      // Over the size limit: streamed in whole lines, the query as given.
+      let n = 0;
+      readFile(e.open, undefined, (buf, s, end) => {
+        n += original.count(buf, s, end);
+        return true;
+      });
+      if (n > 0) note("tooLarge", `(over ${SIZE_LIMIT >> 20} MiB: agentgrep skips them, rg searches them)`, "too-large", n);
+      continue;
+    }
+    const r = readFile(e.open, e.size);
+    if (r.kind !== "ok") continue;
+    // What rg's binary rule left unread (all of it, or the part after a NUL).
+    const { end } = searchableEnd(r.buf, r.start, r.end);
+    const n = original.count(r.buf, end, r.end);
+    if (n > 0) note("binary", "(agentgrep and rg skip binary files; rg -a searches them)", "binary", n);
+  }
 
   // The files the walk left out: the query as given.
   let budget = SKIPPED_BUDGET;
@@ -201,6 +212,20 @@ export function diagnose(walkOpts: WalkOptions, m: MatchOptions, words: Diagnose
   return original0 ? { relaxations: out, untried, original: original0 } : { relaxations: out, untried };
 }
 
+/**
+ * For a one-identifier query (no metacharacters: no regex or literal reading), one regex that
+ * covers it case-insensitively and all its identifier forms: its words joined by an optional
+ * `_`/`-` (`parse[_-]?args`). It keeps one required literal (the first word), so the union search
+ * runs behind a single caseless byte prefilter instead of one per form. Undefined when the words
+ * do not rebuild every form.
+ */
+function flexible(pattern: string, forms: string[]): string | undefined {
+  if (!forms.length || !/^[A-Za-z0-9_-]+$/.test(pattern)) return undefined;
+  const src = identifierWords(pattern).map((w) => w.replace(/[\\.+*?()|[\]{}^$]/g, "\\$&")).join("[_-]?");
+  const re = new RegExp(`^(?:${src.replace(/\[_-\]/g, "[_\\-]")})$`, "i");
+  return [pattern, ...forms].every((f) => re.test(f)) ? src : undefined;
+}
+
 /** The other identifier spellings of a query that is one identifier (`parseArgs` -> parse_args, ...). */
 export function identifierForms(m: MatchOptions): string[] {
   if (m.regex && !/^[A-Za-z_][A-Za-z0-9_-]*$/.test(m.pattern)) return [];
@@ -236,10 +261,10 @@ export function diagnosisJson(d: Diagnosis): Array<Record<string, unknown>> {
  * files the walk left out, over every spelling trace searched. When the
  * subject does occur, the line says so: then the relation, not the search, found nothing.
  */
-export function traceDiagnosis(walkOpts: WalkOptions, subject: string, relation: string): { text?: string; json: Array<Record<string, unknown>> } {
+export async function traceDiagnosis(walkOpts: WalkOptions, subject: string, relation: string): Promise<{ text?: string; json: Array<Record<string, unknown>> }> {
   // The spellings trace searched (parse_args, parseArgs, ParseArgs, ...), case-sensitively as it does.
   const spellings = identifierVariants(subject).map((v) => v.replace(/[\\.+*?()|[\]{}^$]/g, "\\$&")).join("|");
-  const d = diagnose(walkOpts, { pattern: spellings, regex: true, ignoreCase: false, wordRegexp: false }, {
+  const d = await diagnose(walkOpts, { pattern: spellings, regex: true, ignoreCase: false, wordRegexp: false }, {
     ignoreCase: `case-insensitively (agentgrep grep -i '${subject}')`, regex: "", literal: "", readings: false, countOriginal: true,
   });
   const o = d.original!;
