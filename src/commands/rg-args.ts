@@ -300,8 +300,8 @@ const EXAMPLE: Record<string, string> = {
   "--path": "src",
   "--max-files": "50",
   "--max-regions": "50",
+  "--role": "definition",
+  "--full-region": "auto",
   "--context-json": "context.json",
   "--sort": "path",
-  "--role": "definition,call",
-  "--full-region": "auto",
 };

@@ -162,3 +162,18 @@ describe("the binary", () => {
     expect(h).toContain("--color,--colour");
   });
 });
+
+test("--role and --full-region keep their values, separate or attached, before --", () => {
+  expect(normaliseGrepArgs(["--role", "definition", "--", "x"])).toEqual(["--role=definition", "--", "x"]);
+  expect(normaliseGrepArgs(["--role=call,import", "x", "src"])).toEqual(["--role=call,import", "--", "x", "src"]);
+  expect(normaliseGrepArgs(["--full-region", "never", "x"])).toEqual(["--full-region=never", "--", "x"]);
+  expect(() => normaliseGrepArgs(["x", "--role"])).toThrow("missing value for --role");
+});
+
+test("the binary: grep --role definition -- NAME", () => {
+  const dir = tree({ "a.py": "def handle():\n    pass\n\nhandle()\n" });
+  const r = run(["grep", "--role", "definition", "--full-region", "never", "--", "handle"], dir);
+  expect(r.stderr).toBe("");
+  expect(r.code).toBe(0);
+  expect(r.stdout).toContain("matches: 1 in 1 files");
+});
