@@ -9,7 +9,7 @@ import { identifierWords, stem } from "../query/identifiers.ts";
 import { makePlan, findHits, QUALITY_FACTOR, type Plan, type Quality } from "./plan.ts";
 import { classifyOccurrence, commentColumnsOfLines, familyOf, type OccKind, type Family } from "./lexical.ts";
 import { goImplementations } from "./implicit.ts";
-import { unitFromSymbols, unitByShape, declaredAt, BIG_UNIT, BIG_TYPE_UNIT, type Unit } from "./regions.ts";
+import { unitFromSymbols, unitByShape, declaredAt, declarationUnit, BIG_UNIT, BIG_TYPE_UNIT, type Unit } from "./regions.ts";
 import { profiler } from "../util/prof.ts";
 
 export interface Occurrence {
@@ -31,6 +31,8 @@ export interface TraceRegion {
   evidence: number[];
   /** Whether the region is part of a larger unit (shown as an excerpt of it). */
   excerptOf?: { label: string; start: number; end: number };
+  /** A declaration shown by its head: the range of the whole declaration. */
+  body?: { start: number; end: number };
 }
 
 export interface TraceFile {
@@ -114,6 +116,8 @@ function lineOccurrences(plan: Plan, text: string, lineNo: number, commentCol: n
   if (!shapes) memo.set(key, (shapes = lineShapes(plan, text, commentCol, family)));
   return shapes.map((o) => ({ line: lineNo, kind: o.kind, quality: o.quality, withValue: o.withValue, weight: o.weight }));
 }
+
+const TYPE_KINDS_SET = new Set(["class", "struct", "enum", "interface", "trait", "impl", "type", "union", "object", "record", "module", "namespace"]);
 
 const occMemo = new WeakMap<Plan, Map<string, Omit<Occurrence, "line">[]>>();
 
@@ -202,23 +206,29 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
   };
   const windowUnit = (l: number, label: string): Unit => ({ start: Math.max(1, l - 2), end: Math.min(lines.length, l + 2), label, kind: "window", symbol: -1 });
 
-  for (const o of occs) {
+  for (let o of occs) {
     const declaring = o.kind === "definition" || o.kind === "implementation" || o.kind === "impl-of";
     let unit: Unit | null = null;
     if (declaring && symbols.length) {
       const d = declaredAt(symbols, o.line, lines);
       if (d >= 0) {
         const s = symbols[d]!;
-        unit = { start: s.startLine, end: s.endLine, label: s.label || s.name, kind: s.kind, symbol: d };
+        unit = declarationUnit(lines, s.startLine, s.endLine, s.label || s.name, s.kind, d);
+        // A constructor (a function named as the type holding it) belongs to the type; it does
+        // not define it: the type's own declaration is the definition.
+        const p = s.parent >= 0 ? symbols[s.parent]! : null;
+        if (o.kind === "definition" && p && p.name === s.name && !TYPE_KINDS_SET.has(s.kind)) {
+          o = { ...o, kind: "impl-of", weight: plan.spec.weights["impl-of"] * QUALITY_FACTOR[o.quality] };
+        }
       }
     }
     if (!unit && symbols.length) unit = unitFromSymbols(symbols, o.line, false);
     if (!unit && declaring) {
       // The declared block itself (no parser): from this line to its end.
       const t = lines[o.line - 1] ?? "";
-      const u = unitByShape(lines, o.line, python);
-      if (u && u.start === o.line) unit = u;
-      else if (/[{:]\s*$/.test(t)) unit = unitByShape([...lines.slice(0, o.line - 1), t], o.line, python) ?? null;
+      let u = unitByShape(lines, o.line, python);
+      if (!(u && u.start === o.line) && /[{:]\s*$/.test(t)) u = unitByShape([...lines.slice(0, o.line - 1), t], o.line, python) ?? null;
+      if (u && u.start === o.line) unit = declarationUnit(lines, u.start, u.end, u.label, u.kind, -1);
     }
     if (!unit) unit = unitByShape(lines, o.line, python);
     if (!unit) {
@@ -326,6 +336,7 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
       label: u.label || `line ${u.start}`, start: u.start, end: u.end, kind, score: Math.round(score), why,
       evidence: [...new Set(best.map((o) => o.line))],
       ...(parent ? { excerptOf: { label: parent.label, start: parent.start, end: parent.end } } : {}),
+      ...(u.body ? { body: u.body } : {}),
     });
   }
   regions.sort((a, b) => b.score - a.score || a.start - b.start);
