@@ -1,0 +1,214 @@
+#!/usr/bin/env bash
+# Installs (or locates) the pinned corpora of agentgrep's multi-language suite (eval/).
+#
+#   bash eval/setup.sh                       # default cache: ~/.cache/agentgrep-eval-langs
+#   EVAL_CACHE=/some/dir bash eval/setup.sh
+#
+# Every corpus is a plain directory under $EVAL_CACHE/corpora/<name>, outside any git
+# repository (rg and agentgrep would otherwise apply the checkout's ignore rules):
+#   c       the Linux 6.1.192 tree prepared by bench/prepare.sh (a symlink to it; the tree is
+#           1.5 GB, so it is not copied)
+#   cpp     googletest 1.12.1 sources, Catch2 2.13.10 headers, nlohmann/json 3.11.2 headers,
+#           {fmt} 9.1.0 headers (Debian bookworm)
+#   java    OpenJFX 11.0.11 sources, all seven modules (Debian bookworm openjfx-source)
+#   ruby    Sequel 5.63.0, Rouge 3.30.0, Thor 1.2.1 (Debian bookworm ruby-* gems)
+#   php     Monolog 2.9.1, Guzzle 7.4.5, Doctrine DBAL 3.6.1 (Debian bookworm php-*)
+#   kotlin  the android/ folders of expo-modules-core 1.11.13, react-native-screens 3.29.0 and
+#           react-native-gesture-handler 2.14.0 (npm registry, `npm pack`)
+# Nothing is installed system-wide: `apt-get download` + `dpkg-deb -x`, `npm pack` + tar.
+# Idempotent: a corpus whose stamp matches its pin is left alone; archives are kept in
+# $EVAL_CACHE/debs and $EVAL_CACHE/npm. Prints "<name>\t<root>" per corpus on stdout.
+# EVAL_ALLOW_UNPINNED=1 accepts other versions (the scorer then reports corpus drift).
+set -euo pipefail
+shopt -s inherit_errexit 2>/dev/null || true
+
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)"
+EVAL_CACHE="${EVAL_CACHE:-$HOME/.cache/agentgrep-eval-langs}"
+CORPORA="$EVAL_CACHE/corpora"
+APT_OPTS=(-o DPkg::Lock::Timeout=900)
+EVAL_ALLOW_UNPINNED="${EVAL_ALLOW_UNPINNED:-0}"
+
+LINUX_VERSION="6.1.192"
+CPP_DEBS=("googletest=1.12.1-0.2" "catch2=2.13.10-1" "nlohmann-json3-dev=3.11.2-2" "libfmt-dev=9.1.0+ds1-2")
+JAVA_DEBS=("openjfx-source=11.0.11+1-3")
+RUBY_DEBS=("ruby-sequel=5.63.0-1" "ruby-rouge=3.30.0-2" "ruby-thor=1.2.1-2")
+PHP_DEBS=("php-monolog=2.9.1-1" "php-guzzlehttp-guzzle=7.4.5-1" "php-doctrine-dbal=3.6.1+dfsg-1")
+NPM_KOTLIN=("expo-modules-core@1.11.13" "react-native-screens@3.29.0" "react-native-gesture-handler@2.14.0")
+
+log() { echo "[setup] $*" >&2; }
+mkdir -p "$CORPORA" "$EVAL_CACHE/debs" "$EVAL_CACHE/npm"
+if top="$(git -C "$CORPORA" rev-parse --show-toplevel 2>/dev/null)"; then
+  log "ERROR: $CORPORA is inside the git repository $top; set EVAL_CACHE to a folder outside any repository"
+  exit 2
+fi
+
+STAMPS="$EVAL_CACHE/stamps"  # outside the corpus roots, so never searched
+mkdir -p "$STAMPS"
+stamp_ok() { [ -e "$1" ] && [ -f "$STAMPS/$(basename "$1")" ] && [ "$(cat "$STAMPS/$(basename "$1")")" = "$2" ]; }
+write_stamp() { printf '%s' "$2" > "$STAMPS/$(basename "$1")"; }
+
+APT_MARK="$EVAL_CACHE/.apt-updated.$$"
+trap 'rm -f "$APT_MARK"' EXIT
+apt_update_once() {
+  if [ ! -f "$APT_MARK" ]; then
+    log "apt-get update"
+    apt-get "${APT_OPTS[@]}" update >&2 || log "apt-get update failed (continuing)"
+    : > "$APT_MARK"
+  fi
+}
+
+# A pinned .deb in $EVAL_CACHE/debs (downloaded once); prints its path.
+fetch_deb() {
+  local spec="$1" name="${1%%=*}" ver="${1#*=}" f
+  f=$(ls "$EVAL_CACHE/debs/${name}_${ver/*:/}_"*.deb 2>/dev/null | head -1 || true)
+  if [ -n "$f" ]; then echo "$f"; return; fi
+  apt_update_once
+  ( cd "$EVAL_CACHE/debs" && apt-get "${APT_OPTS[@]}" -o APT::Sandbox::User=root download "$spec" >&2 ) || {
+    if [ "$EVAL_ALLOW_UNPINNED" = 1 ]; then
+      log "WARNING: $spec unavailable; taking the candidate version of $name"
+      ( cd "$EVAL_CACHE/debs" && apt-get "${APT_OPTS[@]}" -o APT::Sandbox::User=root download "$name" >&2 )
+    else
+      log "ERROR: cannot download $spec (set EVAL_ALLOW_UNPINNED=1 to accept another version)"
+      exit 1
+    fi
+  }
+  ls -t "$EVAL_CACHE/debs/${name}_"*.deb | head -1
+}
+
+extract_debs() { # tmpname spec... ; prints the extraction dir
+  local tmp="$EVAL_CACHE/$1" spec
+  shift
+  rm -rf "$tmp" && mkdir -p "$tmp"
+  for spec in "$@"; do dpkg-deb -x "$(fetch_deb "$spec")" "$tmp"; done
+  echo "$tmp"
+}
+
+# `npm pack` into $EVAL_CACHE/npm (nothing installed or run); unpacks; prints the package dir.
+npm_unpack() {
+  local spec="$1" name="${1%@*}" ver="${1##*@}"
+  local fname="${name//\//-}-$ver.tgz"   # npm pack: a scope's @ dropped, / as -
+  local tgz="$EVAL_CACHE/npm/${fname#@}"
+  if [ ! -s "$tgz" ]; then
+    log "npm pack $spec"
+    ( cd "$EVAL_CACHE/npm" && npm pack --silent "$spec" >&2 ) || { log "ERROR: cannot fetch $spec"; exit 1; }
+  fi
+  local out="$EVAL_CACHE/extract-npm/${name//\//-}"
+  rm -rf "$out" && mkdir -p "$out"
+  tar -C "$out" -xzf "$tgz"
+  echo "$out/package"
+}
+
+# Builds a corpus in $dst.tmp via the function given, then swaps it in.
+finish() { # dst pin
+  find "$1.tmp" -type l -delete
+  rm -rf "$1" && mv "$1.tmp" "$1"
+  write_stamp "$1" "$2"
+}
+
+# ---------------------------------------------------------------- c (Linux)
+c_corpus() {
+  local dst="$CORPORA/c" pin="linux-$LINUX_VERSION"
+  if stamp_ok "$dst" "$pin" && [ -f "$dst/Makefile" ]; then return; fi
+  local tree="${BENCH_CACHE:-$HOME/.cache/agentgrep-bench}/linux"
+  if [ ! -f "$tree/.agentgrep-bench-ready" ]; then
+    log "preparing the Linux tree with bench/prepare.sh"
+    bash "$HERE/../bench/prepare.sh" >&2
+  fi
+  local v
+  v=$(awk -F' = ' '/^VERSION =/{a=$2} /^PATCHLEVEL =/{b=$2} /^SUBLEVEL =/{c=$2} END{print a"."b"."c}' "$tree/Makefile")
+  if [ "$v" != "$LINUX_VERSION" ]; then
+    if [ "$EVAL_ALLOW_UNPINNED" = 1 ]; then
+      log "WARNING: the Linux tree at $tree is $v, not $LINUX_VERSION"
+    else
+      log "ERROR: the Linux tree at $tree is $v, not $LINUX_VERSION (set EVAL_ALLOW_UNPINNED=1 to use it anyway)"
+      exit 1
+    fi
+  fi
+  rm -rf "$dst"
+  ln -s "$tree" "$dst"
+  write_stamp "$dst" "$pin"
+}
+
+# ---------------------------------------------------------------- cpp
+# googletest/ as Debian ships its sources (googletest/ and googlemock/ with tests and samples);
+# catch2/, json/ and fmt/ hold each library's include/ folder.
+cpp_corpus() {
+  local dst="$CORPORA/cpp" pin="${CPP_DEBS[*]}"
+  if stamp_ok "$dst" "$pin"; then return; fi
+  local tmp
+  tmp=$(extract_debs extract-cpp "${CPP_DEBS[@]}")
+  rm -rf "$dst.tmp" && mkdir -p "$dst.tmp/catch2/include" "$dst.tmp/json/include" "$dst.tmp/fmt/include"
+  cp -r "$tmp/usr/src/googletest" "$dst.tmp/googletest"
+  cp -r "$tmp/usr/include/catch2" "$dst.tmp/catch2/include/"
+  cp -r "$tmp/usr/include/nlohmann" "$dst.tmp/json/include/"
+  cp -r "$tmp/usr/include/fmt" "$dst.tmp/fmt/include/"
+  rm -rf "$tmp"
+  finish "$dst" "$pin"
+}
+
+# ---------------------------------------------------------------- java
+# OpenJFX's src.zip unpacked: one folder per module (javafx.base/, javafx.graphics/, ...).
+java_corpus() {
+  local dst="$CORPORA/java" pin="${JAVA_DEBS[*]}"
+  if stamp_ok "$dst" "$pin"; then return; fi
+  local tmp
+  tmp=$(extract_debs extract-java "${JAVA_DEBS[@]}")
+  rm -rf "$dst.tmp" && mkdir -p "$dst.tmp"
+  ( cd "$dst.tmp" && unzip -q "$tmp/usr/share/openjfx/lib/src.zip" )
+  rm -rf "$tmp"
+  finish "$dst" "$pin"
+}
+
+# ---------------------------------------------------------------- ruby
+# Each gem's lib/ folder as <gem>/lib (Sequel's comes from vendor_ruby).
+ruby_corpus() {
+  local dst="$CORPORA/ruby" pin="${RUBY_DEBS[*]}"
+  if stamp_ok "$dst" "$pin"; then return; fi
+  local tmp gems
+  tmp=$(extract_debs extract-ruby "${RUBY_DEBS[@]}")
+  gems="$tmp/usr/share/rubygems-integration/all/gems"
+  rm -rf "$dst.tmp" && mkdir -p "$dst.tmp/sequel/lib"
+  cp -r "$tmp/usr/lib/ruby/vendor_ruby/sequel" "$tmp/usr/lib/ruby/vendor_ruby/sequel.rb" "$dst.tmp/sequel/lib/"
+  mkdir -p "$dst.tmp/rouge" "$dst.tmp/thor"
+  cp -r "$gems/rouge-3.30.0/lib" "$dst.tmp/rouge/lib"
+  cp -r "$gems/thor-1.2.1/lib" "$dst.tmp/thor/lib"
+  rm -rf "$tmp"
+  finish "$dst" "$pin"
+}
+
+# ---------------------------------------------------------------- php
+# Debian's /usr/share/php layout: Monolog/, GuzzleHttp/, Doctrine/DBAL/ (PSR-4 roots).
+php_corpus() {
+  local dst="$CORPORA/php" pin="${PHP_DEBS[*]}"
+  if stamp_ok "$dst" "$pin"; then return; fi
+  local tmp
+  tmp=$(extract_debs extract-php "${PHP_DEBS[@]}")
+  rm -rf "$dst.tmp" && mkdir -p "$dst.tmp"
+  cp -r "$tmp/usr/share/php/." "$dst.tmp/"
+  rm -rf "$tmp"
+  finish "$dst" "$pin"
+}
+
+# ---------------------------------------------------------------- kotlin
+# <package>/android for each npm package (Kotlin, some Java, and the C++ JNI glue).
+kotlin_corpus() {
+  local dst="$CORPORA/kotlin" pin="${NPM_KOTLIN[*]}"
+  if stamp_ok "$dst" "$pin"; then return; fi
+  local spec pkg name
+  rm -rf "$dst.tmp" && mkdir -p "$dst.tmp"
+  for spec in "${NPM_KOTLIN[@]}"; do
+    name="${spec%@*}"
+    pkg=$(npm_unpack "$spec")
+    mkdir -p "$dst.tmp/$name"
+    cp -r "$pkg/android" "$dst.tmp/$name/android"
+  done
+  rm -rf "$EVAL_CACHE/extract-npm"
+  finish "$dst" "$pin"
+}
+
+for c in c cpp java ruby php kotlin; do
+  "${c}_corpus"
+done
+for c in c cpp java ruby php kotlin; do
+  printf '%s\t%s\n' "$c" "$CORPORA/$c"
+done

@@ -1,0 +1,598 @@
+"""Hand-verified case specs of agentgrep's multi-language suite (eval/).
+
+Every expectation below was checked by reading the code (rg + sed) in the pinned
+corpora that eval/setup.sh installs; `build_cases.py` turns these specs into
+cases.json and re-checks each trace anchor against its line range.
+
+Corpora (roots are $EVAL_CACHE/corpora/<name>, by default under ~/.cache/agentgrep-eval-langs):
+
+    c       Linux 6.1.192 (Debian bookworm linux-source-6.1 6.1.192-3), the whole tree
+    cpp     googletest 1.12.1 (googletest/), Catch2 2.13.10 (catch2/include/catch2),
+            nlohmann/json 3.11.2 (json/include/nlohmann), {fmt} 9.1.0 (fmt/include/fmt)
+    java    OpenJFX 11.0.11 sources: javafx.base/, javafx.graphics/, javafx.controls/, ...
+    ruby    Sequel 5.63.0 (sequel/lib), Rouge 3.30.0 (rouge/lib), Thor 1.2.1 (thor/lib)
+    php     Monolog 2.9.1 (Monolog/), Guzzle 7.4.5 (GuzzleHttp/), Doctrine DBAL 3.6.1 (Doctrine/DBAL/)
+    kotlin  android/ of expo-modules-core 1.11.13, react-native-screens 3.29.0,
+            react-native-gesture-handler 2.14.0 (npm)
+
+Difficulty:
+    easy    the query words are in the answer's path
+    medium  the words are in the answer's symbols or content, or only partly in its path
+    hard    one of the failure causes of issue 14: the words occur only in content or comments;
+            the file is named by an abbreviation whose expansion is only in its header or docs;
+            the query uses a synonym of the code's word; the answer is a huge bundled or generated
+            file; for trace, a `defined` region in class-heavy code (the head of a long class or
+            struct body) or a `triggered_from` whose firing call is one hop away through a
+            dispatcher (notifier chain, event bus, listener registry)
+
+For triggered_from: where a callback is registered on a named chain that exactly one place fires
+(the panic notifier list, an event type dispatched by one method), the expected answer is that
+firing line (plus the registration when it is itself specific). Where the dispatcher is generic
+(a timer wheel, a thread pool), the registration that arms the callback is the specific answer and
+the generic firing line is accepted too.
+"""
+
+# find: (id, corpus, query, acceptable files, difficulty, note)
+# trace: (id, corpus, args, {path: [(start, end, anchor)]}, difficulty, note)
+
+FIND = [
+    # ------------------------------------------------------------------ c (Linux 6.1)
+    ("find-c-watchdog-pretimeout", "c", "watchdog pretimeout governor",
+     ["drivers/watchdog/watchdog_pretimeout.c", "drivers/watchdog/watchdog_pretimeout.h"], "easy",
+     "watchdog_register_governor/watchdog_notify_pretimeout and the header declaring struct "
+     "watchdog_governor; pretimeout_noop.c and pretimeout_panic.c are single governors (not accepted: "
+     "the question is about the governor framework)"),
+    ("find-c-tcp-cubic", "c", "tcp cubic congestion control",
+     ["net/ipv4/tcp_cubic.c"], "easy",
+     "cubictcp_* (BIC/CUBIC); tcp_bic.c, tcp_cong.c and the other tcp_*.c algorithms are distractors"),
+    ("find-c-ima-policy", "c", "integrity measurement policy rules",
+     ["security/integrity/ima/ima_policy.c"], "medium",
+     "ima_policy.c: 'initialize default measure policy rules', ima_match_policy/ima_parse_add_rule; "
+     "ima_main.c and evm/ are distractors; the directory name is the acronym"),
+    ("find-c-oom-victim", "c", "pick which process to kill when memory runs out",
+     ["mm/oom_kill.c"], "hard",
+     "oom_badness/select_bad_process/oom_kill_process; the header says 'kill a process when we're "
+     "seriously out of memory'; memcontrol.c (mem_cgroup_out_of_memory) and page_alloc.c "
+     "(__alloc_pages_may_oom) only call into it"),
+    ("find-c-hung-task", "c", "detect tasks stuck in uninterruptible sleep",
+     ["kernel/hung_task.c"], "hard",
+     "header: 'Detect Hung Task ... detecting tasks stuck in D state'; check_hung_task looks at "
+     "TASK_UNINTERRUPTIBLE; the query says 'stuck', the file says 'hung'"),
+    ("find-c-ksm", "c", "merge identical memory pages shared between processes",
+     ["mm/ksm.c", "include/linux/ksm.h"], "hard",
+     "Kernel Samepage Merging: the header of mm/ksm.c says 'Memory merging support ... sharing of "
+     "identical pages'; the file name is the acronym; Documentation/admin-guide/mm/ksm.rst is docs, "
+     "not accepted; mm/khugepaged.c collapses pages (distractor)"),
+    ("find-c-ratelimit", "c", "suppress repeated messages within a time interval",
+     ["lib/ratelimit.c", "include/linux/ratelimit.h", "include/linux/ratelimit_types.h"], "hard",
+     "___ratelimit: at most `burst` messages per `interval`, then 'callbacks suppressed'; the query uses "
+     "none of the code's name; printk_ratelimit in kernel/printk/printk.c only wraps it"),
+    ("find-c-smpboot", "c", "register per-cpu threads that follow cpu hotplug",
+     ["kernel/smpboot.c", "include/linux/smpboot.h"], "hard",
+     "smpboot_register_percpu_thread and smpboot_thread_fn ('percpu hotplug thread loop'); the path "
+     "says smpboot ('Common SMP CPU bringup/teardown functions'); kernel/cpu.c (cpuhp state machine) "
+     "and kernel/kthread.c are distractors"),
+    ("find-c-utf8-tables", "c", "generated utf8 normalization lookup tables",
+     ["fs/unicode/utf8data.c_shipped"], "hard",
+     "a 4,123-line generated file ('This file is generated code, do not edit'): utf8agetab, "
+     "utf8nfdicfdata, utf8data; mkutf8data.c is the generator and utf8-norm.c the code that walks "
+     "the tables (distractors); the data file itself never says 'normalization'"),
+
+    ("find-c-bpf-verifier", "c", "bpf program verifier",
+     ["kernel/bpf/verifier.c"], "easy",
+     "check_* passes over the program (do_check, check_mem_access); kernel/bpf/syscall.c loads programs and "
+     "calls bpf_check; tools/ and samples/ mention the verifier too"),
+    ("find-c-syscall-table", "c", "x86_64 system call number table",
+     ["arch/x86/entry/syscalls/syscall_64.tbl"], "medium",
+     "the .tbl file ('64-bit system call numbers and entry vectors') generates the headers; "
+     "syscall_32.tbl and tools/perf/arch/x86/entry/syscalls/syscall_64.tbl (a copy for perf) are distractors"),
+    ("find-c-spectre-mitigation", "c", "choose spectre v2 mitigation at boot on x86",
+     ["arch/x86/kernel/cpu/bugs.c"], "hard",
+     "spectre_v2_select_mitigation/spectre_v2_parse_cmdline in a file named bugs.c whose header says nothing "
+     "of it; arm64's proton-pack.c is another architecture; Documentation/admin-guide/hw-vuln/spectre.rst is docs"),
+    ("find-c-rcu-grace-period", "c", "read copy update grace period processing",
+     ["kernel/rcu/tree.c", "kernel/rcu/tree.h"], "hard",
+     "tree.c: 'Read-Copy Update mechanism for mutual exclusion (tree-based version)': rcu_gp_kthread, "
+     "rcu_gp_init, rcu_gp_cleanup; the folder is the acronym; tiny.c, srcutree.c and tree_exp.h "
+     "(expedited grace periods) are distractors"),
+    ("find-c-default-qdisc", "c", "default queue discipline for transmitted packets",
+     ["net/sched/sch_generic.c", "net/sched/sch_api.c"], "hard",
+     "sch_generic.c: default_qdisc_ops = &pfifo_fast_ops, dev_activate attaches it; sch_api.c: "
+     "qdisc_set_default; qdisc and sch are the abbreviations; net/core/dev.c's __dev_xmit_skb only runs it"),
+    ("find-c-fbcon", "c", "text console drawn on a frame buffer",
+     ["drivers/video/fbdev/core/fbcon.c", "drivers/video/fbdev/core/fbcon.h"], "hard",
+     "fbcon.c: 'Low level frame buffer based console driver'; the name abbreviates it; fbcon_rotate.c, "
+     "fbcon_cw.c and bitblit.c are helpers, drivers/video/console/ holds other consoles (vgacon, dummycon)"),
+    # ------------------------------------------------------------------ java (OpenJFX 11)
+    ("find-java-fxml-loader", "java", "fxml loader",
+     ["javafx.fxml/javafx/fxml/FXMLLoader.java"], "easy",
+     "FXMLLoader (3,000+ lines); com/sun/javafx/fxml/FXMLLoaderHelper.java is a small accessor (distractor)"),
+    ("find-java-audio-equalizer", "java", "audio equalizer band",
+     ["javafx.media/javafx/scene/media/AudioEqualizer.java", "javafx.media/javafx/scene/media/EqualizerBand.java"],
+     "easy", "AudioEqualizer holds the EqualizerBand list; the native com/sun/media/jfxmedia equalizer "
+             "classes (NativeAudioEqualizer) are lower-level distractors"),
+    ("find-java-stylesheet-parser", "java", "parse stylesheet selectors and declarations",
+     ["javafx.graphics/javafx/css/CssParser.java"], "medium",
+     "CssParser (4,839 lines): parseSelector, declaration(s), 'stylesheet'; Selector.java, "
+     "SimpleSelector.java and Stylesheet.java are the data model (distractors); CSS is the acronym in the path"),
+    ("find-java-rgb-to-hsb", "java", "convert rgb color to hue saturation brightness",
+     ["javafx.graphics/javafx/scene/paint/Color.java", "javafx.graphics/com/sun/javafx/util/Utils.java"], "medium",
+     "Color.hsb/getHue/getSaturation/getBrightness call Utils.RGBtoHSB/HSBtoRGB"),
+    ("find-java-select-binding", "java", "binding that follows a chain of property names",
+     ["javafx.base/javafx/beans/binding/Bindings.java", "javafx.base/com/sun/javafx/binding/SelectBinding.java"],
+     "hard", "Bindings.select*(root, String... steps) ('Creates a binding used to get a member, such as a.b.c'; "
+             "'The property names to reach the final property') in an 8,121-line file, backed by SelectBinding; "
+             "the hundreds of *Binding/*Property classes are distractors"),
+    ("find-java-cmap", "java", "truetype character to glyph table subtable formats",
+     ["javafx.graphics/com/sun/javafx/font/CMap.java"], "hard",
+     "CMap's header: 'A tt font has a CMAP table which is in turn made up of sub-tables which describe "
+     "the char to glyph mapping'; the file name is the table's tag; CharToGlyphMapper.java (the abstract "
+     "mapper API) and OpenTypeGlyphMapper.java (which uses CMap) are the distractors"),
+    ("find-java-undo-text", "java", "revert previous edits in a text field",
+     ["javafx.controls/javafx/scene/control/TextInputControl.java"], "hard",
+     "TextInputControl.undo()/redo() and its UndoRedoChange list; the query says revert, the code says undo; "
+     "TextField.java (the subclass) and TextInputControlBehavior (key bindings calling undo) are distractors"),
+    ("find-java-click-count", "java", "count consecutive mouse clicks for double click",
+     ["javafx.graphics/javafx/scene/Scene.java"], "hard",
+     "Scene.ClickCounter/ClickGenerator (inner classes of a 6,479-line file) count presses within the "
+     "multi-click time and size; MouseEvent.java only carries clickCount; Toolkit/Application expose "
+     "getMultiClickTime; the cell behaviors read clickCount"),
+
+    ("find-java-gif-frames", "java", "decode animated gif frames",
+     ["javafx.graphics/com/sun/javafx/iio/gif/GIFImageLoader2.java"], "medium",
+     "GIFImageLoader2 reads each frame and its delay (frameDelay); GIFImageLoaderFactory/GIFDescriptor are "
+     "small; javafx/scene/image/Image.java animates the frames (distractor)"),
+    ("find-java-image-signature", "java", "detect the image format from its magic bytes and pick a decoder",
+     ["javafx.graphics/com/sun/javafx/iio/ImageStorage.java"], "hard",
+     "ImageStorage keeps loaderFactoriesBySignature and picks a loader by the stream's first bytes; the query "
+     "says magic bytes/decoder, the code says signature/loader; the iio folder is an abbreviation (image I/O); "
+     "ImageFormatDescription.java only declares Signature"),
+    # ------------------------------------------------------------------ ruby (Sequel, Rouge, Thor)
+    ("find-ruby-sharded-pool", "ruby", "sharded threaded connection pool",
+     ["sequel/lib/sequel/connection_pool/sharded_threaded.rb"], "easy",
+     "ShardedThreadedConnectionPool; threaded.rb (unsharded), sharded_single.rb and "
+     "connection_pool.rb (the base class) are distractors"),
+    ("find-ruby-html-table-formatter", "ruby", "html table formatter with line numbers",
+     ["rouge/lib/rouge/formatters/html_table.rb", "rouge/lib/rouge/formatters/html_line_table.rb"], "medium",
+     "HTMLTable puts a line-number gutter beside the code; HTMLLineTable one table row per line; "
+     "html.rb, html_linewise.rb and html_legacy.rb are distractors"),
+    ("find-ruby-yes-no-prompt", "ruby", "ask the user a yes or no question",
+     ["thor/lib/thor/shell/basic.rb"], "medium",
+     "Thor::Shell::Basic#yes?/#no?/#ask (ask_simply, ask_filtered); shell.rb only delegates "
+     "(SHELL_DELEGATED_METHODS); line_editor/ reads the answer"),
+    ("find-ruby-rcte-tree", "ruby", "load all ancestors and descendants with a recursive query",
+     ["sequel/lib/sequel/plugins/rcte_tree.rb"], "hard",
+     "the rcte_tree plugin: 'using recursive common table expressions to load all ancestors in a single "
+     "query, all descendants'; the file name is the acronym; plugins/tree.rb (ancestors/descendants "
+     "by repeated queries) is the tempting distractor"),
+    ("find-ruby-standard-ml", "ruby", "standard ml syntax highlighting",
+     ["rouge/lib/rouge/lexers/sml.rb"], "hard",
+     "the SML lexer (title \"SML\", desc 'Standard ML'); the file is named by the abbreviation; "
+     "ocaml.rb and ocaml/common.rb are related-language distractors"),
+    ("find-ruby-mathematica-builtins", "ruby", "list of mathematica builtin symbols",
+     ["rouge/lib/rouge/lexers/mathematica/keywords.rb"], "hard",
+     "a generated 95 KB file of 17 lines ('automatically generated by `rake builtins:mathematica`'); "
+     "lexers/mathematica.rb uses Mathematica.builtins (distractor)"),
+    ("find-ruby-dirty-tracking", "ruby", "remember the original value of a column before it was changed",
+     ["sequel/lib/sequel/plugins/dirty.rb"], "hard",
+     "the dirty plugin: 'save the initial value of a column when setting a new value' (initial_value, "
+     "column_changes, reset_column); model/base.rb only tracks changed_columns names; "
+     "modification_detection.rb detects in-place mutation without keeping originals (distractor)"),
+    ("find-ruby-optimistic-locking", "ruby", "prevent concurrent updates from overwriting each other",
+     ["sequel/lib/sequel/plugins/optimistic_locking.rb", "sequel/lib/sequel/plugins/mssql_optimistic_locking.rb"],
+     "hard", "'ensure that concurrent updates do not override changes' with a lock_version column; "
+             "the query names the problem, the file names the technique; the Database#transaction code "
+             "and plugins/instance_filters.rb (which optimistic_locking builds on) are distractors"),
+
+    # ------------------------------------------------------------------ php (Monolog, Guzzle, Doctrine DBAL)
+    ("find-php-rotating-file", "php", "rotating log file handler",
+     ["Monolog/Handler/RotatingFileHandler.php"], "easy",
+     "RotatingFileHandler (one file per day, maxFiles); StreamHandler.php is its parent (distractor)"),
+    ("find-php-retry-backoff", "php", "retry failed requests with exponential backoff delay",
+     ["GuzzleHttp/RetryMiddleware.php"], "medium",
+     "RetryMiddleware::exponentialDelay and the decider; Middleware::retry only constructs it"),
+    ("find-php-file-cookie-jar", "php", "persist cookies to a json file between requests",
+     ["GuzzleHttp/Cookie/FileCookieJar.php"], "medium",
+     "FileCookieJar::save/load (Utils::jsonEncode to the file, Utils::jsonDecode on load); SessionCookieJar.php stores them in $_SESSION "
+     "and CookieJar.php keeps them in memory (distractors)"),
+    ("find-php-oracle-session", "php", "set oracle date format when a connection opens",
+     ["Doctrine/DBAL/Event/Listeners/OracleSessionInit.php"], "medium",
+     "OracleSessionInit::postConnect runs ALTER SESSION SET NLS_DATE_FORMAT...; OraclePlatform.php and "
+     "Driver/OCI8/* are distractors"),
+    ("find-php-fingers-crossed", "php", "keep log records in memory and only write them once an error happens",
+     ["Monolog/Handler/FingersCrossedHandler.php"], "hard",
+     "FingersCrossedHandler: 'Buffers all records until a certain level is reached'; the name says nothing "
+     "of it; BufferHandler.php (buffers everything until close) and "
+     "FingersCrossed/ErrorLevelActivationStrategy.php are the distractors"),
+    ("find-php-graylog", "php", "send log records to graylog",
+     ["Monolog/Handler/GelfHandler.php", "Monolog/Formatter/GelfMessageFormatter.php"], "hard",
+     "GELF is the Graylog Extended Log Format; the files are named by the acronym and say 'Graylog' only "
+     "in their doc comments"),
+    ("find-php-follow-redirects", "php", "follow the location header on 3xx responses",
+     ["GuzzleHttp/RedirectMiddleware.php"], "hard",
+     "RedirectMiddleware::checkRedirect/modifyRequest read Location for 3xx; the query says follow, "
+     "the code says redirect; Client.php's allow_redirects defaults and RequestOptions.php are distractors"),
+    ("find-php-escape-like", "php", "escape percent and underscore wildcards in a like pattern",
+     ["Doctrine/DBAL/Platforms/AbstractPlatform.php", "Doctrine/DBAL/Platforms/SQLServerPlatform.php"], "hard",
+     "AbstractPlatform::escapeStringForLike/getLikeWildcardCharacters ('%_') inside a 4,653-line file; "
+     "SQLServerPlatform adds '[]'; Query/Expression/ExpressionBuilder::like only builds the comparison"),
+
+    # ------------------------------------------------------------------ cpp (googletest, Catch2, nlohmann/json, fmt)
+    ("find-cpp-death-test", "cpp", "death test",
+     ["googletest/googletest/src/gtest-death-test.cc", "googletest/googletest/include/gtest/gtest-death-test.h",
+      "googletest/googletest/include/gtest/internal/gtest-death-test-internal.h"], "easy",
+     "EXPECT_DEATH/ASSERT_DEATH and the fork/clone/threadsafe styles; the death-test tests under test/ "
+     "are distractors"),
+    ("find-cpp-text-style-colors", "cpp", "text style with foreground and background rgb colors",
+     ["fmt/include/fmt/color.h"], "medium",
+     "fmt's text_style, fg(), bg(), rgb, ansi_color_escape; gtest.cc's ColoredPrintf (GTestColor) only "
+     "knows four terminal colors and no rgb/background (distractor)"),
+    ("find-cpp-msgpack-cbor", "cpp", "deserialize msgpack and cbor input",
+     ["json/include/nlohmann/detail/input/binary_reader.hpp", "json/include/nlohmann/json.hpp"], "medium",
+     "binary_reader ('deserialization of CBOR, MessagePack, and UBJSON values'); basic_json::from_cbor/"
+     "from_msgpack in json.hpp are the entry points; binary_writer.hpp serializes (distractor)"),
+    ("find-cpp-shortest-float", "cpp", "shortest round trip decimal representation of a double",
+     ["json/include/nlohmann/detail/conversions/to_chars.hpp", "fmt/include/fmt/format-inl.h",
+      "fmt/include/fmt/format.h"], "hard",
+     "json's Grisu2 to_chars ('generates the shortest possible decimal'); fmt's Dragonbox (format-inl.h "
+     "implements it, format.h: 'Use Dragonbox for the shortest format'); the words are only in comments; "
+     "serializer.hpp and gtest-printers.h print doubles with a fixed precision (distractors)"),
+    ("find-cpp-benchmark-bootstrap", "cpp", "benchmark timing with warmup and bootstrap statistics",
+     ["catch2/include/catch2/catch.hpp"], "hard",
+     "Catch2's benchmarking (warmup, sample analysis with bootstrap resampling) lives inside the 17,976-line "
+     "single header; googletest has no benchmarking, only elapsed-time reporting (distractor)"),
+    ("find-cpp-test-sharding", "cpp", "split the tests across parallel machines by index",
+     ["googletest/googletest/src/gtest.cc", "googletest/googletest/src/gtest-internal-inl.h"], "hard",
+     "ShouldShard/ShouldRunTestOnShard read GTEST_TOTAL_SHARDS and GTEST_SHARD_INDEX; the query never says "
+     "shard; gtest.cc is a 6,800-line file; the sharding tests in test/gtest_unittest.cc are distractors"),
+    ("find-cpp-mock-call-count", "cpp", "how many times a mocked method may be called",
+     ["googletest/googlemock/include/gmock/gmock-cardinalities.h", "googletest/googlemock/src/gmock-cardinalities.cc"],
+     "hard", "cardinalities: AtLeast, AtMost, Between, Exactly, AnyNumber; the query never says cardinality; "
+             "gmock-spec-builders.h (Times() on an expectation) is the tempting distractor"),
+    ("find-cpp-json-pointer", "cpp", "address a value inside a json document with a slash separated path",
+     ["json/include/nlohmann/detail/json_pointer.hpp"], "hard",
+     "json_pointer: 'JSON Pointer defines a string syntax for identifying a specific value within a JSON "
+     "document' (RFC 6901, split on '/'); the query's words are not the code's; json.hpp's at()/flatten "
+     "use it (distractor)"),
+
+    # ------------------------------------------------------------------ kotlin (expo-modules-core, react-native-screens, react-native-gesture-handler)
+    ("find-kt-pinch-gesture", "kotlin", "pinch gesture handler",
+     ["react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/core/PinchGestureHandler.kt"], "easy",
+     "PinchGestureHandler; ScaleGestureDetector.java (the detector it uses), the factory in "
+     "RNGestureHandlerModule.kt and PinchGestureHandlerEventDataBuilder.kt are distractors"),
+    ("find-kt-search-bar", "kotlin", "search bar view in the screen header",
+     ["react-native-screens/android/src/main/java/com/swmansion/rnscreens/SearchBarView.kt", "react-native-screens/android/src/main/java/com/swmansion/rnscreens/SearchBarManager.kt"], "easy",
+     "SearchBarView (the view, its events) and SearchBarManager (its props); CustomSearchView.kt wraps "
+     "Android's SearchView; ScreenStackHeaderConfig.kt hosts it"),
+    ("find-kt-name-based-uuid", "kotlin", "name based uuid from a sha1 hash",
+     ["expo-modules-core/android/src/main/java/expo/modules/kotlin/uuidv5/Uuidv5.kt"], "medium",
+     "uuidv5(namespace, name) hashes with SHA-1 and sets the version bits; the folder and file are named "
+     "by the abbreviation (UUID version 5); uuidv5/Exceptions.kt only declares errors"),
+    ("find-kt-gesture-conflicts", "kotlin", "decide which gesture wins when several recognize at the same time",
+     ["react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/core/GestureHandlerOrchestrator.kt", "react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/core/GestureHandlerInteractionController.kt",
+      "react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/react/RNGestureHandlerInteractionManager.kt"], "hard",
+     "the orchestrator activates, cancels and waits between handlers (tryActivate, shouldHandlerBeCancelledBy, "
+     "canRunSimultaneously); the interaction controller and its React implementation answer "
+     "shouldRecognizeSimultaneously/shouldWaitForHandlerFailure; the query's words (wins, same time) are not "
+     "the code's"),
+    ("find-kt-status-bar-color", "kotlin", "apply status bar and navigation bar colors for each screen",
+     ["react-native-screens/android/src/main/java/com/swmansion/rnscreens/ScreenWindowTraits.kt", "react-native-screens/android/src/main/java/com/swmansion/rnscreens/Screen.kt"], "hard",
+     "ScreenWindowTraits.setColor/setNavigationBarColor apply a screen's statusBarColor/navigationBarColor to "
+     "the window; Screen.kt holds the per-screen values; the path says 'window traits'; "
+     "ScreenViewManager.kt only forwards props (distractor)"),
+    ("find-kt-fling", "kotlin", "quick swipe in one direction gesture",
+     ["react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/core/FlingGestureHandler.kt"], "hard",
+     "FlingGestureHandler (direction, numberOfPointersRequired, maxDurationMs, minAcceptableDelta); the query says swipe, "
+     "the code says fling; NativeViewGestureHandler's SwipeRefreshLayoutHook and PanGestureHandler are "
+     "the distractors"),
+    ("find-kt-js-type-conversion", "kotlin", "convert javascript arguments into kotlin types",
+     ["expo-modules-core/android/src/main/java/expo/modules/kotlin/types/TypeConverterProvider.kt", "expo-modules-core/android/src/main/java/expo/modules/kotlin/types/TypeConverter.kt", "expo-modules-core/android/src/main/java/expo/modules/kotlin/types/JSTypeConverter.kt"], "medium",
+     "TypeConverterProvider picks a TypeConverter per KType (the 20 *TypeConverter.kt files are the "
+     "individual converters); JSTypeConverter converts results back to JS"),
+]
+
+TRACE = [
+    # ------------------------------------------------------------------ c (Linux 6.1)
+    ("trace-c-defined-task-struct", "c", ["subject:task_struct", "relation:defined"],
+     {"include/linux/sched.h": [(737, 737, "struct task_struct {")]}, "hard",
+     "the struct body runs 823 lines (737-1559); task_struct is named in thousands of files; "
+     "include/linux/sched/*.h only use it"),
+    ("trace-c-called-kthread-create-on-cpu", "c", ["subject:kthread_create_on_cpu", "relation:called_from"],
+     {"kernel/smpboot.c": [(184, 185, "tsk = kthread_create_on_cpu(smpboot_thread_fn, td, cpu,")],
+      "drivers/firmware/psci/psci_checker.c": [(399, 400, "thread = kthread_create_on_cpu(suspend_test_thread,")],
+      "include/linux/kthread.h": [(78, 78, "p = kthread_create_on_cpu(threadfn, data, cpu, namefmt);")]},
+     "medium", "three callers: __smpboot_create_thread, the PSCI suspend test, kthread_run_on_cpu in the "
+               "header; kernel/kthread.c holds the definition (excluded for called_from)"),
+    ("trace-c-triggered-hung-task-panic", "c", ["subject:hung_task_panic", "relation:triggered_from"],
+     {"kernel/panic.c": [(362, 366, "atomic_notifier_call_chain(&panic_notifier_list, 0, buf);")]},
+     "hard", "hung_task_panic is the notifier_call of panic_block, registered on panic_notifier_list in "
+             "hung_task_init (kernel/hung_task.c:391); panic() fires the chain at kernel/panic.c:366. "
+             "hung_task.c only registers it (one hop); sysctl_hung_task_panic is another identifier"),
+    ("trace-c-triggered-watchdog-timer-fn", "c", ["subject:watchdog_timer_fn", "relation:triggered_from"],
+     {"kernel/watchdog.c": [(466, 474, "hrtimer->function = watchdog_timer_fn;")],
+      "arch/powerpc/kernel/watchdog.c": [(498, 501, "hrtimer->function = watchdog_timer_fn;")],
+      "kernel/time/hrtimer.c": [(1751, 1751, "restart = fn(timer);")]},
+     "medium", "watchdog_enable arms the per-cpu hrtimer with watchdog_timer_fn and starts it; powerpc's "
+               "watchdog has its own static watchdog_timer_fn armed the same way in start_watchdog; the "
+               "hrtimer core's __run_hrtimer calls fn(timer) (generic dispatcher, accepted too). "
+               "kernel/workqueue.c's wq_watchdog_timer_fn is a different identifier"),
+    ("trace-c-implementation-watchdog-governor", "c", ["subject:watchdog_governor", "relation:implementation"],
+     {"drivers/watchdog/pretimeout_noop.c": [(23, 26, "static struct watchdog_governor watchdog_gov_noop = {")],
+      "drivers/watchdog/pretimeout_panic.c": [(23, 26, "static struct watchdog_governor watchdog_gov_panic = {")]},
+     "medium", "the two governors fill struct watchdog_governor (name, pretimeout); watchdog_pretimeout.h "
+               "declares it (include/linux/watchdog.h only forward-declares it) and watchdog_pretimeout.c "
+               "keeps the list"),
+    ("trace-c-rendered-meminfo", "c", ["subject:meminfo", "relation:rendered", "support:proc"],
+     {"fs/proc/meminfo.c": [(32, 163, "static int meminfo_proc_show(struct seq_file *m, void *v)")]},
+     "medium", "meminfo_proc_show prints /proc/meminfo with show_val_kb/seq_printf; 'meminfo' occurs in "
+               "~60 files (si_meminfo, the per-node meminfo in drivers/base/node.c is a distractor)"),
+    ("trace-c-handled-exit-reason-hlt", "c", ["subject:EXIT_REASON_HLT", "relation:handled"],
+     {"arch/x86/kvm/vmx/vmx.c": [(6042, 6042, "[EXIT_REASON_HLT]                     = kvm_emulate_halt,"),
+                                 (6507, 6508, "else if (exit_reason.basic == EXIT_REASON_HLT)")],
+      "arch/x86/kvm/x86.c": [(9595, 9603, "int kvm_emulate_halt(struct kvm_vcpu *vcpu)")],
+      "arch/x86/kvm/vmx/nested.c": [(6318, 6319, "case EXIT_REASON_HLT:")],
+      "arch/x86/coco/tdx/tdx.c": [(604, 605, "case EXIT_REASON_HLT:")]},
+     "medium", "VMX's kvm_vmx_exit_handlers table and the fast-path dispatch in __vmx_handle_exit map it to "
+               "kvm_emulate_halt (x86.c); nested.c decides whether L1 wants the exit; a TDX guest handles "
+               "its own #VE with handle_halt. The uapi vmx.h files only define it"),
+    ("trace-c-comes-saved-command-line", "c", ["subject:saved_command_line", "relation:comes_from"],
+     {"init/main.c": [(593, 645, "static void __init setup_command_line(char *command_line)")]},
+     "medium", "setup_command_line allocates it and copies extra_command_line (bootconfig) + "
+               "boot_command_line (+ init args); /proc/cmdline and many arch files only read it"),
+
+    ("trace-c-defined-sk-buff", "c", ["subject:sk_buff", "relation:defined"],
+     {"include/linux/skbuff.h": [(850, 850, "struct sk_buff {")]},
+     "hard", "a 206-line struct (850-1056) preceded by a long kernel-doc comment; sk_buff is named in "
+             "thousands of networking files"),
+    ("trace-c-populated-jiffies-64", "c", ["subject:jiffies_64", "relation:populated"],
+     {"kernel/time/tick-sched.c": [(117, 118, "jiffies_64 += ticks;")],
+      "kernel/time/timekeeping.c": [(2295, 2299, "jiffies_64 += ticks;")],
+      "kernel/time/timer.c": [(60, 60, "__visible u64 jiffies_64 __cacheline_aligned_in_smp = INITIAL_JIFFIES;")]},
+     "medium", "tick_do_update_jiffies64 (NO_HZ) and do_timer advance it; timer.c initializes it; 42 files "
+               "name it, mostly readers (get_jiffies_64, arch vDSO code)"),
+    # ------------------------------------------------------------------ java (OpenJFX 11)
+    ("trace-java-defined-node", "java", ["subject:Node", "relation:defined"],
+     {"javafx.graphics/javafx/scene/Node.java": [(398, 398, "public abstract class Node implements EventTarget, Styleable {")]},
+     "hard", "a 10,092-line file whose class body is the whole file; Node is named in 369 files; "
+             "NGNode, NodeHelper and javafx.scene.Node's many subclasses are distractors"),
+    ("trace-java-defined-click-generator", "java", ["subject:ClickGenerator", "relation:defined"],
+     {"javafx.graphics/javafx/scene/Scene.java": [(3492, 3492, "static class ClickGenerator {")]},
+     "hard", "a static inner class inside the 6,479-line Scene class (ClickCounter just above it); "
+             "only Scene.java names it"),
+    ("trace-java-triggered-on-close-request", "java",
+     ["subject:onCloseRequest", "relation:triggered_from", "path:javafx.graphics"],
+     {"javafx.graphics/com/sun/javafx/stage/WindowPeerListener.java": [(91, 96, "WindowEvent.WINDOW_CLOSE_REQUEST));")],
+      "javafx.graphics/com/sun/javafx/tk/quantum/GlassWindowEventHandler.java": [(146, 148, "stage.stageListener.closing();")],
+      "javafx.graphics/com/sun/javafx/tk/quantum/GlassStage.java": [(199, 203, "window.stageListener.closing();")]},
+     "hard", "Window.onCloseRequest only registers the handler for WINDOW_CLOSE_REQUEST (Window.java:905); "
+             "WindowPeerListener.closing() fires that event, called from the glass CLOSE event "
+             "(GlassWindowEventHandler) and GlassStage.requestClosingAllWindows; Dialog/Tab have their own "
+             "onCloseRequest in javafx.controls (outside the path)"),
+    ("trace-java-handled-window-close-request", "java", ["subject:WINDOW_CLOSE_REQUEST", "relation:handled"],
+     {"javafx.graphics/com/sun/javafx/stage/WindowCloseRequestHandler.java": [(40, 50, "if (event.getEventType() == WindowEvent.WINDOW_CLOSE_REQUEST) {")],
+      "javafx.graphics/javafx/stage/Window.java": [(903, 906, "setEventHandler(WindowEvent.WINDOW_CLOSE_REQUEST, get());")]},
+     "medium", "WindowCloseRequestHandler hides the window when no user handler consumed the event; "
+               "Window installs the user's onCloseRequest for it; WindowEvent.java defines the type and "
+               "WindowPeerListener fires it (not handlers)"),
+    ("trace-java-rendered-textfield", "java", ["subject:TextField", "relation:rendered"],
+     {"javafx.controls/javafx/scene/control/skin/TextFieldSkin.java": [(72, 72, "public class TextFieldSkin extends TextInputControlSkin<TextField> {"),
+                                                                      (607, 660, "@Override protected void layoutChildren(final double x, final double y,")]},
+     "medium", "the skin draws and lays out the field (text node, caret, selection); TextField.java "
+               "is the control, TextFieldBehavior handles input; PasswordField/ComboBox editors reuse it"),
+    ("trace-java-comes-try-order", "java", ["subject:tryOrder", "relation:comes_from"],
+     {"javafx.graphics/com/sun/prism/impl/PrismSettings.java": [(209, 229, "String order = systemProperties.getProperty(\"prism.order\");")]},
+     "medium", "the prism.order system property, else a per-platform default (d3d/es2/sw); "
+               "GraphicsPipeline only iterates it (line 313 of PrismSettings is a reader too)"),
+    ("trace-java-called-set-needs-layout", "java", ["subject:setNeedsLayout", "relation:called_from"],
+     {"javafx.controls/javafx/scene/control/skin/VirtualFlow.java": [(768, 768, "setNeedsLayout(true);"), (927, 927, "setNeedsLayout(true);"),
+                                                                   (1271, 1271, "setNeedsLayout(true);"), (1281, 1281, "setNeedsLayout(true);")],
+      "javafx.graphics/javafx/scene/layout/Region.java": [(1046, 1046, "setNeedsLayout(true);"), (1113, 1113, "setNeedsLayout(true);")]},
+     "medium", "Parent.setNeedsLayout is defined in Parent.java (excluded); its callers are VirtualFlow and "
+               "Region; Parent.requestLayout and the needsLayout field are near-miss distractors"),
+    ("trace-java-implementation-event-dispatcher", "java", ["subject:EventDispatcher", "relation:implementation"],
+     {"javafx.base/com/sun/javafx/event/BasicEventDispatcher.java": [(46, 46, "public abstract class BasicEventDispatcher implements EventDispatcher {")],
+      "javafx.base/com/sun/javafx/event/CompositeEventDispatcher.java": [(34, 34, "public abstract class CompositeEventDispatcher extends BasicEventDispatcher {")],
+      "javafx.base/com/sun/javafx/event/EventHandlerManager.java": [(40, 40, "public class EventHandlerManager extends BasicEventDispatcher {")],
+      "javafx.base/com/sun/javafx/event/EventRedirector.java": [(56, 56, "public class EventRedirector extends BasicEventDispatcher {")],
+      "javafx.graphics/com/sun/javafx/stage/WindowCloseRequestHandler.java": [(33, 33, "public final class WindowCloseRequestHandler extends BasicEventDispatcher {")],
+      "javafx.graphics/com/sun/javafx/stage/WindowEventDispatcher.java": [(40, 40, "public class WindowEventDispatcher extends CompositeEventDispatcher {")],
+      "javafx.graphics/com/sun/javafx/scene/SceneEventDispatcher.java": [(36, 36, "public class SceneEventDispatcher extends CompositeEventDispatcher {")],
+      "javafx.graphics/com/sun/javafx/scene/NodeEventDispatcher.java": [(36, 36, "public class NodeEventDispatcher extends CompositeEventDispatcher {")],
+      "javafx.graphics/com/sun/javafx/scene/KeyboardShortcutsHandler.java": [(52, 52, "public final class KeyboardShortcutsHandler extends BasicEventDispatcher {")],
+      "javafx.graphics/com/sun/javafx/scene/EnteredExitedHandler.java": [(40, 40, "public class EnteredExitedHandler extends BasicEventDispatcher {")]},
+     "medium", "BasicEventDispatcher is the one direct implementor; the others extend it (directly or via "
+               "CompositeEventDispatcher). EventDispatcher.java declares the interface; Node/Window/Scene "
+               "only hold an eventDispatcher property"),
+
+    # ------------------------------------------------------------------ ruby (Sequel, Rouge, Thor)
+    ("trace-ruby-defined-regex-lexer", "ruby", ["subject:RegexLexer", "relation:defined"],
+     {"rouge/lib/rouge/regex_lexer.rb": [(8, 8, "class RegexLexer < Lexer")]},
+     "hard", "a 500-line class; 174 files name RegexLexer, almost all as `class Foo < RegexLexer` "
+             "(subclasses, not the definition)"),
+    ("trace-ruby-triggered-lexer-start", "ruby", ["subject:start", "relation:triggered_from", "path:rouge/lib/rouge"],
+     {"rouge/lib/rouge/regex_lexer.rb": [(289, 297, "self.class.start_procs.each do |pr|")]},
+     "hard", "RegexLexer.start(&b) only stores the block in start_procs (line 234); reset! runs every "
+             "start_procs block with instance_eval; 34 lexers declare a `start` block (registrations)"),
+    ("trace-ruby-triggered-after-connect", "ruby", ["subject:after_connect", "relation:triggered_from"],
+     {"sequel/lib/sequel/database/connecting.rb": [(248, 257, "if ac = opts[:after_connect]")],
+      "sequel/lib/sequel/connection_pool.rb": [(132, 144, "if ac = @after_connect")]},
+     "medium", "Database#new_connection calls the :after_connect proc (arity 1 or 2); the deprecated "
+               "old-API path in ConnectionPool#make_new does the same; database/misc.rb only documents the option"),
+    ("trace-ruby-called-find-in-source-paths", "ruby", ["subject:find_in_source_paths", "relation:called_from"],
+     {"thor/lib/thor/actions/file_manipulation.rb": [(24, 24, "find_in_source_paths(source.to_s)"), (54, 54, "find_in_source_paths(source.to_s)"),
+                                                    (87, 87, "find_in_source_paths(source.to_s)"), (119, 119, "find_in_source_paths(source.to_s)")],
+      "thor/lib/thor/actions/directory.rb": [(59, 59, "base.find_in_source_paths(source.to_s)")],
+      "thor/lib/thor/actions.rb": [(219, 219, "path    = find_in_source_paths(path) unless is_uri")]},
+     "medium", "copy_file, link_file, get, template, directory and apply; defined at actions.rb:133 (excluded)"),
+    ("trace-ruby-handled-undefined-command", "ruby", ["subject:UndefinedCommandError", "relation:handled"],
+     {"thor/lib/thor/base.rb": [(484, 488, "rescue Thor::Error => e")]},
+     "hard", "handle_no_command_error raises it (base.rb:515); nothing rescues it by name: Thor::Base.start "
+             "rescues its superclass Thor::Error and prints the message; error.rb defines it and wires "
+             "DidYouMean suggestions (not handling)"),
+    ("trace-ruby-populated-changed-columns", "ruby", ["subject:changed_columns", "relation:populated"],
+     {"sequel/lib/sequel/model/base.rb": [(1649, 1652, "cc << column unless cc.include?(column)"),
+                                         (1953, 1956, "_add_changed_column(column)"),
+                                         (1123, 1132, "change_column_value(column, v)")]},
+     "medium", "Model#[]= -> change_column_value -> _add_changed_column appends the column name; "
+               "plugins (dirty, modification_detection, ...) read or prune it"),
+    ("trace-ruby-comes-terminal-width", "ruby", ["subject:terminal_width", "relation:comes_from"],
+     {"thor/lib/thor/shell/basic.rb": [(326, 335, "result = if ENV[\"THOR_COLUMNS\"]")]},
+     "medium", "THOR_COLUMNS, else dynamic_width (stty/tput) on unix, else DEFAULT_TERMINAL_WIDTH; "
+               "print_table/print_wrapped only read it"),
+
+    # ------------------------------------------------------------------ php (Monolog, Guzzle, Doctrine DBAL)
+    ("trace-php-defined-abstract-platform", "php", ["subject:AbstractPlatform", "relation:defined"],
+     {"Doctrine/DBAL/Platforms/AbstractPlatform.php": [(73, 73, "abstract class AbstractPlatform")]},
+     "hard", "a 4,580-line class body; 77 files name AbstractPlatform (every platform extends it, the schema "
+             "and type classes take it as a parameter)"),
+    ("trace-php-triggered-post-connect", "php", ["subject:postConnect", "relation:triggered_from"],
+     {"Doctrine/DBAL/Connection.php": [(384, 394, "$this->_eventManager->dispatchEvent(Events::postConnect, $eventArgs);")],
+      "Doctrine/DBAL/Connections/PrimaryReadReplicaConnection.php": [(202, 212, "$this->_eventManager->dispatchEvent(Events::postConnect, $eventArgs);")]},
+     "hard", "the three session-init listeners implement postConnect and subscribe through "
+             "getSubscribedEvents (Events::postConnect); Connection::connect and the primary/replica "
+             "connectTo path dispatch the event through the EventManager; Events.php only names it"),
+    ("trace-php-triggered-on-stats", "php", ["subject:on_stats", "relation:triggered_from"],
+     {"GuzzleHttp/Handler/CurlFactory.php": [(125, 137, "($easy->options['on_stats'])($stats);")],
+      "GuzzleHttp/Handler/StreamHandler.php": [(89, 92, "($options['on_stats'])($stats);")],
+      "GuzzleHttp/Handler/MockHandler.php": [(205, 209, "($options['on_stats'])($stats);")]},
+     "medium", "each handler calls the on_stats request option with a TransferStats after a transfer; "
+               "RequestOptions.php documents it (ON_STATS)"),
+    ("trace-php-called-normalize-exception", "php", ["subject:normalizeException", "relation:called_from"],
+     {"Monolog/Formatter/NormalizerFormatter.php": [(171, 171, "return $this->normalizeException($data, $depth);"),
+                                                   (242, 242, "$data['previous'] = $this->normalizeException($previous, $depth + 1);")],
+      "Monolog/Formatter/JsonFormatter.php": [(187, 187, "return $this->normalizeException($data, $depth);"),
+                                             (217, 217, "$data = parent::normalizeException($e, $depth);")]},
+     "medium", "NormalizerFormatter::normalize and the recursion for previous exceptions; JsonFormatter's "
+               "normalize and its override calling the parent; LineFormatter only defines its own (line 150)"),
+    ("trace-php-handled-http-errors", "php", ["subject:http_errors", "relation:handled"],
+     {"GuzzleHttp/Middleware.php": [(57, 73, "if (empty($options['http_errors'])) {")],
+      "GuzzleHttp/HandlerStack.php": [(50, 50, "$stack->push(Middleware::httpErrors(), 'http_errors');")]},
+     "medium", "Middleware::httpErrors throws RequestException for 4xx/5xx unless the option is off; "
+               "HandlerStack::create installs it; Client.php sets the default (true)"),
+    ("trace-php-populated-cookies", "php", ["subject:cookies", "relation:populated", "path:GuzzleHttp/Cookie"],
+     {"GuzzleHttp/Cookie/CookieJar.php": [(160, 217, "$this->cookies[] = $cookie;"),
+                                         (233, 252, "$this->setCookie($sc);")],
+      "GuzzleHttp/Cookie/FileCookieJar.php": [(95, 95, "$this->setCookie(new SetCookie($cookie));")],
+      "GuzzleHttp/Cookie/SessionCookieJar.php": [(71, 71, "$this->setCookie(new SetCookie($cookie));")]},
+     "medium", "CookieJar::setCookie appends (replacing a matching cookie), extractCookies feeds it from "
+               "Set-Cookie headers, the file and session jars load saved ones; clear*/array_filter only remove"),
+    ("trace-php-comes-server-version", "php", ["subject:serverVersion", "relation:comes_from"],
+     {"Doctrine/DBAL/Connection.php": [(431, 487, "return $this->params['serverVersion'];")]},
+     "medium", "the serverVersion connection parameter when given, else the driver connection's "
+               "getServerVersion (connecting first); DriverManager.php only documents the parameter"),
+    ("trace-php-implementation-activation-strategy", "php", ["subject:ActivationStrategyInterface", "relation:implementation"],
+     {"Monolog/Handler/FingersCrossed/ErrorLevelActivationStrategy.php": [(25, 25, "class ErrorLevelActivationStrategy implements ActivationStrategyInterface")],
+      "Monolog/Handler/FingersCrossed/ChannelLevelActivationStrategy.php": [(41, 41, "class ChannelLevelActivationStrategy implements ActivationStrategyInterface")]},
+     "medium", "the two strategies; FingersCrossedHandler only consumes the interface"),
+    ("trace-php-rendered-html-formatter", "php", ["subject:HtmlFormatter", "relation:rendered"],
+     {"Monolog/Formatter/HtmlFormatter.php": [(86, 112, "public function format(array $record): string"),
+                                             (57, 72, "protected function addRow(string $th, string $td = ' ', bool $escapeTd = true): string"),
+                                             (74, 81, "protected function addTitle(string $title, int $level): string")]},
+     "medium", "format() builds the HTML table from addTitle/addRow; MailHandler only picks it as the "
+               "default formatter of the mail handlers"),
+
+    # ------------------------------------------------------------------ cpp (googletest, Catch2, nlohmann/json, fmt)
+    ("trace-cpp-defined-basic-json", "cpp", ["subject:basic_json", "relation:defined"],
+     {"json/include/nlohmann/json.hpp": [(94, 95, "class basic_json")]},
+     "hard", "a 5,000-line class template (95-5118) behind the NLOHMANN_BASIC_JSON_TPL_DECLARATION macro; "
+             "json_fwd.hpp only forward-declares it (line 50); every detail/ header names it"),
+    ("trace-cpp-triggered-on-test-part-result", "cpp", ["subject:OnTestPartResult", "relation:triggered_from"],
+     {"googletest/googletest/src/gtest.cc": [(992, 996, "unit_test_->listeners()->repeater()->OnTestPartResult(result);"),
+                                            (3824, 3832, "listeners_[i]->Name(parameter);"),
+                                            (3852, 3852, "GTEST_REPEATER_METHOD_(OnTestPartResult, TestPartResult)")]},
+     "hard", "every listener's OnTestPartResult is called by the TestEventRepeater (a macro-generated "
+             "forwarder), which DefaultGlobalTestPartResultReporter::ReportTestPartResult fires; the "
+             "overrides in the printers, StreamingListener and tests are handlers, not triggers"),
+    ("trace-cpp-implementation-test-event-listener", "cpp", ["subject:TestEventListener", "relation:implementation"],
+     {"googletest/googletest/include/gtest/gtest.h": [(975, 975, "class EmptyTestEventListener : public TestEventListener {")],
+      "googletest/googletest/src/gtest.cc": [(3344, 3344, "class PrettyUnitTestResultPrinter : public TestEventListener {"),
+                                            (3652, 3652, "class BriefUnitTestResultPrinter : public TestEventListener {"),
+                                            (3757, 3757, "class TestEventRepeater : public TestEventListener {"),
+                                            (3888, 3888, "class XmlUnitTestResultPrinter : public EmptyTestEventListener {"),
+                                            (4436, 4436, "class JsonUnitTestResultPrinter : public EmptyTestEventListener {")],
+      "googletest/googletest/src/gtest-internal-inl.h": [(1056, 1056, "class StreamingListener : public EmptyTestEventListener {")],
+      "googletest/googletest/test/googletest-listener-test.cc": [(56, 56, "class EventRecordingListener : public TestEventListener {"),
+                                                                (131, 131, "class EventRecordingListener2 : public TestEventListener {")],
+      "googletest/googletest/samples/sample9_unittest.cc": [(48, 48, "class TersePrinter : public EmptyTestEventListener {")],
+      "googletest/googletest/samples/sample10_unittest.cc": [(73, 73, "class LeakChecker : public EmptyTestEventListener {")],
+      "googletest/googletest/test/gtest_unittest.cc": [(6779, 6779, "class TestListener : public EmptyTestEventListener {"),
+                                                      (6853, 6853, "class SequenceTestingListener : public EmptyTestEventListener {")],
+      "googletest/googletest/test/googletest-shuffle-test_.cc": [(76, 76, "class TestNamePrinter : public EmptyTestEventListener {")]},
+     "medium", "direct implementors and EmptyTestEventListener subclasses, library, samples and tests alike; "
+               "TestEventListeners (plural) is the registry, not an implementation"),
+    ("trace-cpp-rendered-test-part-result", "cpp", ["subject:TestPartResult", "relation:rendered"],
+     {"googletest/googletest/src/gtest.cc": [(3136, 3145, "static std::string PrintTestPartResultToString("),
+                                            (3148, 3163, "static void PrintTestPartResult(const TestPartResult& test_part_result) {")],
+      "googletest/googletest/src/gtest-test-part.cc": [(50, 56, "std::ostream& operator<<(std::ostream& os, const TestPartResult& result) {")]},
+     "medium", "PrintTestPartResultToString/PrintTestPartResult format a failure for the console printers; "
+               "operator<< in gtest-test-part.cc streams it; the XML/JSON printers write failures through "
+               "their own helpers (distractors)"),
+    ("trace-cpp-handled-failure-exception", "cpp", ["subject:GoogleTestFailureException", "relation:handled"],
+     {"googletest/googletest/src/gtest.cc": [(2632, 2643, "} catch (const internal::GoogleTestFailureException&) {  // NOLINT")],
+      "googletest/googlemock/test/gmock_ex_test.cc": [(66, 66, "} catch (const GoogleTestFailureException& /* unused */) {")]},
+     "medium", "HandleExceptionsInMethodIfSupported re-throws it so that another framework can catch it; "
+               "gmock_ex_test catches it; gtest-internal.h declares it, gtest.h derives AssertionException, "
+               "gtest.cc:5342 throws it"),
+    ("trace-cpp-called-should-shard", "cpp", ["subject:ShouldShard", "relation:called_from"],
+     {"googletest/googletest/src/gtest.cc": [(3400, 3400, "if (internal::ShouldShard(kTestTotalShards, kTestShardIndex, false)) {"),
+                                            (5779, 5779, "const bool should_shard = ShouldShard(kTestTotalShards, kTestShardIndex,")],
+      "googletest/googletest/test/gtest_unittest.cc": [(1869, 1870, "EXPECT_FALSE(ShouldShard(total_var_, index_var_, false));")]},
+     "medium", "the pretty printer's sharding note and UnitTestImpl::FilterTests; the unit tests call it 14 "
+               "times; gtest-internal-inl.h declares it and gtest.cc:5969 defines it"),
+    ("trace-cpp-comes-total-shards", "cpp", ["subject:total_shards", "relation:comes_from"],
+     {"googletest/googletest/src/gtest.cc": [(5969, 5976, "const int32_t total_shards = Int32FromEnvOrDie(total_shards_env, -1);"),
+                                            (175, 175, "static const char kTestTotalShards[] = \"GTEST_TOTAL_SHARDS\";")]},
+     "medium", "ShouldShard reads it from the environment variable named by total_shards_env "
+               "(kTestTotalShards = GTEST_TOTAL_SHARDS); the unit tests set the variable"),
+
+    # ------------------------------------------------------------------ kotlin (expo-modules-core, react-native-screens, react-native-gesture-handler)
+    ("trace-kt-defined-gesture-handler", "kotlin", ["subject:GestureHandler", "relation:defined"],
+     {"react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/core/GestureHandler.kt": [(22, 22, "open class GestureHandler<ConcreteGestureHandlerT : GestureHandler<ConcreteGestureHandlerT>> {")]},
+     "hard", "an 800-line generic class; 33 files name GestureHandler (nine subclasses, their factories and "
+             "event builders, the orchestrator)"),
+    ("trace-kt-triggered-on-activity-result", "kotlin", ["subject:OnActivityResult", "relation:triggered_from"],
+     {"expo-modules-core/android/src/main/java/expo/modules/kotlin/AppContext.kt": [(346, 356, "EventName.ON_ACTIVITY_RESULT,")],
+      "expo-modules-core/android/src/main/java/expo/modules/kotlin/ModuleHolder.kt": [(103, 106, "(listener as? EventListenerWithSenderAndPayload<Sender, Payload>)?.call(sender, payload)")]},
+     "hard", "a module's OnActivityResult { } block is stored in eventListeners[ON_ACTIVITY_RESULT] "
+             "(ModuleDefinitionBuilder.kt:123); AppContext.onActivityResult posts the event through the "
+             "ModuleRegistry and each ModuleHolder.post calls the listener; ReactLifecycleDelegate forwards "
+             "Android's callback to AppContext (one hop further)"),
+    ("trace-kt-triggered-on-state-change", "kotlin", ["subject:onStateChange", "relation:triggered_from"],
+     {"react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/core/GestureHandler.kt": [(83, 85, "onTouchEventListener?.onStateChange(self(), newState, prevState)"),
+                                     (557, 559, "onStateChange(newState, oldState)")],
+      "react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/core/GestureHandlerOrchestrator.kt": [(113, 147, "handler.dispatchStateChange(newState, prevState)"),
+                                                (179, 183, "handler.dispatchStateChange(GestureHandler.STATE_ACTIVE, GestureHandler.STATE_BEGAN)")]},
+     "medium", "two onStateChange: the listener's (RNGestureHandlerModule's eventListener, which sends the JS "
+               "event) fires from GestureHandler.dispatchStateChange, which the orchestrator calls; the "
+               "handler's own hook fires at the end of moveToState (LongPressGestureHandler overrides it)"),
+    ("trace-kt-implementation-on-touch-event-listener", "kotlin", ["subject:OnTouchEventListener", "relation:implementation"],
+     {"react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/react/RNGestureHandlerModule.kt": [(306, 318, "private val eventListener = object : OnTouchEventListener {")]},
+     "medium", "the only implementation is an anonymous object in RNGestureHandlerModule; GestureHandler.kt "
+               "holds and calls the listener; OnTouchEventListener.kt declares it"),
+    ("trace-kt-called-try-activate", "kotlin", ["subject:tryActivate", "relation:called_from"],
+     {"react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/core/GestureHandlerOrchestrator.kt": [(123, 123, "tryActivate(otherHandler)"), (130, 130, "tryActivate(handler)")]},
+     "medium", "private to the orchestrator: onHandlerStateChange activates waiting handlers and the handler "
+               "itself; the definition is at line 85"),
+    ("trace-kt-handled-coded-exception", "kotlin", ["subject:CodedException", "relation:handled"],
+     {"expo-modules-core/android/src/main/java/expo/modules/kotlin/functions/AsyncFunction.kt": [(42, 43, "} catch (e: CodedException) {")],
+      "expo-modules-core/android/src/main/java/expo/modules/kotlin/functions/SuspendFunctionComponent.kt": [(42, 43, "} catch (e: CodedException) {")],
+      "expo-modules-core/android/src/main/java/expo/modules/kotlin/KotlinInteropModuleRegistry.kt": [(40, 41, "} catch (e: CodedException) {")],
+      "expo-modules-core/android/src/main/cpp/MethodMetadata.cpp": [(345, 353, "if (!unboxedThrowable->isInstanceOf(CodedException::javaClassLocal())) {")],
+      "expo-modules-core/android/src/main/cpp/Exceptions.cpp": [(76, 90, "if (unboxedThrowable->isInstanceOf(CodedException::javaClassLocal())) {")]},
+     "medium", "Kotlin rejects the promise with it; the JNI side turns it into a JS error with its code "
+               "(MethodMetadata's promise path, rethrowAsCodedError); exception/CodedException.kt, "
+               "core/errors/CodedException.java and Exceptions.h define it; dozens of subclasses"),
+]
+
+CORPORA = {
+    "c": "Linux 6.1.192 from Debian bookworm linux-source-6.1 6.1.192-3, the whole tree as bench/prepare.sh "
+         "prepares it (a symlink)",
+    "cpp": "Debian bookworm googletest 1.12.1-0.2 (/usr/src/googletest as googletest/), catch2 2.13.10-1, "
+           "nlohmann-json3-dev 3.11.2-2, libfmt-dev 9.1.0+ds1-2 (include/ folders as catch2/, json/, fmt/)",
+    "java": "Debian bookworm openjfx-source 11.0.11+1-3: src.zip unpacked, one folder per javafx.* module",
+    "ruby": "Debian bookworm ruby-sequel 5.63.0-1, ruby-rouge 3.30.0-2, ruby-thor 1.2.1-2: <gem>/lib",
+    "php": "Debian bookworm php-monolog 2.9.1-1, php-guzzlehttp-guzzle 7.4.5-1, php-doctrine-dbal 3.6.1+dfsg-1: "
+           "the /usr/share/php layout (Monolog/, GuzzleHttp/, Doctrine/DBAL/)",
+    "kotlin": "npm expo-modules-core@1.11.13, react-native-screens@3.29.0, react-native-gesture-handler@2.14.0: "
+              "<package>/android",
+}
