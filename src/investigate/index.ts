@@ -9,11 +9,22 @@ import { identifierWords, stem } from "../query/identifiers.ts";
 import { makePlan, findHits, QUALITY_FACTOR, type Plan, type Quality } from "./plan.ts";
 import { classifyOccurrence, commentColumnsOfLines, familyOf, type OccKind, type Family } from "./lexical.ts";
 import { goImplementations } from "./implicit.ts";
+import { dispatchHop } from "./hop.ts";
 import { unitFromSymbols, unitByShape, declaredAt, declarationUnit, BIG_UNIT, BIG_TYPE_UNIT, type Unit } from "./regions.ts";
 import { profiler } from "../util/prof.ts";
 
+/** Evidence found without the subject on the line (a Go implicit implementation, a dispatcher firing). */
+export interface Forced {
+  kind: OccKind;
+  why: string;
+}
+/** Forced evidence is inferred, one step from the code: a little below the same evidence on the line. */
+const FORCED_FACTOR = 0.9;
+
 export interface Occurrence {
   line: number;
+  /** Why, for evidence that does not mention the subject (see Forced). */
+  note?: string;
   kind: OccKind;
   quality: Quality;
   withValue: boolean;
@@ -187,7 +198,7 @@ interface Candidate {
 /** Comment columns per file (its line array): the shape pass and the parser pass share them. */
 const colsMemo = new WeakMap<string[], Int32Array>();
 
-function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], symbols: Symbol[], matchLines: number[], role: string, forced?: Map<number, string>): { regions: TraceRegion[] } {
+function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], symbols: Symbol[], matchLines: number[], role: string, forced?: Map<number, Forced>): { regions: TraceRegion[] } {
   const family = familyOf(path);
   let cols = colsMemo.get(lines);
   if (!cols) colsMemo.set(lines, (cols = commentColumnsOfLines(lines, family)));
@@ -195,7 +206,7 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
   const occs: Occurrence[] = [];
   for (const ln of matchLines) occs.push(...lineOccurrences(plan, lines[ln - 1] ?? "", ln, cols[ln - 1] ?? -1, family));
   // Evidence found without a mention of the subject (a Go method of an implicit implementation).
-  if (forced) for (const ln of forced.keys()) occs.push({ line: ln, kind: "implementation", quality: "exact", withValue: false, weight: plan.spec.weights.implementation * 0.9 });
+  if (forced) for (const [ln, f] of forced) occs.push({ line: ln, kind: f.kind, quality: "exact", withValue: false, weight: plan.spec.weights[f.kind] * FORCED_FACTOR, note: f.why });
 
   const cands = new Map<string, Candidate>();
   const add = (unit: Unit, o: Occurrence, member = false) => {
@@ -281,7 +292,7 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
     const best = [...c.occ].sort((a, b) => b.weight - a.weight);
     const top = best[0]!;
     let score = decaySum(c.occ.map((o) => o.weight));
-    why.push(`${c.member ? "member of the subject type" : KIND_WHY[top.kind]}${top.quality !== "exact" ? ` (${top.quality} match)` : ""} +${Math.round(top.weight)}`);
+    why.push(`${c.member ? "member of the subject type" : top.note ?? KIND_WHY[top.kind]}${top.quality !== "exact" ? ` (${top.quality} match)` : ""} +${Math.round(top.weight)}`);
     if (c.occ.length > 1) why.push(`${c.occ.length} subject occurrences +${Math.round(score - top.weight)}`);
     // Relation vocabulary in the unit's name and in the evidence lines (whole tokens, stemmed).
     const labelStems = tokenStems(u.label);
@@ -361,16 +372,28 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
   const { prefetchPath } = await import("../structure/prefetch.ts");
   const res = await search(opts.walk, { pattern: plan.prefilter, regex: plan.prefilterRegex, ignoreCase: plan.prefilterIgnoreCase, wordRegexp: false }, { onMatch: (e) => prefetchPath(e.display) });
 
-  const forced = new Map<string, Map<number, string>>();
+  const forced = new Map<string, Map<number, Forced>>();
+  const force = (byFile: Map<string, { hits: (typeof res.files)[number]; lines: Map<number, string> }>, kind: OccKind, why: (v: string) => string) => {
+    const byPath = new Map(res.files.map((f) => [f.entry.display, f]));
+    for (const [path, v] of byFile) {
+      let m = forced.get(path);
+      if (!m) forced.set(path, (m = new Map()));
+      for (const [ln, x] of v.lines) m.set(ln, { kind, why: why(x) });
+      if (!byPath.has(path)) { const fh = { entry: v.hits.entry, matches: [] }; res.files.push(fh); byPath.set(path, fh); }
+    }
+  };
   if (q.relation === "implementation") {
     const impl = await goImplementations(opts.walk, res.files, plan.subject);
     if (impl) {
       notes.push(`Go types with every method of ${plan.subject} (${impl.methods.join(", ")}) count as implementations: ${impl.types.slice(0, 8).join(", ")}${impl.types.length > 8 ? ", ..." : ""}`);
-      const byPath = new Map(res.files.map((f) => [f.entry.display, f]));
-      for (const [path, v] of impl.byFile) {
-        forced.set(path, v.lines);
-        if (!byPath.has(path)) { const fh = { entry: v.hits.entry, matches: [] }; res.files.push(fh); byPath.set(path, fh); }
-      }
+      force(impl.byFile, "implementation", (type) => `${type} has every method of ${plan.subject}`);
+    }
+  }
+  if (q.relation === "triggered_from") {
+    const hop = await dispatchHop(opts.walk, res.files, plan.subject);
+    if (hop) {
+      notes.push(`${plan.subject} is stored in ${hop.registries.join(", ")}: lines that fire ${hop.registries.length > 1 ? "them" : "it"} count as triggers (one hop)`);
+      force(hop.byFile, "emit", (why) => why);
     }
   }
   prof?.(`search (${res.files.length} files)`);
@@ -382,7 +405,7 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
     const family = familyOf(fh.entry.display);
     const ws: number[] = [];
     for (const m of fh.matches) for (const o of lineOccurrences(plan, m.text, m.line, cheapCommentCol(m.text, family), family)) ws.push(o.weight);
-    for (const _ of forced.get(fh.entry.display)?.keys() ?? []) ws.push(plan.spec.weights.implementation * 0.9);
+    for (const f of forced.get(fh.entry.display)?.values() ?? []) ws.push(plan.spec.weights[f.kind] * FORCED_FACTOR);
     if (!ws.length) continue;
     pres.push({ hits: fh, role, prelim: decaySum(ws) * roleFactor(role, q.kind).factor });
   }
@@ -471,7 +494,7 @@ export const REFINE_FILES = 3;
 
 const byScore = (a: TraceFile, b: TraceFile) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
-function scoreFile(plan: Plan, q: TraceQuery, path: string, pathBytes: string | undefined, role: string, lines: string[], symbols: Symbol[], matchLines: number[], language: string, forced?: Map<number, string>): TraceFile | null {
+function scoreFile(plan: Plan, q: TraceQuery, path: string, pathBytes: string | undefined, role: string, lines: string[], symbols: Symbol[], matchLines: number[], language: string, forced?: Map<number, Forced>): TraceFile | null {
   const { regions } = analyzeFile(plan, q, path, lines, symbols, matchLines, role, forced);
   if (!regions.length) return null;
   const why: string[] = [];
