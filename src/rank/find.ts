@@ -75,6 +75,8 @@ export interface RankedFile {
   matched: number[];
   nearPairs: number;
   contentRead: boolean;
+  /** A big file whose mentions come from its best window (WINDOW_BYTES). */
+  windowed?: boolean;
   bytes: number;
   structure?: FileStructure;
 }
@@ -106,7 +108,8 @@ export interface FindResult {
 }
 
 const DEFAULT_BUDGET = 48 * 1024 * 1024;
-const MAX_FILE_BYTES = 2 * 1024 * 1024;
+/** Bigger files are ranked by path only (a scan costs about 1 ms per 100 KB; the budget bounds the total). */
+const MAX_FILE_BYTES = 8 * 1024 * 1024;
 /** Above this many files only path candidates are read (the Linux kernel has ~80k). */
 const MAX_FILES_FULL_SCAN = 20000;
 const HUGE_TREE_CONTENT_FILES = 400;
@@ -254,6 +257,35 @@ interface ContentEvidence {
   defs: Array<{ name: string; line: number; terms: TermHit[] }>;
   nearPairs: number;
   len: number;
+  /** A big file scored by its best window (see bestWindow). */
+  windowed?: boolean;
+}
+
+/** Files over twice this are scored by their best window of this many bytes. */
+export const WINDOW_BYTES = 64 * 1024;
+
+/**
+ * Per-term mentions in the best window of WINDOW_BYTES (windows start every half window):
+ * the window covering the most query words, then the most mentions.
+ */
+export function bestWindow(occ: Array<[number, TermHit[]]>, nT: number): number[] {
+  let best = new Array(nT).fill(0);
+  let bestKey = -1;
+  if (occ.length === 0) return best;
+  occ.sort((a, b) => a[0] - b[0]);
+  const last = occ[occ.length - 1]![0];
+  const step = WINDOW_BYTES / 2;
+  let i0 = 0;
+  for (let start = 0; start <= last; start += step) {
+    while (i0 < occ.length && occ[i0]![0] < start) i0++;
+    const tf = new Array(nT).fill(0);
+    let total = 0;
+    for (let i = i0; i < occ.length && occ[i]![0] < start + WINDOW_BYTES; i++) for (const [t, q] of occ[i]![1]) { tf[t] += q; total += q; }
+    const covered = tf.filter((x) => x > 0).length;
+    const key = covered * 1e6 + Math.min(total, 1e6 - 1);
+    if (key > bestKey) { bestKey = key; best = tf; }
+  }
+  return best;
 }
 
 function isIdentChar(c: number): boolean {
@@ -362,6 +394,8 @@ export class ContentScanner {
     const inHeader = (pos: number) => pos < hdrEnd && spans.some(([a, e]) => a <= pos && pos < e);
     const seen = new Set<number>();
     const occ: Array<[number, number]> = []; // [pos, term mask]
+    const big = b.length > WINDOW_BYTES * 2;
+    const occHits: Array<[number, TermHit[]]> = [];
     const defAt: Array<{ pos: number; name: string; terms: TermHit[] }> = [];
     const n = b.length;
     for (const probe of this.probes) {
@@ -384,6 +418,7 @@ export class ContentScanner {
             for (const [ti, q] of hits) if (q >= 1) spelled[ti]++;
             if (inHeader(cs)) for (const [ti, q] of hits) header[ti] = Math.max(header[ti], q);
             occ.push([cs, mask]);
+            if (big) occHits.push([cs, hits]);
             if (isDefinition(b, cs, ce, ident)) defAt.push({ pos: cs, name: ident, terms: hits });
           }
         }
@@ -406,6 +441,12 @@ export class ContentScanner {
     for (const d of defAt) {
       for (let i = b.indexOf(10, at); i >= 0 && i < d.pos; i = b.indexOf(10, i + 1)) { line++; at = i + 1; }
       defs.push({ name: d.name, line, terms: d.terms });
+    }
+    if (big) {
+      // A bundle or generated file is ranked by the part that matches: the best window's mentions,
+      // as if that window were the file (a 600 KB single header is not 600 KB of this topic).
+      const w = bestWindow(occHits, nT);
+      return { tf: w, spelled, header, defs, nearPairs, len: WINDOW_BYTES, windowed: true };
     }
     return { tf, spelled, header, defs, nearPairs, len: n };
   }
@@ -674,6 +715,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
       matched,
       nearPairs,
       contentRead: c.ev !== null,
+      ...(c.ev?.windowed ? { windowed: true } : {}),
       bytes: c.bytes,
       structure: c.structure,
     };

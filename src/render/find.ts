@@ -1,5 +1,5 @@
 /** Output of `find`: text (default), JSON (versioned) and paths-only. */
-import { covFactor, PARSE_BUDGET, PARSE_FILES, type FindResult, type RankedFile } from "../rank/find.ts";
+import { covFactor, PARSE_BUDGET, PARSE_FILES, WINDOW_BYTES, type FindResult, type RankedFile } from "../rank/find.ts";
 import type { Symbol } from "../structure/types.ts";
 import { symbolHead } from "./symbol.ts";
 import { identifierWords } from "../query/identifiers.ts";
@@ -80,7 +80,8 @@ export function reasons(f: RankedFile, res: FindResult): Reason[] {
     });
   }
   if (f.components.content > 0) {
-    out.push({ signal: "content", text: `mentions ${topTf(f, res)} (bm25 ${f.components.content.toFixed(2)})`, value: f.components.content });
+    const part = f.windowed ? ` in its best ${WINDOW_BYTES >> 10} KiB part (of ${Math.round(f.bytes / 1024)} KiB)` : "";
+    out.push({ signal: "content", text: `mentions ${topTf(f, res)}${part} (bm25 ${f.components.content.toFixed(2)})`, value: f.components.content });
   }
   if (f.nearPairs > 0 && f.components.proximity > 0) {
     out.push({ signal: "proximity", text: `query words side by side ${f.nearPairs} times (${f.components.proximity.toFixed(2)})`, value: f.components.proximity });
@@ -143,7 +144,7 @@ function notes(res: FindResult, opts: RenderOptions, shown: number): string[] {
   } else if (st.contentSkippedBudget > 0) {
     lines.push(`note: content not read for ${st.contentSkippedBudget} of ${st.walked} files (over ${Math.round(st.budgetBytes / 1048576)} MiB read); they rank by path only; narrow with --path, --type or --glob`);
   }
-  if (st.tooLarge > 0) lines.push(`note: ${st.tooLarge} files over 2 MiB ranked by path only`);
+  if (st.tooLarge > 0) lines.push(`note: ${st.tooLarge} files over 8 MiB ranked by path only`);
   for (const [t, sugg] of opts.suggestions) {
     const w = res.query.terms[t]!.word;
     lines.push(`note: no file matches "${w}"${sugg.length ? `; nearest words here: ${sugg.join(", ")}` : ""}`);

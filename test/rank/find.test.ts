@@ -1,6 +1,6 @@
 import { test, expect, describe } from "bun:test";
 import { tree } from "../helpers.ts";
-import { rankFind, headerSpans, formFactor, UNCONFIRMED_COMPOSITE } from "../../src/rank/find.ts";
+import { rankFind, headerSpans, formFactor, bestWindow, UNCONFIRMED_COMPOSITE } from "../../src/rank/find.ts";
 import { buildQuery, matchQuality, TokenMatcher, ACRONYM_QUALITY } from "../../src/rank/find-query.ts";
 import { idf, saturate, bm25 } from "../../src/rank/bm25.ts";
 
@@ -352,5 +352,23 @@ describe("form of the file", () => {
     const root = tree({ "lib/rbtree.c": body, "tools/lib/rbtree.c": body });
     const r = await rank(root, "red", "black", "tree");
     expect(paths(r)).toEqual(["lib/rbtree.c", "tools/lib/rbtree.c"]);
+  });
+});
+
+describe("big bundled or generated files", () => {
+  test("a big file is ranked by the part that matches, not diluted by its size", async () => {
+    const filler = "int unrelated_value_here = 0;\n".repeat(12000); // ~360 KB
+    const root = tree({
+      "include/single_header.hpp": filler + "/* Reporter for JUnit XML output */\nclass JunitReporter { void writeJunitXml(); };\n" + filler,
+      "src/a.cpp": "int a;\n",
+      "src/b.cpp": "// a junit mention\nint b;\n",
+    });
+    const r = await rank(root, "junit", "xml", "reporter");
+    expect(paths(r)[0]).toBe("include/single_header.hpp");
+    expect(r.ranked[0]!.windowed).toBe(true);
+  });
+  test("bestWindow: the window covering most query words wins", () => {
+    const occ: Array<[number, Array<[number, number]>]> = [[10, [[0, 1]]], [20, [[0, 1]]], [30, [[0, 1]]], [200_000, [[0, 1]]], [200_100, [[1, 1]]]];
+    expect(bestWindow(occ, 2)).toEqual([1, 1]);
   });
 });
