@@ -140,3 +140,21 @@ export function diagnose(args: string[], def: Definition): Problem | undefined {
   }
   return undefined;
 }
+
+/**
+ * The one-line problem for a command line clipanion rejected (`e`): unknown command, the first
+ * problem diagnose finds, else clipanion's own first line.
+ */
+export function usageProblem(args: string[], definitions: Definition[], commands: string[], e: any): Problem {
+  const cmd = args[0] ?? "";
+  let problem: Problem | undefined;
+  // `help` is `--help` spelled as a word (main.ts); the list names the commands proper.
+  if (!commands.includes(cmd)) problem = unknownCommand(cmd, commands.filter((c) => c !== "help"));
+  else {
+    const def = definitions.find((d) => d.path === `agentgrep ${cmd}`) ?? definitions.find((d) => /^agentgrep [a-z]/.test(d.path));
+    if (def) problem = diagnose(args, def);
+  }
+  if (problem) return problem;
+  const first = String(e?.message ?? e).split("\n").find((l) => l.trim()) ?? "invalid arguments";
+  return { message: first.trim().replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()) };
+}

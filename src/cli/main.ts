@@ -22,6 +22,8 @@ function wantsParserTuning(args: string[]): boolean {
     if (a === "--") break;
     if (a === "--help" || a === "-h" || a === "--type-list") return false;
     if (a === "--paths-only" && cmd !== "trace" && cmd !== "smart") return false;
+    // grep -l, -c and --files never parse (a cluster such as -il counts; -e/-g/... end one).
+    if (cmd === "grep" && (a === "--files-with-matches" || a === "--count" || a === "--files" || /^-[a-zA-Z.]*[lc]/.test(a.replace(/[eABCmtTg].*$/, "")))) return false;
   }
   return true;
 }
@@ -47,7 +49,7 @@ if (
 }
 
 const USAGE: Record<string, string> = {
-  grep: "agentgrep grep [--regex] [-i] [-w] [--type T] [--glob G] [--json|--paths-only] [--path DIR] [--] <query>",
+  grep: "agentgrep grep [OPTIONS] PATTERN [PATH ...] | agentgrep grep [OPTIONS] -e PATTERN... [PATH ...] | agentgrep grep --files [PATH ...]",
   find: "agentgrep find [--max-files N] [--json|--paths-only] [--path DIR] <words...>",
   outline: "agentgrep outline [--json|--paths-only] [--max-items N] [--path DIR] [--context-json F] [--debug-structure] <file>",
   trace: "agentgrep trace [--json|--paths-only] [--max-files N] [--max-regions N] subject:X relation:R [support:W] [kind:K] [path:P]",
@@ -62,6 +64,8 @@ function usageFor(args: string[]): string {
 async function main(args: string[]): Promise<number> {
   const { out, errLine } = await import("../util/out.ts");
   const { buildCli } = await import("./registry.ts");
+  // grep speaks rg: its argv is normalised first (`-C3`, `-e PAT`, clusters, rg-only flags).
+  if (args[0] === "grep") args = ["grep", ...(await import("../commands/rg-args.ts")).normaliseGrepArgs(args.slice(1))];
   const cli = await buildCli(version(), args);
   const context = {
     env: process.env,
@@ -110,31 +114,19 @@ async function main(args: string[]): Promise<number> {
  */
 async function usageError(args: string[], cli: any, e: any): Promise<number> {
   const { errLine } = await import("../util/out.ts");
-  const { diagnose, unknownCommand } = await import("./diagnose.ts");
+  const { usageProblem } = await import("./diagnose.ts");
+  const { errorLine } = await import("../util/errors.ts");
   const { COMMANDS } = await import("./registry.ts");
-  const cmd = args[0] ?? "";
-  let problem: { message: string; hint?: string } | undefined;
-  if (!Object.hasOwn(COMMANDS, cmd)) problem = unknownCommand(cmd, Object.keys(COMMANDS));
-  else {
-    const defs: any[] = cli.definitions();
-    const def = defs.find((d) => d.path === `agentgrep ${cmd}`) ?? defs.find((d) => /^agentgrep [a-z]/.test(d.path));
-    if (def) problem = diagnose(args, def);
-  }
-  if (!problem) {
-    const first = String(e?.message ?? e).split("\n").find((l) => l.trim()) ?? "invalid arguments";
-    problem = { message: first.trim().replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()) };
-  }
-  errLine(problem.hint ? `error: ${problem.message}; hint: ${problem.hint}` : `error: ${problem.message}`);
+  errLine(errorLine(usageProblem(args, cli.definitions(), Object.keys(COMMANDS), e)));
   errLine(`usage: ${usageFor(args)}`);
   return 2;
 }
 
 async function report(e: unknown): Promise<number> {
   const { errLine } = await import("../util/out.ts");
-  const { UserError } = await import("../util/errors.ts");
+  const { UserError, errorLine } = await import("../util/errors.ts");
   if (e instanceof UserError) {
-    // One line: the problem, then how to fix it.
-    errLine(e.hint ? `error: ${e.message}; hint: ${e.hint}` : `error: ${e.message}`);
+    errLine(errorLine(e));
     return e.exitCode;
   }
   const err = e as any;
@@ -149,8 +141,8 @@ async function report(e: unknown): Promise<number> {
   return 2;
 }
 
-// `agentgrep help [command]` is `--help`, as in git and cargo.
-const argv = process.argv[2] === "help" ? [...process.argv.slice(3, 4), "--help"] : process.argv.slice(2);
+// `agentgrep help [command]` is `--help`, as in git and cargo; `help agents` is a command of its own.
+const argv = process.argv[2] === "help" && process.argv[3] !== "agents" ? [...process.argv.slice(3, 4), "--help"] : process.argv.slice(2);
 if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
   // console.log, not util/out.ts: node:fs alone costs several ms to load.
   console.log(`agentgrep ${version()}`);

@@ -14,6 +14,8 @@ export const COMMANDS: Record<string, () => Promise<CommandClass<BaseContext>>> 
   outline: async () => (await import("../commands/outline.ts")).OutlineCommand,
   trace: async () => (await import("../commands/trace.ts")).TraceCommand,
   smart: async () => (await import("../commands/trace.ts")).TraceCommand,
+  mcp: async () => (await import("../commands/mcp.ts")).McpCommand,
+  help: async () => (await import("../commands/help-agents.ts")).HelpAgentsCommand,
 };
 
 /**

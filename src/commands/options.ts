@@ -51,9 +51,15 @@ export interface ScopeFields {
   noFollow: boolean;
 }
 
-export function walkOptions(c: ScopeFields): WalkOptions {
+/**
+ * `roots`: grep's PATHs and --path values, in order. A root given on the command line is kept in
+ * printed paths as rg prints it; with none, the cwd is searched and paths print relative to it.
+ */
+export function walkOptions(c: ScopeFields, roots: string[] = c.root !== undefined ? [c.root] : []): WalkOptions {
   return {
-    root: c.root ?? ".",
+    root: roots[0] ?? ".",
+    ...(roots.length > 1 ? { roots } : {}),
+    rootsGiven: roots.length > 0,
     hidden: c.hidden,
     noIgnore: c.noIgnore,
     follow: c.follow && !c.noFollow,
@@ -64,11 +70,10 @@ export function walkOptions(c: ScopeFields): WalkOptions {
 }
 
 /**
- * The scope flags every searching command takes (grep, find, trace), declared once. Clipanion
+ * The filter flags every searching command takes (grep, find, trace), declared once. Clipanion
  * reads options from instance fields, which a subclass inherits.
  */
-export abstract class ScopedCommand extends Command implements ScopeFields {
-  root = opt.root();
+export abstract class FilterCommand extends Command {
   types = opt.types();
   typesNot = opt.typesNot();
   globs = opt.globs();
@@ -76,4 +81,9 @@ export abstract class ScopedCommand extends Command implements ScopeFields {
   noIgnore = opt.noIgnore();
   follow = opt.follow();
   noFollow = opt.noFollow();
+}
+
+/** FilterCommand with one --path root (find, trace). */
+export abstract class ScopedCommand extends FilterCommand implements ScopeFields {
+  root = opt.root();
 }

@@ -52,13 +52,19 @@ export class TraceCommand extends ScopedCommand {
     } as const;
     // Exit 1 when no region was found (as find and grep do); JSON wins over --paths-only.
     const code = res.files.length ? 0 : 1;
+    // No region: grep's zero-result diagnosis of the subject says what would have matched.
+    const dx = code ? await (await import("../diagnose/index.ts")).traceDiagnosis(walk, query.subject, query.relation) : undefined;
     if (this.pathsOnly && !this.json) {
       out(renderPaths(res, ro));
       if (code) errLine(noResultsLine(query));
+      if (dx?.text) errLine(dx.text);
       return code;
     }
     const shaped = shape(res, ro);
-    out(this.json ? renderJson(query, res, shaped, ro) : renderText(query, res, shaped, ro));
+    if (this.json) {
+      const doc = renderJson(query, res, shaped, ro);
+      out(dx ? JSON.stringify({ ...JSON.parse(doc), diagnosis: dx.json }, null, 2) + "\n" : doc);
+    } else out(renderText(query, res, shaped, ro) + (dx?.text ? dx.text + "\n" : ""));
     return code;
   }
 }

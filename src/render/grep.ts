@@ -6,12 +6,14 @@ import type { FileHits, SearchStats } from "../search/index.ts";
 import type { LineMatch } from "../match/types.ts";
 import type { FileStructure, Symbol } from "../structure/types.ts";
 import { symbolHead } from "./symbol.ts";
+import type { MatchRole } from "../structure/roles.ts";
+import { mergeLines, type ContextLine, type Printed } from "../search/context.ts";
 
 /** Lines longer than this many code points are clipped around the first match. */
 export const CLIP_WIDTH = 240;
 /** Code points kept before the match when clipping. */
 export const CLIP_BEFORE = 80;
-/** Unmatched top-level symbols listed in the `other:` hint. */
+/** Unmatched symbols listed in the `other:` hint (the nearest to the matches). */
 export const OTHER_LIMIT = 6;
 
 /**
@@ -45,6 +47,8 @@ export interface Group {
   /** Index into structure.symbols, or -1 for matches outside every symbol. */
   symbol: number;
   matches: LineMatch[];
+  /** Context lines around these matches (-A/-B/-C), in line order. */
+  context?: ContextLine[];
 }
 
 /** Innermost symbol containing `line`: the deepest (latest in pre-order) one whose range holds it. */
@@ -57,8 +61,12 @@ export function innermost(symbols: Symbol[], line: number): number {
   return best;
 }
 
-/** Consecutive matches with the same innermost symbol form one group: groups stay in line order. */
-export function groupMatches(matches: LineMatch[], symbols: Symbol[]): Group[] {
+/**
+ * Consecutive matches with the same innermost symbol form one group: groups stay in line order.
+ * Context lines (-A/-B/-C) go with the match they surround: after-context with the match before
+ * it, before-context with the match after it; a line between two matches goes with the earlier.
+ */
+export function groupMatches(matches: LineMatch[], symbols: Symbol[], context?: ContextLine[]): Group[] {
   const groups: Group[] = [];
   for (const m of matches) {
     const s = innermost(symbols, m.line);
@@ -66,12 +74,80 @@ export function groupMatches(matches: LineMatch[], symbols: Symbol[]): Group[] {
     if (last && last.symbol === s) last.matches.push(m);
     else groups.push({ symbol: s, matches: [m] });
   }
+  if (context && groups.length) {
+    const owners: Array<[number, Group]> = [];
+    for (const g of groups) for (const m of g.matches) owners.push([m.line, g]);
+    const have = new Set(context.map((c) => c.line));
+    let k = 0; // first match after the context line
+    for (const c of context) {
+      while (k < owners.length && owners[k]![0] < c.line) k++;
+      const prev = k > 0 ? owners[k - 1] : undefined;
+      let g = (owners[k] ?? prev)![1];
+      if (prev) {
+        let joined = true; // every line from the previous match to this one is printed
+        for (let l = prev[0] + 1; l < c.line && joined; l++) joined = have.has(l);
+        if (joined) g = prev[1];
+      }
+      (g.context ??= []).push(c);
+    }
+  }
   return groups;
 }
 
-/** Top-level symbols with no match inside them, in source order. */
-export function otherSymbols(matches: LineMatch[], symbols: Symbol[]): Symbol[] {
-  return symbols.filter((s) => s.depth === 0 && !matches.some((m) => s.startLine <= m.line && m.line <= s.endLine));
+/**
+ * The printed lines of a run of matches and their context: `N: text` for a match (through `line`,
+ * which adds the role), `N- text` for context, and `--` where the line numbers jump (rg's
+ * separator between context blocks).
+ */
+function printedRuns(matches: LineMatch[], context: ContextLine[] | undefined, line: (m: LineMatch) => string): string[] {
+  if (!context) return matches.map(line);
+  const out: string[] = [];
+  let prev = -1;
+  for (const p of mergeLines(matches, context)) {
+    if (prev >= 0 && p.line > prev + 1) out.push("--");
+    prev = p.line;
+    out.push(printedLine(p, line));
+  }
+  return out;
+}
+
+function printedLine(p: Printed, line: (m: LineMatch) => string): string {
+  if ("match" in p) return line(p.match);
+  const t = clipLine(p.context.text, 0).replace(/\0/g, "\\0");
+  return p.context.selected ? `${p.line}: ${t}` : `${p.line}- ${t}`;
+}
+
+/**
+ * The `other:` hint: symbols with no match inside them that sit beside the matched ones (top
+ * level, or inside a symbol that holds a match: a matched method's sibling methods), the `limit`
+ * nearest to a matched line, in line order; `total` counts every such symbol.
+ */
+export function otherSymbols(matches: LineMatch[], symbols: Symbol[], limit = OTHER_LIMIT): { shown: Symbol[]; total: number } {
+  const lines = matches.map((m) => m.line).sort((a, b) => a - b);
+  // First matched line at or after a symbol's start: binary search over the sorted lines.
+  const firstFrom = (s: Symbol) => {
+    let lo = 0;
+    let hi = lines.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (lines[mid]! < s.startLine) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const at = symbols.map(firstFrom);
+  const matched = symbols.map((s, i) => at[i]! < lines.length && lines[at[i]!]! <= s.endLine);
+  const cands: Array<{ i: number; d: number }> = [];
+  symbols.forEach((s, i) => {
+    if (matched[i] || (s.parent >= 0 && !matched[s.parent])) return;
+    // No matched line inside: the nearest ones are just before its start and just after its end.
+    const k = at[i]!;
+    const after = k < lines.length ? lines[k]! - s.endLine : Infinity;
+    const before = k > 0 ? s.startLine - lines[k - 1]! : Infinity;
+    cands.push({ i, d: Math.min(after, before) });
+  });
+  const near = [...cands].sort((a, b) => a.d - b.d || a.i - b.i).slice(0, limit).sort((a, b) => a.i - b.i);
+  return { shown: near.map((c) => symbols[c.i]!), total: cands.length };
 }
 
 const symLabel = (s: Symbol) => `${symbolHead(s)} @ ${s.startLine}-${s.endLine}`;
@@ -87,15 +163,26 @@ function groupHeader(symbols: Symbol[], i: number): string {
 
 export interface TextFile {
   hits: FileHits;
+  /** The path as printed (rg's form: the root as given, then the path under it). */
+  path: string;
+  /** -A/-B/-C lines around the shown matches (undefined: no context asked). */
+  context?: ContextLine[];
   structure?: FileStructure;
   /** The harness already knows this file's structure: compress the `other:` hint. */
   structureKnown?: boolean;
   /** Why the file was not parsed for grouping, when a parse limit decided it. */
   ungrouped?: string;
+  /** One role per match of hits.matches. */
+  roles?: MatchRole[];
+  /** Symbols (indices) printed whole, and the file's lines to print them from. */
+  inline?: Set<number>;
+  lines?: string[];
 }
 
 export interface TextInput {
   query: string;
+  /** --role: the roles kept. */
+  roleFilter?: string[];
   totalFiles: number;
   totalMatches: number;
   /** The files shown (the display budget), in output order. */
@@ -105,13 +192,19 @@ export interface TextInput {
   omittedMatches: number;
   maxRegions: number;
   stats: SearchStats;
+  /** Zero-result diagnosis line (what would have matched, with which flag). */
+  diagnosis?: string;
 }
 
 export function renderText(r: TextInput): string {
   const out: string[] = [];
   out.push(`query: ${r.query}`);
+  if (r.roleFilter) out.push(`role: ${r.roleFilter.join(",")}`);
   out.push(`matches: ${r.totalMatches} in ${r.totalFiles} files`);
-  if (r.totalFiles === 0) out.push(`searched: ${r.stats.searched} files${skippedText(r.stats)}`);
+  if (r.totalFiles === 0) {
+    out.push(`searched: ${r.stats.searched} files${skippedText(r.stats)}`);
+    if (r.diagnosis) out.push(r.diagnosis);
+  }
   else {
     // Files that could not be searched at all: a match may hide in them, so say so every time.
     const missed = unsearchedText(r.stats);
@@ -122,33 +215,53 @@ export function renderText(r: TextInput): string {
   for (const f of r.shown) {
     out.push("");
     const st = f.structure;
-    let head = f.hits.entry.display;
+    let head = f.path;
     if (st && st.errorRatio > 0.05) head += `  [parse errors in ${Math.round(st.errorRatio * 100)}% of nodes: symbol ranges may be off]`;
     out.push(head);
     if (f.ungrouped) out.push(`  (not grouped by symbol: ${f.ungrouped})`);
     const all = f.hits.matches;
     const vis = all.slice(0, r.maxRegions);
     const symbols = st?.symbols ?? [];
+    const roleOf = new Map<LineMatch, MatchRole>();
+    if (f.roles) all.forEach((m, i) => roleOf.set(m, f.roles![i]!));
+    const line = (m: LineMatch) => `${m.line}: ${shownText(m)}${roleTag(roleOf.get(m))}`;
+    let printed = vis.length;
     if (symbols.length === 0) {
-      for (const m of vis) out.push(`  ${m.line}: ${shownText(m)}`);
+      for (const p of printedRuns(vis, f.context, line)) out.push(`  ${p}`);
     } else {
-      for (const g of groupMatches(vis, symbols)) {
+      const done = new Set<number>();
+      for (const g of groupMatches(vis, symbols, f.context)) {
         out.push(g.symbol < 0 ? "  - <file scope>" : `  - ${groupHeader(symbols, g.symbol)}`);
-        for (const m of g.matches) out.push(`    ${m.line}: ${shownText(m)}`);
+        const whole = f.inline?.has(g.symbol) && f.lines ? symbols[g.symbol] : undefined;
+        if (!whole) {
+          for (const p of printedRuns(g.matches, g.context, line)) out.push(`    ${p}`);
+          continue;
+        }
+        // The whole symbol: its matched lines as `N:` (every match in it, shown or not), the
+        // others as `N|`, so an rg-style reader never takes a body line for a match.
+        if (done.has(g.symbol)) continue;
+        done.add(g.symbol);
+        const inSym = all.filter((m) => whole.startLine <= m.line && m.line <= whole.endLine);
+        const byLine = new Map(inSym.map((m) => [m.line, m]));
+        printed += inSym.filter((m) => !vis.includes(m)).length;
+        for (let n = whole.startLine; n <= whole.endLine && n <= f.lines!.length; n++) {
+          const m = byLine.get(n);
+          out.push(m ? `    ${line(m)}` : `    ${n}| ${clipLine(f.lines![n - 1]!, 0).replace(/\0/g, "\\0")}`);
+        }
       }
     }
-    if (all.length > vis.length) {
-      cutLines += all.length - vis.length;
+    if (all.length > printed) {
+      cutLines += all.length - printed;
       cutFiles++;
-      out.push(`  ... ${all.length - vis.length} more matches in this file not shown; use --max-regions ${all.length}`);
+      out.push(`  ... ${all.length - printed} more matches in this file not shown; use --max-regions ${all.length}`);
     }
     if (f.hits.binaryCut) out.push("  (NUL byte found: the rest of this binary file was not searched, as rg does)");
     const others = otherSymbols(all, symbols);
-    if (others.length > 0) {
-      if (f.structureKnown) out.push(`  other: ${others.length} top-level symbols you already know (per --context-json)`);
+    if (others.total > 0) {
+      if (f.structureKnown) out.push(`  other: ${others.total} nearby symbols you already know (per --context-json)`);
       else {
-        const listed = others.slice(0, OTHER_LIMIT).map(symLabel).join("; ");
-        const more = others.length > OTHER_LIMIT ? `; ... ${others.length - OTHER_LIMIT} more` : "";
+        const listed = others.shown.map(symLabel).join("; ");
+        const more = others.total > others.shown.length ? `; ... ${others.total - others.shown.length} more` : "";
         out.push(`  other: ${listed}${more}`);
       }
     }
@@ -158,6 +271,14 @@ export function renderText(r: TextInput): string {
     out.push(`... ${r.omittedFiles} more files (${r.omittedMatches} matches) not shown; use --max-files ${r.totalFiles} or --paths-only`);
   if (cutLines > 0 && cutFiles > 1) out.push(`... ${cutLines} match lines not shown in ${cutFiles} files above; raise --max-regions or use --json`);
   return out.join("\n") + "\n";
+}
+
+/**
+ * The role on a match line: `  [call]`, approximate (line shape, no parse) `  [call?]`; none on
+ * prose (plain text, Markdown), where a role says nothing.
+ */
+function roleTag(r: MatchRole | undefined): string {
+  return r && !r.prose ? `  [${r.role}${r.approx ? "?" : ""}]` : "";
 }
 
 function skippedText(s: SearchStats): string {
@@ -184,53 +305,84 @@ function unsearchedText(s: SearchStats): string {
 
 export interface JsonFile {
   hits: FileHits;
+  /** The printed path, and hex of its raw bytes when the printed form is not the name itself. */
+  path: string;
+  pathBytes?: string;
+  /** -A/-B/-C lines around the matches (undefined: no context asked). */
+  context?: ContextLine[];
   language: string;
   role: string;
   structure?: FileStructure;
   /** Why the file was not parsed for grouping, when a parse limit decided it. */
   ungrouped?: string;
+  /** One role per match. */
+  roles?: MatchRole[];
+  /** Symbols whose text is carried (--full-region given), and the lines to take it from. */
+  inline?: Set<number>;
+  lines?: string[];
 }
 
 export interface JsonInput {
   query: string;
+  patterns: string[];
   regex: boolean;
   ignoreCase: boolean;
   wordRegexp: boolean;
-  root: string;
+  invert: boolean;
+  roots: string[];
   files: JsonFile[];
   stats: SearchStats;
   groupedFiles: number;
+  /** On an empty result: the relaxations that would match. */
+  diagnosis?: Array<Record<string, unknown>>;
 }
 
-const jm = (m: LineMatch) => ({ line_number: m.line, column: m.column, byte_offset: m.byteOffset, line_text: shown(m) });
+const jm = (m: LineMatch, r?: MatchRole) => {
+  const o: Record<string, unknown> = { line_number: m.line, column: m.column, byte_offset: m.byteOffset, line_text: shown(m) };
+  if (r) {
+    o.role = r.role;
+    if (r.approx) o.role_approx = true;
+  }
+  return o;
+};
+/** A context line: no column (nothing matched on it), marked as context. */
+const jc = (c: ContextLine) => ({ type: c.selected ? "match" : "context", line_number: c.line, byte_offset: c.byteOffset, line_text: clipLine(c.text, 0) });
 
 export function renderJson(r: JsonInput): string {
   let total = 0;
   const files = r.files.map((f) => {
     total += f.hits.matches.length;
-    const o: any = { path: f.hits.entry.display };
-    if (f.hits.entry.pathBytes) o.path_bytes = f.hits.entry.pathBytes;
+    const o: any = { path: f.path };
+    if (f.pathBytes) o.path_bytes = f.pathBytes;
     o.language = f.language;
     o.role = f.role;
     o.match_count = f.hits.matches.length;
     if (f.hits.binaryCut) o.binary_cut = true;
     if (f.ungrouped) o.not_grouped = f.ungrouped;
-    o.matches = f.hits.matches.map(jm);
+    const roleOf = new Map<LineMatch, MatchRole>();
+    if (f.roles) f.hits.matches.forEach((m, i) => roleOf.set(m, f.roles![i]!));
+    o.matches = f.hits.matches.map((m) => jm(m, roleOf.get(m)));
+    if (f.context) o.context = f.context.map(jc);
     // Groups only where structure exists: for a file without symbols they would repeat `matches`.
     if (f.structure && f.structure.symbols.length > 0) {
       const syms = f.structure.symbols;
-      o.groups = groupMatches(f.hits.matches, syms).map((g) => {
+      o.groups = groupMatches(f.hits.matches, syms, f.context).map((g) => {
         const s = g.symbol >= 0 ? syms[g.symbol] : undefined;
-        return {
+        const grp: Record<string, unknown> = {
           kind: s ? s.kind : "file-scope",
           label: s ? s.label || s.name : "<file scope>",
           start_line: s ? s.startLine : null,
           end_line: s ? s.endLine : null,
-          matches: g.matches.map(jm),
+          matches: g.matches.map((m) => jm(m, roleOf.get(m))),
         };
+        if (s && f.inline?.has(g.symbol) && f.lines) grp.full_region = f.lines.slice(s.startLine - 1, s.endLine).join("\n");
+        if (f.context) grp.context = (g.context ?? []).map(jc);
+        return grp;
       });
       o.total_symbols = syms.length;
-      o.other_symbols = otherSymbols(f.hits.matches, syms).map((s) => ({
+      const others = otherSymbols(f.hits.matches, syms);
+      o.other_symbols_total = others.total;
+      o.other_symbols = others.shown.map((s) => ({
         kind: s.kind,
         label: s.label || s.name,
         start_line: s.startLine,
@@ -245,13 +397,17 @@ export function renderJson(r: JsonInput): string {
   const doc = {
     schema: "agentgrep.grep/1",
     query: r.query,
+    patterns: r.patterns,
     regex: r.regex,
     ignore_case: r.ignoreCase,
     word_regexp: r.wordRegexp,
-    root: r.root,
+    invert_match: r.invert,
+    root: r.roots[0],
+    roots: r.roots,
     files,
     total_files: files.length,
     total_matches: total,
+    ...(r.diagnosis && { diagnosis: r.diagnosis }),
     summary: {
       files_searched: s.searched,
       files_matched: files.length,

@@ -31,22 +31,24 @@ export function searchOne(open: string | Uint8Array, size: number | undefined, m
   // A file bigger than the read buffer arrives in whole-line chunks (read/index.ts), searched as
   // they come; a file named as the root is read whole (rg searches it whole, NULs and all).
   let streamed = 0;
+  const max = matcher.spec.maxCount ?? Infinity; // rg -m: lines per file, across chunks
   let lines = 0; // lines before the current chunk: only "full" reports line numbers
   const found: LineMatch[] = [];
   const sink = explicit
     ? undefined
     : (buf: Buffer, start: number, end: number, base: number): boolean => {
         if (mode === "count") {
-          streamed += matcher.count(buf, start, end);
-          return true;
+          streamed = Math.min(max, streamed + matcher.count(buf, start, end));
+          return streamed < max;
         }
         const ms = matcher.scan(buf, start, end, mode === "first");
         for (const m of ms) {
+          if (found.length >= max) return false;
           m.line += lines;
           m.byteOffset += base;
           found.push(m);
         }
-        if (mode === "first") return ms.length === 0;
+        if (mode === "first" || found.length >= max) return found.length === 0;
         lines += countNewlines(buf, start, end); // a chunk ends at a line end
         return true;
       };
@@ -60,8 +62,9 @@ export function searchOne(open: string | Uint8Array, size: number | undefined, m
   if (r.kind !== "ok") return { status: r.kind };
   const { end, binary } = explicit ? { end: r.end, binary: false } : searchableEnd(r.buf, r.start, r.end);
   if (binary && end === r.start) return { status: "binary" };
-  const matches = mode === "count" ? [] : matcher.scan(r.buf, r.start, end, mode === "first");
-  const count = mode === "count" ? matcher.count(r.buf, r.start, end) : matches.length;
+  let matches = mode === "count" ? [] : matcher.scan(r.buf, r.start, end, mode === "first");
+  if (matches.length > max) matches = matches.slice(0, max);
+  const count = mode === "count" ? Math.min(max, matcher.count(r.buf, r.start, end)) : matches.length;
   if (count === 0) return { status: binary ? "binary" : "nomatch" };
   // Offsets count from the start of the decoded content, as rg's (a UTF-8 BOM is not counted).
   if (r.start !== 0) for (const m of matches) m.byteOffset -= r.start;

@@ -1,6 +1,6 @@
 /**
  * Search worker (bundled as its own entry point in build/build.ts). Protocol:
- *   in:  {type:"init", spec, mode} once, then {type:"batch", id, opens, sizes}
+ *   in:  {type:"init", spec, mode, reportUnsearched} once, then {type:"batch", id, opens, sizes}
  *   out: {type:"done", id, hits: [index, FileOutcome][], counts} per batch (only matching files
  *        travel back in full: cloning 78k "no match" objects costs), or {type:"error", id, message, index}
  */
@@ -11,12 +11,15 @@ declare const self: Worker;
 
 let matcher: Matcher | undefined;
 let mode: ScanMode = "full";
+/** Binary and too-large files travel back by index too (grep's zero-result diagnosis needs to know which). */
+let reportUnsearched = false;
 
 self.onmessage = (ev: MessageEvent) => {
   const msg = ev.data;
   if (msg.type === "init") {
     matcher = fromSpec(msg.spec);
     mode = msg.mode;
+    reportUnsearched = msg.reportUnsearched === true;
     return;
   }
   if (msg.type === "batch") {
@@ -30,7 +33,7 @@ self.onmessage = (ev: MessageEvent) => {
         self.postMessage({ type: "error", id: msg.id, index: i, message: String(e?.message ?? e), name: e?.name });
         return;
       }
-      if (o.status === "match") hits.push([i, o]);
+      if (o.status === "match" || (reportUnsearched && (o.status === "binary" || o.status === "tooLarge"))) hits.push([i, o]);
       else counts[o.status] = (counts[o.status] ?? 0) + 1;
     }
     self.postMessage({ type: "done", id: msg.id, hits, counts });

@@ -12,6 +12,7 @@ import runtimeWasm from "../../node_modules/web-tree-sitter/tree-sitter.wasm" wi
 import type { GrammarDef, NamePath, Rule } from "./grammar.ts";
 import type { FileStructure, Symbol, SymbolKind } from "./types.ts";
 import { signatureOf } from "./lines.ts";
+import { maskMacros } from "./macros.ts";
 import { readFileSync } from "node:fs";
 
 type TS = typeof import("web-tree-sitter");
@@ -137,8 +138,12 @@ export async function loadLanguage(def: GrammarDef): Promise<{ ts: TS; lang: TSL
 /** A function directly inside one of these is a method. */
 const CLASS_LIKE = new Set<SymbolKind>(["class", "struct", "interface", "trait", "impl", "enum", "object", "extension", "contract", "protocol", "record"]);
 
-/** Parses `text` with the definition's grammar and extracts its symbols. */
-export async function extractWithGrammar(def: GrammarDef, text: string, lines: string[]): Promise<FileStructure> {
+/**
+ * Parses `text` with the definition's grammar and extracts its symbols. With `keep`, the syntax
+ * tree stays alive in `syntax` (grep reads its match roles from it: no second parse) and the
+ * caller must release it.
+ */
+export async function extractWithGrammar(def: GrammarDef, text: string, lines: string[], keep = false): Promise<FileStructure> {
   const { ts, lang, loadMs } = await loadLanguage(def);
   // One parser per language: switching one parser between languages broke later parses of
   // grammars with external scanners (Lua parsed with errors after any other language).
@@ -149,17 +154,25 @@ export async function extractWithGrammar(def: GrammarDef, text: string, lines: s
     parsers.set(def.id, parser);
   }
   const t0 = performance.now();
-  const tree = parser.parse(text);
+  // Positions are kept: the masked text has the same length, line for line (macros.ts).
+  const tree = parser.parse(def.macros ? maskMacros(text, def.macros) : text);
   if (!tree) throw new Error(`tree-sitter failed to parse (${def.id})`);
   const parseMs = performance.now() - t0;
+  let kept = false;
   try {
     const root = tree.rootNode;
     const nodeCount = root.descendantCount;
-    const errors = root.hasError ? countErrors(root) : 0;
+    const spans: [number, number][] = [];
+    const errors = root.hasError ? countErrors(root, spans) : 0;
     const t1 = performance.now();
-    const symbols = collect(def, root, lines);
+    const understood: [number, number][] = [];
+    const symbols = collect(def, root, lines, understood);
+    if (spans.length) markApprox(symbols, spans.filter(([a, b]) => !understood.some(([s, e]) => s <= a && b <= e)));
     const extractMs = performance.now() - t1;
+    const syntax = keep ? { root, release: () => tree.delete() } : undefined;
+    kept = keep;
     return {
+      ...(syntax && { syntax }),
       language: def.id,
       symbols,
       totalLines: lines.length,
@@ -168,24 +181,44 @@ export async function extractWithGrammar(def: GrammarDef, text: string, lines: s
       debug: { grammar: def.source, parseMs: round(parseMs), extractMs: round(extractMs), loadMs: round(loadMs), runtimeMs: round(runtimeMs), nodeCount, errorNodes: errors },
     };
   } finally {
-    tree.delete();
+    if (!kept) tree.delete();
   }
 }
 
 const round = (x: number) => Math.round(x * 10) / 10;
 
-/** ERROR nodes plus MISSING nodes; only subtrees that report errors are walked. */
-function countErrors(root: Node): number {
+/** ERROR nodes plus MISSING nodes; only subtrees that report errors are walked. Their line spans
+ *  (1-based, inclusive) go to `spans`. */
+function countErrors(root: Node, spans: [number, number][]): number {
   let n = 0;
   const stack: Node[] = [root];
   while (stack.length) {
     const node = stack.pop()!;
-    if (node.isMissing) n++;
-    if (node.type === "ERROR") n++;
+    if (node.isMissing || node.type === "ERROR") {
+      n++;
+      spans.push([node.startPosition.row + 1, Math.max(node.startPosition.row + 1, node.endPosition.row + (node.endPosition.column === 0 ? 0 : 1))]);
+    }
     if (!node.hasError) continue;
     for (const c of node.children) if (c && (c.hasError || c.isMissing)) stack.push(c);
   }
   return n;
+}
+
+/** Marks every symbol whose line range overlaps an error span as approximate. */
+function markApprox(symbols: Symbol[], spans: [number, number][]): void {
+  spans.sort((a, b) => a[0] - b[0]);
+  // maxEnd[i]: the furthest end among the first i+1 spans (by start).
+  const maxEnd: number[] = [];
+  let m = 0;
+  for (const [, e] of spans) maxEnd.push((m = Math.max(m, e)));
+  for (const s of symbols) {
+    let lo = 0, hi = spans.length - 1, k = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (spans[mid]![0] <= s.endLine) { k = mid; lo = mid + 1; } else hi = mid - 1;
+    }
+    if (k >= 0 && maxEnd[k]! >= s.startLine) s.approx = true;
+  }
 }
 
 interface Found {
@@ -195,11 +228,16 @@ interface Found {
   end: number;
 }
 
-function collect(def: GrammarDef, root: Node, lines: string[]): Symbol[] {
-  const types = Object.keys(def.rules);
-  const nodes = root.descendantsOfType(types);
+/** A position as one comparable number (row-major; columns past 2^26 compare as equal). */
+const COL = 2 ** 26;
+const pos = (p: { row: number; column: number }) => p.row * COL + Math.min(p.column, COL - 1);
+
+/** `understood` receives the line spans whose syntax errors the extraction has read through (a
+ *  macro definition's head): they make no symbol approximate. */
+function collect(def: GrammarDef, root: Node, lines: string[], understood: [number, number][]): Symbol[] {
+  const nodes = symbolNodes(def, root);
   const out: Symbol[] = [];
-  // Stack of open symbols (by byte range) to derive parent/depth from containment.
+  // Stack of open symbols (by position) to derive parent/depth from containment.
   const open: { idx: number; end: number }[] = [];
   const leading = new Set(def.leading ?? []);
   for (const node of nodes) {
@@ -207,7 +245,7 @@ function collect(def: GrammarDef, root: Node, lines: string[]): Symbol[] {
     const rule = def.rules[node.type]!;
     const sym = toSymbol(def, node, rule, leading, lines);
     if (!sym) continue;
-    const start = node.startIndex;
+    const start = pos(node.startPosition);
     while (open.length && open[open.length - 1]!.end <= start) open.pop();
     const parentIdx = open.length ? open[open.length - 1]!.idx : -1;
     if (rule.topLevel && insideFunction(out, parentIdx)) continue;
@@ -217,10 +255,59 @@ function collect(def: GrammarDef, root: Node, lines: string[]): Symbol[] {
     sym.depth = parent ? parent.depth + 1 : 0;
     // A child never ends after its parent (e.g. a Dart body extension past a class brace).
     if (parent && sym.endLine > parent.endLine) sym.endLine = parent.endLine;
+    let end = pos(rule.extendToSibling ? extendedEnd(node, rule) : node.endPosition);
+    if (rule.label === "macro-definition") understood.push([node.startPosition.row + 1, node.endPosition.row + 1]);
+    // A broken parse may run a top-level symbol over what follows: it ends at the first line that
+    // closes a definition in the language's layout (C: `}` at column 0).
+    if (def.brokenClose && !parent && node.hasError) {
+      const close = closingLine(lines, sym.startLine, sym.endLine, def.brokenClose);
+      if (close < sym.endLine) {
+        sym.endLine = close;
+        sym.approx = true;
+        end = close * COL; // the start of the next line (rows are 0-based)
+      }
+    }
     out.push(sym);
-    open.push({ idx: out.length - 1, end: rule.extendToSibling ? extendedEnd(node, rule) : node.endIndex });
+    open.push({ idx: out.length - 1, end });
   }
   return out;
+}
+
+/** The syntax nodes that may be symbols, in document order: every node of a rule's type, except
+ *  that types with `under` are looked for only along their container types from the root. */
+function symbolNodes(def: GrammarDef, root: Node): Node[] {
+  const deep: string[] = [];
+  const walk = new Set<string>();
+  for (const [type, rule] of Object.entries(def.rules)) {
+    if (rule.under) for (const u of rule.under) walk.add(u);
+    else deep.push(type);
+  }
+  const nodes = root.descendantsOfType(deep).filter((n): n is Node => !!n);
+  if (!walk.size) return nodes;
+  const shallow: Node[] = [];
+  const visit = (n: Node) => {
+    for (const c of n.namedChildren) {
+      if (!c) continue;
+      if (def.rules[c.type]?.under?.includes(n.type)) shallow.push(c);
+      if (walk.has(c.type)) visit(c);
+    }
+  };
+  if (walk.has(root.type)) visit(root);
+  if (!shallow.length) return nodes;
+  // Merge two document-ordered lists.
+  const merged: Node[] = [];
+  let i = 0, j = 0;
+  while (i < nodes.length || j < shallow.length) {
+    if (j >= shallow.length || (i < nodes.length && nodes[i]!.startIndex <= shallow[j]!.startIndex)) merged.push(nodes[i++]!);
+    else merged.push(shallow[j++]!);
+  }
+  return merged;
+}
+
+/** The first line after `start` (up to `end`) that matches `close`, or `end`. */
+function closingLine(lines: string[], start: number, end: number, close: RegExp): number {
+  for (let l = start + 1; l < end; l++) if (close.test(lines[l - 1]!)) return l;
+  return end;
 }
 
 /** The child in `field`, or with field "@" the first named child of one of `types`. */
@@ -238,14 +325,15 @@ function insideFunction(out: Symbol[], idx: number): boolean {
   return false;
 }
 
-function extendedEnd(node: Node, rule: Rule): number {
+function extendedEnd(node: Node, rule: Rule): { row: number; column: number } {
   const next = node.nextSibling;
-  return next && next.type === rule.extendToSibling ? next.endIndex : node.endIndex;
+  return next && next.type === rule.extendToSibling ? next.endPosition : node.endPosition;
 }
 
 function toSymbol(def: GrammarDef, node: Node, rule: Rule, leading: Set<string>, lines: string[]): Symbol | null {
   if (rule.notUnder && rule.notUnder.includes(node.parent?.type ?? "")) return null;
   if (rule.requireField && !node.childForFieldName(rule.requireField)) return null;
+  if (rule.needs && !declaratorChainHas(node, rule.needs)) return null;
   if (rule.when) {
     const v = fieldOrChild(node, rule.when.field, rule.when.types);
     if (!v || !rule.when.types.includes(v.type)) return null;
@@ -313,6 +401,21 @@ function toSymbol(def: GrammarDef, node: Node, rule: Rule, leading: Set<string>,
       if (!first) return null;
       name = flat(first.text);
       label = name;
+      break;
+    }
+    case "macro-definition": {
+      // `NAME(args)` with its `;` missing, then a body: a definition written by a macro.
+      const next = node.nextSibling;
+      const call = node.namedChildren[0];
+      const last = node.lastChild;
+      if (!next || next.type !== rule.extendToSibling || !call || call.type !== "call_expression" || !last?.isMissing) return null;
+      const fn = call.childForFieldName("function");
+      if (!fn || fn.type !== "identifier") return null;
+      name = fn.text;
+      const args = call.childForFieldName("arguments");
+      const inner = args ? flat(args.text.slice(1, -1)) : "";
+      const first = args?.namedChildren[0];
+      label = inner.length <= 40 ? `${name}(${inner})` : `${name}(${first ? flat(first.text) : ""}, …)`;
       break;
     }
     case "qualified": {
@@ -389,6 +492,17 @@ function resolveName(node: Node, alts: NamePath[]): string | null {
     }
   }
   return null;
+}
+
+/** Whether the declarator chain of `node` (as `unwrapDeclarator` follows it) holds a `type` node. */
+function declaratorChainHas(node: Node, type: string): boolean {
+  let cur: Node | null = node.childForFieldName("declarator");
+  for (let guard = 0; cur && guard < 32; guard++) {
+    if (cur.type === type) return true;
+    if (DECLARATOR_LEAVES.has(cur.type)) return false;
+    cur = cur.childForFieldName("declarator") ?? cur.namedChildren.find((c) => c && c.type.endsWith("declarator")) ?? null;
+  }
+  return false;
 }
 
 /** C/C++: the identifier a (possibly nested) declarator declares, e.g. `(*fp)(int)` -> `fp`. */

@@ -21,7 +21,8 @@ export type LabelStrategy =
   | "go-method" // `(*Recv) Name`
   | "ruby-singleton" // `self.name`
   | "elixir-call" // `def name` / `defmodule Name` calls: only these targets are symbols
-  | "qualified"; // the name node's full text (e.g. `a.b.c = function`): name = last segment
+  | "qualified" // the name node's full text (e.g. `a.b.c = function`): name = last segment
+  | "macro-definition"; // C `SYSCALL_DEFINE3(read, ...) { ... }`: a call with no `;` and a body after it
 
 export interface Rule {
   kind: SymbolKind;
@@ -48,6 +49,31 @@ export interface Rule {
   anonymous?: string;
   /** The symbol's range extends over the next sibling when it has this type (Dart bodies). */
   extendToSibling?: string;
+  /** Only a symbol when its declarator chain (the `*` name step) passes through a node of this
+   *  type: a C function definition declares a function, so `for_each_x(se) { ... }` (a macro
+   *  loop parsed as `type (declarator) body`) is none. */
+  needs?: string;
+  /** Only a symbol directly under one of these node types, and looked for only there (from the
+   *  root through them), not in the whole tree: for shapes as common as `expression_statement`. */
+  under?: string[];
+}
+
+/** C-family macros the preprocessor would expand away (see src/structure/macros.ts). */
+export interface MacroSpec {
+  /** Annotation macros that are never a name (`__init`, `__user`, `asmlinkage`): blanked. */
+  attributes: string[];
+  /** Annotation macros with an argument list (`__printf(1, 2)`): blanked with their arguments. */
+  attributeCalls: string[];
+  /** Keywords that make a complete type alone (`int`, `void`): a macro-like word after one and
+   *  before the declared name is an annotation. */
+  completeTypes: string[];
+  /** Type and storage keywords: a macro-like word right before one is an annotation. */
+  typeStarts: string[];
+  /** Reserved words: never taken for a macro. */
+  keywords: string[];
+  /** Indented `name(args)` statements with no `;` are macro loops (C only: C++ constructors
+   *  have that shape). */
+  loops?: boolean;
 }
 
 export interface GrammarDef {
@@ -60,4 +86,9 @@ export interface GrammarDef {
   rules: Record<string, Rule>;
   /** Leading child node types not counted in a symbol's start line (decorators, comments). */
   leading?: string[];
+  /** Macros masked before parsing (C, C++). */
+  macros?: MacroSpec;
+  /** Where a broken parse runs a symbol on: a line of this shape (C: `}` at column 0) closes a
+   *  top-level symbol whose syntax tree holds an error, so it never swallows what follows. */
+  brokenClose?: RegExp;
 }

@@ -9,17 +9,33 @@ import { splitLines } from "./lines.ts";
 import { markdownSymbols } from "./markdown.ts";
 import { jsonSymbols, tomlSymbols, yamlSymbols } from "./keys.ts";
 import { GRAMMARS } from "../../grammars/index.ts";
+import { cachedStructure, rememberStructure } from "./cache.ts";
 export type { FileStructure, Symbol, SymbolKind } from "./types.ts";
 export { detectLanguage } from "./detect.ts";
 
-/** Symbols of one file; `path` (display path) and the text's first line drive language detection. */
-export async function extractStructure(path: string, text: string): Promise<FileStructure> {
+/**
+ * Symbols of one file; `path` (display path) and the text's first line drive language detection.
+ * `keep`: a tree-sitter parse keeps its syntax tree in `syntax` (the caller releases it).
+ */
+export async function extractStructure(path: string, text: string, keep = false): Promise<FileStructure> {
   const language = detectLanguage(path, text.slice(0, 8192));
-  return extractAs(language, text);
+  return extractAs(language, text, keep);
 }
 
-/** Symbols of `text` parsed as `language` (a detectLanguage id). */
-export async function extractAs(language: string, text: string): Promise<FileStructure> {
+/**
+ * Symbols of `text` parsed as `language` (a detectLanguage id); see cache.ts for reuse across calls.
+ * A caller that keeps the syntax tree always gets a fresh parse (a cached structure has no tree).
+ */
+export async function extractAs(language: string, text: string, keep = false): Promise<FileStructure> {
+  const known = keep ? undefined : cachedStructure(language, text);
+  if (known) return known;
+  const s = await extractFresh(language, text, keep);
+  const { syntax: _tree, ...plain } = s;
+  rememberStructure(language, text, plain);
+  return s;
+}
+
+async function extractFresh(language: string, text: string, keep: boolean): Promise<FileStructure> {
   const lines = splitLines(text);
   const base = { language, totalLines: lines.length, errorRatio: 0 };
   const t0 = performance.now();
@@ -37,7 +53,7 @@ export async function extractAs(language: string, text: string): Promise<FileStr
   if (!load) return { ...base, symbols: [], extractor: "none" };
   const def = (await load()).default;
   const { extractWithGrammar } = await import("./engine.ts");
-  return extractWithGrammar(def, text, lines);
+  return extractWithGrammar(def, text, lines, keep);
 }
 
 const ms = (t0: number) => Math.round((performance.now() - t0) * 10) / 10;

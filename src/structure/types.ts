@@ -20,6 +20,8 @@ export interface Symbol {
   depth: number;
   /** First line of the declaration, trimmed and clipped. */
   signature: string;
+  /** The range overlaps a syntax error (or was cut where a broken parse ran on): approximate. */
+  approx?: boolean;
 }
 
 export interface FileStructure {
@@ -30,5 +32,7 @@ export interface FileStructure {
   errorRatio: number;
   /** Extractor used: "tree-sitter", "markdown", "keys", or "none". */
   extractor: string;
+  /** The syntax tree, kept alive only when asked for (extractStructure's `keep`): call release(). */
+  syntax?: { root: import("web-tree-sitter").Node; release(): void };
   debug?: { grammar?: string; parseMs?: number; nodeCount?: number; loadMs?: number; runtimeMs?: number; extractMs?: number; errorNodes?: number };
 }

@@ -13,3 +13,8 @@ export class UserError extends Error {
     this.name = "UserError";
   }
 }
+
+/** The CLI's one error line: the problem, then how to fix it. */
+export function errorLine(e: { message: string; hint?: string }): string {
+  return e.hint ? `error: ${e.message}; hint: ${e.hint}` : `error: ${e.message}`;
+}

@@ -4,12 +4,22 @@ import { writeSync } from "node:fs";
  * Output goes through fs.writeSync on fd 1: cheaper than process.stdout at start-up and
  * synchronous, so a closed pipe (`| head`) surfaces here as EPIPE and we exit quietly.
  * Writes are batched in memory and flushed in large chunks.
+ *
+ * A long-lived front (the MCP server) runs a command inside `capture`: what the command would
+ * print on stdout and its error lines are collected for that call instead of written. Calls
+ * are captured one at a time (the server runs them in order), so one module-level sink serves.
  */
 const CHUNK = 1 << 16;
 let pending: string[] = [];
 let pendingLen = 0;
 
-function writeAll(fd: number, s: string): void {
+interface Sink {
+  out: string[];
+  err: string[];
+}
+let sink: Sink | undefined;
+
+export function writeAll(fd: number, s: string): void {
   const buf = Buffer.from(s, "utf8");
   let off = 0;
   while (off < buf.length) {
@@ -26,6 +36,10 @@ function writeAll(fd: number, s: string): void {
 }
 
 export function out(s: string): void {
+  if (sink) {
+    sink.out.push(s);
+    return;
+  }
   pending.push(s);
   pendingLen += s.length;
   if (pendingLen >= CHUNK) flush();
@@ -40,10 +54,40 @@ export function flush(): void {
 }
 
 export function errLine(s: string): void {
+  if (sink) {
+    sink.err.push(s);
+    return;
+  }
   flush();
   try {
     writeAll(2, s + "\n");
   } catch {
     /* stderr closed: nothing left to tell anyone */
+  }
+}
+
+export interface Captured<T> {
+  /** What `run` returned; undefined when it threw. */
+  value?: T;
+  /** What it threw. */
+  thrown?: unknown;
+  /** Everything it printed on stdout, joined. */
+  stdout: string;
+  /** Its error lines (errLine), without newlines. */
+  stderr: string[];
+}
+
+/** Runs `run` with its output collected instead of printed. Not re-entrant: one call at a time. */
+export async function capture<T>(run: () => Promise<T>): Promise<Captured<T>> {
+  if (sink) throw new Error("capture: a captured call is already running");
+  const mine: Sink = { out: [], err: [] };
+  sink = mine;
+  try {
+    const value = await run();
+    return { value, stdout: mine.out.join(""), stderr: mine.err };
+  } catch (thrown) {
+    return { thrown: thrown ?? new Error("undefined thrown"), stdout: mine.out.join(""), stderr: mine.err };
+  } finally {
+    sink = undefined;
   }
 }

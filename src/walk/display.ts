@@ -6,6 +6,7 @@
  * written out (one step in util/utf8.ts, shared with the regex text) rather than delegated.
  */
 import { utf8Seq } from "../util/utf8.ts";
+import type { FileEntry } from "./types.ts";
 
 const HEX = "0123456789abcdef";
 
@@ -107,4 +108,23 @@ export function parseDisplay(display: string): { lossy: string; tokens?: string[
     }
   }
   return { lossy: display };
+}
+
+/**
+ * What rg prints before the paths found under `root`: the root as given, joined with "/" the way
+ * Rust's Path::join does (`src` -> `src/`, `src/` stays, `.` -> `./`, `/` stays).
+ */
+export function printedPrefix(root: string): string {
+  return root.endsWith("/") ? root : root + "/";
+}
+
+/** The path to print for an entry: its root's prefix and its root-relative display path. */
+export function printedPath(e: FileEntry): string {
+  return e.root ? e.root.prefix + e.display : e.display;
+}
+
+/** Hex of the raw bytes of the printed path, when they differ from its display form. */
+export function printedPathBytes(e: FileEntry): string | undefined {
+  if (!e.pathBytes) return undefined;
+  return e.root?.prefix ? Buffer.from(e.root.prefix).toString("hex") + e.pathBytes : e.pathBytes;
 }

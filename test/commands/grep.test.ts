@@ -31,7 +31,7 @@ function unrelated2() {}
 `;
 
 describe("text output", () => {
-  test("header, matches grouped by innermost symbol in line order, file scope, other hint", () => {
+  test("header, matches grouped by innermost symbol in line order with roles, sparse symbols inlined whole (N|), file scope, nearby other hint", () => {
     const root = tree({ "src/app.ts": TS });
     const r = run(["grep", "auth_status"], root);
     expect(r.code).toBe(0);
@@ -43,12 +43,16 @@ describe("text output", () => {
         "",
         "src/app.ts",
         "  - method status @ 4-6 (in class AuthService)",
-        "    5:     return auth_status();",
+        "    4|   status(): string {",
+        "    5:     return auth_status();  [call]",
+        "    6|   }",
         "  - function auth_status @ 13-15",
-        "    13: export function auth_status(): string {",
+        "    13: export function auth_status(): string {  [definition]",
+        "    14|   return \"ok\";",
+        "    15| }",
         "  - <file scope>",
-        "    17: const top = auth_status();",
-        "  other: function unrelated @ 19-19; function unrelated2 @ 20-20",
+        "    17: const top = auth_status();  [call]",
+        "  other: method other @ 8-10; function unrelated @ 19-19; function unrelated2 @ 20-20",
         "",
       ].join("\n"),
     );
@@ -100,7 +104,7 @@ describe("text output", () => {
     const j = JSON.parse(run(["grep", "--json", "foo"], root).stdout);
     const bad = j.files.find((f: any) => f.path_bytes);
     expect(bad.path_bytes).toBe(Buffer.from("n\xff.txt", "latin1").toString("hex"));
-    expect(j.files.find((f: any) => f.path === "bom.txt").matches[0]).toEqual({ line_number: 1, column: 1, byte_offset: 0, line_text: "foo" });
+    expect(j.files.find((f: any) => f.path === "bom.txt").matches[0]).toEqual({ line_number: 1, column: 1, byte_offset: 0, line_text: "foo", role: "reference", role_approx: true });
   });
 
   test("binary files: early NUL skipped, late NUL keeps earlier matches with a note", () => {
@@ -125,7 +129,7 @@ describe("--context-json", () => {
     const plain = run(["grep", "auth_status"], root);
     const r = run(["grep", "--context-json", ctx, "auth_status"], root);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain("  other: 2 top-level symbols you already know (per --context-json)\n");
+    expect(r.stdout).toContain("  other: 3 nearby symbols you already know (per --context-json)\n");
     expect(r.stdout.replace(/  other: .*\n/, "")).toBe(plain.stdout.replace(/  other: .*\n/, ""));
     // Low current-version confidence: never prune.
     writeFileSync(ctx, JSON.stringify({ known_files: [{ path: "src/app.ts", structure_confidence: 0.95, current_version_confidence: 0.2, prune_confidence: 0.8 }] }));
@@ -138,7 +142,7 @@ describe("--context-json", () => {
       writeFileSync(ctx, JSON.stringify({ known_files: [{ path: "src/app.ts", structure_confidence: 0.8, current_version_confidence: current, prune_confidence: prune }] }));
       return run(["grep", "--context-json", ctx, "auth_status"], root).stdout;
     };
-    const known = "  other: 2 top-level symbols you already know (per --context-json)\n";
+    const known = "  other: 3 nearby symbols you already know (per --context-json)\n";
     // current 0.6 and prune 0.7 are exactly at the policy's bounds: compressed.
     expect(withFam(0.6, 0.7)).toContain(known);
     // Just below either bound: the full hint.
@@ -169,14 +173,12 @@ describe("flags and errors", () => {
     const rx = JSON.parse(run(["grep", "--json", "--regex", "(?i)^foo\\b"], root).stdout);
     expect(rx.files[0].matches.map((m: any) => m.line_number)).toEqual([1, 3]);
   });
-  test("missing query: one-line error plus usage, exit 2", () => {
+  test("missing pattern: one-line error with the forms, exit 2", () => {
     const r = run(["grep"], tree({ "a.txt": "x" }));
     expect(r.code).toBe(2);
     expect(r.stdout).toBe("");
     const lines = r.stderr.trim().split("\n");
-    expect(lines.length).toBe(2);
-    expect(lines[0]).toStartWith("error: missing query");
-    expect(lines[1]).toStartWith("usage: agentgrep grep");
+    expect(lines).toEqual(["error: missing pattern: grep needs the text to search for; hint: agentgrep grep PATTERN [PATH ...], or -e PATTERN (repeatable)"]);
   });
   test("invalid regex: one line naming the problem plus a hint to drop --regex", () => {
     const r = run(["grep", "--regex", "foo(?=bar)"], tree({ "a.txt": "x" }));
@@ -230,7 +232,7 @@ describe("flags and errors", () => {
     const fromEmpty = run(["grep", "--paths-only", "--path", root, "hit"], undefined, { AGENTGREP_THREADS: "2" });
     expect(fromEmpty.stderr).toBe("");
     const want: string[] = [];
-    for (let i = 0; i < 300; i += 3) want.push(`d${i % 7}/f${i}.txt`);
+    for (let i = 0; i < 300; i += 3) want.push(`${root}/d${i % 7}/f${i}.txt`);
     want.sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
     expect(fromEmpty.stdout).toBe(want.join("\n") + "\n");
     const t1 = run(["grep", "--max-files", "1000", "hit"], root, { AGENTGREP_THREADS: "1" });
@@ -350,6 +352,6 @@ describe("symbol labels", () => {
   test("an impl is named once: (in impl Display for Wrap), never impl impl", () => {
     const root = tree({ "a.rs": "struct Wrap;\nimpl std::fmt::Display for Wrap {\n    fn fmt(&self) { foo }\n}\n" });
     const r = run(["grep", "foo"], root);
-    expect(r.stdout).toBe("query: foo\nmatches: 1 in 1 files\n\na.rs\n  - method fmt @ 3-3 (in impl std::fmt::Display for Wrap)\n    3:     fn fmt(&self) { foo }\n  other: struct Wrap @ 1-1\n");
+    expect(r.stdout).toBe("query: foo\nmatches: 1 in 1 files\n\na.rs\n  - method fmt @ 3-3 (in impl std::fmt::Display for Wrap)\n    3:     fn fmt(&self) { foo }  [reference]\n  other: struct Wrap @ 1-1\n");
   });
 });

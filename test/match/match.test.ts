@@ -180,7 +180,7 @@ describe("catastrophic patterns", () => {
     const t0 = performance.now();
     expect(() => m.scan(buf, 0, buf.length, false)).toThrow(/catastrophic backtracking/);
     expect(performance.now() - t0).toBeLessThan(30_000);
-  });
+  }, 60_000);
   test("a risky pattern that does match still finds its lines", () => {
     expect(re("(a+)+b", "aab\nxx\n")).toEqual([1]);
   });

@@ -4,8 +4,9 @@
  *
  *   bun test/release/check-artifacts.ts [DIR]     (default dist/release)
  *
- * - SHA256SUMS matches every archive; each archive holds exactly its one binary, identical
- *   to DIR/bin/<name>.
+ * - SHA256SUMS matches every archive; each archive holds exactly one folder,
+ *   agentgrep-<version>-<target>/, with agentgrep[.exe] (identical to DIR/bin/<name>), README.md
+ *   and LICENSE (identical to the repository's).
  * - Executable format read from the headers: ELF machine and interpreter (glibc vs musl),
  *   Mach-O CPU type, PE machine; what `file` would say, without depending on it.
  * - Every grammar (grammars/wasm/*.zst) and the tree-sitter runtime wasm are embedded byte
@@ -20,6 +21,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { verifyMachoSignature } from "../../build/macho.ts";
+import { ARCHIVE_DOCS, artifactOf } from "../../build/packaging.ts";
 
 const ROOT = resolve(import.meta.dir, "..", "..");
 const dir = resolve(process.argv[2] ?? join(ROOT, "dist", "release"));
@@ -105,15 +107,23 @@ const needles = [...grammars.map((g) => [g, readFileSync(join(grammarDir, g))] a
 const sums = readFileSync(sumsFile, "utf8").trim().split("\n").map((l) => l.split(/\s+\*?/) as [string, string]);
 const byFile = new Map(sums.map(([h, f]) => [f, h]));
 for (const [hash, file] of sums) {
-  const m = /^agentgrep-(.+?)-((?:linux|darwin|windows)-[a-z0-9-]+?)\.(tar\.gz|zip)$/.exec(file);
-  if (!ok(!!m, `${file}: not an agentgrep-<version>-<target> archive name`)) continue;
-  const [, version, target, kind] = m!;
+  const art = artifactOf(file, hash, "");
+  if (!ok(!!art, `${file}: not an agentgrep-<version>-<target> archive name`)) continue;
+  const { version, target, folder, binary } = art!;
+  const zip = file.endsWith(".zip");
   const archive = join(dir, file);
-  const binName = `agentgrep-${version}-${target}${kind === "zip" ? ".exe" : ""}`;
+  const binName = `agentgrep-${version}-${target}${zip ? ".exe" : ""}`;
   ok(sha256(readFileSync(archive)) === hash, `${file}: sha256 differs from SHA256SUMS`);
-  const list = kind === "zip" ? sh(["unzip", "-Z1", archive]) : sh(["tar", "-tzf", archive]);
-  ok(list.code === 0 && list.out.toString().trim() === binName, `${file}: should hold exactly ${binName}, holds ${JSON.stringify(list.out.toString().trim())}`);
-  const inner = kind === "zip" ? sh(["unzip", "-p", archive, binName]) : sh(["tar", "-xzOf", archive, binName]);
+  // rg's layout: one folder holding the binary, README.md and LICENSE (tar also lists the folder).
+  const want = [...(zip ? [] : [`${folder}/`]), ...[binary, ...ARCHIVE_DOCS].map((f) => `${folder}/${f}`)].sort();
+  const list = zip ? sh(["unzip", "-Z1", archive]) : sh(["tar", "-tzf", archive]);
+  const got = list.out.toString().trim().split("\n").sort();
+  ok(list.code === 0 && JSON.stringify(got) === JSON.stringify(want), `${file}: should hold exactly ${want.join(", ")}, holds ${got.join(", ")}`);
+  for (const d of ARCHIVE_DOCS) {
+    const doc = zip ? sh(["unzip", "-p", archive, `${folder}/${d}`]) : sh(["tar", "-xzOf", archive, `${folder}/${d}`]);
+    ok(doc.out.equals(readFileSync(join(ROOT, d))), `${file}: ${folder}/${d} differs from the repository's ${d}`);
+  }
+  const inner = zip ? sh(["unzip", "-p", archive, `${folder}/${binary}`]) : sh(["tar", "-xzOf", archive, `${folder}/${binary}`]);
   const rawPath = join(dir, "bin", binName);
   const bin = existsSync(rawPath) ? readFileSync(rawPath) : inner.out;
   ok(inner.out.equals(bin), `${file}: archived binary differs from bin/${binName}`);
@@ -121,7 +131,7 @@ for (const [hash, file] of sums) {
   ok(EXPECT[target!]?.test(desc) ?? false, `${binName}: format "${desc}" is not what ${target} needs`);
   const missing = needles.filter(([, n]) => bin.indexOf(n) < 0).map(([g]) => g);
   ok(missing.length === 0, `${binName}: grammars not embedded: ${missing.join(", ")}`);
-  const runtime = join(ROOT, "build", ".cache", "runtime", `${RUNTIME_DIR[target!]}-${Bun.version}`, kind === "zip" ? "bun.exe" : "bun");
+  const runtime = join(ROOT, "build", ".cache", "runtime", `${RUNTIME_DIR[target!]}-${Bun.version}`, zip ? "bun.exe" : "bun");
   const rtSize = existsSync(runtime) ? statSync(runtime).size : undefined;
   const over = rtSize === undefined ? undefined : bin.length - rtSize;
   if (over !== undefined) ok(over <= BUDGET, `${binName}: ${(over / 1e6).toFixed(1)} MB over the Bun runtime (budget 20 MB)`);
@@ -144,9 +154,14 @@ if (ok(existsSync(formula), "agentgrep.rb missing")) {
   const pairs = [...f.matchAll(/url "([^"]+)"\n\s+sha256 "([0-9a-f]{64})"/g)];
   ok(pairs.length === 4, `agentgrep.rb: expected 4 url/sha256 pairs, found ${pairs.length}`);
   for (const [, url, h] of pairs) ok(byFile.get(url!.split("/").pop()!) === h, `agentgrep.rb: ${url} sha256 does not match SHA256SUMS`);
-  const ruby = sh(["ruby", "-c", formula]);
-  if (ruby.code !== -1 && Bun.which("ruby")) ok(ruby.out.toString().trim() === "Syntax OK", `ruby -c agentgrep.rb: ${ruby.err.trim()}`);
-  else console.log("  (ruby not installed: formula syntax not checked)");
+  if (ok(!!Bun.which("ruby"), "ruby not installed: the formula's syntax cannot be checked (apt-get install ruby)")) {
+    const ruby = sh(["ruby", "-c", formula]);
+    ok(ruby.out.toString().trim() === "Syntax OK", `ruby -c agentgrep.rb: ${ruby.err.trim()}`);
+  }
+  for (const [, url] of pairs) {
+    const a = artifactOf(url!.split("/").pop()!, "", "");
+    ok(!!a && f.includes(`url "${url}"\n`) && f.includes(`bin.install "${a.binary}"`), `agentgrep.rb: ${url} should install ${a?.binary} from its folder`);
+  }
 }
 const manifestFile = join(dir, "agentgrep.json");
 if (ok(existsSync(manifestFile), "agentgrep.json missing")) {
@@ -158,8 +173,10 @@ if (ok(existsSync(manifestFile), "agentgrep.json missing")) {
   }
   if (m) {
     const a = m.architecture?.["64bit"];
-    ok(typeof m.version === "string" && typeof a?.url === "string" && /^[0-9a-f]{64}$/.test(a?.hash ?? "") && Array.isArray(m.bin), "agentgrep.json: version, architecture.64bit.url/hash and bin are required");
+    ok(typeof m.version === "string" && typeof a?.url === "string" && /^[0-9a-f]{64}$/.test(a?.hash ?? "") && m.bin !== undefined, "agentgrep.json: version, architecture.64bit.url/hash and bin are required");
     ok(byFile.get(String(a?.url).split("/").pop()!) === a?.hash, "agentgrep.json: hash does not match SHA256SUMS");
+    const art = artifactOf(String(a?.url).split("/").pop()!, "", "");
+    ok(a?.extract_dir === art?.folder && m.bin === art?.binary, `agentgrep.json: extract_dir and bin should be ${art?.folder} and ${art?.binary}`);
   }
 }
 console.log(`${passed} passed, ${failed} failed`);

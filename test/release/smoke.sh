@@ -4,6 +4,11 @@
 #   test/release/smoke.sh host   BIN   # BIN copied into an empty dir, run with env -i PATH=/nonexistent
 #   test/release/smoke.sh chroot BIN   # linux-x64: inside a debootstrap --variant=minbase Debian
 #                                      # root (no node, bun, rg, git), entered with chroot (root only)
+#   test/release/smoke.sh archive ARCHIVE.tar.gz
+#                                      # a release archive of this host's platform, unpacked into
+#                                      # an empty dir: it must hold one folder agentgrep-<v>-<t>/
+#                                      # with agentgrep, README.md and LICENSE; the suite runs
+#                                      # ./agentgrep from that folder with an empty environment
 #   test/release/smoke.sh qemu-arm64 BIN
 #                                      # linux-arm64: against an arm64 minbase root (debootstrap
 #                                      # --foreign: unpacked, never configured) as its sysroot,
@@ -24,7 +29,7 @@ SUITE=${DEBIAN_SUITE:-bookworm}
 mode=${1:-}
 bin=${2:-}
 if [[ -z "$mode" || -z "$bin" ]]; then
-  echo "usage: $0 host|chroot|qemu-arm64 BIN" >&2
+  echo "usage: $0 host|chroot|qemu-arm64 BIN, or $0 archive ARCHIVE.tar.gz" >&2
   exit 2
 fi
 if [[ ! -f "$bin" ]]; then
@@ -56,44 +61,11 @@ check() { # name expected-substring cmd...   (runs cmd, wants exit 0 and the sub
   rm -f "$err"
 }
 
-# The fixture: a tiny TypeScript project whose answers are known.
+# The fixture: a tiny TypeScript project whose answers are known (test/fixtures/smoke, also
+# served by the MCP tests).
 make_fixture() { # dir
-  mkdir -p "$1/src"
-  cat >"$1/src/server.ts" <<'EOF'
-import { parseRequest } from "./parse";
-
-export interface Request {
-  path: string;
-}
-
-/** Routes one request. */
-export function handleRequest(raw: string): string {
-  const req: Request = parseRequest(raw);
-  return renderPage(req.path);
-}
-
-export class Router {
-  route(raw: string): string {
-    return handleRequest(raw);
-  }
-}
-
-function renderPage(path: string): string {
-  return `<h1>${path}</h1>`;
-}
-EOF
-  cat >"$1/src/parse.ts" <<'EOF'
-import type { Request } from "./server";
-
-export function parseRequest(raw: string): Request {
-  return { path: raw.trim() };
-}
-EOF
-  cat >"$1/README.md" <<'EOF'
-# fixture
-
-Requests go through handleRequest in src/server.ts.
-EOF
+  mkdir -p "$1"
+  cp -R "$ROOT_DIR/test/fixtures/smoke/." "$1/"
 }
 
 # run_suite PREFIX... : PREFIX runs the binary (whatever follows is its arguments); FX is the
@@ -154,6 +126,27 @@ case "$mode" in
     cd "$work/bin"
     run_suite env -i PATH=/nonexistent "$work/bin/agentgrep"
     ;;
+  archive)
+    [[ "$bin" == *.tar.gz ]] || { echo "error: archive mode runs a .tar.gz for this host (a Windows .zip cannot run here)" >&2; exit 2; }
+    work=$(mktemp -d)
+    trap 'rm -rf "$work"' EXIT
+    mkdir -p "$work/unpack"
+    tar -xzf "$bin" -C "$work/unpack" || { echo "error: cannot unpack $bin" >&2; exit 2; }
+    folder=$(basename "$bin" .tar.gz)
+    listing=$(cd "$work/unpack" && find . -mindepth 1 -printf '%p %m\n' | LC_ALL=C sort | tr '\n' ';')
+    want="./$folder 755;./$folder/LICENSE 644;./$folder/README.md 644;./$folder/agentgrep 755;"
+    if [[ "$listing" == "$want" ]]; then
+      pass=$((pass + 1))
+      echo "ok   layout: $folder/ with agentgrep, README.md, LICENSE"
+    else
+      fail=$((fail + 1))
+      echo "FAIL layout: wanted \"$want\", unpacked \"$listing\""
+    fi
+    make_fixture "$work/fx"
+    FX=$work/fx
+    cd "$work/unpack/$folder"
+    run_suite env -i PATH=/nonexistent ./agentgrep
+    ;;
   chroot)
     [[ $(id -u) -eq 0 ]] || { echo "error: chroot mode needs root" >&2; exit 2; }
     rootfs=$CACHE/amd64-$SUITE
@@ -187,7 +180,7 @@ case "$mode" in
     run_suite env -i PATH=/nonexistent BUN_JSC_useOMGJIT=0 "$qemu" -L "$rootfs" "$rootfs/smoke/agentgrep"
     ;;
   *)
-    echo "error: unknown mode \"$mode\"; use host, chroot or qemu-arm64" >&2
+    echo "error: unknown mode \"$mode\"; use host, archive, chroot or qemu-arm64" >&2
     exit 2
     ;;
 esac

@@ -1,7 +1,10 @@
 import { test, expect } from "bun:test";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { pack } from "../../build/release.ts";
+import { artifactOf } from "../../build/packaging.ts";
 import { BIN, run, tree } from "../helpers.ts";
 
 // The host part of the release smoke (test/release/smoke.sh host): the binary copied alone into
@@ -14,6 +17,32 @@ test("release smoke: binary alone, empty environment", () => {
   expect(out).toContain("6 passed, 0 failed");
   expect(r.status).toBe(0);
 }, 120_000);
+
+// The archive layout as build/release.ts packs it (rg's: one folder with the binary, README.md and
+// LICENSE), made here from the host binary with the same pack(); the smoke unpacks it and runs
+// the binary from its folder. `bun build/release.ts` then `smoke.sh archive` does the same with
+// the release archives (docs/INSTALL.md, "Proof").
+test("release archive: one folder with agentgrep, README.md and LICENSE; the binary runs from it", () => {
+  const dir = mkdtempSync(join(tmpdir(), "ag-rel-"));
+  const a = artifactOf("agentgrep-9.9.9-linux-x64.tar.gz", "", "")!;
+  pack(BIN, a, join(dir, a.file), false, 1_700_000_000, join(dir, ".stage"));
+  const r = spawnSync("bash", [join(import.meta.dir, "smoke.sh"), "archive", join(dir, a.file)], { encoding: "utf8" });
+  const out = r.stdout + r.stderr;
+  expect(out).toContain("ok   layout: agentgrep-9.9.9-linux-x64/ with agentgrep, README.md, LICENSE");
+  expect(out).toContain("7 passed, 0 failed");
+  expect(r.status).toBe(0);
+  // Reproducible: owner 0/0 and the given mtime on every entry.
+  const list = spawnSync("tar", ["--numeric-owner", "--full-time", "-tvzf", join(dir, a.file)], { encoding: "utf8", env: { ...process.env, TZ: "UTC" } });
+  const lines = list.stdout.trim().split("\n");
+  expect(lines).toHaveLength(4);
+  for (const l of lines) expect(l).toMatch(/^\S+ 0\/0 +\d+ 2023-11-14 22:13:20 agentgrep-9\.9\.9-linux-x64\//);
+}, 120_000);
+
+test("LICENSE is MIT and package.json says so", () => {
+  const root = join(import.meta.dir, "..", "..");
+  expect(readFileSync(join(root, "LICENSE"), "utf8")).toStartWith("MIT License\n");
+  expect(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).license).toBe("MIT");
+});
 
 test("release smoke: a missing binary is a one-line error with a hint, exit 2", () => {
   const r = spawnSync("bash", [join(import.meta.dir, "smoke.sh"), "host", "/nonexistent/agentgrep"], { encoding: "utf8" });

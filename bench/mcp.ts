@@ -1,0 +1,118 @@
+/**
+ * Warm MCP latency per tool next to the cold CLI (and rg, for grep), in one run, on the CPython
+ * stdlib. Not a test: figures depend on the machine and its load.
+ *
+ *   bun bench/mcp.ts                 # AGENTGREP_BIN (default dist/agentgrep), CPYTHON (default
+ *                                    # from bench/prepare.sh), RUNS (default 15), WARMUP (default 5)
+ *
+ * Warm: one `agentgrep mcp` process per column, called over its stdin/stdout as a harness does
+ * (the time includes the JSON-RPC round trip). Each case is called WARMUP times untimed, then
+ * RUNS times; the median and the fastest are shown.
+ *   warm       the server as shipped: a repeated call finds its files' structure in the cache
+ *   warm-parse the structure cache off (AGENTGREP_STRUCTURE_CACHE_MB=0): every call parses what
+ *              it shows, as a call on files not seen before does
+ * Cold: hyperfine -N of the same command line (a new process per call), and rg for grep cases.
+ */
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+
+const REPO = join(import.meta.dir, "..");
+const AG = process.env.AGENTGREP_BIN ?? join(REPO, "dist", "agentgrep");
+const RUNS = Number(process.env.RUNS ?? 15);
+const WARMUP = Number(process.env.WARMUP ?? 5);
+const CPYTHON =
+  process.env.CPYTHON ??
+  /^cpython=(.*)$/m.exec(spawnSync("bash", [join(REPO, "bench", "prepare.sh")], { encoding: "utf8" }).stdout)?.[1] ??
+  "";
+if (!CPYTHON) {
+  console.error("error: no CPython tree; hint: run bench/prepare.sh or set CPYTHON");
+  process.exit(2);
+}
+
+interface Case {
+  name: string;
+  tool: string;
+  args: Record<string, unknown>;
+  cli: string[];
+  rg?: string[];
+  goal?: string;
+}
+const RG = ["rg", "--no-config"];
+const CASES: Case[] = [
+  { name: "outline typing.py (3,419 lines)", tool: "outline", args: { file: "typing.py" }, cli: ["outline", "typing.py"], goal: "<= 15 ms warm" },
+  { name: "grep rare literal", tool: "grep", args: { query: "_make_iterencode" }, cli: ["grep", "--", "_make_iterencode"], rg: [...RG, "-n", "-F", "-e", "_make_iterencode", "."], goal: "<= 1.5x rg cold" },
+  { name: "grep literal, 20 files shown", tool: "grep", args: { query: "frozenset" }, cli: ["grep", "--", "frozenset"], rg: [...RG, "-n", "-F", "-e", "frozenset", "."], goal: "<= 1.5x rg cold" },
+  { name: "grep common literal", tool: "grep", args: { query: "self" }, cli: ["grep", "--", "self"], rg: [...RG, "-n", "-F", "-e", "self", "."], goal: "<= 1.5x rg cold" },
+  { name: "grep regex alternation", tool: "grep", args: { query: "JSONDecodeError|UnicodeDecodeError|LookupError", regex: true }, cli: ["grep", "--regex", "--", "JSONDecodeError|UnicodeDecodeError|LookupError"], rg: [...RG, "-n", "-e", "JSONDecodeError|UnicodeDecodeError|LookupError", "."], goal: "<= 1.5x rg cold" },
+  { name: "find", tool: "find", args: { query: "tar archive extraction" }, cli: ["find", "tar", "archive", "extraction"] },
+  { name: "trace called_from", tool: "trace", args: { query: "subject:getLogger relation:called_from" }, cli: ["trace", "subject:getLogger", "relation:called_from"] },
+];
+
+/** A raw JSON-RPC session with one `agentgrep mcp`. */
+async function server(env: Record<string, string>) {
+  const p = Bun.spawn([AG, "mcp"], { cwd: CPYTHON, stdin: "pipe", stdout: "pipe", stderr: "inherit", env: { ...process.env, ...env } });
+  const reader = p.stdout.getReader();
+  const dec = new TextDecoder();
+  let buf = "";
+  let id = 0;
+  const next = async (): Promise<any> => {
+    for (;;) {
+      const i = buf.indexOf("\n");
+      if (i >= 0) {
+        const line = buf.slice(0, i);
+        buf = buf.slice(i + 1);
+        return JSON.parse(line);
+      }
+      const { value, done } = await reader.read();
+      if (done) throw new Error("agentgrep mcp closed stdout");
+      buf += dec.decode(value);
+    }
+  };
+  const call = async (method: string, params: object) => {
+    p.stdin.write(JSON.stringify({ jsonrpc: "2.0", id: ++id, method, params }) + "\n");
+    p.stdin.flush();
+    const r = await next();
+    if (r.error || r.result?.isError) throw new Error(`${method} ${JSON.stringify(params)}: ${JSON.stringify(r.error ?? r.result.content)}`);
+    return r.result;
+  };
+  await call("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "bench", version: "1" } });
+  return { call, close: async () => (p.stdin.end(), await p.exited) };
+}
+
+async function warm(s: Awaited<ReturnType<typeof server>>, c: Case): Promise<{ median: number; min: number }> {
+  for (let i = 0; i < WARMUP; i++) await s.call("tools/call", { name: c.tool, arguments: c.args });
+  const t: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    await s.call("tools/call", { name: c.tool, arguments: c.args });
+    t.push(performance.now() - t0);
+  }
+  t.sort((a, b) => a - b);
+  return { median: t[t.length >> 1]!, min: t[0]! };
+}
+
+function cold(cmds: string[][]): number[] {
+  const out = join(REPO, "bench", ".cache", "mcp-hyperfine.json");
+  spawnSync("mkdir", ["-p", join(REPO, "bench", ".cache")]);
+  const quote = (a: string) => `'${a.replaceAll("'", "'\\''")}'`;
+  const r = spawnSync("hyperfine", ["-N", "--output=pipe", "-w", "2", "-r", String(RUNS), "--export-json", out, ...cmds.map((c) => c.map(quote).join(" "))], { cwd: CPYTHON, encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`hyperfine failed: ${r.stderr}`);
+  return (JSON.parse(require("node:fs").readFileSync(out, "utf8")).results as any[]).map((x) => x.median * 1000);
+}
+
+const load = () => require("node:fs").readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+console.log(`agentgrep ${spawnSync(AG, ["--version"], { encoding: "utf8" }).stdout.trim()} on ${CPYTHON}; load ${load()}; RUNS=${RUNS} WARMUP=${WARMUP}`);
+const cached = await server({});
+const parsing = await server({ AGENTGREP_STRUCTURE_CACHE_MB: "0" });
+const f = (ms: number) => ms.toFixed(1).padStart(7);
+console.log(`${"case".padEnd(34)} ${"cold CLI".padStart(9)} ${"rg cold".padStart(8)} ${"warm med".padStart(9)} ${"min".padStart(7)} ${"warm-parse med".padStart(14)} ${"min".padStart(7)}  warm/rg  goal`);
+for (const c of CASES) {
+  const w = await warm(cached, c);
+  const wp = await warm(parsing, c);
+  const [cli, rg] = cold([[AG, ...c.cli], ...(c.rg ? [c.rg] : [])]);
+  const ratio = rg ? `${(w.median / rg).toFixed(2)}x/${(wp.median / rg).toFixed(2)}x` : "-";
+  console.log(`${c.name.padEnd(34)} ${f(cli!)}ms ${rg ? f(rg) + "ms" : "       -"} ${f(w.median)}ms ${f(w.min)}ms ${f(wp.median).padStart(12)}ms ${f(wp.min)}ms  ${ratio.padEnd(11)} ${c.goal ?? ""}`);
+}
+await cached.close();
+await parsing.close();
+console.log(`load after: ${load()}`);

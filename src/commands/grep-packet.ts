@@ -1,0 +1,111 @@
+/**
+ * What grep's packet adds to the matches: a role for every match (from the syntax tree grouping
+ * parsed, else from the line's shape, flagged approximate), the `--role` filter, and the
+ * `--full-region` choice of which enclosing symbols to print whole.
+ */
+import { UserError } from "../util/errors.ts";
+import type { FileHits } from "../search/index.ts";
+import type { FileStructure, Symbol } from "../structure/types.ts";
+import { ROLE_NAMES, parseRoles, rolesFromLines, rolesFromTree, type MatchRole, type Role } from "../structure/roles.ts";
+import { roleTable } from "../../grammars/roles.ts";
+import { groupMatches } from "../render/grep.ts";
+
+export type FullRegion = "auto" | "always" | "never";
+
+export interface PacketOptions {
+  /** --role: keep only matches of these roles. */
+  roles?: Set<Role>;
+  /** --full-region as given; undefined: not given (text: auto; JSON: no region text). */
+  fullRegion?: FullRegion;
+}
+
+/** Checks and turns the raw flag values into plain option data. */
+export function packetOptions(role: string[], fullRegion: string | undefined): PacketOptions {
+  const o: PacketOptions = {};
+  if (role.length) {
+    const { roles, unknown } = parseRoles(role);
+    if (unknown.length || roles.size === 0)
+      throw new UserError(`unknown --role '${unknown[0] ?? role.join(",")}'`, `roles are ${ROLE_NAMES.join(", ")} (comma list, e.g. --role definition,call)`);
+    o.roles = roles;
+  }
+  if (fullRegion !== undefined) {
+    if (fullRegion !== "auto" && fullRegion !== "always" && fullRegion !== "never")
+      throw new UserError(`invalid --full-region '${fullRegion}'`, "use --full-region auto, always or never");
+    o.fullRegion = fullRegion;
+  }
+  return o;
+}
+
+/** One role per match of `hits`: from the kept syntax tree when there is one, else by line shape. */
+export function matchRoles(hits: FileHits, structure: FileStructure | undefined): MatchRole[] {
+  if (structure?.syntax) {
+    try {
+      return rolesFromTree(structure.syntax.root, roleTable(structure.language), hits.matches);
+    } catch {
+      // A tree walk that fails must not lose matches: fall back to the line's shape.
+    }
+  }
+  return rolesFromLines(hits.entry.display, hits.matches);
+}
+
+/** The matches (and their roles) whose role is wanted; null when none is left. */
+export function keepRoles(hits: FileHits, roles: MatchRole[], want: Set<Role>): { hits: FileHits; roles: MatchRole[] } | null {
+  const keep: number[] = [];
+  for (let i = 0; i < roles.length; i++) if (want.has(roles[i]!.role)) keep.push(i);
+  if (keep.length === 0) return null;
+  if (keep.length === roles.length) return { hits, roles };
+  const matches = keep.map((i) => hits.matches[i]!);
+  return { hits: { ...hits, matches, count: matches.length }, roles: keep.map((i) => roles[i]!) };
+}
+
+/** auto inlines only a sparse result: at most this many matched symbols... */
+export const AUTO_MAX_SYMBOLS = 3;
+/** ...each at most this many lines and characters. */
+export const AUTO_MAX_LINES = 40;
+export const AUTO_MAX_CHARS = 2000;
+
+export interface RegionFile {
+  /** Matches shown (the display budget of the file). */
+  matches: FileHits["matches"];
+  structure?: FileStructure;
+  /** The file's lines (when it was read for grouping). */
+  lines?: string[];
+}
+
+/**
+ * Which matched symbols to print whole, per file (indices into structure.symbols). `always`: every
+ * matched symbol; `auto`: only when the whole result has at most AUTO_MAX_SYMBOLS matched symbols,
+ * those within the line and character bounds. A symbol inside another one printed whole is not
+ * printed twice.
+ */
+export function regionsToInline(files: RegionFile[], mode: FullRegion): Array<Set<number>> {
+  const picked = files.map(() => new Set<number>());
+  if (mode === "never") return picked;
+  const matched: Array<{ file: number; sym: number }> = [];
+  files.forEach((f, fi) => {
+    const syms = f.structure?.symbols;
+    if (!syms?.length || !f.lines) return;
+    for (const g of groupMatches(f.matches, syms)) if (g.symbol >= 0 && !matched.some((m) => m.file === fi && m.sym === g.symbol)) matched.push({ file: fi, sym: g.symbol });
+  });
+  if (mode === "auto" && matched.length > AUTO_MAX_SYMBOLS) return picked;
+  for (const { file, sym } of matched) {
+    const f = files[file]!;
+    const s = f.structure!.symbols[sym]!;
+    if (mode === "auto" && !fits(s, f.lines!)) continue;
+    picked[file]!.add(sym);
+  }
+  // Drop symbols nested in another picked one (their lines are printed with it).
+  files.forEach((f, fi) => {
+    const syms = f.structure?.symbols ?? [];
+    for (const i of [...picked[fi]!]) for (let p = syms[i]!.parent; p >= 0; p = syms[p]!.parent) if (picked[fi]!.has(p)) picked[fi]!.delete(i);
+  });
+  return picked;
+}
+
+function fits(s: Symbol, lines: string[]): boolean {
+  const n = s.endLine - s.startLine + 1;
+  if (n > AUTO_MAX_LINES) return false;
+  let chars = 0;
+  for (let i = s.startLine - 1; i < s.endLine && i < lines.length; i++) chars += lines[i]!.length + 1;
+  return chars <= AUTO_MAX_CHARS;
+}

@@ -1,0 +1,29 @@
+import { Command } from "clipanion";
+
+export class McpCommand extends Command {
+  static override paths = [["mcp"]];
+  static override usage = Command.Usage({
+    description: "Serve grep, find, outline and trace as MCP tools over stdio (JSON-RPC, one message per line) until stdin closes",
+    details:
+      "Paths in tool calls are resolved against the server's working directory. Grammars compile once per process, so calls after the first are warm. " +
+      "Parsed files are cached by content for later calls (AGENTGREP_STRUCTURE_CACHE_MB, default 16; 0 turns it off). " +
+      "Set AGENTGREP_DEBUG=1 to log each call and its time on stderr.",
+    examples: [
+      ["Claude Code", "claude mcp add agentgrep -- agentgrep mcp"],
+      ["By hand", `echo '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' | agentgrep mcp`],
+    ],
+  });
+
+  async execute(): Promise<number> {
+    const { version } = await import("../cli/version.ts");
+    const { commandRunner } = await import("../mcp/run.ts");
+    const { serveStdio, structureCacheChars } = await import("../mcp/server.ts");
+    const { enableStructureCache } = await import("../structure/cache.ts");
+    enableStructureCache(structureCacheChars());
+    // Most calls parse: the tree-sitter runtime compiles on JSC's compiler thread while the
+    // harness is still sending initialize and tools/list.
+    (await import("../structure/prefetch.ts")).prefetchRuntime();
+    await serveStdio({ version: version(), runCommand: await commandRunner(version()), debug: !!process.env.AGENTGREP_DEBUG });
+    return 0;
+  }
+}

@@ -1,0 +1,276 @@
+/**
+ * Zero-result diagnosis: when a search matched nothing, what would have matched, and with which
+ * flag. Relaxations tried: case-insensitive, the regex reading of a literal with metacharacters,
+ * the literal reading of a regex, the query's identifier forms (snake_case, camelCase, kebab-case,
+ * ...), and the files the walk or the read left out (hidden, ignored, excluded by --type/--glob,
+ * binary, too large).
+ *
+ * Cost: one more pass, each file read once. The walked files are searched (with the worker pool
+ * on big trees) for one case-insensitive union of every relaxation (a byte prefilter rejects most
+ * files); only the few files it matches are read again and counted per relaxation. Left-out files are searched with the query as
+ * given, within a byte budget (the output says what it did not try). Runs only on an empty result.
+ */
+import { basename } from "node:path";
+import { compileMatcher, type Matcher } from "../match/index.ts";
+import type { MatchOptions } from "../match/types.ts";
+import { readFile, searchableEnd, SIZE_LIMIT } from "../read/index.ts";
+import { walk } from "../walk/index.ts";
+import type { FileEntry, WalkOptions } from "../walk/types.ts";
+import { search, type SearchResult } from "../search/index.ts";
+import { identifierVariants, identifierWords } from "../query/identifiers.ts";
+
+export interface Relaxation {
+  /** Stable id: ignore_case, regex, literal, identifier_forms, hidden, ignored, filtered, binary. */
+  id: string;
+  /** How to get these matches: `with -i`, `with --hidden`, `as parse_args` ... */
+  how: string;
+  lines: number;
+  files: number;
+  /** For skipped files: what kind of file they are (`hidden`, `ignored`, `binary`, ...). */
+  kind?: string;
+}
+
+export interface Diagnosis {
+  relaxations: Relaxation[];
+  /** With `countOriginal`: lines and files of the walked files the query itself matches. */
+  original?: { lines: number; files: number };
+  /** Left-out files not tried because the byte budget was spent. */
+  untried: number;
+}
+
+/** Bytes of left-out files (hidden, ignored, filtered) read at most: an ignored build tree can be huge. */
+export const SKIPPED_BUDGET = 64 << 20;
+
+type SkipWhy = "hidden" | "ignored" | "filtered";
+/** Output order of the left-out kinds (deterministic whatever the walk order). */
+const SKIP_ORDER = ["hidden", "ignored", "hidden+ignored", "filtered", "binary", "tooLarge"];
+
+interface Probe {
+  id: string;
+  how: string;
+  matcher: Matcher;
+  lines: number;
+  files: number;
+}
+
+/** What to try, and the caller's words for the flags (trace has no -i: it names grep's). */
+export interface DiagnoseOptions {
+  ignoreCase: string;
+  regex: string;
+  literal: string;
+  /** Try the regex/literal readings and the identifier forms (trace already searches the forms). */
+  readings: boolean;
+  /** Also count the query itself over the walked files (trace: a subject can match with no region). */
+  countOriginal?: boolean;
+}
+
+const GREP_WORDS: DiagnoseOptions = { ignoreCase: "with -i", regex: "with --regex", literal: "without --regex", readings: true };
+
+export async function diagnose(walkOpts: WalkOptions, m: MatchOptions, words: DiagnoseOptions = GREP_WORDS): Promise<Diagnosis> {
+  const original = compileMatcher(m);
+  const probes: Probe[] = [];
+  const add = (id: string, how: string, o: MatchOptions) => {
+    try {
+      probes.push({ id, how, matcher: compileMatcher(o), lines: 0, files: 0 });
+      return true;
+    } catch {
+      return false; // a reading that is not a valid pattern is no relaxation
+    }
+  };
+  const unionParts: string[] = [];
+  const lit = (s: string) => s.replace(/[\\.+*?()|[\]{}^$]/g, "\\$&");
+  const asRegex = (o: MatchOptions) => (o.regex ? o.pattern : lit(o.pattern));
+  if (!m.ignoreCase && m.pattern.toLowerCase() !== m.pattern.toUpperCase()) {
+    if (add("ignore_case", words.ignoreCase, { ...m, ignoreCase: true })) unionParts.push(asRegex(m));
+  }
+  if (words.readings && !m.regex && /[.+*?()|[\]{}^$\\]/.test(m.pattern)) {
+    if (add("regex", words.regex, { ...m, regex: true })) unionParts.push(m.pattern);
+  }
+  if (words.readings && m.regex && /[.+*?()|[\]{}^$\\]/.test(m.pattern)) {
+    if (add("literal", words.literal, { ...m, regex: false })) unionParts.push(lit(m.pattern));
+  }
+  const forms = words.readings ? identifierForms(m) : [];
+  if (forms.length && add("identifier_forms", "", { ...m, pattern: forms.map(lit).join("|"), regex: true })) {
+    unionParts.push(...forms.map(lit));
+  }
+  const formHits = new Map<string, number>();
+  const formMatchers = forms.map((f) => ({ f, matcher: compileMatcher({ ...m, pattern: f, regex: false }) }));
+
+  const skipped = new Map<string, { how: string; kind: string; lines: number; files: number }>();
+  const note = (key: string, how: string, kind: string, n: number) => {
+    let s = skipped.get(key);
+    if (!s) skipped.set(key, (s = { how, kind, lines: 0, files: 0 }));
+    s.lines += n;
+    s.files++;
+  };
+
+  // The walked files, searched (with the worker pool on big trees) for the union of every
+  // relaxation; only the files it matches are read again and counted per relaxation. Files the
+  // search skipped as binary or too large, and entries the walk left out, are collected.
+  const original0 = words.countOriginal ? { lines: 0, files: 0 } : undefined;
+  if (original0) unionParts.push(asRegex(m));
+  const skips: Array<{ why: SkipWhy; open: string | Buffer; display: string; isDir: boolean }> = [];
+  const unsearched: Array<{ e: FileEntry; status: "binary" | "tooLarge" }> = [];
+  const unionOpts: MatchOptions = unionParts.length
+    ? { pattern: flexible(m.pattern, forms) ?? unionParts.map((p) => `(?:${p})`).join("|"), regex: true, ignoreCase: true, wordRegexp: m.wordRegexp }
+    : m;
+  let res: SearchResult;
+  try {
+    res = await search(walkOpts, unionOpts, {
+      mode: "count",
+      onUnsearched: (e, status) => unsearched.push({ e, status }),
+      onSkip: (why, open, display, isDir) => skips.push({ why, open, display, isDir }),
+    });
+  } catch {
+    return { relaxations: [], untried: 0 }; // the diagnosis never fails a search that worked
+  }
+  for (const hit of res.files) {
+    const r = readFile(hit.entry.open, hit.entry.size);
+    if (r.kind !== "ok") continue;
+    const { end } = searchableEnd(r.buf, r.start, r.end);
+    if (original0) {
+      const n = original.count(r.buf, r.start, end);
+      if (n > 0) {
+        original0.lines += n;
+        original0.files++;
+      }
+    }
+    for (const p of probes) {
+      const n = p.matcher.count(r.buf, r.start, end);
+      if (n > 0) {
+        p.lines += n;
+        p.files++;
+      }
+    }
+    for (const { f, matcher } of formMatchers) if (matcher.count(r.buf, r.start, end) > 0) formHits.set(f, (formHits.get(f) ?? 0) + 1);
+  }
+  for (const { e, status } of unsearched) {
+    if (status === "tooLarge") {
+      // Over the size limit: streamed in whole lines, the query as given.
+      let n = 0;
+      readFile(e.open, undefined, (buf, s, end) => {
+        n += original.count(buf, s, end);
+        return true;
+      });
+      if (n > 0) note("tooLarge", `(over ${SIZE_LIMIT >> 20} MiB: agentgrep skips them, rg searches them)`, "too-large", n);
+      continue;
+    }
+    const r = readFile(e.open, e.size);
+    if (r.kind !== "ok") continue;
+    // What rg's binary rule left unread (all of it, or the part after a NUL).
+    const { end } = searchableEnd(r.buf, r.start, r.end);
+    const n = original.count(r.buf, end, r.end);
+    if (n > 0) note("binary", "(agentgrep and rg skip binary files; rg -a searches them)", "binary", n);
+  }
+
+  // The files the walk left out: the query as given.
+  let budget = SKIPPED_BUDGET;
+  let untried = 0;
+  const tryFile = (open: string | Buffer, size: number | undefined, why: SkipWhy, name: string) => {
+    if (budget <= 0) {
+      untried++;
+      return;
+    }
+    const r = readFile(open, size);
+    if (r.kind !== "ok") return;
+    budget -= r.end - r.start;
+    const { end, binary } = searchableEnd(r.buf, r.start, r.end);
+    if (binary && end === r.start) return; // a flag alone would not show it either
+    const n = original.count(r.buf, r.start, end);
+    if (n === 0) return;
+    // A hidden name that is also ignored needs both flags.
+    const both = why === "ignored" && name.startsWith(".") && !walkOpts.hidden;
+    if (why === "hidden") note("hidden", "with --hidden", "hidden", n);
+    else if (why === "ignored") note(both ? "hidden+ignored" : "ignored", both ? "with --hidden --no-ignore" : "with --no-ignore", both ? "hidden, ignored" : "ignored", n);
+    else note("filtered", "(drop --type/--glob to search them)", "excluded", n);
+  };
+  for (const s of skips) {
+    const name = basename(s.display);
+    if (name === ".git") continue; // version-control internals: never what a search wants
+    if (!s.isDir) {
+      tryFile(s.open, undefined, s.why, name);
+      continue;
+    }
+    if (typeof s.open !== "string") continue;
+    const sub: WalkOptions = { root: s.open, hidden: true, noIgnore: true, follow: walkOpts.follow, types: [], globs: ["!.git"], typesNot: [] };
+    try {
+      walk(sub, (f) => tryFile(f.open, f.size, s.why, name));
+    } catch {
+      // an unreadable left-out directory: nothing to report from it
+    }
+  }
+
+  const out: Relaxation[] = [];
+  for (const p of probes) {
+    if (p.lines === 0) continue;
+    let how = p.how;
+    if (p.id === "identifier_forms") how = `as ${forms.filter((f) => formHits.has(f)).join(", ")}`;
+    out.push({ id: p.id, how, lines: p.lines, files: p.files });
+  }
+  for (const [key, s] of [...skipped].sort((a, b) => SKIP_ORDER.indexOf(a[0]) - SKIP_ORDER.indexOf(b[0])))
+    out.push({ id: key === "hidden+ignored" ? "hidden_ignored" : key, how: s.how, lines: s.lines, files: s.files, kind: s.kind });
+  return original0 ? { relaxations: out, untried, original: original0 } : { relaxations: out, untried };
+}
+
+/**
+ * For a one-identifier query (no metacharacters: no regex or literal reading), one regex that
+ * covers it case-insensitively and all its identifier forms: its words joined by an optional
+ * `_`/`-` (`parse[_-]?args`). It keeps one required literal (the first word), so the union search
+ * runs behind a single caseless byte prefilter instead of one per form. Undefined when the words
+ * do not rebuild every form.
+ */
+function flexible(pattern: string, forms: string[]): string | undefined {
+  if (!forms.length || !/^[A-Za-z0-9_-]+$/.test(pattern)) return undefined;
+  const src = identifierWords(pattern).map((w) => w.replace(/[\\.+*?()|[\]{}^$]/g, "\\$&")).join("[_-]?");
+  const re = new RegExp(`^(?:${src.replace(/\[_-\]/g, "[_\\-]")})$`, "i");
+  return [pattern, ...forms].every((f) => re.test(f)) ? src : undefined;
+}
+
+/** The other identifier spellings of a query that is one identifier (`parseArgs` -> parse_args, ...). */
+export function identifierForms(m: MatchOptions): string[] {
+  if (m.regex && !/^[A-Za-z_][A-Za-z0-9_-]*$/.test(m.pattern)) return [];
+  if (!/^[A-Za-z_$][A-Za-z0-9_$-]*$/.test(m.pattern)) return [];
+  // Two or more words of two letters or more (`cOnfig` is a typo, not camelCase).
+  const words = identifierWords(m.pattern);
+  if (words.length < 2 || words.some((w) => w.length < 2)) return [];
+  const flat = words.join("");
+  return identifierVariants(m.pattern).filter((v) => v !== m.pattern && v !== flat && (m.ignoreCase ? v.toLowerCase() !== m.pattern.toLowerCase() : true));
+}
+
+const plural = (n: number, one: string, many = one + "s") => `${n} ${n === 1 ? one : many}`;
+
+/** The one text line: `no match; would match: 12 lines in 3 files with -i; 5 lines in 5 hidden files with --hidden`. */
+export function diagnosisText(d: Diagnosis): string | undefined {
+  if (d.relaxations.length === 0) return d.untried > 0 ? `no match; ${plural(d.untried, "left-out file")} not tried (diagnosis budget)` : undefined;
+  const parts = d.relaxations.map((r) => {
+    const files = r.kind === "excluded" ? `${plural(r.files, "file")} excluded by --type/--glob` : r.kind ? plural(r.files, `${r.kind} file`) : plural(r.files, "file");
+    return `${plural(r.lines, "line")} in ${files} ${r.how}`;
+  });
+  let s = `no match; would match: ${parts.join("; ")}`;
+  if (d.untried > 0) s += `; ${plural(d.untried, "left-out file")} not tried (diagnosis budget)`;
+  return s;
+}
+
+/** JSON form: `diagnosis: [{relaxation, how, lines, files, kind?}]`. */
+export function diagnosisJson(d: Diagnosis): Array<Record<string, unknown>> {
+  return d.relaxations.map((r) => ({ relaxation: r.id, how: r.how, lines: r.lines, files: r.files, ...(r.kind ? { kind: r.kind } : {}) }));
+}
+
+/**
+ * trace's use when it found no region: the subject as a literal, case-insensitively and in the
+ * files the walk left out, over every spelling trace searched. When the
+ * subject does occur, the line says so: then the relation, not the search, found nothing.
+ */
+export async function traceDiagnosis(walkOpts: WalkOptions, subject: string, relation: string): Promise<{ text?: string; json: Array<Record<string, unknown>> }> {
+  // The spellings trace searched (parse_args, parseArgs, ParseArgs, ...), case-sensitively as it does.
+  const spellings = identifierVariants(subject).map((v) => v.replace(/[\\.+*?()|[\]{}^$]/g, "\\$&")).join("|");
+  const d = await diagnose(walkOpts, { pattern: spellings, regex: true, ignoreCase: false, wordRegexp: false }, {
+    ignoreCase: `case-insensitively (agentgrep grep -i '${subject}')`, regex: "", literal: "", readings: false, countOriginal: true,
+  });
+  const o = d.original!;
+  if (o.lines > 0) {
+    const text = `the subject occurs in ${plural(o.lines, "line")} of ${plural(o.files, "file")}, but no region answers relation:${relation}; agentgrep grep '${subject}' lists them`;
+    return { text, json: [{ relaxation: "none", how: "the subject occurs; the relation found no region", lines: o.lines, files: o.files }] };
+  }
+  return { text: diagnosisText(d), json: diagnosisJson(d) };
+}

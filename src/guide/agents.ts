@@ -1,0 +1,50 @@
+/**
+ * `agentgrep help agents`: a prompt snippet for an agent's instructions (AGENTS.md, CLAUDE.md, a
+ * system prompt). At most 60 lines; test/cli/help-agents.test.ts runs every command line it
+ * shows (lines starting with `  agentgrep `) and checks each exits 0 or 1.
+ */
+export const AGENTS_GUIDE = `# agentgrep: code search for this repository
+Four commands print compact, grouped text packets (--json for JSON). Exit 0 = found, 1 = none.
+
+grep: every occurrence of text you can name (identifier, message, literal), with rg's files
+and matches, grouped by file and by the enclosing function or class with its line range.
+  agentgrep grep -n UserError src/
+  agentgrep grep -C 2 -e parse_config -e load_config .
+  agentgrep grep -l --regex -t ts 'export (async )?function'
+find: which files to open for a topic when you do not know the names; ranked, with why and
+each file's structure. Words match any identifier form (rate limit = RateLimit = rate_limit).
+  agentgrep find rate limit
+  agentgrep find --max-files 5 config loading
+outline: one file's symbols with exact start-end lines, no bodies: read only the lines you need.
+  agentgrep outline src/cli/main.ts
+  agentgrep outline --max-items 20 README.md
+trace: a question about a name's relations; ranked files and the code regions that answer.
+  agentgrep trace subject:parseTraceQuery relation:called_from
+  agentgrep trace subject:maxFiles relation:comes_from support:options
+  agentgrep trace subject:version relation:defined kind:code path:src
+
+Prefer find or trace over grep when:
+- you do not know the identifier: find takes plain words and finds the names for you;
+- the question is who calls X, where X comes from, where X is handled: trace ranks the code
+  that answers, where grep lists every mention unranked;
+- the question is a topic ("where are retries done?"): find first, then grep the names it shows.
+Prefer grep when you can name the text: it is exhaustive, and it says what it cut and how to see it.
+
+trace terms: subject:X relation:R [support:WORD]... [kind:code|docs|tests] [path:SUBTREE]
+  defined          where is X defined?
+  called_from      who calls X?
+  triggered_from   what triggers X (events, signals, hooks)?
+  rendered         where is X rendered or displayed?
+  populated        where is X assigned or filled in?
+  comes_from       where does X's value come from (config, env, arguments)?
+  handled          where is X handled (events, errors, requests)?
+  implementation   what implements X (interface, trait, abstract method)?
+
+grep takes rg's command line: agentgrep grep [FLAGS] PATTERN [PATH...]
+  The PATTERN is literal unless --regex (rg syntax); -F is accepted (literal is the default).
+  -e PATTERN (repeatable)  -i  -S smart case  -s case-sensitive  -w whole words  -v invert
+  -n (lines are always numbered)  -C/-A/-B NUM context  -m NUM max matches per file
+  -l files with matches  -c count per file  -o only the matching part  -U multiline (--regex)
+  -t TYPE / -T TYPE  -g GLOB  --hidden  --no-ignore  -L  --files (list the files searched)
+Matches stay grouped by symbol (-l, -c and --files print paths, as rg); --max-files N shows more.
+`;

@@ -1,0 +1,41 @@
+/**
+ * Runs a CLI command line inside this process, as main.ts runs argv: the same clipanion
+ * classes, defaults, validation and errors. The MCP server calls it inside util/out.ts's
+ * capture, so what the command prints becomes the call's result.
+ */
+import type { BaseContext } from "clipanion";
+import { buildCli, COMMANDS } from "../cli/registry.ts";
+import { usageProblem } from "../cli/diagnose.ts";
+import { errorLine } from "../util/errors.ts";
+import { errLine, out } from "../util/out.ts";
+
+/** A runner over one CLI (built once: clipanion compiles its parser per CLI). */
+export async function commandRunner(version: string): Promise<(args: string[]) => Promise<number>> {
+  const cli = await buildCli(version);
+  const context: BaseContext = {
+    env: process.env,
+    stdin: undefined as any,
+    stdout: { write: (s: string) => (out(s), true) } as any,
+    stderr: { write: (s: string) => (errLine(s.replace(/\n$/, "")), true) } as any,
+    colorDepth: 1,
+  };
+  const usage = (args: string[], e: unknown) => {
+    errLine(errorLine(usageProblem(args, cli.definitions() as any, Object.keys(COMMANDS), e)));
+    return 2;
+  };
+  return async (args) => {
+    let command;
+    try {
+      command = cli.process(args, context);
+    } catch (e) {
+      return usage(args, e);
+    }
+    try {
+      const code = await command.validateAndExecute();
+      return typeof code === "number" ? code : 0;
+    } catch (e: any) {
+      if (e?.name === "UsageError" || e?.clipanion) return usage(args, e);
+      throw e;
+    }
+  };
+}

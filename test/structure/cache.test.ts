@@ -1,0 +1,43 @@
+// structure/cache.ts: reuse of extracted structures in a long-lived process (the MCP server).
+import { afterEach, expect, test } from "bun:test";
+import { extractAs } from "../../src/structure/index.ts";
+import { enableStructureCache, structureCacheStats } from "../../src/structure/cache.ts";
+
+const PY = (n: number) => `def f${n}():\n    return ${n}\n`;
+afterEach(() => enableStructureCache(0));
+
+test("off by default: every call extracts afresh", async () => {
+  const a = await extractAs("python", PY(1));
+  const b = await extractAs("python", PY(1));
+  expect(a).not.toBe(b);
+  expect(a.symbols).toEqual(b.symbols);
+  expect(structureCacheStats().entries).toBe(0);
+});
+
+test("on: the same text is served from the cache; other text, or another language, is parsed", async () => {
+  enableStructureCache(1 << 20);
+  await extractAs("python", PY(1));
+  const a = await extractAs("python", PY(1)); // the cached copy (the first caller got the parse itself)
+  expect(await extractAs("python", PY(1))).toBe(a);
+  const edited = await extractAs("python", PY(1).replace("f1", "g1"));
+  expect(edited.symbols[0]!.name).toBe("g1");
+  expect(await extractAs("ruby", PY(1))).not.toBe(a);
+});
+
+test("bounded by the characters held; least recently used out first; huge texts not kept", async () => {
+  const len = PY(10).length;
+  enableStructureCache(len * 4);
+  await extractAs("python", PY(10));
+  const first = await extractAs("python", PY(10));
+  await extractAs("python", PY(11));
+  await extractAs("python", PY(12));
+  expect(await extractAs("python", PY(10))).toBe(first); // now the most recent
+  await extractAs("python", PY(13));
+  await extractAs("python", PY(14)); // over the bound: PY(11) goes
+  const s = structureCacheStats();
+  expect(s.chars).toBeLessThanOrEqual(len * 4);
+  expect(await extractAs("python", PY(10))).toBe(first);
+  await extractAs("python", "x = 1\n".repeat(len)); // over a quarter of the bound: not kept
+  expect(structureCacheStats().chars).toBeLessThanOrEqual(len * 4);
+  expect(await extractAs("python", PY(10))).toBe(first);
+});
