@@ -138,6 +138,7 @@ export type OccKind =
   | "comment"
   | "reference";
 
+const C_TAG_BEFORE = /(?:^|[\s(,])(?:struct|union|enum)\s+$/;
 const DEF_KEYWORD = /(?:^|[\s(])(?:def|class|function\*?|func|fn|struct|enum|union|trait|interface|type|typedef|module|mod|namespace|macro_rules!|record|object|protocol|actor|extension|sub|proc|defn|defmodule)\s+$/;
 const VAR_DECL = /^\s*(?:(?:export|pub(?:\([^)]*\))?|public|private|protected|internal|static|async|abstract|override|readonly|declare|default|final|unsafe|extern|inline|volatile|mut)\s+)*(?:const|let|var|static|val|my|our|local|global)\s+(?:mut\s+)?$/;
 const MEMBER_PREFIX = /^\s*(?:(?:export|pub(?:\([^)]*\))?|public|private|protected|internal|static|async|abstract|override|readonly|declare|default|final|get|set|unsafe|extern|inline|virtual|const)\s+)*\*?$/;
@@ -206,6 +207,13 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   // Go methods whose receiver is the subject type: func (r Subject) Render(...)
   if (/^\s*func\s*\(\s*\w*\s*\*?$/.test(before)) return { kind: "impl-of" };
 
+  // C's struct/union/enum keyword also writes a type's uses: `struct sk_buff *skb`, `struct x name`
+  // are references; `struct ops name = {` is an instance of the type (an ops table: an implementation);
+  // only `struct x {` (or the brace on the next line) defines it.
+  if (C_TAG_BEFORE.test(before)) {
+    if (/^\s*[A-Za-z_]\w*\s*(?:\[[^\]]*\]\s*)?=\s*\{?\s*$/.test(after) || /^\s*[A-Za-z_]\w*\s*(?:\[[^\]]*\]\s*)?=\s*\{/.test(after)) return { kind: "implementation" };
+    if (/^\s*(?:\*|&|[A-Za-z_]\w*\s*[;,)=\[(]|[A-Za-z_]\w*\s*$|\)|,)/.test(after)) return { kind: "reference" };
+  }
   if (DEF_KEYWORD.test(before)) return { kind: "definition" };
   if (VAR_DECL.test(before)) return { kind: "definition", withValue: /^\s*(?::[^=]*)?=(?!=)/.test(after) };
   // Go / Rust: `Subject :=` at statement start, Python/JS module-level `Subject = ...`.

@@ -61,6 +61,8 @@ export interface Composite {
   /** Terms spelled by initials (quality ACRONYM_QUALITY) and the term written out (1), if any. */
   initialled: number[];
   spelled: number | null;
+  /** Quality of the written-out word: 1 whole, below when cut short (q + disc for "queue discipline"). */
+  spelledQuality: number;
 }
 
 export interface FindQuery {
@@ -116,6 +118,8 @@ const COMMON_SHORT = new Set("add ago aim air all and ant any app arc are arm ar
 
 /** Initialled words match a little below the word itself: the short form may mean something else. */
 export const ACRONYM_QUALITY = 0.8;
+/** A word cut short inside a composite (disc in qdisc). */
+export const ABBREVIATED_QUALITY = 0.7;
 
 /**
  * Acronyms of runs of adjacent query words (2 to 6 words, starting and ending on a kept word; a
@@ -125,11 +129,11 @@ export const ACRONYM_QUALITY = 0.8;
  */
 export function compositesOf(words: string[], seq: number[], terms: Term[]): Composite[] {
   const out = new Map<string, Composite>();
-  const add = (text: string, initialled: number[], spelled: number | null) => {
+  const add = (text: string, initialled: number[], spelled: number | null, spelledQuality = 1) => {
     if (!/^[a-z]+$/.test(text) || out.has(text)) return;
     // The word itself, or a word of the query, is not a short form of others; nor is an English word.
     if (terms.some((t) => t.word === text || t.stem === text) || isStopWord(text) || COMMON_SHORT.has(text)) return;
-    out.set(text, { text, initialled: [...new Set(initialled)], spelled });
+    out.set(text, { text, initialled: [...new Set(initialled)], spelled, spelledQuality });
   };
   const n = words.length;
   for (let i = 0; i < n; i++) {
@@ -160,6 +164,8 @@ export function compositesOf(words: string[], seq: number[], terms: Term[]): Com
     if (seq[i]! >= 0 && nx >= 0 && nx !== seq[i]) {
       const t = terms[nx]!;
       for (const f of new Set([t.word, t.stem])) if (f.length >= 3 && f.length + 1 >= 4) add(words[i]![0]! + f, [seq[i]!], nx);
+      // ...or into the next word cut short to 4+ letters, as C names do (qdisc: queue discipline).
+      for (let k = 4; k < t.word.length - 1; k++) add(words[i]![0]! + t.word.slice(0, k), [seq[i]!], nx, ABBREVIATED_QUALITY);
     }
   }
   return [...out.values()];
@@ -253,7 +259,7 @@ export class TokenMatcher {
   constructor(readonly terms: Term[], readonly composites: Composite[] = []) {
     for (const c of composites) {
       const hits: TermHit[] = c.initialled.map((t) => [t, ACRONYM_QUALITY] as TermHit);
-      if (c.spelled !== null) hits.push([c.spelled, 1]);
+      if (c.spelled !== null) hits.push([c.spelled, c.spelledQuality]);
       this.comp.set(c.text, hits.sort((a, b) => a[0] - b[0]));
     }
     terms.forEach((t, i) => {

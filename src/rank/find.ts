@@ -151,6 +151,9 @@ function componentWords(s: string): string[] {
 }
 
 const NO_HITS: PathHit[] = [];
+/** Extensions that only name a language or format (their words are no evidence); others weigh like a directory. */
+const PLAIN_EXT = new Set("cpp hpp cxx hxx hh js ts tsx jsx mjs cjs mts cts py pyi pyw rb php java kt kts go rs cs swift scala mm md txt rst json yaml yml toml xml html htm css scss less sh bash zsh lua pl pm ex exs erl dart zig mli sol sql gradle cmake mk in am ac bat ps1 cfg ini conf lock log csv tsv svg png jpg gif ico pdf vue svelte".split(" "));
+const EXT_WEIGHT = 0.5;
 
 interface DirInfo {
   best: number[];
@@ -206,6 +209,15 @@ function analysePath(entry: FileEntry, m: TokenMatcher, nTerms: number, probe: R
   const dinfo = analyseDir(dir, m, nTerms, probe, zeros, memo);
   const hits: PathHit[] = [];
   let best = dinfo.best;
+  // An extension that is not a language's says what the file holds (.tbl: a table, .proto).
+  const ext = dot > 0 ? base.slice(dot + 1).toLowerCase() : "";
+  if (ext.length >= 3 && !PLAIN_EXT.has(ext)) {
+    for (const tok of componentWords(ext)) for (const [ti, q] of m.match(tok)) {
+      if (best === dinfo.best) best = best.slice();
+      hits.push({ term: ti, token: tok, where: "name", quality: q, weight: EXT_WEIGHT });
+      best[ti] = Math.max(best[ti]!, q * EXT_WEIGHT);
+    }
+  }
   let covered = 0;
   for (const tok of nameTokens) {
     const mh = m.match(tok);
@@ -461,11 +473,11 @@ function queryProbes(terms: Term[], composites: Composite[]): string[] {
 }
 
 /** Neighbourhood reading on huge trees: the directories of this many leading files... */
-const NEIGHBOUR_SEEDS = 8;
+const NEIGHBOUR_SEEDS = 5;
 /** ...that hold at most this many files each, up to this many files and bytes (read) in all. */
-const NEIGHBOUR_DIR_FILES = 300;
-const NEIGHBOUR_FILES = 300;
-const NEIGHBOUR_BYTES = 6 * 1024 * 1024;
+const NEIGHBOUR_DIR_FILES = 200;
+const NEIGHBOUR_FILES = 200;
+const NEIGHBOUR_BYTES = 3 * 1024 * 1024;
 
 function dirOf(display: string): string {
   const k = display.lastIndexOf("/");
@@ -583,9 +595,10 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
     }
   }
   prof?.(`order (${order.length})`);
-  // Content is matched word by word: acronyms and initial compounds (composites) are path evidence
-  // only. Three letters in running text (don, and, hrb in a base64 blob) mean anything.
-  const scanner = new ContentScanner(new TokenMatcher(query.terms));
+  // Content is matched word by word: pure acronyms (composites without a written-out word) are path
+  // evidence only. Three letters in running text (don, and, hrb in a base64 blob) mean anything.
+  // Composites of 5+ letters that write a word out (rbtree, qdisc, hrtimer) are specific enough.
+  const scanner = new ContentScanner(new TokenMatcher(query.terms, query.composites.filter((c) => c.spelled !== null && c.text.length >= 5)));
   let tooLarge = 0;
   let binary = 0;
   let read = 0;

@@ -1,7 +1,7 @@
 import { test, expect, describe } from "bun:test";
 import { tree } from "../helpers.ts";
 import { rankFind, headerSpans, formFactor, bestWindow, UNCONFIRMED_COMPOSITE } from "../../src/rank/find.ts";
-import { buildQuery, matchQuality, TokenMatcher, ACRONYM_QUALITY } from "../../src/rank/find-query.ts";
+import { buildQuery, matchQuality, TokenMatcher, ACRONYM_QUALITY, ABBREVIATED_QUALITY } from "../../src/rank/find-query.ts";
 import { idf, saturate, bm25 } from "../../src/rank/bm25.ts";
 
 async function rank(root: string, ...words: string[]) {
@@ -370,5 +370,20 @@ describe("big bundled or generated files", () => {
   test("bestWindow: the window covering most query words wins", () => {
     const occ: Array<[number, Array<[number, number]>]> = [[10, [[0, 1]]], [20, [[0, 1]]], [30, [[0, 1]]], [200_000, [[0, 1]]], [200_100, [[1, 1]]]];
     expect(bestWindow(occ, 2)).toEqual([1, 1]);
+  });
+});
+
+describe("composites cut short, and extensions", () => {
+  test("an initial run into the next word cut to 4+ letters (qdisc: queue discipline)", () => {
+    const q = buildQuery(["queue", "discipline"]);
+    const m = new TokenMatcher(q.terms, q.composites);
+    expect(m.match("qdisc")).toEqual([[0, ACRONYM_QUALITY], [1, ABBREVIATED_QUALITY]]);
+    expect(m.match("qdi")).toEqual([]);
+  });
+  test("an extension that is not a language's is evidence (.tbl: table); .c is not", async () => {
+    const root = tree({ "arch/syscall_64.tbl": "0 common read sys_read\n", "arch/syscall_64.c": "int x;\n", "arch/other.c": "int y;\n" });
+    const r = await rank(root, "syscall", "table");
+    expect(paths(r)[0]).toBe("arch/syscall_64.tbl");
+    expect(r.ranked.find((f) => f.path === "arch/syscall_64.c")!.pathHits.some((h) => h.token === "c")).toBe(false);
   });
 });
