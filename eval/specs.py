@@ -548,8 +548,8 @@ TRACE = [
     # ------------------------------------------------------------------ kotlin (expo-modules-core, react-native-screens, react-native-gesture-handler)
     ("trace-kt-defined-gesture-handler", "kotlin", ["subject:GestureHandler", "relation:defined"],
      {"react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/core/GestureHandler.kt": [(22, 22, "open class GestureHandler<ConcreteGestureHandlerT : GestureHandler<ConcreteGestureHandlerT>> {")]},
-     "hard", "an 800-line generic class; 33 files name GestureHandler (nine subclasses, their factories and "
-             "event builders, the orchestrator)"),
+     "hard", "an 800-line generic class; 23 files name GestureHandler as a word and 10 more contain it in a "
+             "longer name (nine subclasses, their factories and event builders, the orchestrator)"),
     ("trace-kt-triggered-on-activity-result", "kotlin", ["subject:OnActivityResult", "relation:triggered_from"],
      {"expo-modules-core/android/src/main/java/expo/modules/kotlin/AppContext.kt": [(346, 356, "EventName.ON_ACTIVITY_RESULT,")],
       "expo-modules-core/android/src/main/java/expo/modules/kotlin/ModuleHolder.kt": [(103, 106, "(listener as? EventListenerWithSenderAndPayload<Sender, Payload>)?.call(sender, payload)")]},
