@@ -60,7 +60,7 @@ describe("find output", () => {
 
   test("--debug-score shows each component", () => {
     const r = run(["find", "--debug-score", "AuthStatus"], fixture());
-    expect(r.stdout).toMatch(/   score: [0-9.]+ = \(path [0-9.]+ \+ symbols [0-9.]+ \+ content [0-9.]+ \+ proximity [0-9.]+\) x coverage/);
+    expect(r.stdout).toMatch(/   score: [0-9.]+ = \(path [0-9.]+ \+ header [0-9.]+ \+ symbols [0-9.]+ \+ content [0-9.]+ \+ proximity [0-9.]+\) x coverage [0-9.]+ \(c=[0-9.]+\) x role [0-9.]+ x form [0-9.]+/);
   });
 
   test("--json: versioned schema with scores and reasons as data", () => {
@@ -73,7 +73,7 @@ describe("find output", () => {
     expect(f.rank).toBe(1);
     expect(f.path).toBe("src/auth/auth_status.rs");
     expect(typeof f.score).toBe("number");
-    expect(Object.keys(f.components)).toEqual(["path", "symbols", "content", "proximity", "coverage", "role_factor"]);
+    expect(Object.keys(f.components)).toEqual(["path", "header", "symbols", "content", "proximity", "coverage", "role_factor", "form_factor"]);
     expect(f.why.map((w: any) => w.signal)).toContain("path");
     expect(f.structure).toHaveProperty("omitted_count");
   });
