@@ -222,6 +222,7 @@ export function renderText(q: TraceQuery, res: TraceResult, s: Shaped, o: Render
       out.push(`     - ${r.label} @ ${rangeText(r.start, r.end, r.approx, true)}`);
       out.push(`       kind: ${r.kind}`);
       if (r.excerptOf) out.push(`       inside: ${r.excerptOf.label} @ ${r.excerptOf.start}-${r.excerptOf.end}`);
+      if (r.body) out.push(`       declaration: ${r.body.start}-${r.body.end} (${r.body.end - r.body.start + 1} lines; shown: its head${r.start < r.body.start ? " and doc comment" : ""})`);
       if (o.debugScore) out.push(`       score: ${r.score}`);
       if (sr.body.length) {
         out.push(sr.full ? "       full region:" : "       snippet:");
@@ -277,6 +278,7 @@ export function renderJson(q: TraceQuery, res: TraceResult, s: Shaped, o: Render
         body_lines: sr.bodyStart,
         full_region: sr.full,
         why: sr.region.why,
+        ...(sr.region.body ? { declaration: { start_line: sr.region.body.start, end_line: sr.region.body.end } } : {}),
         ...(sr.region.excerptOf ? { inside: { label: sr.region.excerptOf.label, start_line: sr.region.excerptOf.start, end_line: sr.region.excerptOf.end } } : {}),
         ...(sr.contextNote ? { context_applied: sr.contextNote } : {}),
       })),
