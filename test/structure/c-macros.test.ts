@@ -5,7 +5,7 @@
 import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { extractStructure, type Symbol } from "../../src/structure/index.ts";
+import { detectLanguage, extractStructure, type Symbol } from "../../src/structure/index.ts";
 import { maskMacros } from "../../src/structure/macros.ts";
 import { C_MACROS } from "../../grammars/c.ts";
 import { run, tree } from "../helpers.ts";
@@ -161,6 +161,12 @@ describe("aggregates a broken parse lost are found by line shape", () => {
 });
 
 describe("C++ annotation macros", () => {
+  test("a header including a standard C++ header (no extension) is C++; one including C headers is C", () => {
+    expect(detectLanguage("gmock-matchers.h", "// Copyright\n#ifndef X_H_\n#include <algorithm>\n#include <cmath>\n")).toBe("cpp");
+    expect(detectLanguage("fwd.h", "class Matcher;\nint f(void);\n")).toBe("cpp");
+    expect(detectLanguage("types.h", "/* virtual address */\n#include <linux/types.h>\n#include <stdio.h>\nstruct class *class;\n")).toBe("c");
+  });
+
   test("export macros in class heads and before types are never names", async () => {
     const text = [
       "namespace app {",
