@@ -11,7 +11,7 @@
  *   learned from the file and blanked everywhere in it: right after a complete type and before
  *   the declared name (`int WINAPI main(`, `void __iomem *p;`), right before a type or storage
  *   keyword (`SQLITE_API int f(`, `static __always_inline int`), between `class` and the class
- *   name (`class Q_CORE_EXPORT QString {`).
+ *   name (`class Q_CORE_EXPORT QString {`), alone on a line over a declaration (`LLVM_NODISCARD`).
  * - A type argument of a macro that takes one (`min_t(unsigned int, a, b)`) becomes `0`, an
  *   operand the expression grammar accepts.
  * - With `loops` (C): an indented `name(args)` statement with no `;` after it and a statement
@@ -44,6 +44,7 @@ interface Compiled {
 }
 const compiled = new WeakMap<MacroSpec, Compiled>();
 
+const LONE_WORD = /\n[ \t]*([A-Z][A-Z0-9_]*[A-Z0-9])[ \t]*(?=\r?\n)/g;
 const MACRO_LIKE = /^(?:_\w*|[A-Z][A-Z0-9_]*[A-Z0-9])$/;
 
 function compile(spec: MacroSpec): Compiled {
@@ -100,6 +101,12 @@ export function maskWithCalls(text: string, spec: MacroSpec): { text: string; ca
     if (b < e) learn(text.slice(b, e), b);
   }
   for (const m of text.matchAll(c.classHead)) learn(m[1], m.index);
+  // An ALL_CAPS word alone on its line, with a declaration after it (`LLVM_NODISCARD` over
+  // `size_t find(...)`, `Q_OBJECT` over `public:`); not before `}` (an enum's last value).
+  for (const m of text.matchAll(LONE_WORD)) {
+    const next = skipSpace(text, m.index + m[0].length, true);
+    if (/[A-Za-z_]/.test(text[next] ?? "")) learn(m[1], m.index + 1);
+  }
   // `int __init foo` after a learned or known word is no evidence; dropping known ones keeps the
   // second pass to the new words only.
   // Known annotations, with their argument list when they take one.
