@@ -75,7 +75,7 @@ export function shebangLanguage(head: string): string | undefined {
 
 /**
  * A `.h` header is C++ when its code (comments dropped: C headers say "virtual address" and
- * "private: ..." in prose) uses C++-only syntax or includes; `head` is the file's first 8 KiB.
+ * "private: ..." in prose) uses C++-only syntax or includes; `head` is the file's first 32 KiB.
  */
 function looksLikeCpp(head: string): boolean {
   const code = head.replace(/\/\*[\s\S]*?(\*\/|$)/g, " ").replace(/\/\/.*$/gm, "");

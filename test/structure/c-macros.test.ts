@@ -161,9 +161,12 @@ describe("aggregates a broken parse lost are found by line shape", () => {
 });
 
 describe("C++ annotation macros", () => {
-  test("a header including a standard C++ header (no extension) is C++; one including C headers is C", () => {
+  test("a header including a standard C++ header (no extension) is C++; one including C headers is C", async () => {
     expect(detectLanguage("gmock-matchers.h", "// Copyright\n#ifndef X_H_\n#include <algorithm>\n#include <cmath>\n")).toBe("cpp");
     expect(detectLanguage("fwd.h", "class Matcher;\nint f(void);\n")).toBe("cpp");
+    // The includes below a long licence (gmock-matchers.h: line 258) still decide.
+    const longLicence = "// licence line that goes on and on\n".repeat(300) + "#include <algorithm>\nnamespace testing {\nclass A { };\n}\n";
+    expect((await extractStructure("gmock-matchers.h", longLicence)).language).toBe("cpp");
     expect(detectLanguage("types.h", "/* virtual address */\n#include <linux/types.h>\n#include <stdio.h>\nstruct class *class;\n")).toBe("c");
   });
 
