@@ -41,7 +41,7 @@ export function packetOptions(role: string[], fullRegion: string | undefined): P
 export function matchRoles(hits: FileHits, structure: FileStructure | undefined): MatchRole[] {
   if (structure?.syntax) {
     try {
-      return rolesFromTree(structure.syntax.root, roleTable(structure.language), hits.matches, hits.entry.display);
+      return rolesFromTree(structure.syntax.root, roleTable(structure.language), hits.matches, hits.entry.display, structure.syntax.calls);
     } catch {
       // A tree walk that fails must not lose matches: fall back to the line's shape.
     }

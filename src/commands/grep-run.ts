@@ -80,8 +80,10 @@ function onlyMatching(ms: LineMatch[]): LineMatch[] {
 export async function runGrep(q: GrepRequest): Promise<number> {
   const prof = profiler("grep", performance.now());
   if (q.output === "files") return listFiles(q.walk);
-  if (q.multiline && q.regex)
-    throw new UserError("-U (multiline) with --regex is not supported yet", "match one line at a time, or search the literal text of one line");
+  // A literal never spans lines, so -U changes nothing for one without a newline (rg's meaning);
+  // matches across lines are not supported yet.
+  if (q.multiline && (q.regex || q.patterns.some((p) => p.includes("\n"))))
+    throw new UserError("-U (multiline) with --regex or a pattern holding a newline is not supported yet", "match one line at a time: drop -U, or search the text of one line");
   const ignoreCase = q.ignoreCase || (q.smartCase && !q.patterns.some((p) => hasUpper(p, q.regex)));
   const query = q.patterns.join(" | ");
   const match = { pattern: combined(q.patterns, q.regex), regex: q.regex, ignoreCase, wordRegexp: q.wordRegexp, invert: q.invert, maxCount: q.maxCount };

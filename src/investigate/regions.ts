@@ -15,6 +15,8 @@ export interface Unit {
   symbol: number;
   /** For an excerpt window: the big unit it was cut from. */
   parent?: Unit;
+  /** For a declaration head: the lines of the whole declaration (its body). */
+  body?: { start: number; end: number };
 }
 
 const FUNC_KINDS = new Set(["function", "method", "constructor", "macro", "getter", "setter", "arrow", "closure", "test"]);
@@ -35,22 +37,71 @@ export function enclosing(symbols: Symbol[], line: number): number[] {
   return chain;
 }
 
+/** The last line of a declaration's head: from its start (decorators, doc comments) to the first line with an opener. */
+export function headEnd(lines: string[], start: number, end: number): number {
+  let headerEnd = start;
+  for (let l = start; l <= Math.min(end, start + 12); l++) {
+    headerEnd = l;
+    const t = lines[l - 1] ?? "";
+    if (/[{:]\s*(?:\/\/.*|#.*)?$|=>|\)\s*$|;\s*$/.test(t) && !/^\s*(?:@|#\[|\/\/|\/\*|\*|#)/.test(t)) break;
+  }
+  return headerEnd;
+}
+
 /** The symbol declared at `line` (its header spans that line), if any: used for definitions. */
 export function declaredAt(symbols: Symbol[], line: number, lines: string[]): number {
   let best = -1;
   for (let i = 0; i < symbols.length; i++) {
     const s = symbols[i]!;
     if (s.startLine > line || s.endLine < line) continue;
-    // The header: from the symbol's start (decorators, doc comments) to the first line with an opener.
-    let headerEnd = s.startLine;
-    for (let l = s.startLine; l <= Math.min(s.endLine, s.startLine + 12); l++) {
-      headerEnd = l;
-      const t = lines[l - 1] ?? "";
-      if (/[{:]\s*(?:\/\/.*|#.*)?$|=>|\)\s*$|;\s*$/.test(t) && !/^\s*(?:@|#\[|\/\/|\/\*|\*|#)/.test(t)) break;
-    }
-    if (line <= headerEnd && (best < 0 || s.depth > symbols[best]!.depth)) best = i;
+    if (line <= headEnd(lines, s.startLine, s.endLine) && (best < 0 || s.depth > symbols[best]!.depth)) best = i;
   }
   return best;
+}
+
+/** A declaration longer than this is shown as its head (with its doc comment), its body named by range. */
+export const HEAD_ONLY_TYPE = 15;
+export const HEAD_ONLY_FUNCTION = 80;
+const DOC_LINE = /^\s*(?:\/\*|\*|\/\/|#(?!\s*(?:include|define|if|ifdef|ifndef|endif|else|elif|undef|pragma)\b)|--|@[A-Za-z_]|#\[|\[[A-Z]\w*(?:\(.*\))?\]\s*$)/;
+const DOCSTRING = /^\s*[rRuUbB]?("{3}|'{3})/;
+
+/**
+ * First line of the doc comment (and decorators/annotations/attributes) directly above `start`:
+ * the lines that say what the declaration is. Stops at a blank line or code; at most 40 lines.
+ */
+export function docStart(lines: string[], start: number): number {
+  let s = start;
+  for (let l = start - 1; l >= 1 && l >= start - 40; l--) {
+    const t = lines[l - 1] ?? "";
+    if (!DOC_LINE.test(t)) break;
+    s = l;
+  }
+  return s;
+}
+
+/** The end of a Python docstring opening right after line `head` (or `head` when there is none). */
+function docstringEnd(lines: string[], head: number, limit: number): number {
+  const t = lines[head] ?? "";
+  const m = DOCSTRING.exec(t);
+  if (!m) return head;
+  if (t.indexOf(m[1]!, m.index + m[0].length) >= 0) return head + 1;
+  for (let l = head + 2; l <= Math.min(limit, head + 30); l++) if ((lines[l - 1] ?? "").includes(m[1]!)) return l;
+  return head;
+}
+
+/**
+ * The region for a declaration spanning [start, end] (labelled `label`, of `kind`): with its doc
+ * comment above, whole when short; otherwise its head (and a Python docstring) with the body's
+ * range named, so a definition never shows a whole class.
+ */
+export function declarationUnit(lines: string[], start: number, end: number, label: string, kind: string, symbol: number): Unit {
+  const from = docStart(lines, start);
+  const isType = TYPE_KINDS.has(kind) || kind === "block";
+  const len = end - start + 1;
+  if (len <= (isType ? HEAD_ONLY_TYPE : HEAD_ONLY_FUNCTION)) return { start: from, end, label, kind, symbol };
+  let he = headEnd(lines, start, end);
+  he = docstringEnd(lines, he, end);
+  return { start: from, end: Math.max(he, start), label, kind, symbol, body: { start, end } };
 }
 
 export function unitFromSymbols(symbols: Symbol[], line: number, preferType: boolean): Unit | null {

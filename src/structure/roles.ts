@@ -70,15 +70,25 @@ const MAX_CLIMB = 12;
 /** Spans per line looked at (a line with hundreds of matches costs no more than this). */
 const MAX_SPANS = 8;
 
-/** Roles of `matches` (lines of the file `path` whose syntax tree is `root`), one per match. */
-export function rolesFromTree(root: Node, table: RoleTable, matches: LineMatch[], path: string): MatchRole[] {
+/** Roles of `matches` (lines of the file `path` whose syntax tree is `root`), one per match.
+ *  `calls`: macro invocations the parsed text had masked (structure's `syntax.calls`): a match on
+ *  one's name is a call. */
+export function rolesFromTree(root: Node, table: RoleTable, matches: LineMatch[], path: string, calls?: { row: number; start: number; end: number }[]): MatchRole[] {
   const out: MatchRole[] = [];
+  // Masked calls by row: a file can hold thousands, and so can its matches.
+  const callsOn = new Map<number, { start: number; end: number }[]>();
+  for (const c of calls ?? []) {
+    const row = callsOn.get(c.row);
+    if (row) row.push(c);
+    else callsOn.set(c.row, [c]);
+  }
   for (const m of matches) {
     let best: Role | undefined;
     let approx = false;
     const spans = m.spans.length ? m.spans.slice(0, MAX_SPANS) : [[0, 0] as [number, number]];
     for (const [s, e] of spans) {
-      let r = roleOfSpan(root, table, m.line - 1, s, Math.max(s, e));
+      const masked = callsOn.get(m.line - 1)?.some((c) => c.start < Math.max(s + 1, e) && s < c.end);
+      let r = masked ? "call" : roleOfSpan(root, table, m.line - 1, s, Math.max(s, e));
       if (r === OPAQUE) {
         r = lineRole(m.text, s, Math.max(s, e), familyOf(path));
         approx = true;
