@@ -63,9 +63,8 @@ function usageFor(args: string[]): string {
 
 async function main(args: string[]): Promise<number> {
   const { out, errLine } = await import("../util/out.ts");
-  const { buildCli } = await import("./registry.ts");
-  // grep speaks rg: its argv is normalised first (`-C3`, `-e PAT`, clusters, rg-only flags).
-  if (args[0] === "grep") args = ["grep", ...(await import("../commands/rg-args.ts")).normaliseGrepArgs(args.slice(1))];
+  const { buildCli, normaliseArgs } = await import("./registry.ts");
+  args = await normaliseArgs(args);
   const cli = await buildCli(version(), args);
   const context = {
     env: process.env,

@@ -80,8 +80,10 @@ function onlyMatching(ms: LineMatch[]): LineMatch[] {
 export async function runGrep(q: GrepRequest): Promise<number> {
   const prof = profiler("grep", performance.now());
   if (q.output === "files") return listFiles(q.walk);
-  if (q.multiline && q.regex)
-    throw new UserError("-U (multiline) with --regex is not supported yet", "match one line at a time, or search the literal text of one line");
+  // A literal never spans lines, so -U changes nothing for one without a newline (rg's meaning);
+  // matches across lines are not supported yet.
+  if (q.multiline && (q.regex || q.patterns.some((p) => p.includes("\n"))))
+    throw new UserError("-U (multiline) with --regex or a pattern holding a newline is not supported yet", "match one line at a time: drop -U, or search the text of one line");
   const ignoreCase = q.ignoreCase || (q.smartCase && !q.patterns.some((p) => hasUpper(p, q.regex)));
   const query = q.patterns.join(" | ");
   const match = { pattern: combined(q.patterns, q.regex), regex: q.regex, ignoreCase, wordRegexp: q.wordRegexp, invert: q.invert, maxCount: q.maxCount };
@@ -127,6 +129,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   let budget: FileHits[];
   let grouping: Grouping[];
   let roles: MatchRole[][];
+  const roleCounts = new Map<string, number>();
   if (byRole) {
     // Every file is classified (parsed within the parse limits, by line shape past them), then
     // filtered; the display budget is taken from what is left.
@@ -134,7 +137,9 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     const kept: Array<{ hits: FileHits; roles: MatchRole[]; g: Grouping }> = [];
     res.files.forEach((f0, i) => {
       const f = shape(f0);
-      const k = pk.keepRoles(f, pk.matchRoles(f, all[i]!.structure), q.roles!);
+      const rs = pk.matchRoles(f, all[i]!.structure);
+      for (const r of rs) roleCounts.set(r.role, (roleCounts.get(r.role) ?? 0) + 1);
+      const k = pk.keepRoles(f, rs, q.roles!);
       if (k) kept.push({ ...k, g: all[i]! });
       else all[i]!.structure?.syntax?.release();
     });
@@ -160,16 +165,17 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   const structures = grouping.map((g) => g.structure);
   prof?.("structure and roles");
   const code = matched.length > 0 ? 0 : 1;
-  // Nothing matched: say what would have (one more pass over the files; never on a --role or -v
-  // empty result, where a relaxation would not mean the same thing).
+  // Nothing matched: say what would have (one more pass over the files; never on a -v empty
+  // result, where a relaxation would not mean the same thing). A --role filter that kept nothing
+  // says what it left out, by role.
   const dx = res.files.length === 0 && !q.invert ? await import("../diagnose/index.ts") : undefined;
-  const diagnosis = dx ? await dx.diagnose(q.walk, match) : undefined;
+  const diagnosis = dx ? await dx.diagnose(q.walk, match) : matched.length === 0 && byRole ? pk.roleDiagnosis(roleCounts, res.files.length, q.roles!) : undefined;
   prof?.("diagnosis");
+  const dxText = diagnosis ? (await import("../diagnose/index.ts")).diagnosisText(diagnosis) : undefined;
 
   if (pathsOnly) {
     for (const f of matched) out(printedPath(f.entry) + "\n");
-    const line = diagnosis && dx!.diagnosisText(diagnosis);
-    if (line) errLine(line);
+    if (dxText) errLine(dxText);
     return code;
   }
   if (q.output === "count") {
@@ -180,8 +186,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
       const n = byRole ? f.count : shape(f).count;
       out(bare ? `${n}\n` : `${printedPath(f.entry)}:${n}\n`);
     }
-    const line = diagnosis && dx!.diagnosisText(diagnosis);
-    if (line) errLine(line);
+    if (dxText) errLine(dxText);
     return code;
   }
   const regions = pk.regionsToInline(
@@ -214,7 +219,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     out(renderJson({
       query, patterns: q.patterns, regex: q.regex, ignoreCase, wordRegexp: q.wordRegexp, invert: q.invert, roots: q.walk.roots ?? [q.walk.root],
       files, stats: res.stats, groupedFiles: structures.filter(Boolean).length,
-      diagnosis: diagnosis && dx!.diagnosisJson(diagnosis),
+      diagnosis: diagnosis && (await import("../diagnose/index.ts")).diagnosisJson(diagnosis),
     }));
     return code;
   }
@@ -231,7 +236,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   totalMatches += omittedMatches;
   out(renderText({
     query, roleFilter: q.roles && [...q.roles], totalFiles: matched.length, totalMatches, shown,
-    omittedFiles: matched.length - budget.length, diagnosis: diagnosis && dx!.diagnosisText(diagnosis), omittedMatches, maxRegions: q.maxRegions, stats: res.stats,
+    omittedFiles: matched.length - budget.length, diagnosis: dxText, omittedMatches, maxRegions: q.maxRegions, stats: res.stats,
   }));
   return code;
 }

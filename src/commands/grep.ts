@@ -17,7 +17,8 @@ export class GrepCommand extends FilterCommand {
   static override usage = Command.Usage({
     description: "Exact, exhaustive search with rg's command line (literal by default), grouped by file and enclosing symbol",
     details:
-      "As rg: PATTERN then PATHs (files or directories; none: the current directory), or patterns with -e and every " +
+      "Forms: agentgrep grep [OPTIONS] PATTERN [PATH ...] | agentgrep grep [OPTIONS] -e PATTERN... [PATH ...] | " +
+      "agentgrep grep --files [PATH ...]. As rg: PATTERN then PATHs (files or directories; none: the current directory), or patterns with -e and every " +
       "positional a PATH. Printed paths are rg's: relative to the current directory without ./ when no PATH is given, " +
       "otherwise starting with the PATH as written (src/a.ts, ./src/a.ts, /abs/a.ts). Flags keep rg's meaning; " +
       "-n, -N, -H, --heading, --no-heading and --color are accepted and the output stays grouped; any other rg flag " +
@@ -41,7 +42,7 @@ export class GrepCommand extends FilterCommand {
   smartCase = Option.Boolean("--smart-case,-S", false, { description: "Case-insensitive unless a pattern has an uppercase letter" });
   wordRegexp = Option.Boolean("--word-regexp,-w", false, { description: "Match only whole words" });
   invert = Option.Boolean("--invert-match,-v", false, { description: "Select the lines that do not match" });
-  multiline = Option.Boolean("--multiline,-U", false, { description: "With --regex, matches may span lines (\\n matches a line end)" });
+  multiline = Option.Boolean("--multiline,-U", false, { description: "Accepted for literal patterns (a literal never spans lines: no change); with --regex, not supported yet" });
   onlyMatching = Option.Boolean("--only-matching,-o", false, { description: "Show only the matched text, one match per line" });
   maxCount = num("--max-count,-m", "At most NUM matching lines per file");
   after = num("--after-context,-A", "NUM lines after each match (N- lines; N: for matches)");

@@ -1,6 +1,8 @@
 import { Command, Option } from "clipanion";
 import * as t from "typanion";
+import { statSync } from "node:fs";
 import type { WalkOptions } from "../walk/types.ts";
+import { printedPrefix } from "../walk/display.ts";
 
 /**
  * Options shared by several commands, declared once so flags, spellings and help text cannot
@@ -67,6 +69,28 @@ export function walkOptions(c: ScopeFields, roots: string[] = c.root !== undefin
     typesNot: c.typesNot,
     globs: c.globs,
   };
+}
+
+/**
+ * What find and trace print before each root-relative path, as rg would: the --path directory
+ * as given (`src/`, `./src/`, `/abs/`), nothing without --path or when it names a file (that
+ * file's path is printed as given).
+ */
+export function rootPrefix(w: WalkOptions): string {
+  if (!w.rootsGiven) return "";
+  let dir = false;
+  try {
+    dir = statSync(w.root).isDirectory();
+  } catch {
+    dir = false; // the walk reports a missing root
+  }
+  return dir ? printedPrefix(w.root) : "";
+}
+
+/** `path`/`pathBytes` of a result, moved under the printed root prefix (hex of its bytes too). */
+export function underPrefix(prefix: string, path: string, pathBytes?: string): { path: string; pathBytes?: string } {
+  if (!prefix) return { path, pathBytes };
+  return { path: prefix + path, pathBytes: pathBytes && Buffer.from(prefix).toString("hex") + pathBytes };
 }
 
 /**

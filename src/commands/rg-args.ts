@@ -29,6 +29,8 @@ const VALUE_LONG: Record<string, string> = {
   "--max-regions": "--max-regions",
   "--context-json": "--context-json",
   "--sort": "--sort",
+  "--role": "--role",
+  "--full-region": "--full-region",
 };
 const VALUE_SHORT: Record<string, string> = {
   e: "--regexp",
@@ -298,6 +300,8 @@ const EXAMPLE: Record<string, string> = {
   "--path": "src",
   "--max-files": "50",
   "--max-regions": "50",
+  "--role": "definition",
+  "--full-region": "auto",
   "--context-json": "context.json",
   "--sort": "path",
 };

@@ -44,6 +44,8 @@ export interface TraceRegion {
   excerptOf?: { label: string; start: number; end: number };
   /** A declaration shown by its head: the range of the whole declaration. */
   body?: { start: number; end: number };
+  /** The region is a symbol whose range overlaps a syntax error (structure's `approx`). */
+  approx?: boolean;
 }
 
 export interface TraceFile {
@@ -346,6 +348,7 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
     regions.push({
       label: u.label || `line ${u.start}`, start: u.start, end: u.end, kind, score: Math.round(score), why,
       evidence: [...new Set(best.map((o) => o.line))],
+      ...(u.symbol >= 0 && symbols[u.symbol]!.approx ? { approx: true } : {}),
       ...(parent ? { excerptOf: { label: parent.label, start: parent.start, end: parent.end } } : {}),
       ...(u.body ? { body: u.body } : {}),
     });

@@ -1,7 +1,7 @@
 /** Output of `find`: text (default), JSON (versioned) and paths-only. */
 import { covFactor, PARSE_BUDGET, PARSE_FILES, WINDOW_BYTES, type FindResult, type RankedFile } from "../rank/find.ts";
 import type { Symbol } from "../structure/types.ts";
-import { symbolHead } from "./symbol.ts";
+import { rangeText, symbolHead } from "./symbol.ts";
 import { identifierWords } from "../query/identifiers.ts";
 import { TokenMatcher } from "../rank/find-query.ts";
 
@@ -117,8 +117,7 @@ export function structureSummary(f: RankedFile, res: FindResult, rank = 1): { it
 }
 
 function symbolLine(s: Symbol): string {
-  const n = s.endLine - s.startLine + 1;
-  return `- ${symbolHead(s)} @ ${s.startLine}-${s.endLine} (${n} line${n === 1 ? "" : "s"})`;
+  return `- ${symbolHead(s)} @ ${rangeText(s.startLine, s.endLine, s.approx, true)}`;
 }
 
 /** A query of stop words only is searched as given, never silently: the user is told why it is weak. */
@@ -233,7 +232,7 @@ export function renderJson(res: FindResult, opts: RenderOptions): string {
           ? { known_from_context: true, items: [], omitted_count: 0 }
           : {
               parsed: f.structure !== undefined,
-              items: items.map((s) => ({ kind: s.kind, name: s.name, label: s.label || s.name, start_line: s.startLine, end_line: s.endLine, line_count: s.endLine - s.startLine + 1 })),
+              items: items.map((s) => ({ kind: s.kind, name: s.name, label: s.label || s.name, start_line: s.startLine, end_line: s.endLine, line_count: s.endLine - s.startLine + 1, ...(s.approx ? { approx: true } : {}) })),
               omitted_count: omitted,
             },
       };

@@ -5,7 +5,7 @@
 import type { FileHits, SearchStats } from "../search/index.ts";
 import type { LineMatch } from "../match/types.ts";
 import type { FileStructure, Symbol } from "../structure/types.ts";
-import { symbolHead } from "./symbol.ts";
+import { rangeText, symbolHead } from "./symbol.ts";
 import type { MatchRole } from "../structure/roles.ts";
 import { mergeLines, type ContextLine, type Printed } from "../search/context.ts";
 
@@ -150,7 +150,7 @@ export function otherSymbols(matches: LineMatch[], symbols: Symbol[], limit = OT
   return { shown: near.map((c) => symbols[c.i]!), total: cands.length };
 }
 
-const symLabel = (s: Symbol) => `${symbolHead(s)} @ ${s.startLine}-${s.endLine}`;
+const symLabel = (s: Symbol) => `${symbolHead(s)} @ ${rangeText(s.startLine, s.endLine, s.approx)}`;
 
 /** Group header: the symbol, plus its container when the label does not already name it. */
 function groupHeader(symbols: Symbol[], i: number): string {
@@ -373,6 +373,7 @@ export function renderJson(r: JsonInput): string {
           label: s ? s.label || s.name : "<file scope>",
           start_line: s ? s.startLine : null,
           end_line: s ? s.endLine : null,
+          ...(s?.approx ? { approx: true } : {}),
           matches: g.matches.map((m) => jm(m, roleOf.get(m))),
         };
         if (s && f.inline?.has(g.symbol) && f.lines) grp.full_region = f.lines.slice(s.startLine - 1, s.endLine).join("\n");
@@ -388,6 +389,7 @@ export function renderJson(r: JsonInput): string {
         start_line: s.startLine,
         end_line: s.endLine,
         line_count: s.endLine - s.startLine + 1,
+        ...(s.approx ? { approx: true } : {}),
       }));
       if (f.structure.errorRatio > 0) o.parse_error_ratio = Math.round(f.structure.errorRatio * 1000) / 1000;
     }

@@ -23,16 +23,14 @@ export async function extractStructure(path: string, text: string, keep = false)
 }
 
 /**
- * Symbols of `text` parsed as `language` (a detectLanguage id); see cache.ts for reuse across calls.
- * A caller that keeps the syntax tree always gets a fresh parse (a cached structure has no tree).
+ * Symbols of `text` parsed as `language` (a detectLanguage id); see cache.ts for reuse across
+ * calls (a caller that keeps the syntax tree may get a lease on a cached one: release() it as
+ * any kept tree).
  */
 export async function extractAs(language: string, text: string, keep = false): Promise<FileStructure> {
-  const known = keep ? undefined : cachedStructure(language, text);
+  const known = cachedStructure(language, text, keep);
   if (known) return known;
-  const s = await extractFresh(language, text, keep);
-  const { syntax: _tree, ...plain } = s;
-  rememberStructure(language, text, plain);
-  return s;
+  return rememberStructure(language, text, await extractFresh(language, text, keep));
 }
 
 async function extractFresh(language: string, text: string, keep: boolean): Promise<FileStructure> {

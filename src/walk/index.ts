@@ -29,7 +29,7 @@ import { IgnoreMatcher, IGNORE, NONE, WHITELIST, compileGlobs } from "./gitignor
 import { GlobError, toBytes } from "./glob.ts";
 import { typeFilter, typeList as typeListText, types, type TypeFilter } from "./filetypes.ts";
 import { loadIgnoreFile, excludePath, gitKind, globalExcludesPath } from "./ignorefiles.ts";
-import { displayPath, displayString, decodeLossy, parseDisplay, printedPrefix } from "./display.ts";
+import { CONTROL, displayPath, displayString, decodeLossy, parseDisplay, printedPrefix } from "./display.ts";
 import { UserError } from "../util/errors.ts";
 
 export type { WalkOptions, FileEntry, WalkStats, RootInfo } from "./types.ts";
@@ -71,7 +71,8 @@ const SPECIAL = { isDir: false, size: -1 };
 
 const EMPTY_CTX: Ctx = { custom: [], dot: [], git: [], exclude: [], anyGit: false, chain: [] };
 
-const NON_ASCII = /[^\x00-\x7f]/;
+/** Names that are not plain printable ASCII: checked for controls and bytes the string API mangled. */
+const NOT_PLAIN = /[^\x20-\x7e]/;
 const WITH_TYPES = { withFileTypes: true } as const;
 
 const HINT_PATH = "check the path: a relative one is resolved from the current directory";
@@ -328,9 +329,10 @@ class Walker {
       const name = e.name;
       let nameKey = name;
       let skip = false;
-      if (NON_ASCII.test(name)) {
-        if (name.indexOf("\uFFFD") >= 0) {
-          // The string API replaced undecodable bytes: this directory's raw names are read below.
+      if (NOT_PLAIN.test(name)) {
+        if (name.indexOf("\uFFFD") >= 0 || CONTROL.test(name)) {
+          // The string API replaced undecodable bytes, or the name holds a control character (its
+          // display is escaped, see display.ts): this directory's raw names are read below.
           raw = true;
           skip = true;
         } else {

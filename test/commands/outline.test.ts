@@ -56,9 +56,12 @@ describe("outline text", () => {
   test("parse health is reported when the tree has errors", () => {
     const root = tree({ "bad.py": "def ok():\n    return 1\n\ndef broken(:\n    pass\n" });
     const r = run(["outline", "bad.py"], root);
-    expect(r.stdout).toMatch(/\nparse: [\d.]+% error nodes \(ranges near syntax errors may be off\)\n/);
+    expect(r.stdout).toMatch(/\nparse: [\d.]+% error nodes \(symbols marked approx overlap a syntax error: their ranges may be off\)\n/);
+    expect(r.stdout).toContain("  - function ok @ 1-2 (2 lines)\n");
+    expect(r.stdout).toMatch(/\n  - function broken @ 4-\d+ \(\d+ lines?, approx\)\n/);
     const j = JSON.parse(run(["outline", "--json", "bad.py"], root).stdout);
     expect(j.parse.error_ratio).toBeGreaterThan(0);
+    expect(j.structure.items.map((i: any) => [i.name, i.approx])).toEqual([["ok", undefined], ["broken", true]]);
   });
   test("--debug-structure", () => {
     const r = run(["outline", "--debug-structure", "src/auth/mod.py"], fx());

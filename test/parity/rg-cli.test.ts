@@ -7,57 +7,10 @@
 import { test, expect, describe, setDefaultTimeout } from "bun:test";
 import { spawnSync, execFileSync } from "node:child_process";
 import { BIN, tree } from "../helpers.ts";
-import { compare, pathForms, rgSpelling, runAg, runRg } from "./rg-cli.ts";
+import { FLAG_CASES, compare, pathForms, rgSpelling, runAg, runRg } from "./rg-cli.ts";
 
 setDefaultTimeout(120_000);
 const hasRg = spawnSync("rg", ["--version"]).status === 0;
-
-/** Flag sets (the pattern last: a positional, or -e); each runs with every path form. */
-export const FLAG_CASES: string[][] = [
-  ["foo"],
-  ["-l", "foo"],
-  ["-c", "foo"],
-  ["--files"],
-  ["--files", "-t", "py"],
-  ["-n", "-H", "--no-heading", "--color", "never", "foo"],
-  ["--heading", "--colour=always", "foo"],
-  ["-N", "-l", "foo"],
-  ["-F", "a.b"],
-  ["-e", "foo", "-e", "Bar"],
-  ["-l", "-e", "-x", "-e", "bar"],
-  ["-i", "FOO"],
-  ["-S", "foo"],
-  ["-S", "Foo"],
-  ["-s", "-i", "Foo"],
-  ["-i", "-s", "Foo"],
-  ["-w", "foo"],
-  ["-v", "foo"],
-  ["-c", "-v", "foo"],
-  ["-l", "-v", "foo"],
-  ["-m", "1", "foo"],
-  ["-m1", "-c", "foo"],
-  ["-m", "2", "-A", "3", "foo"],
-  ["-o", "fo+"],
-  ["-o", "--regex", "fo+|ba."],
-  ["-c", "-o", "foo"],
-  ["-A", "1", "foo"],
-  ["-B", "2", "foo"],
-  ["-C1", "foo"],
-  ["-C", "3", "-A", "0", "foo"],
-  ["-C", "1", "-v", "foo"],
-  ["-t", "py", "foo"],
-  ["-T", "py", "-c", "foo"],
-  ["-g", "*.ts", "foo"],
-  ["-g", "src/*.ts", "-l", "foo"],
-  ["-g", "!sub/**", "-l", "foo"],
-  ["-iw", "-C2", "foo"],
-  ["-l", "-i", "-w", "-e", "FOO", "-e", "bar"],
-  ["--regex", "-w", "-c", "fo+|ba[rz]"],
-  ["--regex", "-i", "-v", "-m", "2", "^\\s*(def|class)"],
-  ["-u", "-l", "foo"],
-  ["-uu", "-c", "foo"],
-];
-
 
 function fixture(): string {
   const root = tree({
