@@ -11,7 +11,7 @@ function parse(out: string): { path: string; regions: { label: string; start: nu
     const f = line.match(/^(\d+)\. (\S+)$/);
     if (f) { files.push({ path: f[2]!, regions: [] }); inRegions = false; continue; }
     if (line.trim() === "regions:") { inRegions = true; continue; }
-    const r = line.match(/^     - (.*?) @ (\d+)-(\d+) \((\d+) lines\)/);
+    const r = line.match(/^     - (.*?) @ (\d+)-(\d+) \((\d+) lines?\)/);
     if (r && inRegions) { files[files.length - 1]!.regions.push({ label: r[1]!, start: +r[2]!, end: +r[3]! }); continue; }
     const k = line.match(/^       kind: (.*)$/);
     if (k && files.length) { const rs = files[files.length - 1]!.regions; if (rs.length) rs[rs.length - 1]!.kind = k[1]; }
