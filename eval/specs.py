@@ -310,9 +310,11 @@ TRACE = [
              "hung_task.c only registers it (one hop); sysctl_hung_task_panic is another identifier"),
     ("trace-c-triggered-watchdog-timer-fn", "c", ["subject:watchdog_timer_fn", "relation:triggered_from"],
      {"kernel/watchdog.c": [(466, 474, "hrtimer->function = watchdog_timer_fn;")],
+      "arch/powerpc/kernel/watchdog.c": [(498, 501, "hrtimer->function = watchdog_timer_fn;")],
       "kernel/time/hrtimer.c": [(1751, 1751, "restart = fn(timer);")]},
-     "medium", "watchdog_enable arms the per-cpu hrtimer with watchdog_timer_fn and starts it; the hrtimer "
-               "core's __run_hrtimer calls fn(timer) (generic dispatcher, accepted too). "
+     "medium", "watchdog_enable arms the per-cpu hrtimer with watchdog_timer_fn and starts it; powerpc's "
+               "watchdog has its own static watchdog_timer_fn armed the same way in start_watchdog; the "
+               "hrtimer core's __run_hrtimer calls fn(timer) (generic dispatcher, accepted too). "
                "kernel/workqueue.c's wq_watchdog_timer_fn is a different identifier"),
     ("trace-c-implementation-watchdog-governor", "c", ["subject:watchdog_governor", "relation:implementation"],
      {"drivers/watchdog/pretimeout_noop.c": [(23, 26, "static struct watchdog_governor watchdog_gov_noop = {")],
@@ -546,8 +548,8 @@ TRACE = [
     # ------------------------------------------------------------------ kotlin (expo-modules-core, react-native-screens, react-native-gesture-handler)
     ("trace-kt-defined-gesture-handler", "kotlin", ["subject:GestureHandler", "relation:defined"],
      {"react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/core/GestureHandler.kt": [(22, 22, "open class GestureHandler<ConcreteGestureHandlerT : GestureHandler<ConcreteGestureHandlerT>> {")]},
-     "hard", "an 800-line generic class; 33 files name GestureHandler (nine subclasses, their factories and "
-             "event builders, the orchestrator)"),
+     "hard", "an 800-line generic class; 23 files name GestureHandler as a word and 10 more contain it in a "
+             "longer name (nine subclasses, their factories and event builders, the orchestrator)"),
     ("trace-kt-triggered-on-activity-result", "kotlin", ["subject:OnActivityResult", "relation:triggered_from"],
      {"expo-modules-core/android/src/main/java/expo/modules/kotlin/AppContext.kt": [(346, 356, "EventName.ON_ACTIVITY_RESULT,")],
       "expo-modules-core/android/src/main/java/expo/modules/kotlin/ModuleHolder.kt": [(103, 106, "(listener as? EventListenerWithSenderAndPayload<Sender, Payload>)?.call(sender, payload)")]},

@@ -2,7 +2,8 @@
 // Macros are masked before parsing (src/structure/macros.ts): annotation macros of kernel and
 // library code, macro-like words in annotation places, and macro loops. A definition made by a
 // macro (`SYSCALL_DEFINE3(read, ...) { ... }`) is a function named by the macro, labelled with its
-// first argument, as ctags and a reader see it.
+// first argument, as ctags and a reader see it. A function takes in the `EXPORT_SYMBOL(name);`
+// (or `late_initcall(name);`) line right after it.
 import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef, MacroSpec } from "../src/structure/grammar.ts";
 
@@ -47,6 +48,18 @@ export const C_ATTRIBUTE_CALLS = [
   "__diagnose_as", "__no_sanitize",
 ];
 
+/** Macros that take a type argument. */
+export const C_TYPE_ARG_CALLS = [
+  "min_t", "max_t", "clamp_t", "container_of", "container_of_const", "list_entry", "list_first_entry",
+  "list_last_entry", "list_first_entry_or_null", "list_last_entry_or_null", "hlist_entry", "hlist_entry_safe",
+  "rb_entry", "rb_entry_safe", "llist_entry", "sizeof_field", "offsetofend", "typeof_member", "va_arg",
+  "DECLARE_PER_CPU", "DEFINE_PER_CPU", "DEFINE_PER_CPU_ALIGNED", "DEFINE_PER_CPU_SHARED_ALIGNED",
+  "DEFINE_PER_CPU_READ_MOSTLY", "DECLARE_PER_CPU_READ_MOSTLY", "DEFINE_PER_CPU_PAGE_ALIGNED", "__field",
+  "__array", "__dynamic_array", "__field_struct", "__field_ext", "type_max", "type_min", "is_signed_type",
+  "struct_size_t", "DECLARE_FLEX_ARRAY", "__same_type", "__must_be_array", "FIELD_SIZEOF",
+  "SIZEOF_FIELD", "va_copy",
+];
+
 export const C_KEYWORDS = [
   "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum",
   "extern", "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict", "return",
@@ -68,6 +81,7 @@ export const C_TOP = ["translation_unit", "preproc_if", "preproc_ifdef", "prepro
 export const C_MACROS: MacroSpec = {
   attributes: C_ATTRIBUTES,
   attributeCalls: C_ATTRIBUTE_CALLS,
+  typeArgCalls: C_TYPE_ARG_CALLS,
   completeTypes: C_COMPLETE_TYPES,
   typeStarts: C_TYPE_STARTS,
   keywords: C_KEYWORDS,
@@ -79,8 +93,9 @@ export default {
   wasm,
   source: "tree-sitter-c@0.24.1",
   rules: {
-    function_definition: { kind: "function", name: ["*"], needs: "function_declarator" },
+    function_definition: { kind: "function", name: ["*"], needs: "function_declarator", macroUnder: C_TOP, topLevel: true },
     expression_statement: { kind: "function", label: "macro-definition", extendToSibling: "compound_statement", under: C_TOP },
+    ERROR: { kind: "function", label: "error-definition", under: C_TOP },
     struct_specifier: { kind: "struct", requireField: "body" },
     union_specifier: { kind: "struct", requireField: "body" },
     enum_specifier: { kind: "enum", requireField: "body" },
@@ -89,4 +104,10 @@ export default {
   },
   macros: C_MACROS,
   brokenClose: /^\}/,
+  brokenHeads: [
+    [/^(?:typedef[ \t]+)?(?:struct|union)[ \t]+([A-Za-z_]\w*)[^;(]*$/, "struct"],
+    [/^(?:typedef[ \t]+)?enum[ \t]+([A-Za-z_]\w*)[^;(]*$/, "enum"],
+    [/^(?!(?:if|for|while|switch|return|else|do|case|goto|typedef|sizeof)\b)(?:[A-Za-z_][\w \t*]*[ \t*])?([A-Za-z_]\w*)[ \t]*\([^;]*$/, "function"],
+  ],
+  trailer: /^[A-Za-z_]\w*\(\s*(\w+)\s*(?:,[^;]*)?\)\s*;/,
 } satisfies GrammarDef;

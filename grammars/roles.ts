@@ -42,6 +42,8 @@ const rust: RoleTable = {
     associated_type: name, let_declaration: ["pattern"],
   },
   call: { call_expression: ["function"], macro_invocation: ["macro"] },
+  // Macro bodies are token trees: `ast_struct! { pub struct ExprClosure { ... } }` is read by line shape.
+  opaque: ["token_tree"],
   write: { assignment_expression: ["left"], compound_assignment_expr: ["left"] },
   through: {
     field_expression: ["field"], scoped_identifier: ["name"], generic_function: ["function"],
@@ -173,14 +175,19 @@ const csharp: RoleTable = {
 };
 
 const kotlin: RoleTable = {
-  import: ["import_header", "import_list"],
+  import: ["import_header", "package_header"],
+  // Kotlin's grammar has few fields: `@type` picks the first named child of that type.
   definition: {
-    class_declaration: ["0"], object_declaration: ["0"], function_declaration: ["0"],
-    property_declaration: ["*"], variable_declaration: ["0"], type_alias: ["0"],
+    class_declaration: ["@type_identifier"], object_declaration: ["@type_identifier"],
+    function_declaration: ["@simple_identifier"], variable_declaration: ["@simple_identifier"],
+    class_parameter: ["@simple_identifier"], type_alias: ["@type_identifier"], enum_entry: ["@simple_identifier"],
   },
-  call: { call_expression: ["0"] },
-  write: { assignment: ["0"] },
-  through: { navigation_expression: ["*"], navigation_suffix: ["*"], directly_assignable_expression: ["*"] },
+  call: { call_expression: ["0"], constructor_invocation: ["0"], delegation_specifier: ["0"] },
+  write: { assignment: ["0"], postfix_expression: ["0"], prefix_expression: ["*"] },
+  through: {
+    navigation_expression: ["@navigation_suffix"], navigation_suffix: ["*"], directly_assignable_expression: ["*"],
+    user_type: ["@type_identifier"],
+  },
 };
 
 /** For the grammars without a table: the slot names most tree-sitter grammars share. */

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 bun build/build.ts || { echo "0 passed, 1 failed"; exit 1; }
 log=$(mktemp)
-bun test "$@" 2>&1 | tee "$log"
+bun test --timeout 120000 "$@" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 pass=$(grep -Eo '^ *[0-9]+ pass' "$log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
 fail=$(grep -Eo '^ *[0-9]+ fail' "$log" | tail -1 | grep -Eo '[0-9]+' || echo 0)

@@ -22,6 +22,8 @@ function wantsParserTuning(args: string[]): boolean {
     if (a === "--") break;
     if (a === "--help" || a === "-h" || a === "--type-list") return false;
     if (a === "--paths-only" && cmd !== "trace" && cmd !== "smart") return false;
+    // grep -l, -c and --files never parse (a cluster such as -il counts; -e/-g/... end one).
+    if (cmd === "grep" && (a === "--files-with-matches" || a === "--count" || a === "--files" || /^-[a-zA-Z.]*[lc]/.test(a.replace(/[eABCmtTg].*$/, "")))) return false;
   }
   return true;
 }
@@ -47,7 +49,7 @@ if (
 }
 
 const USAGE: Record<string, string> = {
-  grep: "agentgrep grep [--regex] [-i] [-w] [--type T] [--glob G] [--json|--paths-only] [--path DIR] [--] <query>",
+  grep: "agentgrep grep [OPTIONS] PATTERN [PATH ...] | agentgrep grep [OPTIONS] -e PATTERN... [PATH ...] | agentgrep grep --files [PATH ...]",
   find: "agentgrep find [--max-files N] [--json|--paths-only] [--path DIR] <words...>",
   outline: "agentgrep outline [--json|--paths-only] [--max-items N] [--path DIR] [--context-json F] [--debug-structure] <file>",
   trace: "agentgrep trace [--json|--paths-only] [--max-files N] [--max-regions N] subject:X relation:R [support:W] [kind:K] [path:P]",
@@ -61,7 +63,8 @@ function usageFor(args: string[]): string {
 
 async function main(args: string[]): Promise<number> {
   const { out, errLine } = await import("../util/out.ts");
-  const { buildCli } = await import("./registry.ts");
+  const { buildCli, normaliseArgs } = await import("./registry.ts");
+  args = await normaliseArgs(args);
   const cli = await buildCli(version(), args);
   const context = {
     env: process.env,

@@ -19,6 +19,15 @@ export const COMMANDS: Record<string, () => Promise<CommandClass<BaseContext>>> 
 };
 
 /**
+ * The argv clipanion parses, for every front (main.ts, the MCP server): grep's rg-style command
+ * line is normalised first (`-C3`, `-e PAT`, clusters, rg-only flags; commands/rg-args.ts).
+ */
+export async function normaliseArgs(args: string[]): Promise<string[]> {
+  if (args[0] !== "grep") return args;
+  return ["grep", ...(await import("../commands/rg-args.ts")).normaliseGrepArgs(args.slice(1))];
+}
+
+/**
  * The clipanion CLI for `args`: only the named command when args[0] names one, every command
  * otherwise (top-level help, a typo that wants "did you mean"). The context is built by the
  * caller: the default one touches process.stdin/stdout, and our commands write through

@@ -1,5 +1,5 @@
 import { Command, Option } from "clipanion";
-import { opt, walkOptions, ScopedCommand } from "./options.ts";
+import { opt, rootPrefix, underPrefix, walkOptions, ScopedCommand } from "./options.ts";
 import { UserError } from "../util/errors.ts";
 import { out, errLine } from "../util/out.ts";
 
@@ -40,11 +40,19 @@ export class FindCommand extends ScopedCommand {
       knownStructure = (p) => canCompressStructure(ctx.fileFamiliarity(p));
     }
     const { rankFind } = await import("../rank/find.ts");
+    const walk = walkOptions(this);
     const res = await rankFind(query, {
-      walk: walkOptions(this),
+      walk,
       maxFiles,
       structureFor: this.pathsOnly && !this.json ? 0 : maxFiles,
     });
+    // Ranked on root-relative paths; printed as rg prints paths under the --path given.
+    const prefix = rootPrefix(walk);
+    for (const f of res.ranked) {
+      const p = underPrefix(prefix, f.path, f.entry.pathBytes);
+      f.path = p.path;
+      if (p.pathBytes) f.entry = { ...f.entry, pathBytes: p.pathBytes };
+    }
     const { renderText, renderJson, renderPaths, STOP_WORDS_NOTE } = await import("../render/find.ts");
     const ropts = { maxFiles, debugScore: this.debugScore, root: this.root ?? ".", knownStructure, suggestions: res.suggestions };
     const shown = Math.min(maxFiles, res.ranked.length);

@@ -9,6 +9,7 @@ import type { FileStructure, Symbol } from "../structure/types.ts";
 import { ROLE_NAMES, parseRoles, rolesFromLines, rolesFromTree, type MatchRole, type Role } from "../structure/roles.ts";
 import { roleTable } from "../../grammars/roles.ts";
 import { groupMatches } from "../render/grep.ts";
+import type { Diagnosis } from "../diagnose/index.ts";
 
 export type FullRegion = "auto" | "always" | "never";
 
@@ -40,7 +41,7 @@ export function packetOptions(role: string[], fullRegion: string | undefined): P
 export function matchRoles(hits: FileHits, structure: FileStructure | undefined): MatchRole[] {
   if (structure?.syntax) {
     try {
-      return rolesFromTree(structure.syntax.root, roleTable(structure.language), hits.matches);
+      return rolesFromTree(structure.syntax.root, roleTable(structure.language), hits.matches, hits.entry.display, structure.syntax.calls);
     } catch {
       // A tree walk that fails must not lose matches: fall back to the line's shape.
     }
@@ -56,6 +57,18 @@ export function keepRoles(hits: FileHits, roles: MatchRole[], want: Set<Role>): 
   if (keep.length === roles.length) return { hits, roles };
   const matches = keep.map((i) => hits.matches[i]!);
   return { hits: { ...hits, matches, count: matches.length }, roles: keep.map((i) => roles[i]!) };
+}
+
+/**
+ * The matches a --role filter left out, as a zero-result diagnosis (the search found lines; the
+ * filter kept none): `no match with --role definition; would match: 12 lines in 3 files without
+ * --role (call 9, reference 3)`.
+ */
+export function roleDiagnosis(counts: Map<string, number>, files: number, want: Set<Role>): Diagnosis {
+  let lines = 0;
+  for (const n of counts.values()) lines += n;
+  const by = ROLE_NAMES.filter((r) => counts.has(r)).map((r) => `${r} ${counts.get(r)}`).join(", ");
+  return { relaxations: [{ id: "role", how: `without --role ${[...want].join(",")} (${by})`, lines, files }], untried: 0 };
 }
 
 /** auto inlines only a sparse result: at most this many matched symbols... */

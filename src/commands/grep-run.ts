@@ -4,34 +4,90 @@
  */
 import type { FileEntry, WalkOptions } from "../walk/types.ts";
 import { search, type FileHits } from "../search/index.ts";
-import { typeGlobs } from "../walk/index.ts";
+import { printedPath, printedPathBytes, typeGlobs } from "../walk/index.ts";
+import type { LineMatch } from "../match/types.ts";
 import { errLine, out } from "../util/out.ts";
 import { UserError } from "../util/errors.ts";
 import { fileSize, readText } from "../read/index.ts";
 import { profiler } from "../util/prof.ts";
 import { renderJson, renderText, type JsonFile, type TextFile } from "../render/grep.ts";
+import { compileSpec, fromSpec } from "../match/index.ts";
+import { searchOne } from "../search/file.ts";
+import { contextLines, type ContextLine } from "../search/context.ts";
 import type { FileStructure } from "../structure/types.ts";
 import type { PacketOptions } from "./grep-packet.ts";
 import type { MatchRole } from "../structure/roles.ts";
 
+/** What grep prints: grouped text, JSON, paths (-l), path:N (-c), or the files searched (--files). */
+export type GrepOutput = "text" | "json" | "paths" | "count" | "files";
+
 export interface GrepRequest extends PacketOptions {
-  query: string;
+  /** Non-empty patterns; a line matches if any does (rg -e). */
+  patterns: string[];
   regex: boolean;
   ignoreCase: boolean;
+  /** rg -S: case-insensitive unless a pattern has an uppercase letter (an explicit -i wins). */
+  smartCase: boolean;
   wordRegexp: boolean;
+  invert: boolean;
+  multiline: boolean;
+  onlyMatching: boolean;
+  maxCount?: number;
+  /** Context lines after / before each match (rg -A / -B; -C sets both). */
+  after: number;
+  before: number;
   walk: WalkOptions;
-  json: boolean;
-  pathsOnly: boolean;
+  output: GrepOutput;
+  /** rg -H: with -c, print path:N even when the only PATH is a file. */
+  withFilename: boolean;
   maxFiles: number;
   maxRegions: number;
   contextJson?: string;
 }
 
+/** rg -S's test: an uppercase letter outside escapes (`\S`, `\p{Lu}` are not text). */
+function hasUpper(p: string, regex: boolean): boolean {
+  const text = regex ? p.replace(/\\[pP]\{[^}]*\}|\\[pPx]?.|\[:[a-z]+:\]/gs, "") : p;
+  return /\p{Lu}/u.test(text);
+}
+
+/**
+ * The one pattern the match layer takes: literals joined by newlines (rg -F's "one pattern per
+ * line"), regexes as an alternation of groups.
+ */
+function combined(patterns: string[], regex: boolean): string {
+  if (!regex || patterns.length === 1) return patterns.join("\n");
+  return patterns.map((p) => `(?:${p})`).join("|");
+}
+
+/** rg -o: each match of a line becomes its own entry (the line's text cut to the match). */
+function onlyMatching(ms: LineMatch[]): LineMatch[] {
+  const out: LineMatch[] = [];
+  for (const m of ms) {
+    if (m.spans.length === 0) {
+      out.push(m); // -v: the whole line, as rg -o -v prints it
+      continue;
+    }
+    for (const [a, b] of m.spans) {
+      if (a === b) continue; // rg -o prints nothing for an empty match
+      const text = m.text.slice(a, b);
+      out.push({ line: m.line, column: Buffer.byteLength(m.text.slice(0, a)) + 1, byteOffset: m.byteOffset, text, spans: [[0, text.length]] });
+    }
+  }
+  return out;
+}
+
 export async function runGrep(q: GrepRequest): Promise<number> {
   const prof = profiler("grep", performance.now());
-  const match = { pattern: q.query, regex: q.regex, ignoreCase: q.ignoreCase, wordRegexp: q.wordRegexp };
-  // --json wins over --paths-only and carries every match, so it needs the full scan.
-  const pathsOnly = q.pathsOnly && !q.json;
+  if (q.output === "files") return listFiles(q.walk);
+  // A literal never spans lines, so -U changes nothing for one without a newline (rg's meaning);
+  // matches across lines are not supported yet.
+  if (q.multiline && (q.regex || q.patterns.some((p) => p.includes("\n"))))
+    throw new UserError("-U (multiline) with --regex or a pattern holding a newline is not supported yet", "match one line at a time: drop -U, or search the text of one line");
+  const ignoreCase = q.ignoreCase || (q.smartCase && !q.patterns.some((p) => hasUpper(p, q.regex)));
+  const query = q.patterns.join(" | ");
+  const match = { pattern: combined(q.patterns, q.regex), regex: q.regex, ignoreCase, wordRegexp: q.wordRegexp, invert: q.invert, maxCount: q.maxCount };
+  const pathsOnly = q.output === "paths";
   // --role keeps the matches of some roles: every matching line of every file is classified.
   const byRole = q.roles !== undefined;
   // Validated up front, whatever the output mode: a bad context file is an error, never ignored.
@@ -41,9 +97,9 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   // no more than --max-files have matched (a sparse search shows them all). Each parse waits a
   // turn of the event loop and checks again, so a dense search (reports arrive 64 files a
   // batch) stops speculating before it wastes more than a few parses.
-  const early = new Map<string, Promise<Parsed | null>>();
+  const early = new Map<FileEntry, Promise<Parsed | null>>();
   let onMatch: ((e: FileEntry, pooled: boolean) => void) | undefined;
-  if (!pathsOnly || byRole) {
+  if (q.output === "text" || q.output === "json" || byRole) {
     const { prefetchPath, prefetchRuntime } = await import("../structure/prefetch.ts");
     // Compiles on JSC's compiler thread during the walk: the runtime (most shown files are code),
     // and the grammar a --type names (`--type rust`: every match is Rust).
@@ -53,26 +109,37 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     onMatch = (e, pooled) => {
       prefetchPath(e.display);
       if (!pooled || ++reported > q.maxFiles) return;
-      early.set(e.display, new Promise<void>((r) => setImmediate(r)).then(() => (reported <= q.maxFiles ? structureOf(e) : null)));
+      early.set(e, new Promise<void>((r) => setImmediate(r)).then(() => (reported <= q.maxFiles ? structureOf(e) : null)));
     };
   }
   // Text output shows the lines of --max-files files: the others are only counted, and the shown
   // ones are read again after the search (decoding every matching line of a tree costs more).
-  const mode = byRole || q.json ? "full" : pathsOnly ? "first" : "count";
+  // -o counts matches, not lines, so it needs every line's matches; so does --role (it classifies each).
+  const mode = byRole || q.output === "json" || q.onlyMatching ? "full" : pathsOnly ? "first" : "count";
   const res = await search(q.walk, match, { mode, onMatch });
   prof?.(`search (${res.files.length} files)`);
+  // -o: every match its own entry (counted as such by -c, text and JSON alike).
+  const shape = (h: FileHits): FileHits => {
+    if (!q.onlyMatching) return h;
+    const matches = onlyMatching(h.matches);
+    return { ...h, matches, count: matches.length };
+  };
   const pk = await import("./grep-packet.ts");
   let matched = res.files;
   let budget: FileHits[];
   let grouping: Grouping[];
   let roles: MatchRole[][];
+  const roleCounts = new Map<string, number>();
   if (byRole) {
     // Every file is classified (parsed within the parse limits, by line shape past them), then
     // filtered; the display budget is taken from what is left.
-    const all = await structuresFor(res.files, early, prof);
+    const all = await structuresFor(res.files.map(shape), early, prof);
     const kept: Array<{ hits: FileHits; roles: MatchRole[]; g: Grouping }> = [];
-    res.files.forEach((f, i) => {
-      const k = pk.keepRoles(f, pk.matchRoles(f, all[i]!.structure), q.roles!);
+    res.files.forEach((f0, i) => {
+      const f = shape(f0);
+      const rs = pk.matchRoles(f, all[i]!.structure);
+      for (const r of rs) roleCounts.set(r.role, (roleCounts.get(r.role) ?? 0) + 1);
+      const k = pk.keepRoles(f, rs, q.roles!);
       if (k) kept.push({ ...k, g: all[i]! });
       else all[i]!.structure?.syntax?.release();
     });
@@ -81,70 +148,105 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     budget = matched.slice(0, q.maxFiles);
     grouping = kept.slice(0, q.maxFiles).map((k) => k.g);
     roles = kept.map((k) => k.roles);
+  } else if (pathsOnly || q.output === "count") {
+    budget = [];
+    grouping = [];
+    roles = [];
   } else {
-    budget = res.files.slice(0, q.maxFiles).map(res.lines);
+    budget = res.files.slice(0, q.maxFiles).map((f) => shape(res.lines(f)));
     prof?.(`lines of ${budget.length} files`);
     grouping = await structuresFor(budget, early, prof);
-    prof?.("before roles");
     roles = budget.map((f, i) => pk.matchRoles(f, grouping[i]!.structure));
     prof?.("roles");
     // JSON carries every match: files past the display budget get their roles by line shape.
-    if (q.json) for (const f of res.files.slice(budget.length)) roles.push(pk.matchRoles(f, undefined));
+    if (q.output === "json") for (const f of res.files.slice(budget.length)) roles.push(pk.matchRoles(shape(f), undefined));
   }
   for (const g of grouping) g.structure?.syntax?.release();
-  prof?.("released");
   const structures = grouping.map((g) => g.structure);
   prof?.("structure and roles");
   const code = matched.length > 0 ? 0 : 1;
-  // Nothing matched: say what would have (one more pass over the files; never on a --role empty).
-  const dx = res.files.length === 0 ? await import("../diagnose/index.ts") : undefined;
-  const diagnosis = dx ? await dx.diagnose(q.walk, match) : undefined;
+  // Nothing matched: say what would have (one more pass over the files; never on a -v empty
+  // result, where a relaxation would not mean the same thing). A --role filter that kept nothing
+  // says what it left out, by role.
+  const dx = res.files.length === 0 && !q.invert ? await import("../diagnose/index.ts") : undefined;
+  const diagnosis = dx ? await dx.diagnose(q.walk, match) : matched.length === 0 && byRole ? pk.roleDiagnosis(roleCounts, res.files.length, q.roles!) : undefined;
   prof?.("diagnosis");
+  const dxText = diagnosis ? (await import("../diagnose/index.ts")).diagnosisText(diagnosis) : undefined;
 
   if (pathsOnly) {
-    for (const f of matched) out(f.entry.display + "\n");
-    const line = diagnosis && dx!.diagnosisText(diagnosis);
-    if (line) errLine(line);
+    for (const f of matched) out(printedPath(f.entry) + "\n");
+    if (dxText) errLine(dxText);
+    return code;
+  }
+  if (q.output === "count") {
+    // rg prints the count alone when the one PATH given is a file (unless -H).
+    const roots = q.walk.roots ?? [q.walk.root];
+    const bare = !q.withFilename && roots.length === 1 && matched.length === 1 && matched[0]!.entry.root?.explicit === true;
+    for (const f of matched) {
+      const n = byRole ? f.count : shape(f).count;
+      out(bare ? `${n}\n` : `${printedPath(f.entry)}:${n}\n`);
+    }
+    if (dxText) errLine(dxText);
     return code;
   }
   const regions = pk.regionsToInline(
-    budget.map((hits, i) => ({ matches: q.json ? hits.matches : hits.matches.slice(0, q.maxRegions), structure: structures[i], lines: grouping[i]!.lines })),
-    q.fullRegion ?? (q.json ? "never" : "auto"),
+    budget.map((hits, i) => ({ matches: q.output === "json" ? hits.matches : hits.matches.slice(0, q.maxRegions), structure: structures[i], lines: grouping[i]!.lines })),
+    q.fullRegion ?? (q.output === "json" ? "never" : "auto"),
   );
+  // -A/-B/-C: the lines around the matches. With -m, lines past the count that fall in a window
+  // print as matches (rg's rule), so those need every match of the file.
+  const wantContext = q.after > 0 || q.before > 0;
+  const unlimited = wantContext && q.maxCount !== undefined ? fromSpec(compileSpec({ ...match, maxCount: undefined })) : undefined;
+  const contextOf = (h: FileHits, shown: LineMatch[]): ContextLine[] | undefined => {
+    if (!wantContext) return undefined;
+    const all = unlimited ? (searchOne(h.entry.open, h.entry.size, unlimited, "full", h.entry.root?.explicit).matches ?? []) : h.matches;
+    return contextLines(h.entry, shown, q.before, q.after, new Set(all.map((m) => m.line)));
+  };
 
-  if (q.json) {
+  if (q.output === "json") {
     const { detectLanguage } = await import("../structure/index.ts");
     const { inferRole } = await import("../classify/role.ts");
-    const files: JsonFile[] = matched.map((hits, i) => {
+    const files: JsonFile[] = matched.map((raw, i) => {
+      const hits = i < budget.length ? budget[i]! : byRole ? raw : shape(raw);
       const st = i < budget.length ? structures[i] : undefined;
       const head = hits.matches[0]?.line === 1 ? hits.matches[0].text : "";
       return {
-        hits, language: st?.language ?? detectLanguage(hits.entry.display, head), role: inferRole(hits.entry.display), structure: st, ungrouped: grouping[i]?.skipped,
+        hits, path: printedPath(hits.entry), pathBytes: printedPathBytes(hits.entry), context: contextOf(hits, hits.matches),
+        language: st?.language ?? detectLanguage(hits.entry.display, head), role: inferRole(hits.entry.display), structure: st, ungrouped: grouping[i]?.skipped,
         roles: roles[i], inline: regions[i], lines: grouping[i]?.lines,
       };
     });
     out(renderJson({
-      query: q.query, regex: q.regex, ignoreCase: q.ignoreCase, wordRegexp: q.wordRegexp, root: q.walk.root,
+      query, patterns: q.patterns, regex: q.regex, ignoreCase, wordRegexp: q.wordRegexp, invert: q.invert, roots: q.walk.roots ?? [q.walk.root],
       files, stats: res.stats, groupedFiles: structures.filter(Boolean).length,
-      diagnosis: diagnosis && dx!.diagnosisJson(diagnosis),
+      diagnosis: diagnosis && (await import("../diagnose/index.ts")).diagnosisJson(diagnosis),
     }));
     return code;
   }
 
   const shown: TextFile[] = budget.map((hits, i) => ({
-    hits, structure: structures[i], structureKnown: known(hits.entry.display), ungrouped: grouping[i]!.skipped,
+    hits, path: printedPath(hits.entry), structure: structures[i], structureKnown: known(printedPath(hits.entry)), ungrouped: grouping[i]!.skipped,
+    context: contextOf(hits, hits.matches.slice(0, q.maxRegions)),
     roles: roles[i], inline: regions[i], lines: grouping[i]!.lines,
   }));
   let totalMatches = 0;
   for (const f of budget) totalMatches += f.count;
   let omittedMatches = 0;
-  for (const f of matched.slice(budget.length)) omittedMatches += f.count;
+  for (const f of matched.slice(budget.length)) omittedMatches += q.onlyMatching && !byRole ? shape(f).count : f.count;
   totalMatches += omittedMatches;
   out(renderText({
-    query: q.query, roleFilter: q.roles && [...q.roles], totalFiles: matched.length, totalMatches, shown,
-    omittedFiles: matched.length - budget.length, diagnosis: diagnosis && dx!.diagnosisText(diagnosis), omittedMatches, maxRegions: q.maxRegions, stats: res.stats,
+    query, roleFilter: q.roles && [...q.roles], totalFiles: matched.length, totalMatches, shown,
+    omittedFiles: matched.length - budget.length, diagnosis: dxText, omittedMatches, maxRegions: q.maxRegions, stats: res.stats,
   }));
   return code;
+}
+
+/** rg --files: the files a search would read, printed as rg prints them. Exit 1 when none. */
+async function listFiles(walk: WalkOptions): Promise<number> {
+  const { walkSorted } = await import("../walk/index.ts");
+  const { files } = walkSorted(walk);
+  for (const f of files) out(printedPath(f) + "\n");
+  return files.length ? 0 : 1;
 }
 
 /**
@@ -188,6 +290,11 @@ async function structureOf(e: FileEntry, limit = GROUP_MAX_FILE): Promise<Parsed
   }
 }
 
+/** A path as a shell word: single-quoted, with `'` written as `'\''`. */
+function shellQuote(p: string): string {
+  return `'${p.replace(/'/g, "'\\''")}'`;
+}
+
 const mb = (n: number) => `${(n / (1 << 20)).toFixed(1)} MB`;
 
 /**
@@ -202,17 +309,17 @@ interface Grouping {
   lines?: string[];
 }
 
-async function structuresFor(files: FileHits[], early: Map<string, Promise<Parsed | null>>, prof: ((label: string) => void) | null): Promise<Grouping[]> {
+async function structuresFor(files: FileHits[], early: Map<FileEntry, Promise<Parsed | null>>, prof: ((label: string) => void) | null): Promise<Grouping[]> {
   const outs: Grouping[] = [];
-  const used0 = new Set<string>();
+  const used0 = new Set<FileEntry>();
   let used = 0;
   for (const f of files) {
     // null: not parsed during the search (none started, or a dense search skipped it).
-    const pre = early.has(f.entry.display) ? await early.get(f.entry.display)! : null;
-    used0.add(f.entry.display);
+    const pre = early.has(f.entry) ? await early.get(f.entry)! : null;
+    used0.add(f.entry);
     const p = pre ?? (await structureOf(f.entry, Math.min(GROUP_MAX_FILE, GROUP_BUDGET - used)));
-    prof?.(`  structure of ${f.entry.display}${pre ? " (parsed during the search)" : ""}`);
-    const how = `agentgrep outline '${f.entry.display}' parses it`;
+    prof?.(`  structure of ${printedPath(f.entry)}${pre ? " (parsed during the search)" : ""}`);
+    const how = `agentgrep outline ${shellQuote(printedPath(f.entry))} parses it`;
     if (p.skipped) outs.push({ skipped: p.skipped });
     else if (p.bytes > GROUP_MAX_FILE) outs.push({ skipped: `${mb(p.bytes)} is over the ${mb(GROUP_MAX_FILE)} parse limit for grouping; ${how}` });
     else if (used + p.bytes > GROUP_BUDGET) outs.push({ skipped: `this call's ${mb(GROUP_BUDGET)} parse budget for grouping is spent; ${how}` });

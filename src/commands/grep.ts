@@ -1,22 +1,62 @@
 import { Command, Option } from "clipanion";
-import { opt, walkOptions, ScopedCommand } from "./options.ts";
-import { errLine, out } from "../util/out.ts";
+import * as t from "typanion";
+import { opt, walkOptions, FilterCommand } from "./options.ts";
+import { out } from "../util/out.ts";
+import { UserError } from "../util/errors.ts";
 
-export class GrepCommand extends ScopedCommand {
+const num = (flags: string, description: string) =>
+  Option.String(flags, { description, validator: t.cascade(t.isNumber(), [t.isInteger(), t.isAtLeast(0)]) });
+const GROUPED = "accepted for rg habits; the output stays grouped by file and symbol, with line numbers";
+
+/**
+ * rg's command line (see rg-args.ts for the pre-pass that splits `-C3`, `-e PAT`, clusters and
+ * `--colour=never`, and rejects the rg flags we do not support), turned into plain option data.
+ */
+export class GrepCommand extends FilterCommand {
   static override paths = [["grep"]];
   static override usage = Command.Usage({
-    description: "Exact, exhaustive lexical search (literal by default), grouped by file and enclosing symbol",
+    description: "Exact, exhaustive search with rg's command line (literal by default), grouped by file and enclosing symbol",
+    details:
+      "Forms: agentgrep grep [OPTIONS] PATTERN [PATH ...] | agentgrep grep [OPTIONS] -e PATTERN... [PATH ...] | " +
+      "agentgrep grep --files [PATH ...]. As rg: PATTERN then PATHs (files or directories; none: the current directory), or patterns with -e and every " +
+      "positional a PATH. Printed paths are rg's: relative to the current directory without ./ when no PATH is given, " +
+      "otherwise starting with the PATH as written (src/a.ts, ./src/a.ts, /abs/a.ts). Flags keep rg's meaning; " +
+      "-n, -N, -H, --heading, --no-heading and --color are accepted and the output stays grouped; any other rg flag " +
+      "is an error naming what to use instead. The PATTERN is literal unless --regex (rg's default syntax).",
     examples: [
-      ["Literal search", "agentgrep grep auth_status"],
-      ["Regex (Rust/rg syntax)", "agentgrep grep --regex 'auth_.*status'"],
-      ["Query starting with a dash", "agentgrep grep -- '->'"],
+      ["Literal search under a directory", "agentgrep grep UserError src"],
+      ["Regex (Rust/rg syntax), 3 lines of context", "agentgrep grep --regex -C 3 'auth_.*status' src lib"],
+      ["Several patterns, only paths", "agentgrep grep -l -e TODO -e FIXME"],
+      ["Pattern starting with a dash", "agentgrep grep -e '->' src"],
+      ["The files rg would search", "agentgrep grep --files -t py"],
     ],
   });
 
-  query = Option.String({ required: false, name: "query" });
-  regex = Option.Boolean("--regex", false, { description: "Treat the query as a regex (rg syntax)" });
+  args = Option.Rest({ name: "PATTERN [PATH ...]" });
+  roots = Option.Array("--path", [], { description: "A path to search, like a positional PATH; repeatable (every one is searched)" });
+  patterns = Option.Array("--regexp,-e", [], { description: "A pattern (repeatable: a line matches if any does); every positional is then a PATH" });
+  regex = Option.Boolean("--regex", false, { description: "Patterns are regexes (rg's Rust syntax; rg's default, alias --no-fixed-strings)" });
+  fixedStrings = Option.Boolean("--fixed-strings,-F", false, { description: "Patterns are literal (the default)" });
   ignoreCase = Option.Boolean("--ignore-case,-i", false, { description: "Case-insensitive match" });
+  caseSensitive = Option.Boolean("--case-sensitive,-s", false, { description: "Case-sensitive match (the default)" });
+  smartCase = Option.Boolean("--smart-case,-S", false, { description: "Case-insensitive unless a pattern has an uppercase letter" });
   wordRegexp = Option.Boolean("--word-regexp,-w", false, { description: "Match only whole words" });
+  invert = Option.Boolean("--invert-match,-v", false, { description: "Select the lines that do not match" });
+  multiline = Option.Boolean("--multiline,-U", false, { description: "Accepted for literal patterns (a literal never spans lines: no change); with --regex, not supported yet" });
+  onlyMatching = Option.Boolean("--only-matching,-o", false, { description: "Show only the matched text, one match per line" });
+  maxCount = num("--max-count,-m", "At most NUM matching lines per file");
+  after = num("--after-context,-A", "NUM lines after each match (N- lines; N: for matches)");
+  before = num("--before-context,-B", "NUM lines before each match");
+  context = num("--context,-C", "NUM lines before and after each match (-A/-B override it)");
+  filesWithMatches = Option.Boolean("--files-with-matches,-l", false, { description: "Print only the paths of matching files (as --paths-only)" });
+  count = Option.Boolean("--count,-c", false, { description: "Print path:N, the matching lines per file (matches with -o; N alone for one file PATH, unless -H)" });
+  files = Option.Boolean("--files", false, { description: "Print the files that would be searched (rg --files); every positional is a PATH" });
+  // For --help only: rg-args.ts drops these (see NO_OPS there).
+  lineNumber = Option.Boolean("--line-number,-n", false, { description: `${GROUPED} (so are -N, --no-line-number)` });
+  heading = Option.Boolean("--heading", false, { description: `${GROUPED} (so is --no-heading)` });
+  color = Option.String("--color,--colour", { description: "never|auto|always|ansi: accepted for rg habits; output is never coloured" });
+  withFilename = Option.Boolean("--with-filename,-H", false, { description: `${GROUPED}; with -c: path:N even for one file PATH` });
+  sort = Option.String("--sort", { description: "path (or none): accepted; output is always sorted by path, roots in the order given" });
   typeList = Option.Boolean("--type-list", false, { description: "List the known file types and exit" });
   json = opt.json();
   pathsOnly = opt.pathsOnly();
@@ -33,22 +73,42 @@ export class GrepCommand extends ScopedCommand {
       out(typeList());
       return 0;
     }
-    if (this.query === undefined) {
-      errLine("error: missing query: grep needs the text to search for");
-      errLine("usage: agentgrep grep [--regex] [-i] [-w] [--type T] [--glob G] [--json|--paths-only] [--path DIR] [--] <query>");
-      return 2;
+    if (this.sort !== undefined && this.sort !== "path" && this.sort !== "none")
+      throw new UserError(`--sort ${this.sort} is not supported`, "output is always sorted by path (roots in the order given): --sort path");
+    const positional = [...this.args];
+    let patterns = this.patterns;
+    if (!this.files && patterns.length === 0) {
+      if (positional.length === 0)
+        throw new UserError("missing pattern: grep needs the text to search for", "agentgrep grep PATTERN [PATH ...], or -e PATTERN (repeatable)");
+      patterns = [positional.shift()!];
     }
+    if (patterns.some((p) => p === ""))
+      throw new UserError(
+        "empty pattern: it would match every line of every file",
+        "give the text to search for; to list the files searched use: agentgrep grep --files [PATH]; every line: agentgrep grep --regex '^'",
+      );
+    const roots = [...this.roots, ...positional];
+    if (this.files && this.json) throw new UserError("--files cannot be combined with --json", "--files prints one path per line");
+    const n = (v: string | undefined) => (v === undefined ? undefined : Number(v));
+    const both = n(this.context) ?? 0;
     const { packetOptions } = await import("./grep-packet.ts");
     const { runGrep } = await import("./grep-run.ts");
     return runGrep({
       ...packetOptions(this.role, this.fullRegion),
-      query: this.query,
+      patterns,
       regex: this.regex,
       ignoreCase: this.ignoreCase,
+      smartCase: this.smartCase,
       wordRegexp: this.wordRegexp,
-      walk: walkOptions(this),
-      json: this.json,
-      pathsOnly: this.pathsOnly,
+      invert: this.invert,
+      multiline: this.multiline,
+      onlyMatching: this.onlyMatching,
+      maxCount: n(this.maxCount),
+      after: n(this.after) ?? both,
+      before: n(this.before) ?? both,
+      walk: walkOptions(this, roots),
+      output: this.files ? "files" : this.json ? "json" : this.count ? "count" : this.filesWithMatches || this.pathsOnly ? "paths" : "text",
+      withFilename: this.withFilename,
       maxFiles: Number(this.maxFiles),
       maxRegions: Number(this.maxRegions),
       contextJson: this.contextJson,

@@ -23,6 +23,10 @@ export class McpCommand extends Command {
     // Most calls parse: the tree-sitter runtime compiles on JSC's compiler thread while the
     // harness is still sending initialize and tools/list.
     (await import("../structure/prefetch.ts")).prefetchRuntime();
+    if (process.stdin.isTTY) {
+      const { errLine } = await import("../util/out.ts");
+      errLine("agentgrep mcp: an MCP server reading JSON-RPC lines on stdin; a harness starts it (e.g. claude mcp add agentgrep -- agentgrep mcp); Ctrl-D ends it");
+    }
     await serveStdio({ version: version(), runCommand: await commandRunner(version()), debug: !!process.env.AGENTGREP_DEBUG });
     return 0;
   }

@@ -1,6 +1,8 @@
 import { Command, Option } from "clipanion";
 import * as t from "typanion";
+import { statSync } from "node:fs";
 import type { WalkOptions } from "../walk/types.ts";
+import { printedPrefix } from "../walk/display.ts";
 
 /**
  * Options shared by several commands, declared once so flags, spellings and help text cannot
@@ -51,9 +53,15 @@ export interface ScopeFields {
   noFollow: boolean;
 }
 
-export function walkOptions(c: ScopeFields): WalkOptions {
+/**
+ * `roots`: grep's PATHs and --path values, in order. A root given on the command line is kept in
+ * printed paths as rg prints it; with none, the cwd is searched and paths print relative to it.
+ */
+export function walkOptions(c: ScopeFields, roots: string[] = c.root !== undefined ? [c.root] : []): WalkOptions {
   return {
-    root: c.root ?? ".",
+    root: roots[0] ?? ".",
+    ...(roots.length > 1 ? { roots } : {}),
+    rootsGiven: roots.length > 0,
     hidden: c.hidden,
     noIgnore: c.noIgnore,
     follow: c.follow && !c.noFollow,
@@ -64,11 +72,32 @@ export function walkOptions(c: ScopeFields): WalkOptions {
 }
 
 /**
- * The scope flags every searching command takes (grep, find, trace), declared once. Clipanion
+ * What find and trace print before each root-relative path, as rg would: the --path directory
+ * as given (`src/`, `./src/`, `/abs/`), nothing without --path or when it names a file (that
+ * file's path is printed as given).
+ */
+export function rootPrefix(w: WalkOptions): string {
+  if (!w.rootsGiven) return "";
+  let dir = false;
+  try {
+    dir = statSync(w.root).isDirectory();
+  } catch {
+    dir = false; // the walk reports a missing root
+  }
+  return dir ? printedPrefix(w.root) : "";
+}
+
+/** `path`/`pathBytes` of a result, moved under the printed root prefix (hex of its bytes too). */
+export function underPrefix(prefix: string, path: string, pathBytes?: string): { path: string; pathBytes?: string } {
+  if (!prefix) return { path, pathBytes };
+  return { path: prefix + path, pathBytes: pathBytes && Buffer.from(prefix).toString("hex") + pathBytes };
+}
+
+/**
+ * The filter flags every searching command takes (grep, find, trace), declared once. Clipanion
  * reads options from instance fields, which a subclass inherits.
  */
-export abstract class ScopedCommand extends Command implements ScopeFields {
-  root = opt.root();
+export abstract class FilterCommand extends Command {
   types = opt.types();
   typesNot = opt.typesNot();
   globs = opt.globs();
@@ -76,4 +105,9 @@ export abstract class ScopedCommand extends Command implements ScopeFields {
   noIgnore = opt.noIgnore();
   follow = opt.follow();
   noFollow = opt.noFollow();
+}
+
+/** FilterCommand with one --path root (find, trace). */
+export abstract class ScopedCommand extends FilterCommand implements ScopeFields {
+  root = opt.root();
 }

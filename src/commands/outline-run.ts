@@ -4,7 +4,8 @@
  * harness-context compression. Rendering lives in src/render/outline.ts (with its input type).
  */
 import { closeSync, constants, openSync, statSync } from "node:fs";
-import { isAbsolute, join, relative, resolve, sep } from "node:path";
+import { isAbsolute, join, resolve, sep } from "node:path";
+import { printedPrefix } from "../walk/display.ts";
 import { UserError } from "../util/errors.ts";
 import { extractStructure, type WholeFile } from "../structure/index.ts";
 import { SCAN_LIMIT } from "../structure/limits.ts";
@@ -22,7 +23,7 @@ export interface OutlineRequest {
 
 export async function buildOutline(req: OutlineRequest): Promise<OutlineResult> {
   const root = req.root ?? ".";
-  const { open, display } = await resolveTarget(root, req.file);
+  const { open, display } = await resolveTarget(root, req.file, req.root !== undefined);
   const { text, whole } = readTarget(open, display);
   const structure = await extractStructure(display, text, false, whole);
   const { inferRole } = await import("../classify/role.ts");
@@ -67,8 +68,8 @@ const TOP_CAP = 40;
  * The display path outline would show for `file` (--paths-only): resolved and checked exactly as
  * for an outline (exists, regular, readable), without reading or parsing it.
  */
-export async function resolveOutlinePath(file: string, root = "."): Promise<string> {
-  const { open, display } = await resolveTarget(root, file);
+export async function resolveOutlinePath(file: string, root?: string): Promise<string> {
+  const { open, display } = await resolveTarget(root ?? ".", file, root !== undefined);
   let fd: number;
   try {
     fd = openSync(open as any, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -82,7 +83,13 @@ export async function resolveOutlinePath(file: string, root = "."): Promise<stri
 const unreadable = (display: string, why: string) =>
   new UserError(`cannot read ${display}: ${why}`, `check its permissions (ls -l ${display})`);
 
-async function resolveTarget(root: string, file: string): Promise<{ open: string | Buffer; display: string }> {
+/**
+ * The file to open and the path to print for it, as rg prints a file it is given: as written
+ * (`./src/a.ts` stays so, an absolute path stays absolute), after the --path root when one was
+ * given (`--path src a.ts` prints `src/a.ts`). So every path grep printed comes back unchanged.
+ */
+async function resolveTarget(root: string, file: string, rootGiven: boolean): Promise<{ open: string | Buffer; display: string }> {
+  const displayOf = (f: string) => (isAbsolute(f) || !rootGiven ? f : printedPrefix(root) + f).split(sep).join("/");
   if (file === "") throw new UserError("missing file argument", "outline takes one file: agentgrep outline src/main.rs");
   if (root !== ".") {
     let rst;
@@ -93,16 +100,19 @@ async function resolveTarget(root: string, file: string): Promise<{ open: string
     }
     if (rst?.isFile()) {
       // `outline a.rs --path a.rs`: the root is the file asked for.
-      if (resolve(file) === resolve(root)) return { open: root, display: stripDotSlash(root.split(sep).join("/")) };
+      if (resolve(file) === resolve(root)) return { open: root, display: root.split(sep).join("/") };
       throw new UserError(`--path must be a directory: ${root} is a file`, `outline it directly: agentgrep outline ${root}`);
     }
   }
-  // A display path from grep/find/trace with U+FFFD (non-UTF-8 name, `#b=` suffix) names raw
-  // bytes that the string alone cannot open: the walker finds the file it denotes.
-  if (file.includes("\uFFFD") && !isAbsolute(file)) {
+  // A display path from grep/find/trace with U+FFFD (a name that is not UTF-8 or holds control
+  // characters: `#b=` suffix) names raw bytes that the string alone cannot open: the walker
+  // finds the file it denotes.
+  if (file.includes("\uFFFD")) {
     const { resolveDisplayPath } = await import("../walk/index.ts");
-    const hit = resolveDisplayPath(root, stripDotSlash(file));
-    if (hit) return { open: hit.open, display: hit.display };
+    const abs = isAbsolute(file);
+    const rel = stripDotSlash(abs ? file.slice(1) : file);
+    const hit = resolveDisplayPath(abs ? "/" : root, rel);
+    if (hit) return { open: hit.open, display: hit.display === rel ? displayOf(file) : hit.display };
   }
   const joined = isAbsolute(file) ? file : join(root, file);
   let st;
@@ -113,17 +123,9 @@ async function resolveTarget(root: string, file: string): Promise<{ open: string
   }
   if (!st) throw await notFound(root, file, joined);
   if (!st.isFile() && !st.isDirectory())
-    throw new UserError(`not a regular file: ${displayOf(root, file)}`, "outline reads regular files; FIFOs, sockets and devices have no outline");
-  if (st.isDirectory()) throw new UserError(`not a file: ${displayOf(root, file)} is a directory`, `outline takes one file; to list files use: agentgrep find --path ${displayOf(root, file)} <words>`);
-  return { open: joined, display: displayOf(root, file) };
-}
-
-/** Display path: relative to the root as written; an absolute path under the root is made relative. */
-function displayOf(root: string, file: string): string {
-  if (!isAbsolute(file)) return stripDotSlash(file.split(sep).join("/"));
-  const rel = relative(resolve(root), file);
-  if (rel && !rel.startsWith("..") && !isAbsolute(rel)) return rel.split(sep).join("/");
-  return file;
+    throw new UserError(`not a regular file: ${displayOf(file)}`, "outline reads regular files; FIFOs, sockets and devices have no outline");
+  if (st.isDirectory()) throw new UserError(`not a file: ${displayOf(file)} is a directory`, `outline takes one file; to list files use: agentgrep find --path ${displayOf(file)} <words>`);
+  return { open: joined, display: displayOf(file) };
 }
 
 function stripDotSlash(p: string): string {

@@ -1,5 +1,5 @@
 import { Command, Option } from "clipanion";
-import { opt, walkOptions, ScopedCommand } from "./options.ts";
+import { opt, rootPrefix, underPrefix, walkOptions, ScopedCommand } from "./options.ts";
 import { UserError } from "../util/errors.ts";
 import { out, errLine } from "../util/out.ts";
 
@@ -40,6 +40,9 @@ export class TraceCommand extends ScopedCommand {
     const { runTrace } = await import("../investigate/index.ts");
     const walk = walkOptions(this);
     const res = await runTrace({ walk, query, maxFiles: Number(this.maxFiles) });
+    // Ranked on root-relative paths; printed as rg prints paths under the --path given.
+    const prefix = rootPrefix(walk);
+    for (const f of res.files) Object.assign(f, underPrefix(prefix, f.path, f.pathBytes));
     const { shape, renderText, renderJson, renderPaths, noResultsLine } = await import("../render/trace.ts");
     const ro = {
       maxFiles: Number(this.maxFiles),

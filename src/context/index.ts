@@ -266,6 +266,8 @@ function describe(v: unknown): string {
 // ----------------------------------------------------------------------------- JSON with positions
 
 /** JSON.parse reports no position in Bun, so a small strict parser locates errors exactly. */
+const NOT_COMPOUND = Symbol("scalar");
+
 class JsonError extends Error {
   constructor(message: string, readonly offset: number) {
     super(message);
@@ -279,8 +281,12 @@ function position(text: string, offset: number): { line: number; col: number } {
   return { line, col: offset - last };
 }
 
+/** Nesting deeper than this is refused (the format needs 3 levels; 100,000 would overflow the stack). */
+const MAX_DEPTH = 512;
+
 export function parseJson(text: string): unknown {
   let i = 0;
+  let depth = 0;
   const ws = () => {
     while (i < text.length && (text[i] === " " || text[i] === "\t" || text[i] === "\n" || text[i] === "\r")) i++;
   };
@@ -290,6 +296,11 @@ export function parseJson(text: string): unknown {
   const value = (): unknown => {
     ws();
     const c = text[i];
+    if ((c === "{" || c === "[") && ++depth > MAX_DEPTH) fail(`nested deeper than ${MAX_DEPTH} levels`);
+    const v = compound(c);
+    return v === NOT_COMPOUND ? scalar(c) : (depth--, v);
+  };
+  const compound = (c: string | undefined): unknown => {
     if (c === "{") {
       i++;
       const o: Record<string, unknown> = {};
@@ -322,6 +333,9 @@ export function parseJson(text: string): unknown {
         fail(`expected ',' or ']', found ${JSON.stringify(text[i])}`);
       }
     }
+    return NOT_COMPOUND;
+  };
+  const scalar = (c: string | undefined): unknown => {
     if (c === '"') return string();
     const m = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(text.slice(i, i + 64));
     if (m && m[0] !== "" && m[0] !== "-") { i += m[0].length; return Number(m[0]); }

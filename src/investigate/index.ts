@@ -9,11 +9,22 @@ import { identifierWords, stem } from "../query/identifiers.ts";
 import { makePlan, findHits, QUALITY_FACTOR, type Plan, type Quality } from "./plan.ts";
 import { classifyOccurrence, commentColumnsOfLines, familyOf, type OccKind, type Family } from "./lexical.ts";
 import { goImplementations } from "./implicit.ts";
-import { unitFromSymbols, unitByShape, declaredAt, BIG_UNIT, BIG_TYPE_UNIT, type Unit } from "./regions.ts";
+import { dispatchHop } from "./hop.ts";
+import { unitFromSymbols, unitByShape, declaredAt, declarationUnit, BIG_UNIT, BIG_TYPE_UNIT, type Unit } from "./regions.ts";
 import { profiler } from "../util/prof.ts";
+
+/** Evidence found without the subject on the line (a Go implicit implementation, a dispatcher firing). */
+export interface Forced {
+  kind: OccKind;
+  why: string;
+}
+/** Forced evidence is inferred, one step from the code: a little below the same evidence on the line. */
+const FORCED_FACTOR = 0.9;
 
 export interface Occurrence {
   line: number;
+  /** Why, for evidence that does not mention the subject (see Forced). */
+  note?: string;
   kind: OccKind;
   quality: Quality;
   withValue: boolean;
@@ -31,6 +42,10 @@ export interface TraceRegion {
   evidence: number[];
   /** Whether the region is part of a larger unit (shown as an excerpt of it). */
   excerptOf?: { label: string; start: number; end: number };
+  /** The region is a symbol whose range overlaps a syntax error (structure's `approx`). */
+  approx?: boolean;
+  /** A declaration shown by its head: the range of the whole declaration. */
+  body?: { start: number; end: number };
 }
 
 export interface TraceFile {
@@ -85,7 +100,9 @@ function roleFactor(role: string, kind: TraceQuery["kind"]): { factor: number; w
 }
 
 function kindAllows(role: string, kind: TraceQuery["kind"]): boolean {
-  if (kind === "code") return role !== "docs";
+  // kind:code is the code under study: an agent asking for it does not want test files (an
+  // agent trial got a test file's call sites first for `subject:_run_once kind:code`).
+  if (kind === "code") return role !== "docs" && role !== "test";
   if (kind === "docs") return role === "docs";
   if (kind === "tests") return role === "test";
   return true;
@@ -114,6 +131,8 @@ function lineOccurrences(plan: Plan, text: string, lineNo: number, commentCol: n
   if (!shapes) memo.set(key, (shapes = lineShapes(plan, text, commentCol, family)));
   return shapes.map((o) => ({ line: lineNo, kind: o.kind, quality: o.quality, withValue: o.withValue, weight: o.weight }));
 }
+
+const TYPE_KINDS_SET = new Set(["class", "struct", "enum", "interface", "trait", "impl", "type", "union", "object", "record", "module", "namespace"]);
 
 const occMemo = new WeakMap<Plan, Map<string, Omit<Occurrence, "line">[]>>();
 
@@ -198,7 +217,7 @@ interface Candidate {
 /** Comment columns per file (its line array): the shape pass and the parser pass share them. */
 const colsMemo = new WeakMap<string[], Int32Array>();
 
-function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], symbols: Symbol[], matchLines: number[], role: string, forced?: Map<number, string>): { regions: TraceRegion[] } {
+function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], symbols: Symbol[], matchLines: number[], role: string, forced?: Map<number, Forced>): { regions: TraceRegion[] } {
   const family = familyOf(path);
   let cols = colsMemo.get(lines);
   if (!cols) colsMemo.set(lines, (cols = commentColumnsOfLines(lines, family)));
@@ -206,7 +225,7 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
   const occs: Occurrence[] = [];
   for (const ln of matchLines) occs.push(...lineOccurrences(plan, lines[ln - 1] ?? "", ln, cols[ln - 1] ?? -1, family));
   // Evidence found without a mention of the subject (a Go method of an implicit implementation).
-  if (forced) for (const ln of forced.keys()) occs.push({ line: ln, kind: "implementation", quality: "exact", withValue: false, weight: plan.spec.weights.implementation * 0.9 });
+  if (forced) for (const [ln, f] of forced) occs.push({ line: ln, kind: f.kind, quality: "exact", withValue: false, weight: plan.spec.weights[f.kind] * FORCED_FACTOR, note: f.why });
 
   const cands = new Map<string, Candidate>();
   const add = (unit: Unit, o: Occurrence, member = false) => {
@@ -217,23 +236,29 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
   };
   const windowUnit = (l: number, label: string): Unit => ({ start: Math.max(1, l - 2), end: Math.min(lines.length, l + 2), label, kind: "window", symbol: -1 });
 
-  for (const o of occs) {
+  for (let o of occs) {
     const declaring = o.kind === "definition" || o.kind === "implementation" || o.kind === "impl-of";
     let unit: Unit | null = null;
     if (declaring && symbols.length) {
       const d = declaredAt(symbols, o.line, lines);
       if (d >= 0) {
         const s = symbols[d]!;
-        unit = { start: s.startLine, end: s.endLine, label: s.label || s.name, kind: s.kind, symbol: d };
+        unit = declarationUnit(lines, s.startLine, s.endLine, s.label || s.name, s.kind, d);
+        // A constructor (a function named as the type holding it) belongs to the type; it does
+        // not define it: the type's own declaration is the definition.
+        const p = s.parent >= 0 ? symbols[s.parent]! : null;
+        if (o.kind === "definition" && p && p.name === s.name && !TYPE_KINDS_SET.has(s.kind)) {
+          o = { ...o, kind: "impl-of", weight: plan.spec.weights["impl-of"] * QUALITY_FACTOR[o.quality] };
+        }
       }
     }
     if (!unit && symbols.length) unit = unitFromSymbols(symbols, o.line, false);
     if (!unit && declaring) {
       // The declared block itself (no parser): from this line to its end.
       const t = lines[o.line - 1] ?? "";
-      const u = unitByShape(lines, o.line, python);
-      if (u && u.start === o.line) unit = u;
-      else if (/[{:]\s*$/.test(t)) unit = unitByShape([...lines.slice(0, o.line - 1), t], o.line, python) ?? null;
+      let u = unitByShape(lines, o.line, python);
+      if (!(u && u.start === o.line) && /[{:]\s*$/.test(t)) u = unitByShape([...lines.slice(0, o.line - 1), t], o.line, python) ?? null;
+      if (u && u.start === o.line) unit = declarationUnit(lines, u.start, u.end, u.label, u.kind, -1);
     }
     if (!unit) unit = unitByShape(lines, o.line, python);
     if (!unit) {
@@ -286,7 +311,7 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
     const best = [...c.occ].sort((a, b) => b.weight - a.weight);
     const top = best[0]!;
     let score = decaySum(c.occ.map((o) => o.weight));
-    why.push(`${c.member ? "member of the subject type" : KIND_WHY[top.kind]}${top.quality !== "exact" ? ` (${top.quality} match)` : ""} +${Math.round(top.weight)}`);
+    why.push(`${c.member ? "member of the subject type" : top.note ?? KIND_WHY[top.kind]}${top.quality !== "exact" ? ` (${top.quality} match)` : ""} +${Math.round(top.weight)}`);
     if (c.occ.length > 1) why.push(`${c.occ.length} subject occurrences +${Math.round(score - top.weight)}`);
     // Relation vocabulary in the unit's name and in the evidence lines (whole tokens, stemmed).
     const labelStems = tokenStems(u.label);
@@ -340,7 +365,9 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
     regions.push({
       label: u.label || `line ${u.start}`, start: u.start, end: u.end, kind, score: Math.round(score), why,
       evidence: [...new Set(best.map((o) => o.line))],
+      ...(u.symbol >= 0 && symbols[u.symbol]!.approx ? { approx: true } : {}),
       ...(parent ? { excerptOf: { label: parent.label, start: parent.start, end: parent.end } } : {}),
+      ...(u.body ? { body: u.body } : {}),
     });
   }
   regions.sort((a, b) => b.score - a.score || a.start - b.start);
@@ -365,16 +392,28 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
   const { prefetchPath } = await import("../structure/prefetch.ts");
   const res = await search(opts.walk, { pattern: plan.prefilter, regex: plan.prefilterRegex, ignoreCase: plan.prefilterIgnoreCase, wordRegexp: false }, { onMatch: (e) => prefetchPath(e.display) });
 
-  const forced = new Map<string, Map<number, string>>();
+  const forced = new Map<string, Map<number, Forced>>();
+  const force = (byFile: Map<string, { hits: (typeof res.files)[number]; lines: Map<number, string> }>, kind: OccKind, why: (v: string) => string) => {
+    const byPath = new Map(res.files.map((f) => [f.entry.display, f]));
+    for (const [path, v] of byFile) {
+      let m = forced.get(path);
+      if (!m) forced.set(path, (m = new Map()));
+      for (const [ln, x] of v.lines) m.set(ln, { kind, why: why(x) });
+      if (!byPath.has(path)) { const fh = { entry: v.hits.entry, matches: [] }; res.files.push(fh); byPath.set(path, fh); }
+    }
+  };
   if (q.relation === "implementation") {
     const impl = await goImplementations(opts.walk, res.files, plan.subject);
     if (impl) {
       notes.push(`Go types with every method of ${plan.subject} (${impl.methods.join(", ")}) count as implementations: ${impl.types.slice(0, 8).join(", ")}${impl.types.length > 8 ? ", ..." : ""}`);
-      const byPath = new Map(res.files.map((f) => [f.entry.display, f]));
-      for (const [path, v] of impl.byFile) {
-        forced.set(path, v.lines);
-        if (!byPath.has(path)) { const fh = { entry: v.hits.entry, matches: [] }; res.files.push(fh); byPath.set(path, fh); }
-      }
+      force(impl.byFile, "implementation", (type) => `${type} has every method of ${plan.subject}`);
+    }
+  }
+  if (q.relation === "triggered_from") {
+    const hop = await dispatchHop(opts.walk, res.files, plan.subject);
+    if (hop) {
+      notes.push(`${plan.subject} is stored in ${hop.registries.join(", ")}: lines that fire ${hop.registries.length > 1 ? "them" : "it"} count as triggers (one hop)`);
+      force(hop.byFile, "emit", (why) => why);
     }
   }
   prof?.(`search (${res.files.length} files)`);
@@ -386,11 +425,11 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
     const family = familyOf(fh.entry.display);
     const ws: number[] = [];
     for (const m of fh.matches) for (const o of lineOccurrences(plan, m.text, m.line, cheapCommentCol(m.text, family), family)) ws.push(o.weight);
-    for (const _ of forced.get(fh.entry.display)?.keys() ?? []) ws.push(plan.spec.weights.implementation * 0.9);
+    for (const f of forced.get(fh.entry.display)?.values() ?? []) ws.push(plan.spec.weights[f.kind] * FORCED_FACTOR);
     if (!ws.length) continue;
     pres.push({ hits: fh, role, prelim: decaySum(ws) * roleFactor(role, q.kind).factor });
   }
-  if (q.kind) notes.push(`kind:${q.kind} ${q.kind === "code" ? "left out docs" : q.kind === "docs" ? "kept only docs" : "kept only tests"}`);
+  if (q.kind) notes.push(`kind:${q.kind} ${q.kind === "code" ? "left out docs and tests" : q.kind === "docs" ? "kept only docs" : "kept only tests"}`);
   if (q.pathHint) {
     const inside = pres.filter((p) => pathUnder(p.hits.entry.display, q.pathHint!));
     if (inside.length) {
@@ -475,7 +514,7 @@ export const REFINE_FILES = 3;
 
 const byScore = (a: TraceFile, b: TraceFile) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
-function scoreFile(plan: Plan, q: TraceQuery, path: string, pathBytes: string | undefined, role: string, lines: string[], symbols: Symbol[], matchLines: number[], language: string, forced?: Map<number, string>): TraceFile | null {
+function scoreFile(plan: Plan, q: TraceQuery, path: string, pathBytes: string | undefined, role: string, lines: string[], symbols: Symbol[], matchLines: number[], language: string, forced?: Map<number, Forced>): TraceFile | null {
   const { regions } = analyzeFile(plan, q, path, lines, symbols, matchLines, role, forced);
   if (!regions.length) return null;
   const why: string[] = [];

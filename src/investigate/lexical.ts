@@ -138,6 +138,7 @@ export type OccKind =
   | "comment"
   | "reference";
 
+const C_TAG_BEFORE = /(?:^|[\s(,])(?:struct|union|enum)\s+$/;
 const DEF_KEYWORD = /(?:^|[\s(])(?:def|class|function\*?|func|fn|struct|enum|union|trait|interface|type|typedef|module|mod|namespace|macro_rules!|record|object|protocol|actor|extension|sub|proc|defn|defmodule)\s+$/;
 const VAR_DECL = /^\s*(?:(?:export|pub(?:\([^)]*\))?|public|private|protected|internal|static|async|abstract|override|readonly|declare|default|final|unsafe|extern|inline|volatile|mut)\s+)*(?:const|let|var|static|val|my|our|local|global)\s+(?:mut\s+)?$/;
 const MEMBER_PREFIX = /^\s*(?:(?:export|pub(?:\([^)]*\))?|public|private|protected|internal|static|async|abstract|override|readonly|declare|default|final|get|set|unsafe|extern|inline|virtual|const)\s+)*\*?$/;
@@ -145,6 +146,8 @@ const NOT_A_TYPE = /\b(?:return|else|case|new|await|yield|throw|not|and|or|in|if
 const C_DEF_BEFORE = /^\s*(?:[A-Za-z_][\w:<>,]*[\s*&]+)+\**$/;
 const IMPORT_LINE = /^\s*(?:import\b|from\s+\S+\s+import\b|use\s|pub(?:\([^)]*\))?\s+use\s|#\s*include\b|extern\s+crate\b|export\s+(?:\*|\{[^}]*\})\s+from\b|require\s|load\s*\()|\brequire\s*\(|\bimport\s*\(/;
 const EMIT_BEFORE = /\.\s*(?:emit|send|fire|trigger|dispatch|dispatchEvent|notify|publish|broadcast|signal|raise|post)\w*\s*\(\s*(?:[^()]*,\s*)?["'`]$/;
+const EMIT_ARG_BEFORE = /(?:^|[^\w$])(?:emit|fire|trigger|dispatch|dispatchEvent|notify|publish|broadcast)(?:Event|Events|All|Async|Sync|Now|_event|_events)?\s*\(\s*(?:[^()]*,\s*)?(?:[\w$\\]+\s*(?:\.|::|->)\s*)*$/;
+const KEY_INVOKED_AFTER = /^\s*\]\s*\)?\s*(?:\(|&?\.\s*(?:call|invoke|apply)\b|\.\()/;
 const EMIT_AFTER = /^\s*\.\s*(?:send|emit|fire|trigger|dispatch|notify|publish|broadcast)\w*\s*\(/;
 const HANDLER_BEFORE = /\b(?:on|once|off|addEventListener|addListener|removeListener|subscribe|connect|listen|register\w*|patch|handle\w*|bind|hook|intercept|route|use|attach)\s*\(\s*(?:[^()]*,\s*)?["'`]?$/i;
 const DISPATCH_BEFORE = /(?:\s[<>]=?\s*|===?|!==?|\bis(?:\s+not)?|\bcase|\bwhen|\bexcept(?:\s*\(?[\w., ]*,)?|\bcatch\s*\(|\binstanceof|\berrors\.(?:Is|As)\s*\([^,()]*,|isinstance\s*\([^,()]*,\s*\(?|\bmatches!\s*\([^,]*,)\s*\(?\s*(?:[\w$]+(?:\.|::))*["'`]?$/;
@@ -179,6 +182,7 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   if (!quoted && IMPORT_LINE.test(line)) return { kind: "import" };
   if (quoted) {
     if (EMIT_BEFORE.test(before)) return { kind: "emit" };
+    if (/\[\s*["'`]$/.test(before) && KEY_INVOKED_AFTER.test(after)) return { kind: "call" };
     if (/\bcase\s+["'`]$/.test(before) || DISPATCH_BEFORE.test(before) || DISPATCH_AFTER.test(after)) return { kind: "dispatch" };
     if (MUTATE_KEY_BEFORE.test(before) && (!/\[\s*["'`]$/.test(before) || WRITE_AFTER.test(after.replace(/^\s*\]/, "")))) return { kind: "write" };
     if (HANDLER_BEFORE.test(before)) return { kind: "handler" };
@@ -203,6 +207,13 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   // Go methods whose receiver is the subject type: func (r Subject) Render(...)
   if (/^\s*func\s*\(\s*\w*\s*\*?$/.test(before)) return { kind: "impl-of" };
 
+  // C's struct/union/enum keyword also writes a type's uses: `struct sk_buff *skb`, `struct x name`
+  // are references; `struct ops name = {` is an instance of the type (an ops table: an implementation);
+  // only `struct x {` (or the brace on the next line) defines it.
+  if (C_TAG_BEFORE.test(before)) {
+    if (/^\s*[A-Za-z_]\w*\s*(?:\[[^\]]*\]\s*)?=\s*\{?\s*$/.test(after) || /^\s*[A-Za-z_]\w*\s*(?:\[[^\]]*\]\s*)?=\s*\{/.test(after)) return { kind: "implementation" };
+    if (/^\s*(?:\*|&|[A-Za-z_]\w*\s*[;,)=\[(]|[A-Za-z_]\w*\s*$|\)|,)/.test(after)) return { kind: "reference" };
+  }
   if (DEF_KEYWORD.test(before)) return { kind: "definition" };
   if (VAR_DECL.test(before)) return { kind: "definition", withValue: /^\s*(?::[^=]*)?=(?!=)/.test(after) };
   // Go / Rust: `Subject :=` at statement start, Python/JS module-level `Subject = ...`.
@@ -227,6 +238,10 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   // JSX/TSX element: <Subject ...> renders it.
   if (/(?:^|[\s(>{},:?&|=])<(?:[\w$]+\.)*$/.test(before) && family === "c" && /^\s*(?:\/?>|\s[\w${]|$)/.test(after) && !/^\s*[=!<]/.test(after)) return { kind: "construct" };
   if (EMIT_AFTER.test(after)) return { kind: "emit" };
+  // The subject (an event constant) as an argument of a firing call: dispatchEvent(Events::postConnect, ...).
+  if (EMIT_ARG_BEFORE.test(before)) return { kind: "emit" };
+  // A callback looked up by key and invoked at once: opts[:after_connect].call(...), ($o['on_stats'])(...).
+  if (/\[\s*:?$/.test(before) && KEY_INVOKED_AFTER.test(after)) return { kind: "call" };
   if (DISPATCH_BEFORE.test(before) || DISPATCH_AFTER.test(after)) return { kind: "dispatch" };
   if (/^\s*(?:\+\+|--)[\w$.]*$/.test(before.slice(-2)) || /(?:\+\+|--)\s*(?:[\w$]+(?:\.|->|::))*$/.test(before)) return { kind: "write" };
   if (WRITE_AFTER.test(after)) {

@@ -15,6 +15,8 @@ export interface Unit {
   symbol: number;
   /** For an excerpt window: the big unit it was cut from. */
   parent?: Unit;
+  /** For a declaration head: the lines of the whole declaration (its body). */
+  body?: { start: number; end: number };
 }
 
 const FUNC_KINDS = new Set(["function", "method", "constructor", "macro", "getter", "setter", "arrow", "closure", "test"]);
@@ -35,22 +37,71 @@ export function enclosing(symbols: Symbol[], line: number): number[] {
   return chain;
 }
 
+/** The last line of a declaration's head: from its start (decorators, doc comments) to the first line with an opener. */
+export function headEnd(lines: string[], start: number, end: number): number {
+  let headerEnd = start;
+  for (let l = start; l <= Math.min(end, start + 12); l++) {
+    headerEnd = l;
+    const t = lines[l - 1] ?? "";
+    if (/[{:]\s*(?:\/\/.*|#.*)?$|=>|\)\s*$|;\s*$/.test(t) && !/^\s*(?:@|#\[|\/\/|\/\*|\*|#)/.test(t)) break;
+  }
+  return headerEnd;
+}
+
 /** The symbol declared at `line` (its header spans that line), if any: used for definitions. */
 export function declaredAt(symbols: Symbol[], line: number, lines: string[]): number {
   let best = -1;
   for (let i = 0; i < symbols.length; i++) {
     const s = symbols[i]!;
     if (s.startLine > line || s.endLine < line) continue;
-    // The header: from the symbol's start (decorators, doc comments) to the first line with an opener.
-    let headerEnd = s.startLine;
-    for (let l = s.startLine; l <= Math.min(s.endLine, s.startLine + 12); l++) {
-      headerEnd = l;
-      const t = lines[l - 1] ?? "";
-      if (/[{:]\s*(?:\/\/.*|#.*)?$|=>|\)\s*$|;\s*$/.test(t) && !/^\s*(?:@|#\[|\/\/|\/\*|\*|#)/.test(t)) break;
-    }
-    if (line <= headerEnd && (best < 0 || s.depth > symbols[best]!.depth)) best = i;
+    if (line <= headEnd(lines, s.startLine, s.endLine) && (best < 0 || s.depth > symbols[best]!.depth)) best = i;
   }
   return best;
+}
+
+/** A declaration longer than this is shown as its head (with its doc comment), its body named by range. */
+export const HEAD_ONLY_TYPE = 15;
+export const HEAD_ONLY_FUNCTION = 80;
+const DOC_LINE = /^\s*(?:\/\*|\*|\/\/|#(?!\s*(?:include|define|if|ifdef|ifndef|endif|else|elif|undef|pragma)\b)|--|@[A-Za-z_]|#\[|\[[A-Z]\w*(?:\(.*\))?\]\s*$)/;
+const DOCSTRING = /^\s*[rRuUbB]?("{3}|'{3})/;
+
+/**
+ * First line of the doc comment (and decorators/annotations/attributes) directly above `start`:
+ * the lines that say what the declaration is. Stops at a blank line or code; at most 40 lines.
+ */
+export function docStart(lines: string[], start: number): number {
+  let s = start;
+  for (let l = start - 1; l >= 1 && l >= start - 40; l--) {
+    const t = lines[l - 1] ?? "";
+    if (!DOC_LINE.test(t)) break;
+    s = l;
+  }
+  return s;
+}
+
+/** The end of a Python docstring opening right after line `head` (or `head` when there is none). */
+function docstringEnd(lines: string[], head: number, limit: number): number {
+  const t = lines[head] ?? "";
+  const m = DOCSTRING.exec(t);
+  if (!m) return head;
+  if (t.indexOf(m[1]!, m.index + m[0].length) >= 0) return head + 1;
+  for (let l = head + 2; l <= Math.min(limit, head + 30); l++) if ((lines[l - 1] ?? "").includes(m[1]!)) return l;
+  return head;
+}
+
+/**
+ * The region for a declaration spanning [start, end] (labelled `label`, of `kind`): with its doc
+ * comment above, whole when short; otherwise its head (and a Python docstring) with the body's
+ * range named, so a definition never shows a whole class.
+ */
+export function declarationUnit(lines: string[], start: number, end: number, label: string, kind: string, symbol: number): Unit {
+  const from = docStart(lines, start);
+  const isType = TYPE_KINDS.has(kind) || kind === "block";
+  const len = end - start + 1;
+  if (len <= (isType ? HEAD_ONLY_TYPE : HEAD_ONLY_FUNCTION)) return { start: from, end, label, kind, symbol };
+  let he = headEnd(lines, start, end);
+  he = docstringEnd(lines, he, end);
+  return { start: from, end: Math.max(he, start), label, kind, symbol, body: { start, end } };
 }
 
 export function unitFromSymbols(symbols: Symbol[], line: number, preferType: boolean): Unit | null {
@@ -69,6 +120,9 @@ export function unitFromSymbols(symbols: Symbol[], line: number, preferType: boo
 
 const HEADER = /^\s*(?:(?:export|default|pub(?:\([^)]*\))?|public|private|protected|internal|static|async|abstract|override|final|unsafe|extern|inline|virtual|const)\s+)*(?:def|class|fn|func|function\*?|impl|struct|enum|trait|interface|type|module|mod|namespace|macro_rules!)\b|^\s*(?:[\w$.]+)\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>)|^\s*(?:async\s+|static\s+|get\s+|set\s+)*[\w$]+\s*\([^;]*\)\s*(?::\s*[^{;]+)?\{\s*$|^[A-Za-z_][\w\s*&<>,:]*\b[A-Za-z_]\w*\s*\([^;]*\)\s*\{?\s*$/;
 const NOT_HEADER = /^\s*(?:if|else|for|while|switch|catch|return|do|try|with|match|loop|unless|elif|except|finally|case)\b/;
+
+/** A goto label alone on its line (`out:`, `rearm_timer:`), as C code puts them at column 0. */
+const GOTO_LABEL = /^[A-Za-z_]\w*:\s*(?:\/[/*].*)?$/;
 
 /** Some character that trim() would keep (a blank-line test without building a string). */
 const NON_BLANK = /\S/;
@@ -147,6 +201,8 @@ function unitByShapeOf(lines: string[], line: number, python: boolean): Unit | n
   for (let l = line; l >= Math.max(1, line - 250); l--) {
     const t = lines[l - 1] ?? "";
     if (!NON_BLANK.test(t)) continue;
+    // Column-0 lines inside a C body that are not its edge: goto labels and preprocessor lines.
+    if (l !== line && !python && (t.charCodeAt(0) === 35 /* # */ || GOTO_LABEL.test(t))) continue;
     const ind = indentOf(t);
     if (l !== line && ind >= minIndent) continue;
     minIndent = Math.min(minIndent, ind);
@@ -157,7 +213,29 @@ function unitByShapeOf(lines: string[], line: number, python: boolean): Unit | n
         return { start: l, end, label, kind: /\b(class|struct|impl|trait|interface|enum)\b/.test(t) ? "block" : "function", symbol: -1 };
       }
     }
-    if (ind === 0 && l !== line) break;
+    if (ind === 0 && l !== line) {
+      // C's common style opens a function's body with a lone `{` at column 0, under a header that
+      // may span several lines: the unit starts at that header.
+      const h = NON_BLANK.test(t) && t.trim() === "{" && !python ? headerAbove(lines, l) : 0;
+      const end = h ? blockEnd(lines, l, false) : 0;
+      if (h && end >= line) return { start: h, end, label: lines[h - 1]!.trim().slice(0, 100), kind: "function", symbol: -1 };
+      break;
+    }
   }
   return null;
+}
+
+/**
+ * The header line above a lone `{` at `brace`: the nearest line at column 0 within a few lines
+ * that starts with a name and opens a parenthesis (lines between are the header's indented
+ * continuation); 0 when there is none (a struct initialiser, a statement, a comment).
+ */
+function headerAbove(lines: string[], brace: number): number {
+  for (let k = brace - 1; k >= Math.max(1, brace - 8); k--) {
+    const t = lines[k - 1] ?? "";
+    if (!NON_BLANK.test(t)) return 0;
+    if (indentOf(t) > 0) continue;
+    return /^[A-Za-z_]/.test(t) && t.includes("(") && !/[;=]\s*$/.test(t) && !NOT_HEADER.test(t) ? k : 0;
+  }
+  return 0;
 }

@@ -14,7 +14,14 @@ import { decodeForRegex, shownText } from "./decode.ts";
 export type { LineMatch, MatchOptions } from "./types.ts";
 
 /** Serializable form of a compiled query (sent to search workers). */
-export type MatchSpec =
+export type MatchSpec = BaseSpec & {
+  /** rg -v: the matcher reports the lines that do not match. */
+  invert?: boolean;
+  /** rg -m: at most this many lines per file (applied by the file search, across streamed chunks). */
+  maxCount?: number;
+};
+
+type BaseSpec =
   | { kind: "literal"; needle: string }
   | {
       kind: "regex";
@@ -52,6 +59,13 @@ export class RegexTimeout extends Error {
 }
 
 export function compileSpec(o: MatchOptions): MatchSpec {
+  const spec: MatchSpec = compileBase(o);
+  if (o.invert) spec.invert = true;
+  if (o.maxCount !== undefined) spec.maxCount = o.maxCount;
+  return spec;
+}
+
+function compileBase(o: MatchOptions): BaseSpec {
   if (!o.regex) {
     if (!o.ignoreCase && !o.wordRegexp && o.pattern.indexOf("\n") < 0) return { kind: "literal", needle: o.pattern };
     // rg -F with a newline means one pattern per line (an alternation).
@@ -60,7 +74,7 @@ export function compileSpec(o: MatchOptions): MatchSpec {
     if (o.wordRegexp) src = wordWrap(src);
     const prefilter = parts.length === 1 && !o.ignoreCase && o.pattern.length > 0 ? o.pattern : undefined;
     const prefilterCaseless = parts.length === 1 && o.ignoreCase ? caselessFragment(o.pattern) : undefined;
-    const spec: MatchSpec = { kind: "regex", source: src, flags: regexFlags(src, o.ignoreCase, false), risky: false, prefilter, prefilterCaseless };
+    const spec: BaseSpec = { kind: "regex", source: src, flags: regexFlags(src, o.ignoreCase, false), risky: false, prefilter, prefilterCaseless };
     // U+FFFD is what invalid bytes decode to: such a line has no literal bytes to find.
     if (parts.length > 1 && parts.length <= MAX_LITERALS && parts.every((q) => q.length >= 2 && !q.includes("\uFFFD")))
       return withSet(spec, parts, o.ignoreCase);
@@ -80,7 +94,7 @@ export function compileSpec(o: MatchOptions): MatchSpec {
     throw new UserError(`invalid regex: ${String(e?.message ?? e).split("\n")[0]} (in ${JSON.stringify(o.pattern)})`, REGEX_HINT);
   }
   const lit = requiredLiteral(o.pattern);
-  const base: MatchSpec = { kind: "regex", source: src, flags: t.flags, risky: t.risky };
+  const base: BaseSpec = { kind: "regex", source: src, flags: t.flags, risky: t.risky };
   // Case aside, a required literal is still required: compared caselessly on bytes.
   if (lit !== undefined) return o.ignoreCase ? { ...base, prefilterCaseless: caselessFragment(lit) } : { ...base, prefilter: lit };
   const set = requiredLiteralSet(o.pattern);
@@ -88,7 +102,7 @@ export function compileSpec(o: MatchOptions): MatchSpec {
 }
 
 /** Adds a one-of-these-literals prefilter; under -i, only when every literal keeps a caseless fragment. */
-function withSet(spec: MatchSpec & { kind: "regex" }, set: string[], ignoreCase: boolean): MatchSpec {
+function withSet(spec: BaseSpec & { kind: "regex" }, set: string[], ignoreCase: boolean): BaseSpec {
   if (!ignoreCase) return { ...spec, prefilterAny: set };
   const frags: string[] = [];
   for (const s of set) {
@@ -244,6 +258,40 @@ export function compileMatcher(o: MatchOptions): Matcher {
 }
 
 export function fromSpec(spec: MatchSpec): Matcher {
+  const m = baseMatcher(spec);
+  return spec.invert ? inverted(m) : m;
+}
+
+/**
+ * rg -v: every line the matcher does not report, whole (no spans; column 1). Counting needs no
+ * decoding: the range's lines minus the matching ones.
+ */
+function inverted(m: Matcher): Matcher {
+  return {
+    spec: m.spec,
+    count: (buf, start, end) => everyLineCount(buf.subarray(0, end), start, end) - m.count(buf, start, end),
+    scan(buf, start, end, firstOnly) {
+      const hit = m.scan(buf, start, end, false);
+      const view = buf.subarray(0, end);
+      const out: LineMatch[] = [];
+      let k = 0;
+      let ls = start;
+      for (let line = 1; ls < end; line++) {
+        let le = view.indexOf(10, ls);
+        if (le < 0) le = end;
+        while (k < hit.length && hit[k]!.line < line) k++;
+        if (k >= hit.length || hit[k]!.line !== line) {
+          out.push({ line, column: 1, byteOffset: ls, text: lineText(view, ls, le), spans: [] });
+          if (firstOnly) break;
+        }
+        ls = le + 1;
+      }
+      return out;
+    },
+  };
+}
+
+function baseMatcher(spec: MatchSpec): Matcher {
   if (spec.kind === "literal") {
     const needle = Buffer.from(spec.needle, "utf8");
     return { spec, scan: (b, s, e, f) => scanLiteral(b, s, e, needle, f), count: (b, s, e) => countLiteral(b, s, e, needle) };

@@ -5,6 +5,10 @@ export interface MatchOptions {
   regex: boolean;
   ignoreCase: boolean;
   wordRegexp: boolean;
+  /** rg -v: select the lines that do not match. */
+  invert?: boolean;
+  /** rg -m: at most this many selected lines per file. */
+  maxCount?: number;
 }
 
 export interface LineMatch {

@@ -4,7 +4,7 @@
  * capture, so what the command prints becomes the call's result.
  */
 import type { BaseContext } from "clipanion";
-import { buildCli, COMMANDS } from "../cli/registry.ts";
+import { buildCli, COMMANDS, normaliseArgs } from "../cli/registry.ts";
 import { usageProblem } from "../cli/diagnose.ts";
 import { errorLine } from "../util/errors.ts";
 import { errLine, out } from "../util/out.ts";
@@ -23,7 +23,8 @@ export async function commandRunner(version: string): Promise<(args: string[]) =
     errLine(errorLine(usageProblem(args, cli.definitions() as any, Object.keys(COMMANDS), e)));
     return 2;
   };
-  return async (args) => {
+  return async (argv) => {
+    const args = await normaliseArgs(argv);
     let command;
     try {
       command = cli.process(args, context);

@@ -4,7 +4,9 @@
  * output in memory), diagnostics go to stderr. It ends when stdin closes.
  *
  * Written here rather than with the SDK: the protocol a tools-only server needs is a handful
- * of methods, and the SDK (with its schema library) would load on every start.
+ * of methods, and the SDK (with its schema libraries) would load on every start. Measured on the
+ * loaded build machine (load 17): importing the SDK's server modules took 0.73-1.14 s, while this
+ * whole server, spawned, answered initialize in 0.27-0.39 s.
  *
  * One process serves every call, so grammars compile once and parsers are reused
  * (structure/engine.ts caches them per process). Calls run one at a time, in arrival order:
@@ -65,7 +67,7 @@ const INSTRUCTIONS =
 
 export interface ServerOptions {
   version: string;
-  /** Runs one CLI command line with its output captured; see cli/run.ts. */
+  /** Runs one CLI command line (mcp/run.ts); the server captures its output. */
   runCommand(args: string[]): Promise<number>;
   /** Writes one protocol message line (default: stdout). */
   write?(line: string): void;

@@ -50,10 +50,27 @@ const SYNONYM_GROUPS: string[][] = [
   ["emit", "dispatch", "fire"],
 ];
 
+/**
+ * A short form code writes for several adjacent query words: an acronym of their initials
+ * ("kernel samepage merging" -> ksm, "out of memory" -> oom), an acronym or one initial run
+ * into the next word ("red black tree" -> rbtree, "dentry cache" -> dcache). Matched as a whole
+ * token (or a segment of a compound), at `quality` for the initialled words.
+ */
+export interface Composite {
+  text: string;
+  /** Terms spelled by initials (quality ACRONYM_QUALITY) and the term written out (1), if any. */
+  initialled: number[];
+  spelled: number | null;
+  /** Quality of the written-out word: 1 whole, below when cut short (q + disc for "queue discipline"). */
+  spelledQuality: number;
+}
+
 export interface FindQuery {
   /** The words as the user gave them, joined by spaces. */
   text: string;
   terms: Term[];
+  /** Acronyms and initial compounds of adjacent query words (see Composite). */
+  composites: Composite[];
   /** Stop words left out (shown so the user knows they did not count). */
   dropped: string[];
   /** Roles the query asks for by name ("test", "docs", "example"...): not demoted. */
@@ -92,7 +109,66 @@ export function buildQuery(words: string[]): FindQuery {
   }
   const wantRoles = new Set<Role>();
   for (const t of terms) for (const [re, role] of ROLE_WORDS) if (re.test(t.word)) wantRoles.add(role);
-  return { text, terms, dropped, wantRoles, onlyStopWords: kept.length === 0 && all.length > 0 };
+  const seq = all.map((w) => (kept.length > 0 && isStopWord(w) ? -1 : terms.findIndex((t) => t.stem === stem(w))));
+  return { text, terms, composites: compositesOf(all, seq, terms), dropped, wantRoles, onlyStopWords: kept.length === 0 && all.length > 0 };
+}
+
+/** Short English words an acronym may spell by chance ("diff old new" -> don). */
+const COMMON_SHORT = new Set("add ago aim air all and ant any app arc are arm art ask bad bag ban bar bat bed bet big bin bit box boy bug bus but buy can cap car cat cow cry cup cut dad day den did die dig dog don dot dry due dug ear eat egg end era eve eye fan far fat fee few fig fit fix fly fog for fox fun fur gap gas get god got gun guy gym hat her hid him hip his hit hop hot how hug ice ill ink its jam jar jet job joy key kid kit lab lap law lay leg let lid lie lip log lot low mad man map mat may men met mix mob mom mud mug nap net new nod nor not now nut oak odd off oil old one our out owl own pad pan pat pay pen pet pie pig pin pit pop pot put ran rat raw red rid rim rip rob rod row rub rug run sad sat saw say sea see set sew she shy sin sip sit six ski sky son spy sum sun tab tag tan tap tax tea ten the tie tin tip toe ton too top toy try tub two use van vet via war was way web wet who why win wit won yes yet you zip".split(" "));
+
+/** Initialled words match a little below the word itself: the short form may mean something else. */
+export const ACRONYM_QUALITY = 0.8;
+/** A word cut short inside a composite (disc in qdisc). */
+export const ABBREVIATED_QUALITY = 0.7;
+
+/**
+ * Acronyms of runs of adjacent query words (2 to 6 words, starting and ending on a kept word; a
+ * stop word inside may or may not give its initial: "out of memory" -> oom and om), alone when 3+
+ * letters, or followed by the next query word (rb + tree, hr + timer); and one initial followed by
+ * the next word (d + cache, r + map for "reverse mapping") when that makes 4+ letters.
+ */
+export function compositesOf(words: string[], seq: number[], terms: Term[]): Composite[] {
+  const out = new Map<string, Composite>();
+  const add = (text: string, initialled: number[], spelled: number | null, spelledQuality = 1) => {
+    if (!/^[a-z]+$/.test(text) || out.has(text)) return;
+    // The word itself, or a word of the query, is not a short form of others; nor is an English word.
+    if (terms.some((t) => t.word === text || t.stem === text) || isStopWord(text) || COMMON_SHORT.has(text)) return;
+    out.set(text, { text, initialled: [...new Set(initialled)], spelled, spelledQuality });
+  };
+  const n = words.length;
+  for (let i = 0; i < n; i++) {
+    // Runs i..j: every choice of stop-word initials (few: runs are short). A run may start on a
+    // stop word ("out of memory"), whose initial then always counts.
+    let variants: Array<{ s: string; ts: number[]; len: number }> = [{ s: words[i]![0]!, ts: seq[i]! >= 0 ? [seq[i]!] : [], len: 1 }];
+    for (let j = i + 1; j < n && j < i + 6; j++) {
+      const w = words[j]!;
+      if (seq[j]! < 0) {
+        variants = variants.flatMap((v) => [v, { s: v.s + w[0], ts: v.ts, len: v.len + 1 }]);
+        continue;
+      }
+      variants = variants.map((v) => ({ s: v.s + w[0], ts: [...v.ts, seq[j]!], len: v.len + 1 }));
+      for (const v of variants) {
+        const distinct = new Set(v.ts).size;
+        // Two query words, or three initials of which one is a query word (oom).
+        if (distinct < 2 && !(distinct === 1 && v.len >= 3 && v.s.length >= 3)) continue;
+        if (v.s.length >= 3) add(v.s, v.ts, null);
+        const nx = seq[j + 1] ?? -1;
+        if (nx >= 0 && !v.ts.includes(nx)) {
+          const t = terms[nx]!;
+          add(v.s + t.word, v.ts, nx);
+          if (t.stem.length >= 3) add(v.s + t.stem, v.ts, nx);
+        }
+      }
+    }
+    const nx = seq[i + 1] ?? -1;
+    if (seq[i]! >= 0 && nx >= 0 && nx !== seq[i]) {
+      const t = terms[nx]!;
+      for (const f of new Set([t.word, t.stem])) if (f.length >= 3 && f.length + 1 >= 4) add(words[i]![0]! + f, [seq[i]!], nx);
+      // ...or into the next word cut short to 4+ letters, as C names do (qdisc: queue discipline).
+      for (let k = 4; k < t.word.length - 1; k++) add(words[i]![0]! + t.word.slice(0, k), [seq[i]!], nx, ABBREVIATED_QUALITY);
+    }
+  }
+  return [...out.values()];
 }
 
 /** True when every letter of `abbr` occurs in `word` in order (dupe in duplicate). */
@@ -178,7 +254,14 @@ export class TokenMatcher {
   /** synonym stem -> terms it stands for; and the synonyms' first letters for a cheap reject. */
   private synStems = new Map<string, number[]>();
   private synFirst = new Set<number>();
-  constructor(readonly terms: Term[]) {
+  /** Composite text -> its hits; the longest composite length bounds the lookup. */
+  private comp = new Map<string, TermHit[]>();
+  constructor(readonly terms: Term[], readonly composites: Composite[] = []) {
+    for (const c of composites) {
+      const hits: TermHit[] = c.initialled.map((t) => [t, ACRONYM_QUALITY] as TermHit);
+      if (c.spelled !== null) hits.push([c.spelled, c.spelledQuality]);
+      this.comp.set(c.text, hits.sort((a, b) => a[0] - b[0]));
+    }
     terms.forEach((t, i) => {
       for (const w of t.synonyms ?? []) {
         const st = stem(w);
@@ -188,6 +271,13 @@ export class TokenMatcher {
         this.synFirst.add(w.charCodeAt(0));
       }
     });
+  }
+
+  /** The hits of a composite spelled by `token` (ksm, crc32, rbtree, hrtimers: digits and plural aside). */
+  compositeHits(token: string): TermHit[] | undefined {
+    if (!this.comp.size) return undefined;
+    const base = token.replace(/[0-9]+$/, "");
+    return this.comp.get(base) ?? (base.length > 4 ? this.comp.get(stem(base)) : undefined);
   }
 
   match(token: string): TermHit[] {
@@ -201,6 +291,15 @@ export class TokenMatcher {
       ts ??= stem(token);
       const q = matchQuality(token, t, ts);
       if (q > 0) r.push([i, q]);
+    }
+    if (this.comp.size) {
+      const c = this.compositeHits(token);
+      if (c) for (const [ti, q] of c) {
+        const ex = r.find((h) => h[0] === ti);
+        if (!ex) r.push([ti, q]);
+        else if (ex[1] < q) ex[1] = q;
+      }
+      if (c) r.sort((a, b) => a[0] - b[0]);
     }
     if (this.synFirst.has(token.charCodeAt(0)) && token.length >= 2) {
       ts ??= stem(token);

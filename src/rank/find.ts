@@ -12,9 +12,9 @@ import { readFile, readText, searchableEnd } from "../read/index.ts";
 import { extractStructure, type FileStructure } from "../structure/index.ts";
 import { prefetchPath } from "../structure/prefetch.ts";
 import { inferRole, type Role } from "../classify/role.ts";
-import { identifierWords } from "../query/identifiers.ts";
+import { identifierWords, stem } from "../query/identifiers.ts";
 import { idf as idfOf, saturate, soft } from "./bm25.ts";
-import { probesOf, TokenMatcher, type FindQuery, type TermHit } from "./find-query.ts";
+import { probesOf, TokenMatcher, type Composite, type FindQuery, type Term, type TermHit } from "./find-query.ts";
 import { profiler } from "../util/prof.ts";
 
 export interface FindOptions {
@@ -33,6 +33,10 @@ export interface PathHit {
   token: string;
   where: "name" | "dir";
   quality: number;
+  /** Position weight: 1 in the file name, 0.5 in its directory, 0.35 above. */
+  weight: number;
+  /** Matched through an acronym or initial compound (see Composite): confirmed by the content. */
+  composite?: boolean;
 }
 
 /** A definition whose name holds query words, found by the line heuristic (isDefinition). */
@@ -44,11 +48,15 @@ export interface SymbolHit {
 
 export interface Components {
   path: number;
+  /** Query words in the file's leading description (headerSpans). */
+  header: number;
   symbols: number;
   content: number;
   proximity: number;
   coverage: number;
   roleFactor: number;
+  /** Below 1 for a C/C++ header (declarations; see formFactor), times a tiny depth tie-break. */
+  formFactor: number;
 }
 
 export interface RankedFile {
@@ -58,6 +66,8 @@ export interface RankedFile {
   score: number;
   components: Components;
   pathHits: PathHit[];
+  /** Terms found in the file's leading description. */
+  headerWords: number[];
   symbolHits: SymbolHit[];
   /** Quality-weighted mentions per term (all identifiers, definitions included). */
   tf: number[];
@@ -65,6 +75,8 @@ export interface RankedFile {
   matched: number[];
   nearPairs: number;
   contentRead: boolean;
+  /** A big file whose mentions come from its best window (WINDOW_BYTES). */
+  windowed?: boolean;
   bytes: number;
   structure?: FileStructure;
 }
@@ -96,7 +108,8 @@ export interface FindResult {
 }
 
 const DEFAULT_BUDGET = 48 * 1024 * 1024;
-const MAX_FILE_BYTES = 2 * 1024 * 1024;
+/** Bigger files are ranked by path only (a scan costs about 1 ms per 100 KB; the budget bounds the total). */
+const MAX_FILE_BYTES = 8 * 1024 * 1024;
 /** Above this many files only path candidates are read (the Linux kernel has ~80k). */
 const MAX_FILES_FULL_SCAN = 20000;
 const HUGE_TREE_CONTENT_FILES = 400;
@@ -118,7 +131,7 @@ const ROLE_FACTOR: Record<Role, number> = {
   generic: 0.55,
 };
 
-interface PathInfo {
+export interface PathInfo {
   entry: FileEntry;
   /** Computed lazily: only files with evidence need one. */
   role: Role | null;
@@ -138,6 +151,9 @@ function componentWords(s: string): string[] {
 }
 
 const NO_HITS: PathHit[] = [];
+/** Extensions that only name a language or format (their words are no evidence); others weigh like a directory. */
+const PLAIN_EXT = new Set("cpp hpp cxx hxx hh js ts tsx jsx mjs cjs mts cts py pyi pyw rb php java kt kts go rs cs swift scala mm md txt rst json yaml yml toml xml html htm css scss less sh bash zsh lua pl pm ex exs erl dart zig mli sol sql gradle cmake mk in am ac bat ps1 cfg ini conf lock log csv tsv svg png jpg gif ico pdf vue svelte".split(" "));
+const EXT_WEIGHT = 0.5;
 
 interface DirInfo {
   best: number[];
@@ -161,7 +177,7 @@ function analyseDir(dir: string, m: TokenMatcher, nTerms: number, probe: RegExp,
       for (const tok of componentWords(parts[i]!)) {
         for (const [ti, q] of m.match(tok)) {
           if (q * w > best[ti]) best[ti] = q * w;
-          if (!hits.some((h) => h.term === ti && h.token === tok)) hits.push({ term: ti, token: tok, where: "dir", quality: q });
+          if (!hits.some((h) => h.term === ti && h.token === tok)) hits.push({ term: ti, token: tok, where: "dir", quality: q, weight: w, ...(m.compositeHits(tok) ? { composite: true } : {}) });
         }
       }
     }
@@ -193,13 +209,22 @@ function analysePath(entry: FileEntry, m: TokenMatcher, nTerms: number, probe: R
   const dinfo = analyseDir(dir, m, nTerms, probe, zeros, memo);
   const hits: PathHit[] = [];
   let best = dinfo.best;
+  // An extension that is not a language's says what the file holds (.tbl: a table, .proto).
+  const ext = dot > 0 ? base.slice(dot + 1).toLowerCase() : "";
+  if (ext.length >= 3 && !PLAIN_EXT.has(ext)) {
+    for (const tok of componentWords(ext)) for (const [ti, q] of m.match(tok)) {
+      if (best === dinfo.best) best = best.slice();
+      hits.push({ term: ti, token: tok, where: "name", quality: q, weight: EXT_WEIGHT });
+      best[ti] = Math.max(best[ti]!, q * EXT_WEIGHT);
+    }
+  }
   let covered = 0;
   for (const tok of nameTokens) {
     const mh = m.match(tok);
     if (mh.length) covered++;
     for (const [ti, q] of mh) {
       if (best === dinfo.best) best = best.slice();
-      hits.push({ term: ti, token: tok, where: "name", quality: q });
+      hits.push({ term: ti, token: tok, where: "name", quality: q, weight: 1, ...(m.compositeHits(tok) ? { composite: true } : {}) });
       best[ti] = Math.max(best[ti]!, q);
     }
   }
@@ -237,16 +262,112 @@ function isDefinition(b: Buffer, cs: number, ce: number, ident: string): boolean
 
 interface ContentEvidence {
   tf: number[];
+  /** Per term: mentions written out as the word or its stem (not an abbreviation). */
+  spelled: number[];
+  /** Per term: best match quality in the file's leading description (see headerSpans). */
+  header: number[];
   defs: Array<{ name: string; line: number; terms: TermHit[] }>;
   nearPairs: number;
   len: number;
+  /** A big file scored by its best window (see bestWindow). */
+  windowed?: boolean;
+}
+
+/** Files over twice this are scored by their best window of this many bytes. */
+export const WINDOW_BYTES = 64 * 1024;
+
+/**
+ * Per-term mentions in the best window of WINDOW_BYTES (windows start every half window):
+ * the window covering the most query words, then the most mentions.
+ */
+export function bestWindow(occ: Array<[number, TermHit[]]>, nT: number): number[] {
+  let best = new Array(nT).fill(0);
+  let bestKey = -1;
+  if (occ.length === 0) return best;
+  occ.sort((a, b) => a[0] - b[0]);
+  const last = occ[occ.length - 1]![0];
+  const step = WINDOW_BYTES / 2;
+  let i0 = 0;
+  for (let start = 0; start <= last; start += step) {
+    while (i0 < occ.length && occ[i0]![0] < start) i0++;
+    const tf = new Array(nT).fill(0);
+    let total = 0;
+    for (let i = i0; i < occ.length && occ[i]![0] < start + WINDOW_BYTES; i++) for (const [t, q] of occ[i]![1]) { tf[t] += q; total += q; }
+    const covered = tf.filter((x) => x > 0).length;
+    const key = covered * 1e6 + Math.min(total, 1e6 - 1);
+    if (key > bestKey) { bestKey = key; best = tf; }
+  }
+  return best;
 }
 
 function isIdentChar(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36;
 }
 
-class ContentScanner {
+/** Where a file describes itself: the text of its first comment blocks (license lines aside). */
+const HEADER_SCAN_BYTES = 8192;
+const HEADER_MAX_BYTES = 2048;
+const LICENSE_LINE = /copyright|licen[cs]|spdx|warrant|rights reserved|permission|\bgpl\b|redistribut|merchantab|liabilit|"as is"|applicable law|free software|software foundation|@author|@since|@version/i;
+const COMMENT_LINE = /^\s*(?:\/\*+|\*(?!\/)|\/\/+|#(?!\s*(?:include|define|if|ifdef|ifndef|endif|else|elif|pragma|import|undef|error|!))|--|;;|%)/;
+/** A code line that opens a body: past it, comments describe members, not the file. */
+const BODY_OPENER = /[{:]\s*$|^\s*(?:def|class|fn|func|function)\s/;
+const DOCSTRING_OPEN = /^\s*[rRuU]?("""|''')/;
+
+/**
+ * Byte spans of a file's leading description: the first comment block (or Python module
+ * docstring) in its first 8 KiB that is not a license, read up to the first line that opens a
+ * body (`class X {`, `def f(...):`), at most 2 KiB. A file whose name says nothing ("vmscan.c",
+ * "FooImpl.java") usually says what it is there, so words there weigh like a directory's name.
+ * License and copyright lines never count; a block made mostly of them is a license and is skipped.
+ */
+export function headerSpans(b: Buffer): Array<[number, number]> {
+  const end = Math.min(b.length, HEADER_SCAN_BYTES);
+  const text = b.toString("latin1", 0, end);
+  let block: Array<[number, number]> = [];
+  let licenseLines = 0;
+  let taken = 0;
+  let pos = 0;
+  let doc = ""; // inside a Python docstring: its closing quotes
+  let first = true;
+  // A license: more license lines than others (an SPDX line and a copyright line atop a real
+  // description, as in the Linux tree, leave it a description).
+  const done = () => block.length > 0 && licenseLines <= block.length;
+  while (pos < end) {
+    let nl = text.indexOf("\n", pos);
+    if (nl < 0) nl = end;
+    const line = text.slice(pos, nl);
+    let isDoc = false;
+    if (doc) {
+      isDoc = true;
+      if (line.includes(doc)) doc = "";
+    } else if (first) {
+      const m = DOCSTRING_OPEN.exec(line);
+      if (m) {
+        isDoc = true;
+        if (line.indexOf(m[1]!, m.index + m[0].length) < 0) doc = m[1]!;
+      }
+    }
+    if (/\S/.test(line)) first = false;
+    if (isDoc || COMMENT_LINE.test(line)) {
+      if (LICENSE_LINE.test(line)) licenseLines++;
+      else if (/[A-Za-z]{3}/.test(line) && taken < HEADER_MAX_BYTES) {
+        block.push([pos, nl]);
+        taken += nl - pos;
+      }
+    } else if (/\S/.test(line)) {
+      // Code ends a block: keep it if it described something, else look on (past a license).
+      if (done()) return block;
+      block = [];
+      licenseLines = 0;
+      taken = 0;
+      if (BODY_OPENER.test(line)) return [];
+    }
+    pos = nl + 1;
+  }
+  return done() ? block : [];
+}
+
+export class ContentScanner {
   private identMemo = new Map<string, TermHit[]>();
   /** Byte patterns to look for: each term's first three letters in lower, Capitalised and UPPER case. */
   readonly probes: Buffer[];
@@ -278,8 +399,15 @@ class ContentScanner {
   scan(b: Buffer): ContentEvidence {
     const nT = this.m.terms.length;
     const tf = new Array(nT).fill(0);
+    const spelled = new Array(nT).fill(0);
+    const header = new Array(nT).fill(0);
+    const spans = headerSpans(b);
+    const hdrEnd = spans.length ? spans[spans.length - 1]![1] : -1;
+    const inHeader = (pos: number) => pos < hdrEnd && spans.some(([a, e]) => a <= pos && pos < e);
     const seen = new Set<number>();
     const occ: Array<[number, number]> = []; // [pos, term mask]
+    const big = b.length > WINDOW_BYTES * 2;
+    const occHits: Array<[number, TermHit[]]> = [];
     const defAt: Array<{ pos: number; name: string; terms: TermHit[] }> = [];
     const n = b.length;
     for (const probe of this.probes) {
@@ -299,7 +427,10 @@ class ContentScanner {
               tf[ti] += q;
               mask |= 1 << Math.min(ti, 30);
             }
+            for (const [ti, q] of hits) if (q >= 1) spelled[ti]++;
+            if (inHeader(cs)) for (const [ti, q] of hits) header[ti] = Math.max(header[ti], q);
             occ.push([cs, mask]);
+            if (big) occHits.push([cs, hits]);
             if (isDefinition(b, cs, ce, ident)) defAt.push({ pos: cs, name: ident, terms: hits });
           }
         }
@@ -323,8 +454,63 @@ class ContentScanner {
       for (let i = b.indexOf(10, at); i >= 0 && i < d.pos; i = b.indexOf(10, i + 1)) { line++; at = i + 1; }
       defs.push({ name: d.name, line, terms: d.terms });
     }
-    return { tf, defs, nearPairs, len: n };
+    if (big) {
+      // A bundle or generated file is ranked by the part that matches: the best window's mentions,
+      // as if that window were the file (a 600 KB single header is not 600 KB of this topic).
+      const w = bestWindow(occHits, nT);
+      return { tf: w, spelled, header, defs, nearPairs, len: WINDOW_BYTES, windowed: true };
+    }
+    return { tf, spelled, header, defs, nearPairs, len: n };
   }
+}
+
+/**
+ * Literals every matching path token contains: the terms' and synonyms' probes, and each acronym
+ * (a composite that writes a word out, such as rbtree, contains that word's probe already).
+ */
+function queryProbes(terms: Term[], composites: Composite[]): string[] {
+  return [...new Set([...terms.flatMap(probesOf), ...composites.filter((c) => c.spelled === null).map((c) => c.text.slice(0, 3))])];
+}
+
+/** Neighbourhood reading on huge trees: the directories of this many leading files... */
+const NEIGHBOUR_SEEDS = 5;
+/** ...that hold at most this many files each, up to this many files and bytes (read) in all. */
+const NEIGHBOUR_DIR_FILES = 200;
+const NEIGHBOUR_FILES = 200;
+const NEIGHBOUR_BYTES = 3 * 1024 * 1024;
+
+function dirOf(display: string): string {
+  const k = display.lastIndexOf("/");
+  return k < 0 ? "" : display.slice(0, k);
+}
+
+/**
+ * Indexes of files without path evidence (hitAt 0) in the directories of the leading
+ * implementation files (`ranked`, best first): each directory taken whole or not at all, in rank
+ * order, within the budgets above. A topic's files sit together: the best matches' directory holds
+ * the ones whose names say nothing.
+ */
+export function neighbourFiles(files: FileEntry[], hitAt: Uint8Array, ranked: FileEntry[]): number[] {
+  const dirs: string[] = [];
+  for (const e of ranked) {
+    if (dirs.length >= NEIGHBOUR_SEEDS) break;
+    if (inferRole(e.display) !== "implementation") continue;
+    const d = dirOf(e.display);
+    if (!dirs.includes(d)) dirs.push(d);
+  }
+  if (dirs.length === 0) return [];
+  const members = new Map<string, number[]>(dirs.map((d) => [d, []]));
+  for (let i = 0; i < files.length; i++) {
+    if (hitAt[i]) continue;
+    members.get(dirOf(files[i]!.display))?.push(i);
+  }
+  const out: number[] = [];
+  for (const d of dirs) {
+    const l = members.get(d)!;
+    if (l.length === 0 || l.length > NEIGHBOUR_DIR_FILES || out.length + l.length > NEIGHBOUR_FILES) continue;
+    out.push(...l);
+  }
+  return out;
 }
 
 interface Cand {
@@ -338,7 +524,7 @@ interface Cand {
 
 export async function rankFind(query: FindQuery, opts: FindOptions): Promise<FindResult> {
   const nT = query.terms.length;
-  const m = new TokenMatcher(query.terms);
+  const m = new TokenMatcher(query.terms, query.composites);
   const t0 = performance.now();
   const prof = profiler("find", t0);
   const fullScan = opts.fullScanFiles ?? MAX_FILES_FULL_SCAN;
@@ -349,7 +535,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
 
   // 1. Path evidence for every file (no I/O). Only files with a hit get a record here: on a big
   // tree almost none have one, and the others get theirs only if their content is read.
-  const probes = [...new Set(query.terms.flatMap(probesOf))];
+  const probes = queryProbes(query.terms, query.composites);
   const probe = new RegExp(probes.map((p) => p.replace(/[^a-z0-9]/g, "")).join("|"), "i");
   const zeros: number[] = Object.freeze(new Array(nT).fill(0)) as number[];
   const dirMemo = new Map<string, DirInfo>();
@@ -399,38 +585,66 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
   // Files that are never read and have no path evidence cannot rank, so they need no candidate.
   const order: Cand[] = huge ? withPath.slice(0, HUGE_TREE_CONTENT_FILES) : withPath.slice();
   const cands: Cand[] = withPath.slice();
+  const bare = (entry: FileEntry): Cand => ({ info: { entry, role: null, hits: NO_HITS, best: zeros, nameTokens: [], nameCovered: false }, ev: null, bytes: entry.size ?? 0, ps: 0 });
   if (!huge) {
     for (let i = 0; i < N; i++) {
       if (hitAt[i]) continue;
-      const entry = files[i]!;
-      const c: Cand = { info: { entry, role: null, hits: NO_HITS, best: zeros, nameTokens: [], nameCovered: false }, ev: null, bytes: entry.size ?? 0, ps: 0 };
+      const c = bare(files[i]!);
       order.push(c);
       cands.push(c);
     }
   }
   prof?.(`order (${order.length})`);
-  const scanner = new ContentScanner(m);
+  // Content is matched word by word: pure acronyms (composites without a written-out word) are path
+  // evidence only. Three letters in running text (don, and, hrb in a base64 blob) mean anything.
+  // Composites of 5+ letters that write a word out (rbtree, qdisc, hrtimer) are specific enough.
+  const scanner = new ContentScanner(new TokenMatcher(query.terms, query.composites.filter((c) => c.spelled !== null && c.text.length >= 5)));
   let tooLarge = 0;
   let binary = 0;
   let read = 0;
   let used = 0;
   let skippedBudget = N - order.length;
-  for (const c of order) {
-    if (used >= budget || (c.info.entry.size !== undefined && used + c.info.entry.size > budget)) { skippedBudget++; continue; }
-    if (c.bytes > MAX_FILE_BYTES) { tooLarge++; continue; }
-    if (!isTextCandidate(c.info.entry.display)) continue;
-    const r = readFile(c.info.entry.open);
-    if (r.kind !== "ok") continue;
-    if (r.size > MAX_FILE_BYTES) { tooLarge++; continue; }
-    used += r.size;
-    const { end, binary: isBin } = searchableEnd(r.buf, r.start, r.end);
-    if (isBin && end === r.start) { binary++; continue; }
-    read++;
-    c.bytes = r.size;
-    c.ev = scanner.scan(r.buf.subarray(r.start, end));
-  }
+  const readAll = (list: Cand[], cap = budget) => {
+    for (const c of list) {
+      if (used >= budget || (c.info.entry.size !== undefined && used + c.info.entry.size > budget)) { skippedBudget++; continue; }
+      if (used >= cap) break;
+      if (c.bytes > MAX_FILE_BYTES) { tooLarge++; continue; }
+      if (!isTextCandidate(c.info.entry.display)) continue;
+      const r = readFile(c.info.entry.open);
+      if (r.kind !== "ok") continue;
+      if (r.size > MAX_FILE_BYTES) { tooLarge++; continue; }
+      used += r.size;
+      const { end, binary: isBin } = searchableEnd(r.buf, r.start, r.end);
+      if (isBin && end === r.start) { binary++; continue; }
+      read++;
+      c.bytes = r.size;
+      c.ev = scanner.scan(r.buf.subarray(r.start, end));
+    }
+  };
+  readAll(order);
   prof?.(`content (${read} files, ${used} bytes)`);
-  // 3. IDF over the read documents; average length for BM25 normalisation.
+  const hasEvidence = (c: Cand) => c.info.hits.length > 0 || (c.ev !== null && c.ev.tf.some((n) => n > 0));
+  let tidfShown: number[] = [];
+  let score = scorer();
+  let neighbours = 0;
+  if (huge) {
+    // The topic's neighbourhood: files beside the best-scoring candidates whose own names say
+    // nothing (mm/vmscan.c beside mm/page_io.c for "page reclaim") are read too, within a budget,
+    // and everything is scored again with the rarities of the larger sample.
+    const prelim = cands.filter((c) => c.ev !== null && hasEvidence(c)).map((c) => ({ c, s: score(c).score }));
+    prelim.sort((a, b) => b.s - a.s || cmp(a.c.info.entry.display, b.c.info.entry.display));
+    const extra = neighbourFiles(files, hitAt, prelim.map((x) => x.c.info.entry));
+    const more = extra.map((i) => bare(files[i]!));
+    readAll(more, used + NEIGHBOUR_BYTES);
+    cands.push(...more);
+    neighbours = more.length;
+    score = scorer();
+    prof?.(`neighbours (${neighbours} files, ${used} bytes in all)`);
+  }
+
+  // 3. IDF over the read documents; average length for BM25 normalisation. Path and content
+  // evidence combine into one score per file.
+  function scorer(): (c: Cand) => RankedFile {
   const df = new Array(nT).fill(0);
   let lenSum = 0;
   let docs = 0;
@@ -445,16 +659,28 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
   // One rarity per term for coverage and symbols: content rarity when content was read.
   const tidf = cidf.map((c, t) => (docs > 0 ? c : pidf[t]!));
   const idfSum = tidf.reduce((a, b) => a + b, 0) || 1;
+  tidfShown = tidf;
   // Path weight per term: rare in paths AND rare in content. A word rare in file names but in
   // half the files' text ("file", "value") is a generic word, not the topic.
   const pw = docs === 0 ? pidf : pidf.map((p, t) => Math.sqrt(p * cidf[t]!));
 
   const score = (c: Cand): RankedFile => {
-    const inf = c.info;
+    const inf = c.ev ? confirmComposites(c.info, c.ev.spelled, m) : c.info;
     const path = pathScoreOf(inf, pw);
     let content = 0;
+    let header = 0;
     const tf = c.ev ? c.ev.tf : new Array(nT).fill(0);
-    if (c.ev) for (let t = 0; t < nT; t++) content += cidf[t]! * saturate(tf[t]!, c.ev.len, avgLen);
+    if (c.ev) {
+      let inHeader = 0;
+      for (let t = 0; t < nT; t++) {
+        content += cidf[t]! * saturate(tf[t]!, c.ev.len, avgLen);
+        header += HEADER_WEIGHT * tidf[t]! * c.ev.header[t]!;
+        if (c.ev.header[t]! > 0) inHeader++;
+      }
+      // A description names the topic with two of its words (one for a one-word query); a stray
+      // word in a long module docstring is not one.
+      if (inHeader < Math.min(2, nT)) header = 0;
+    }
     // Definitions from the line heuristic (same for every output mode; the parser only runs for
     // the summary of the shown files).
     const defs: SymbolHit[] = c.ev ? c.ev.defs.map((d) => ({ name: d.name, line: d.line, terms: d.terms.map((h) => h[0]) })) : [];
@@ -486,27 +712,31 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
     inf.role ??= inferRole(inf.entry.display);
     const wantsRole = query.wantRoles.has(inf.role);
     const roleFactor = wantsRole ? (inf.role === "implementation" ? 1 : 1.15) : ROLE_FACTOR[inf.role];
-    const raw = path + content + symbols + proximity;
-    const final = raw * covFactor(coverage) * roleFactor;
+    const raw = path + header + content + symbols + proximity;
+    const form = formFactor(inf.entry.display, query);
+    const final = raw * covFactor(coverage) * roleFactor * form;
     return {
       entry: inf.entry,
       path: inf.entry.display,
       role: inf.role,
       score: round(final),
-      components: { path: round(path), symbols: round(symbols), content: round(content), proximity: round(proximity), coverage: round(coverage), roleFactor },
+      components: { path: round(path), header: round(header), symbols: round(symbols), content: round(content), proximity: round(proximity), coverage: round(coverage), roleFactor, formFactor: form },
       pathHits: inf.hits,
+      headerWords: c.ev ? c.ev.header.flatMap((q, t) => (q > 0 ? [t] : [])) : [],
       symbolHits: defs.filter((d) => identQ(d.name).length > 0),
       tf,
       matched,
       nearPairs,
       contentRead: c.ev !== null,
+      ...(c.ev?.windowed ? { windowed: true } : {}),
       bytes: c.bytes,
       structure: c.structure,
     };
   };
+  return score;
+  }
 
   const byRank = (a: RankedFile, b: RankedFile) => b.score - a.score || cmp(a.path, b.path);
-  const hasEvidence = (c: Cand) => c.info.hits.length > 0 || (c.ev !== null && c.ev.tf.some((n) => n > 0));
   let ranked = cands.filter(hasEvidence).map((c) => ({ c, r: score(c) })).filter((x) => x.r.score > 0);
   ranked.sort((a, b) => byRank(a.r, b.r));
   prof?.(`score (${ranked.length})`);
@@ -543,7 +773,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
     ranked: ranked.map((x) => x.r),
     totalScored: ranked.length,
     stats: { ...wstats, walked: N, contentRead: read, contentSkippedBudget: skippedBudget, tooLarge, binary, budgetBytes: budget, hugeTree: huge, hugeTreeFiles: fullScan, maxContentFiles: HUGE_TREE_CONTENT_FILES },
-    idf: tidf.map(round),
+    idf: tidfShown.map(round),
     termFiles,
   };
 }
@@ -595,6 +825,51 @@ function cmp(a: string, b: string): number {
 
 function round(x: number): number {
   return Math.round(x * 1000) / 1000;
+}
+
+const C_HEADER = /\.(?:h|hh|hpp|hxx)$/i;
+/** A C/C++ header declares what its source file implements: ranked just below it. */
+export const HEADER_FILE_FACTOR = 0.9;
+
+/**
+ * Form of the file: a C/C++ header ranks a little below the source that implements the same
+ * topic (unless the query says "header"); and of two near-equal files, the shallower wins (a copy
+ * under tools/ or a deeper mirror of lib/rbtree.c ranks after it): 0.2% per directory level.
+ */
+export function formFactor(display: string, query: FindQuery): number {
+  let f = 1;
+  if (C_HEADER.test(display) && !query.terms.some((t) => t.stem === stem("header") || t.word === "h")) f *= HEADER_FILE_FACTOR;
+  let depth = 0;
+  for (let i = display.indexOf("/"); i >= 0; i = display.indexOf("/", i + 1)) depth++;
+  return round(f * (1 - 0.002 * Math.min(depth, 20)));
+}
+
+/** Query words in a file's own description weigh about like a directory name. */
+export const HEADER_WEIGHT = 0.6;
+/** An acronym in a path that the file never writes out may stand for something else. */
+export const UNCONFIRMED_COMPOSITE = 0.5;
+
+/**
+ * Acronym path hits (ksm, cfs, thp) count fully only when the file writes two of the initialled
+ * words (or the one) out somewhere (its header, comments or identifiers): `pci-ep-cfs.c` is not
+ * the "completely fair scheduler" and says nothing of fairness. Others drop to half quality.
+ */
+export function confirmComposites(inf: PathInfo, spelled: number[], m: TokenMatcher): PathInfo {
+  if (!inf.hits.some((h) => h.composite)) return inf;
+  let changed = false;
+  const hits = inf.hits.map((h) => {
+    if (!h.composite) return h;
+    const initialled = (m.compositeHits(h.token) ?? []).filter(([, q]) => q < 1).map(([t]) => t);
+    const written = initialled.filter((t) => spelled[t]! > 0).length;
+    const confirmed = written >= Math.min(2, initialled.length);
+    if (confirmed) return h;
+    changed = true;
+    return { ...h, quality: h.quality * UNCONFIRMED_COMPOSITE };
+  });
+  if (!changed) return inf;
+  const best = new Array(inf.best.length).fill(0);
+  for (const h of hits) best[h.term] = Math.max(best[h.term]!, h.quality * h.weight);
+  return { ...inf, hits, best };
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Output of `find`: text (default), JSON (versioned) and paths-only. */
-import { covFactor, PARSE_BUDGET, PARSE_FILES, type FindResult, type RankedFile } from "../rank/find.ts";
+import { covFactor, PARSE_BUDGET, PARSE_FILES, WINDOW_BYTES, type FindResult, type RankedFile } from "../rank/find.ts";
 import type { Symbol } from "../structure/types.ts";
-import { symbolHead } from "./symbol.ts";
+import { rangeText, symbolHead } from "./symbol.ts";
 import { identifierWords } from "../query/identifiers.ts";
 import { TokenMatcher } from "../rank/find-query.ts";
 
@@ -67,6 +67,9 @@ export function reasons(f: RankedFile, res: FindResult): Reason[] {
     if (dir.length) bits.push(`directory: ${dir.join(", ")}`);
     out.push({ signal: "path", text: `${bits.join("; ")} (path ${f.components.path.toFixed(2)})`, value: f.components.path });
   }
+  if (f.headerWords.length && f.components.header > 0) {
+    out.push({ signal: "header", text: `its leading comment says ${f.headerWords.map((t) => terms[t]!.word).join(", ")} (header ${f.components.header.toFixed(2)})`, value: f.components.header });
+  }
   if (f.symbolHits.length) {
     const shown = f.symbolHits.slice().sort((a, b) => b.terms.length - a.terms.length || a.line - b.line).slice(0, 3);
     const more = f.symbolHits.length - shown.length;
@@ -77,7 +80,8 @@ export function reasons(f: RankedFile, res: FindResult): Reason[] {
     });
   }
   if (f.components.content > 0) {
-    out.push({ signal: "content", text: `mentions ${topTf(f, res)} (bm25 ${f.components.content.toFixed(2)})`, value: f.components.content });
+    const part = f.windowed ? ` in its best ${WINDOW_BYTES >> 10} KiB part (of ${Math.round(f.bytes / 1024)} KiB)` : "";
+    out.push({ signal: "content", text: `mentions ${topTf(f, res)}${part} (bm25 ${f.components.content.toFixed(2)})`, value: f.components.content });
   }
   if (f.nearPairs > 0 && f.components.proximity > 0) {
     out.push({ signal: "proximity", text: `query words side by side ${f.nearPairs} times (${f.components.proximity.toFixed(2)})`, value: f.components.proximity });
@@ -89,6 +93,7 @@ export function reasons(f: RankedFile, res: FindResult): Reason[] {
   } else if (f.components.roleFactor > 1) {
     out.push({ signal: "role", text: `${f.role} file, as the query asks (x${f.components.roleFactor})`, value: f.components.roleFactor });
   }
+  if (f.components.formFactor < 0.95) out.push({ signal: "form", text: `C/C++ header (declarations) ranked down x${f.components.formFactor}; add "header" to the query to prefer it`, value: f.components.formFactor });
   if (!f.contentRead) out.push({ signal: "unread", text: "content not read (scope over the content budget): path evidence only", value: 0 });
   return out;
 }
@@ -97,7 +102,7 @@ export function reasons(f: RankedFile, res: FindResult): Reason[] {
 export function structureSummary(f: RankedFile, res: FindResult, rank = 1): { items: Symbol[]; omitted: number } {
   const syms = f.structure?.symbols ?? [];
   if (syms.length === 0) return { items: [], omitted: 0 };
-  const m = new TokenMatcher(res.query.terms);
+  const m = new TokenMatcher(res.query.terms, res.query.composites);
   const rel = (s: Symbol) => {
     let n = 0;
     const seen = new Set<number>();
@@ -112,8 +117,7 @@ export function structureSummary(f: RankedFile, res: FindResult, rank = 1): { it
 }
 
 function symbolLine(s: Symbol): string {
-  const n = s.endLine - s.startLine + 1;
-  return `- ${symbolHead(s)} @ ${s.startLine}-${s.endLine} (${n} line${n === 1 ? "" : "s"})`;
+  return `- ${symbolHead(s)} @ ${rangeText(s.startLine, s.endLine, s.approx, true)}`;
 }
 
 /** A query of stop words only is searched as given, never silently: the user is told why it is weak. */
@@ -139,7 +143,7 @@ function notes(res: FindResult, opts: RenderOptions, shown: number): string[] {
   } else if (st.contentSkippedBudget > 0) {
     lines.push(`note: content not read for ${st.contentSkippedBudget} of ${st.walked} files (over ${Math.round(st.budgetBytes / 1048576)} MiB read); they rank by path only; narrow with --path, --type or --glob`);
   }
-  if (st.tooLarge > 0) lines.push(`note: ${st.tooLarge} files over 2 MiB ranked by path only`);
+  if (st.tooLarge > 0) lines.push(`note: ${st.tooLarge} files over 8 MiB ranked by path only`);
   for (const [t, sugg] of opts.suggestions) {
     const w = res.query.terms[t]!.word;
     lines.push(`note: no file matches "${w}"${sugg.length ? `; nearest words here: ${sugg.join(", ")}` : ""}`);
@@ -160,7 +164,7 @@ export function renderText(res: FindResult, opts: RenderOptions): string {
     if (opts.debugScore) {
       const c = f.components;
       lines.push(
-        `   score: ${f.score} = (path ${c.path} + symbols ${c.symbols} + content ${c.content} + proximity ${c.proximity}) x coverage ${covFactor(c.coverage).toFixed(3)} (c=${c.coverage}) x role ${c.roleFactor}`,
+        `   score: ${f.score} = (path ${c.path} + header ${c.header} + symbols ${c.symbols} + content ${c.content} + proximity ${c.proximity}) x coverage ${covFactor(c.coverage).toFixed(3)} (c=${c.coverage}) x role ${c.roleFactor} x form ${c.formFactor}`,
       );
     }
     if (opts.knownStructure?.(f.path)) {
@@ -213,11 +217,13 @@ export function renderJson(res: FindResult, opts: RenderOptions): string {
         score: f.score,
         components: {
           path: f.components.path,
+          header: f.components.header,
           symbols: f.components.symbols,
           content: f.components.content,
           proximity: f.components.proximity,
           coverage: f.components.coverage,
           role_factor: f.components.roleFactor,
+          form_factor: f.components.formFactor,
         },
         matched_words: f.matched.map((t) => res.query.terms[t]!.word),
         mentions: Object.fromEntries(res.query.terms.map((t, i) => [t.word, Math.round(f.tf[i]! * 100) / 100])),
@@ -226,7 +232,7 @@ export function renderJson(res: FindResult, opts: RenderOptions): string {
           ? { known_from_context: true, items: [], omitted_count: 0 }
           : {
               parsed: f.structure !== undefined,
-              items: items.map((s) => ({ kind: s.kind, name: s.name, label: s.label || s.name, start_line: s.startLine, end_line: s.endLine, line_count: s.endLine - s.startLine + 1 })),
+              items: items.map((s) => ({ kind: s.kind, name: s.name, label: s.label || s.name, start_line: s.startLine, end_line: s.endLine, line_count: s.endLine - s.startLine + 1, ...(s.approx ? { approx: true } : {}) })),
               omitted_count: omitted,
             },
       };

@@ -7,8 +7,9 @@ import { FULL_MAX_LINES } from "../search/file.ts";
 import { thousands } from "../util/text.ts";
 import type { LineMatch } from "../match/types.ts";
 import type { FileStructure, Symbol } from "../structure/types.ts";
-import { symbolHead } from "./symbol.ts";
+import { rangeText, symbolHead } from "./symbol.ts";
 import type { MatchRole } from "../structure/roles.ts";
+import { mergeLines, type ContextLine, type Printed } from "../search/context.ts";
 
 /** Lines longer than this many code points are clipped around the first match. */
 export const CLIP_WIDTH = 240;
@@ -71,6 +72,8 @@ export interface Group {
   /** Index into structure.symbols, or -1 for matches outside every symbol. */
   symbol: number;
   matches: LineMatch[];
+  /** Context lines around these matches (-A/-B/-C), in line order. */
+  context?: ContextLine[];
 }
 
 /** Innermost symbol containing `line`: the deepest (latest in pre-order) one whose range holds it. */
@@ -124,8 +127,12 @@ export function innermostAll(symbols: Symbol[], lines: number[]): number[] {
   return out;
 }
 
-/** Consecutive matches with the same innermost symbol form one group: groups stay in line order. */
-export function groupMatches(matches: LineMatch[], symbols: Symbol[]): Group[] {
+/**
+ * Consecutive matches with the same innermost symbol form one group: groups stay in line order.
+ * Context lines (-A/-B/-C) go with the match they surround: after-context with the match before
+ * it, before-context with the match after it; a line between two matches goes with the earlier.
+ */
+export function groupMatches(matches: LineMatch[], symbols: Symbol[], context?: ContextLine[]): Group[] {
   const groups: Group[] = [];
   const at = innermostAll(symbols, matches.map((m) => m.line));
   matches.forEach((m, k) => {
@@ -134,7 +141,47 @@ export function groupMatches(matches: LineMatch[], symbols: Symbol[]): Group[] {
     if (last && last.symbol === s) last.matches.push(m);
     else groups.push({ symbol: s, matches: [m] });
   });
+  if (context && groups.length) {
+    const owners: Array<[number, Group]> = [];
+    for (const g of groups) for (const m of g.matches) owners.push([m.line, g]);
+    const have = new Set(context.map((c) => c.line));
+    let k = 0; // first match after the context line
+    for (const c of context) {
+      while (k < owners.length && owners[k]![0] < c.line) k++;
+      const prev = k > 0 ? owners[k - 1] : undefined;
+      let g = (owners[k] ?? prev)![1];
+      if (prev) {
+        let joined = true; // every line from the previous match to this one is printed
+        for (let l = prev[0] + 1; l < c.line && joined; l++) joined = have.has(l);
+        if (joined) g = prev[1];
+      }
+      (g.context ??= []).push(c);
+    }
+  }
   return groups;
+}
+
+/**
+ * The printed lines of a run of matches and their context: `N: text` for a match (through `line`,
+ * which adds the role), `N- text` for context, and `--` where the line numbers jump (rg's
+ * separator between context blocks).
+ */
+function printedRuns(matches: LineMatch[], context: ContextLine[] | undefined, line: (m: LineMatch) => string): string[] {
+  if (!context) return matches.map(line);
+  const out: string[] = [];
+  let prev = -1;
+  for (const p of mergeLines(matches, context)) {
+    if (prev >= 0 && p.line > prev + 1) out.push("--");
+    prev = p.line;
+    out.push(printedLine(p, line));
+  }
+  return out;
+}
+
+function printedLine(p: Printed, line: (m: LineMatch) => string): string {
+  if ("match" in p) return line(p.match);
+  const t = clipLine(p.context.text, 0).replace(/\0/g, "\\0");
+  return p.context.selected ? `${p.line}: ${t}` : `${p.line}- ${t}`;
 }
 
 /**
@@ -144,8 +191,8 @@ export function groupMatches(matches: LineMatch[], symbols: Symbol[]): Group[] {
  */
 export function otherSymbols(matches: LineMatch[], symbols: Symbol[], limit = OTHER_LIMIT): { shown: Symbol[]; total: number } {
   const lines = matches.map((m) => m.line).sort((a, b) => a - b);
-  const holds = (s: Symbol) => {
-    // Any matched line in [start, end]: binary search over the sorted lines.
+  // First matched line at or after a symbol's start: binary search over the sorted lines.
+  const firstFrom = (s: Symbol) => {
     let lo = 0;
     let hi = lines.length;
     while (lo < hi) {
@@ -153,35 +200,24 @@ export function otherSymbols(matches: LineMatch[], symbols: Symbol[], limit = OT
       if (lines[mid]! < s.startLine) lo = mid + 1;
       else hi = mid;
     }
-    return lo < lines.length && lines[lo]! <= s.endLine;
+    return lo;
   };
-  const matched = symbols.map(holds);
+  const at = symbols.map(firstFrom);
+  const matched = symbols.map((s, i) => at[i]! < lines.length && lines[at[i]!]! <= s.endLine);
   const cands: Array<{ i: number; d: number }> = [];
   symbols.forEach((s, i) => {
     if (matched[i] || (s.parent >= 0 && !matched[s.parent])) return;
-    cands.push({ i, d: distance(s, lines) });
+    // No matched line inside: the nearest ones are just before its start and just after its end.
+    const k = at[i]!;
+    const after = k < lines.length ? lines[k]! - s.endLine : Infinity;
+    const before = k > 0 ? s.startLine - lines[k - 1]! : Infinity;
+    cands.push({ i, d: Math.min(after, before) });
   });
   const near = [...cands].sort((a, b) => a.d - b.d || a.i - b.i).slice(0, limit).sort((a, b) => a.i - b.i);
   return { shown: near.map((c) => symbols[c.i]!), total: cands.length };
 }
 
-/** Lines between a symbol and the nearest matched line (`lines` sorted): a binary search, as a
- *  scan from the first line cost symbols x matched lines on big files. */
-function distance(s: Symbol, lines: number[]): number {
-  let lo = 0;
-  let hi = lines.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (lines[mid]! < s.startLine) lo = mid + 1;
-    else hi = mid;
-  }
-  let best = Infinity;
-  if (lo > 0) best = s.startLine - lines[lo - 1]!;
-  if (lo < lines.length) best = Math.min(best, lines[lo]! <= s.endLine ? 0 : lines[lo]! - s.endLine);
-  return best;
-}
-
-const symLabel = (s: Symbol) => `${symbolHead(s)} @ ${s.startLine}-${s.endLine}`;
+const symLabel = (s: Symbol) => `${symbolHead(s)} @ ${rangeText(s.startLine, s.endLine, s.approx)}`;
 
 /** Group header: the symbol, plus its container when the label does not already name it. */
 function groupHeader(symbols: Symbol[], i: number): string {
@@ -194,6 +230,10 @@ function groupHeader(symbols: Symbol[], i: number): string {
 
 export interface TextFile {
   hits: FileHits;
+  /** The path as printed (rg's form: the root as given, then the path under it). */
+  path: string;
+  /** -A/-B/-C lines around the shown matches (undefined: no context asked). */
+  context?: ContextLine[];
   structure?: FileStructure;
   /** The harness already knows this file's structure: compress the `other:` hint. */
   structureKnown?: boolean;
@@ -242,7 +282,7 @@ export function renderText(r: TextInput): string {
   for (const f of r.shown) {
     out.push("");
     const st = f.structure;
-    let head = f.hits.entry.display;
+    let head = f.path;
     if (st && st.errorRatio > 0.05) head += `  [parse errors in ${Math.round(st.errorRatio * 100)}% of nodes: symbol ranges may be off]`;
     out.push(head);
     if (f.ungrouped) out.push(`  (not grouped by symbol: ${f.ungrouped})`);
@@ -254,14 +294,14 @@ export function renderText(r: TextInput): string {
     const line = (m: LineMatch) => `${m.line}: ${shownText(m)}${roleTag(roleOf.get(m))}`;
     let printed = vis.length;
     if (symbols.length === 0) {
-      for (const m of vis) out.push(`  ${line(m)}`);
+      for (const p of printedRuns(vis, f.context, line)) out.push(`  ${p}`);
     } else {
       const done = new Set<number>();
-      for (const g of groupMatches(vis, symbols)) {
+      for (const g of groupMatches(vis, symbols, f.context)) {
         out.push(g.symbol < 0 ? "  - <file scope>" : `  - ${groupHeader(symbols, g.symbol)}`);
         const whole = f.inline?.has(g.symbol) && f.lines ? symbols[g.symbol] : undefined;
         if (!whole) {
-          for (const m of g.matches) out.push(`    ${line(m)}`);
+          for (const p of printedRuns(g.matches, g.context, line)) out.push(`    ${p}`);
           continue;
         }
         // The whole symbol: its matched lines as `N:` (every match in it, shown or not), the
@@ -335,6 +375,11 @@ function unsearchedText(s: SearchStats): string {
 
 export interface JsonFile {
   hits: FileHits;
+  /** The printed path, and hex of its raw bytes when the printed form is not the name itself. */
+  path: string;
+  pathBytes?: string;
+  /** -A/-B/-C lines around the matches (undefined: no context asked). */
+  context?: ContextLine[];
   language: string;
   role: string;
   structure?: FileStructure;
@@ -349,10 +394,12 @@ export interface JsonFile {
 
 export interface JsonInput {
   query: string;
+  patterns: string[];
   regex: boolean;
   ignoreCase: boolean;
   wordRegexp: boolean;
-  root: string;
+  invert: boolean;
+  roots: string[];
   files: JsonFile[];
   stats: SearchStats;
   groupedFiles: number;
@@ -368,14 +415,16 @@ const jm = (m: LineMatch, r?: MatchRole) => {
   }
   return o;
 };
+/** A context line: no column (nothing matched on it), marked as context. */
+const jc = (c: ContextLine) => ({ type: c.selected ? "match" : "context", line_number: c.line, byte_offset: c.byteOffset, line_text: clipLine(c.text, 0) });
 
 export function renderJson(r: JsonInput): string {
   let total = 0;
   const files = r.files.map((f) => {
     const count = Math.max(f.hits.count, f.hits.matches.length);
     total += count;
-    const o: any = { path: f.hits.entry.display };
-    if (f.hits.entry.pathBytes) o.path_bytes = f.hits.entry.pathBytes;
+    const o: any = { path: f.path };
+    if (f.pathBytes) o.path_bytes = f.pathBytes;
     o.language = f.language;
     o.role = f.role;
     o.match_count = count;
@@ -387,19 +436,22 @@ export function renderJson(r: JsonInput): string {
     const roleOf = new Map<LineMatch, MatchRole>();
     if (f.roles) f.hits.matches.forEach((m, i) => roleOf.set(m, f.roles![i]!));
     o.matches = f.hits.matches.map((m) => jm(m, roleOf.get(m)));
+    if (f.context) o.context = f.context.map(jc);
     // Groups only where structure exists: for a file without symbols they would repeat `matches`.
     if (f.structure && f.structure.symbols.length > 0) {
       const syms = f.structure.symbols;
-      o.groups = groupMatches(f.hits.matches, syms).map((g) => {
+      o.groups = groupMatches(f.hits.matches, syms, f.context).map((g) => {
         const s = g.symbol >= 0 ? syms[g.symbol] : undefined;
         const grp: Record<string, unknown> = {
           kind: s ? s.kind : "file-scope",
           label: s ? s.label || s.name : "<file scope>",
           start_line: s ? s.startLine : null,
           end_line: s ? s.endLine : null,
+          ...(s?.approx ? { approx: true } : {}),
           matches: g.matches.map((m) => jm(m, roleOf.get(m))),
         };
         if (s && f.inline?.has(g.symbol) && f.lines) grp.full_region = f.lines.slice(s.startLine - 1, s.endLine).join("\n");
+        if (f.context) grp.context = (g.context ?? []).map(jc);
         return grp;
       });
       o.total_symbols = syms.length;
@@ -411,6 +463,7 @@ export function renderJson(r: JsonInput): string {
         start_line: s.startLine,
         end_line: s.endLine,
         line_count: s.endLine - s.startLine + 1,
+        ...(s.approx ? { approx: true } : {}),
       }));
       if (f.structure.errorRatio > 0) o.parse_error_ratio = Math.round(f.structure.errorRatio * 1000) / 1000;
     }
@@ -420,10 +473,13 @@ export function renderJson(r: JsonInput): string {
   const doc = {
     schema: "agentgrep.grep/1",
     query: r.query,
+    patterns: r.patterns,
     regex: r.regex,
     ignore_case: r.ignoreCase,
     word_regexp: r.wordRegexp,
-    root: r.root,
+    invert_match: r.invert,
+    root: r.roots[0],
+    roots: r.roots,
     files,
     total_files: files.length,
     total_matches: total,

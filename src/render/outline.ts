@@ -1,6 +1,6 @@
 /** Text and JSON forms of an outline (shape of the reference's §6.1, plus nesting and health). */
 import type { FileStructure, Symbol } from "../structure/types.ts";
-import { cutHint, cutText, symbolHead } from "./symbol.ts";
+import { cutHint, cutText, rangeText, symbolHead } from "./symbol.ts";
 
 /** What the outline renderer takes: one resolved, parsed and budgeted file. */
 export interface OutlineResult {
@@ -21,7 +21,8 @@ function healthLine(r: OutlineResult): string | null {
   const e = r.structure.errorRatio;
   if (!(e > 0)) return null;
   const pct = e * 100 < 0.1 ? "<0.1" : (Math.round(e * 1000) / 10).toString();
-  return `parse: ${pct}% error nodes (ranges near syntax errors may be off)`;
+  const approx = r.structure.symbols.some((s) => s.approx);
+  return `parse: ${pct}% error nodes (${approx ? "symbols marked approx overlap a syntax error: their ranges may be off" : "ranges near syntax errors may be off"})`;
 }
 
 export function renderOutlineText(r: OutlineResult, debug: boolean): string {
@@ -42,8 +43,7 @@ export function renderOutlineText(r: OutlineResult, debug: boolean): string {
     out.push(s.extractor === "none" ? `  (no structure: no extractor for language "${s.language}")` : "  (no structural items detected)");
   }
   for (const { sym } of r.shown) {
-    const n = sym.endLine - sym.startLine + 1;
-    out.push(`${"  ".repeat(1 + sym.depth)}- ${symbolHead(sym)} @ ${sym.startLine}-${sym.endLine} (${n} line${n === 1 ? "" : "s"})`);
+    out.push(`${"  ".repeat(1 + sym.depth)}- ${symbolHead(sym)} @ ${rangeText(sym.startLine, sym.endLine, sym.approx, true)}`);
   }
   if (r.cut) {
     if (r.cut.by === "max-items") out.push(`  ${r.cut.note} (${r.cut.hint})`);
@@ -96,6 +96,7 @@ export function renderOutlineJson(r: OutlineResult, debug: boolean): string {
         depth: sym.depth,
         parent: sym.parent,
         signature: sym.signature,
+        ...(sym.approx ? { approx: true } : {}),
       })),
     },
   };

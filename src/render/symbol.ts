@@ -28,3 +28,15 @@ export function cutHint(path: string): string {
 export function shellQuote(s: string): string {
   return /^[A-Za-z0-9_./@%+=:,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }
+
+/**
+ * A line range as every renderer prints it: `10-20`, with the line count when `count` is set
+ * (`10-20 (11 lines)`), and the approximate mark when a syntax error overlaps the symbol
+ * (`10-20 (approx)`, `10-20 (11 lines, approx)`): its range may be off.
+ */
+export function rangeText(start: number, end: number, approx: boolean | undefined, count = false): string {
+  const n = end - start + 1;
+  const notes = count ? [`${n} line${n === 1 ? "" : "s"}`] : [];
+  if (approx) notes.push("approx");
+  return notes.length ? `${start}-${end} (${notes.join(", ")})` : `${start}-${end}`;
+}

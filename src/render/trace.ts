@@ -1,6 +1,6 @@
 import { REFINE_FILES, PARSE_MAX_FILE_BYTES, type TraceResult, type TraceFile, type TraceRegion } from "../investigate/index.ts";
 import type { TraceQuery } from "../query/dsl.ts";
-import { symbolHead } from "./symbol.ts";
+import { rangeText, symbolHead } from "./symbol.ts";
 import { canPruneBody, structureBudget, THRESHOLDS, type HarnessContext } from "../context/index.ts";
 
 export const TRACE_SCHEMA = "agentgrep.trace/1";
@@ -46,7 +46,7 @@ interface ShownFile {
   /** A weak candidate: listed with its best region's range only (no structure, no body). */
   compact: boolean;
   regions: ShownRegion[];
-  structure: { kind: string; label: string; start: number; end: number }[];
+  structure: { kind: string; label: string; start: number; end: number; approx?: boolean }[];
   structureOmitted: number;
   contextNote?: string;
   regionsCut: number;
@@ -117,7 +117,7 @@ export function shape(res: TraceResult, o: RenderOptions): Shaped {
       if (!pick.includes(s)) pick.push(s);
     }
     const structure = pick.slice(0, budgetS).sort((a, b) => a.startLine - b.startLine)
-      .map((s) => ({ kind: s.kind, label: s.label || s.name, start: s.startLine, end: s.endLine }));
+      .map((s) => ({ kind: s.kind, label: s.label || s.name, start: s.startLine, end: s.endLine, ...(s.approx ? { approx: true } : {}) }));
     if (dec.compress && top.length > structure.length) {
       contextNote = `structure list cut to ${structure.length === 0 ? "nothing" : "the symbols holding these regions"} (${top.length - structure.length} top-level symbols left out): ${dec.reason}${fam!.focused ? " (focus file)" : ""}; agentgrep outline ${f.path} shows all, or drop --context-json`;
     }
@@ -198,7 +198,7 @@ export function renderText(q: TraceQuery, res: TraceResult, s: Shaped, o: Render
     if (sf.compact && !o.debugScore) {
       out.push(`   role: ${f.role}; weaker candidate (score ${f.score})`);
       out.push("   regions:");
-      for (const sr of sf.regions) out.push(`     - ${sr.region.label} @ ${sr.region.start}-${sr.region.end} (${sr.region.end - sr.region.start + 1} lines) ${sr.region.kind}: ${sr.region.why[0]}`);
+      for (const sr of sf.regions) out.push(`     - ${sr.region.label} @ ${rangeText(sr.region.start, sr.region.end, sr.region.approx, true)} ${sr.region.kind}: ${sr.region.why[0]}`);
       if (sf.regionsCut > 0) out.push(`     ... ${sf.regionsCut} more region${sf.regionsCut > 1 ? "s" : ""} in this file (--max-regions)`);
       return;
     }
@@ -212,16 +212,17 @@ export function renderText(q: TraceQuery, res: TraceResult, s: Shaped, o: Render
     }
     if (sf.structure.length || sf.contextNote) {
       out.push("   structure:");
-      for (const it of sf.structure) out.push(`     - ${symbolHead({ kind: it.kind, label: it.label, name: it.label })} @ ${it.start}-${it.end}`);
+      for (const it of sf.structure) out.push(`     - ${symbolHead({ kind: it.kind, label: it.label, name: it.label })} @ ${rangeText(it.start, it.end, it.approx)}`);
       if (sf.structureOmitted > 0) out.push(`     ... ${sf.structureOmitted} more top-level symbols (agentgrep outline ${f.path})`);
     }
     if (sf.contextNote) out.push(`   context: ${sf.contextNote}`);
     out.push("   regions:");
     for (const sr of sf.regions) {
       const r = sr.region;
-      out.push(`     - ${r.label} @ ${r.start}-${r.end} (${r.end - r.start + 1} lines)`);
+      out.push(`     - ${r.label} @ ${rangeText(r.start, r.end, r.approx, true)}`);
       out.push(`       kind: ${r.kind}`);
       if (r.excerptOf) out.push(`       inside: ${r.excerptOf.label} @ ${r.excerptOf.start}-${r.excerptOf.end}`);
+      if (r.body) out.push(`       declaration: ${r.body.start}-${r.body.end} (${r.body.end - r.body.start + 1} lines; shown: its head${r.start < r.body.start ? " and doc comment" : ""})`);
       if (o.debugScore) out.push(`       score: ${r.score}`);
       if (sr.body.length) {
         out.push(sr.full ? "       full region:" : "       snippet:");
@@ -263,19 +264,21 @@ export function renderJson(q: TraceQuery, res: TraceResult, s: Shaped, o: Render
       language: sf.file.language,
       score: sf.file.score,
       why: sf.file.why,
-      structure: { items: sf.structure.map((it) => ({ kind: it.kind, label: it.label, start_line: it.start, end_line: it.end })), omitted_count: sf.structureOmitted },
+      structure: { items: sf.structure.map((it) => ({ kind: it.kind, label: it.label, start_line: it.start, end_line: it.end, ...(it.approx ? { approx: true } : {}) })), omitted_count: sf.structureOmitted },
       regions: sf.regions.map((sr) => ({
         kind: sr.region.kind,
         label: sr.region.label,
         start_line: sr.region.start,
         end_line: sr.region.end,
         line_count: sr.region.end - sr.region.start + 1,
+        ...(sr.region.approx ? { approx: true } : {}),
         score: sr.region.score,
         evidence_lines: sr.region.evidence.slice(0, 5),
         body: sr.body.join("\n"),
         body_lines: sr.bodyStart,
         full_region: sr.full,
         why: sr.region.why,
+        ...(sr.region.body ? { declaration: { start_line: sr.region.body.start, end_line: sr.region.body.end } } : {}),
         ...(sr.region.excerptOf ? { inside: { label: sr.region.excerptOf.label, start_line: sr.region.excerptOf.start, end_line: sr.region.excerptOf.end } } : {}),
         ...(sr.contextNote ? { context_applied: sr.contextNote } : {}),
       })),

@@ -36,15 +36,17 @@ export const FULL_MAX_LINES = 200_000;
 export function searchOne(open: string | Uint8Array, size: number | undefined, matcher: Matcher, mode: ScanMode, explicit = false, max = FULL_MAX_LINES): FileOutcome {
   // A file bigger than the read buffer arrives in whole-line chunks (read/index.ts), searched as
   // they come; a file named as the root is read whole (rg searches it whole, NULs and all).
-  let counted = 0; // "count" mode: matching lines; "full" mode: those past `max`
+  const mc = matcher.spec.maxCount ?? Infinity; // rg -m: lines per file, across chunks
+  const keep = Math.min(max, mc); // lines listed; past FULL_MAX_LINES (and within -m) only counted
+  let counted = 0; // "count" mode: matching lines; "full" mode: those past `keep`
   let lines = 0; // lines before the current chunk: only "full" reports line numbers
   const found: LineMatch[] = [];
   const sink = explicit
     ? undefined
     : (buf: Buffer, start: number, end: number, base: number): boolean => {
         if (mode === "count") {
-          counted += matcher.count(buf, start, end);
-          return true;
+          counted = Math.min(mc, counted + matcher.count(buf, start, end));
+          return counted < mc;
         }
         if (mode === "first") {
           const ms = matcher.scan(buf, start, end, true);
@@ -55,7 +57,11 @@ export function searchOne(open: string | Uint8Array, size: number | undefined, m
           }
           return ms.length === 0;
         }
-        counted += collect(matcher, buf, start, end, base, lines, found, max);
+        counted += collect(matcher, buf, start, end, base, lines, found, keep);
+        if (found.length + counted >= mc) {
+          counted = Math.max(0, mc - found.length);
+          return false;
+        }
         lines += countNewlines(buf, start, end); // a chunk ends at a line end
         return true;
       };
@@ -70,13 +76,13 @@ export function searchOne(open: string | Uint8Array, size: number | undefined, m
   const { end, binary } = explicit ? { end: r.end, binary: false } : searchableEnd(r.buf, r.start, r.end);
   if (binary && end === r.start) return { status: "binary" };
   let count: number;
-  if (mode === "count") count = matcher.count(r.buf, r.start, end);
+  if (mode === "count") count = Math.min(mc, matcher.count(r.buf, r.start, end));
   else if (mode === "first") {
     found.push(...matcher.scan(r.buf, r.start, end, true));
     count = found.length;
   } else {
-    const beyond = collect(matcher, r.buf, r.start, end, 0, 0, found, max);
-    count = found.length + beyond;
+    const beyond = collect(matcher, r.buf, r.start, end, 0, 0, found, keep);
+    count = Math.min(mc, found.length + beyond);
   }
   if (count === 0) return { status: binary ? "binary" : "nomatch" };
   // Offsets count from the start of the decoded content, as rg's (a UTF-8 BOM is not counted).

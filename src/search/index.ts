@@ -8,7 +8,7 @@
 import { availableParallelism } from "node:os";
 import { accessSync, constants, statSync } from "node:fs";
 import { workerEntry } from "../util/worker-url.ts";
-import { rawPathBytes, walk, type OnSkip } from "../walk/index.ts";
+import { printedPath, rawPathBytes, rootOrder, walk, type OnSkip } from "../walk/index.ts";
 import type { WalkOptions, FileEntry, WalkStats } from "../walk/types.ts";
 import type { MatchOptions, LineMatch } from "../match/types.ts";
 import { compileSpec, fromSpec, type MatchSpec } from "../match/index.ts";
@@ -59,7 +59,7 @@ const RISKY_HINT = "simplify nested repetition such as (a+)+ or (a|aa)*, or sear
 function sortHits(files: FileHits[]): FileHits[] {
   // rg sorts by raw path bytes (JS string order differs for astral characters).
   const keyed = files.map((f) => ({ f, k: rawPathBytes(f.entry) }));
-  keyed.sort((a, b) => Buffer.compare(a.k, b.k));
+  keyed.sort((a, b) => rootOrder(a.f.entry, b.f.entry) || Buffer.compare(a.k, b.k));
   return keyed.map((x) => x.f);
 }
 
@@ -114,38 +114,41 @@ export async function search(
   const pending: FileEntry[] = [];
   let pendingBytes = 0;
   let pool: Pool | undefined;
-  const rootKind = checkRoot(walkOpts.root);
-  // A file root is one file, searched whole (`explicit`): always inline, whatever AGENTGREP_THREADS.
-  const forceWorkers = rootKind === "dir" && (envThreads() ?? 0) > 0;
+  const kinds = (walkOpts.roots ?? [walkOpts.root]).map(checkRoot);
+  // File roots alone are a few files, searched inline whatever AGENTGREP_THREADS.
+  const anyDir = kinds.includes("dir");
+  const forceWorkers = anyDir && (envThreads() ?? 0) > 0;
 
+  // Files named as roots are searched here, never by a worker: one that cannot be read is an error.
+  const named: FileEntry[] = [];
   const ws = await walk(walkOpts, (f) => {
+    if (f.root?.explicit) return named.push(f);
     if (pool) return pool.add(f);
     pending.push(f);
     pendingBytes += f.size ?? 0;
-    if (rootKind === "dir" && (pending.length > INLINE_MAX_FILES || pendingBytes > INLINE_MAX_BYTES || forceWorkers) && threads > 1) {
+    if (anyDir && (pending.length > INLINE_MAX_FILES || pendingBytes > INLINE_MAX_BYTES || forceWorkers) && threads > 1) {
       pool = new Pool(threads, spec, mode, record, count, opts.onUnsearched !== undefined);
       for (const p of pending) pool.add(p);
       pending.length = 0;
     }
   }, opts.onSkip);
+  pending.push(...named);
   Object.assign(stats, { ignored: ws.ignored, hidden: ws.hidden, filtered: ws.filtered });
-  const explicit = rootKind === "file";
   stats.unreadable += ws.unreadable;
   stats.special += ws.special;
 
-  if (pool) {
-    await pool.finish();
-  } else {
+  if (pool) await pool.finish();
+  if (pending.length) {
     const matcher = fromSpec(spec);
     for (const e of pending) {
       let o: FileOutcome;
       try {
-        o = searchOne(e.open, e.size, matcher, mode, explicit);
+        o = searchOne(e.open, e.size, matcher, mode, e.root?.explicit);
       } catch (err: any) {
-        throw searchError(err, e.display);
+        throw searchError(err, printedPath(e));
       }
-      // The one file asked for cannot be read: an error, as rg's, never a silent "no match".
-      if (explicit && o.status === "unreadable") throw new UserError(`cannot read path: ${e.display} (${o.error ?? "unreadable"})`, UNREADABLE_HINT);
+      // A file asked for cannot be read: an error, as rg's, never a silent "no match".
+      if (e.root?.explicit && o.status === "unreadable") throw new UserError(`cannot read path: ${printedPath(e)} (${o.error ?? "unreadable"})`, UNREADABLE_HINT);
       record(e, o);
     }
   }
@@ -155,9 +158,9 @@ export async function search(
     again ??= fromSpec(spec);
     let o: FileOutcome;
     try {
-      o = searchOne(hit.entry.open, hit.entry.size, again, "full", explicit);
+      o = searchOne(hit.entry.open, hit.entry.size, again, "full", hit.entry.root?.explicit);
     } catch (err: any) {
-      throw searchError(err, hit.entry.display);
+      throw searchError(err, printedPath(hit.entry));
     }
     const matches = o.matches ?? [];
     return { ...hit, matches, count: o.count ?? matches.length };
@@ -251,7 +254,7 @@ class Pool {
     const batch = this.batches.get(msg.id);
     if (!batch) return;
     if (msg.type === "error") {
-      this.fail(searchError({ name: msg.name, message: msg.message }, batch[msg.index]?.display ?? "?"));
+      this.fail(searchError({ name: msg.name, message: msg.message }, (batch[msg.index] ? printedPath(batch[msg.index]!) : "?")));
       return;
     }
     this.batches.delete(msg.id);

@@ -12,7 +12,7 @@ import runtimeWasm from "../../node_modules/web-tree-sitter/tree-sitter.wasm" wi
 import type { GrammarDef, NamePath, Rule } from "./grammar.ts";
 import type { FileStructure, Symbol, SymbolKind } from "./types.ts";
 import { signatureOf } from "./lines.ts";
-import { maskMacros } from "./macros.ts";
+import { maskWithCalls } from "./macros.ts";
 import { readFileSync } from "node:fs";
 
 type TS = typeof import("web-tree-sitter");
@@ -155,7 +155,8 @@ export async function extractWithGrammar(def: GrammarDef, text: string, lines: s
   }
   const t0 = performance.now();
   // Positions are kept: the masked text has the same length, line for line (macros.ts).
-  const tree = parser.parse(def.macros ? maskMacros(text, def.macros) : text);
+  const masked = def.macros ? maskWithCalls(text, def.macros) : undefined;
+  const tree = parser.parse(masked ? masked.text : text);
   if (!tree) throw new Error(`tree-sitter failed to parse (${def.id})`);
   const parseMs = performance.now() - t0;
   let kept = false;
@@ -167,9 +168,11 @@ export async function extractWithGrammar(def: GrammarDef, text: string, lines: s
     const t1 = performance.now();
     const understood: [number, number][] = [];
     const symbols = collect(def, root, lines, understood, text);
-    if (spans.length) markApprox(symbols, spans.filter(([a, b]) => !understood.some(([s, e]) => s <= a && b <= e)));
+    const errs = understood.length ? withoutUnderstood(spans, understood, lines.length) : spans;
+    if (errs.length && def.brokenHeads && def.brokenClose) recoverHeads(symbols, errs, lines, def.brokenHeads, def.brokenClose);
+    if (errs.length) markApprox(symbols, errs);
     const extractMs = performance.now() - t1;
-    const syntax = keep ? { root, release: () => tree.delete() } : undefined;
+    const syntax = keep ? { root, release: () => tree.delete(), ...(masked?.calls.length ? { calls: positions(text, masked.calls) } : {}) } : undefined;
     kept = keep;
     return {
       ...(syntax && { syntax }),
@@ -187,6 +190,23 @@ export async function extractWithGrammar(def: GrammarDef, text: string, lines: s
 
 const round = (x: number) => Math.round(x * 10) / 10;
 
+/** [start, end) offset pairs of `text` as rows and columns (each pair on one line). */
+function positions(text: string, pairs: number[]): { row: number; start: number; end: number }[] {
+  const starts = [0];
+  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+  const out: { row: number; start: number; end: number }[] = [];
+  for (let k = 0; k < pairs.length; k += 2) {
+    const a = pairs[k]!;
+    let lo = 0, hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= a) lo = mid; else hi = mid - 1;
+    }
+    out.push({ row: lo, start: a - starts[lo]!, end: pairs[k + 1]! - starts[lo]! });
+  }
+  return out;
+}
+
 /** ERROR nodes plus MISSING nodes; only subtrees that report errors are walked. Their line spans
  *  (1-based, inclusive) go to `spans`. */
 function countErrors(root: Node, spans: [number, number][]): number {
@@ -196,12 +216,87 @@ function countErrors(root: Node, spans: [number, number][]): number {
     const node = stack.pop()!;
     if (node.isMissing || node.type === "ERROR") {
       n++;
-      spans.push([node.startPosition.row + 1, Math.max(node.startPosition.row + 1, node.endPosition.row + (node.endPosition.column === 0 ? 0 : 1))]);
+      // An ERROR node may hold sound subtrees (a struct the parser could place): the error is
+      // where its own tokens are (a `;` after a sound subtree excepted), not the whole span.
+      const own = node.type === "ERROR" && node.childCount > 0 ? node.children.filter((c) => c && (!c.isNamed || c.childCount === 0) && c.type !== ";") : [node];
+      for (const c of own) if (c) spans.push(lineSpan(c));
     }
     if (!node.hasError) continue;
     for (const c of node.children) if (c && (c.hasError || c.isMissing)) stack.push(c);
   }
   return n;
+}
+
+/**
+ * Definitions a broken parse lost (their head swallowed by an ERROR node), found by line shape:
+ * a `heads` line outside every symbol with its `{` within a few lines, near an error; each runs to
+ * its `close` line. Added in place as top-level symbols (marked approximate by the caller).
+ */
+function recoverHeads(symbols: Symbol[], errs: [number, number][], lines: string[], heads: [RegExp, SymbolKind][], close: RegExp): void {
+  const covered = new Uint8Array(lines.length + 2);
+  for (const s of symbols) if (s.depth === 0) covered.fill(1, s.startLine, s.endLine + 1);
+  const found: Symbol[] = [];
+  const seen = new Uint8Array(lines.length + 2); // stretches already read: each line once
+  for (const [a, b] of errs) {
+    if (covered[a] || seen[a]) continue;
+    // The stretch the error sits in: from the error back and forward to covered lines.
+    let lo = a, hi = b;
+    while (lo > 1 && !covered[lo - 1]) lo--;
+    while (hi < lines.length && !covered[hi + 1]) hi++;
+    seen.fill(1, lo, hi + 1);
+    for (let l = lo; l <= hi; l++) {
+      if (covered[l]) continue;
+      let m: RegExpExecArray | null = null;
+      let kind: SymbolKind = "function";
+      for (const [re, k] of heads) if ((m = re.exec(lines[l - 1]!))) { kind = k; break; }
+      if (!m) continue;
+      // The body opens on the head line or within the next lines, before any `;`.
+      let open = -1;
+      for (let k = l; k <= Math.min(hi, l + 8); k++) {
+        const t = lines[k - 1]!;
+        if (t.includes(";")) break;
+        if (/\{\s*(?:\/\*.*\*\/\s*|\/\/.*)?$/.test(t)) { open = k; break; }
+      }
+      if (open < 0) continue;
+      let end = open;
+      while (end < lines.length && !covered[end + 1] && !close.test(lines[end - 1]!)) end++;
+      covered.fill(1, l, end + 1);
+      found.push({ kind, name: m[1]!, label: m[1]!, startLine: l, endLine: end, parent: -1, depth: 0, signature: signatureOf(lines, l), approx: true });
+      l = end;
+    }
+  }
+  if (!found.length) return;
+  found.sort((x, y) => x.startLine - y.startLine);
+  // Merge by start line, remapping parent indices.
+  const old = symbols.splice(0);
+  const map: number[] = [];
+  let j = 0;
+  for (let i = 0; i < old.length; i++) {
+    const s = old[i]!;
+    if (s.depth === 0) while (j < found.length && found[j]!.startLine < s.startLine) symbols.push(found[j++]!);
+    map[i] = symbols.length;
+    symbols.push(s);
+  }
+  while (j < found.length) symbols.push(found[j++]!);
+  for (const s of symbols) if (s.parent >= 0) s.parent = map[s.parent]!;
+}
+
+/** Error spans not inside an `understood` line span (lines marked once: linear). */
+function withoutUnderstood(spans: [number, number][], understood: [number, number][], n: number): [number, number][] {
+  // Each understood span gets its own id, so an error must sit within one span, not across two.
+  const id = new Int32Array(n + 2);
+  understood.forEach(([s, e], i) => id.fill(i + 1, s, Math.min(n, e) + 1));
+  return spans.filter(([a, b]) => {
+    const k = id[a];
+    if (!k) return true;
+    for (let l = a; l <= b; l++) if (id[l] !== k) return true;
+    return false;
+  });
+}
+
+function lineSpan(n: Node): [number, number] {
+  const a = n.startPosition.row + 1;
+  return [a, Math.max(a, n.endPosition.row + (n.endPosition.column === 0 ? 0 : 1))];
 }
 
 /** Marks every symbol whose line range overlaps an error span as approximate. */
@@ -258,14 +353,19 @@ function collect(def: GrammarDef, root: Node, lines: string[], understood: [numb
     let end = pos(rule.extendToSibling ? extendedEnd(node, rule) : node.endPosition);
     if (rule.label === "macro-definition") understood.push([node.startPosition.row + 1, node.endPosition.row + 1]);
     // A broken parse may run a top-level symbol over what follows: it ends at the first line that
-    // closes a definition in the language's layout (C: `}` at column 0).
-    if (def.brokenClose && !parent && node.hasError) {
+    // closes a definition in the language's layout (C: `}` at column 0). Not a namespace: the
+    // definitions inside it close there too.
+    if (def.brokenClose && !parent && sym.kind !== "module" && node.hasError) {
       const close = closingLine(lines, sym.startLine, sym.endLine, def.brokenClose);
       if (close < sym.endLine) {
         sym.endLine = close;
         sym.approx = true;
         end = close * COL; // the start of the next line (rows are 0-based)
       }
+    }
+    if (def.trailer && !parent && sym.kind === "function") {
+      const m = def.trailer.exec(lines[sym.endLine] ?? "");
+      if (m && m[1] === sym.name) sym.endLine++;
     }
     out.push(sym);
     open.push({ idx: out.length - 1, end });
@@ -333,7 +433,7 @@ function extendedEnd(node: Node, rule: Rule): { row: number; column: number } {
 function toSymbol(def: GrammarDef, node: Node, rule: Rule, leading: Set<string>, lines: string[], text: string): Symbol | null {
   if (rule.notUnder && rule.notUnder.includes(node.parent?.type ?? "")) return null;
   if (rule.requireField && !node.childForFieldName(rule.requireField)) return null;
-  if (rule.needs && !declaratorChainHas(node, rule.needs)) return null;
+  if (rule.needs && !declaratorChainHas(node, rule.needs)) return macroMade(node, rule, lines);
   if (rule.when) {
     // A path (`@expression_list/value`) is followed step by step, as in name paths.
     const v = rule.when.field.includes("/") ? followPath(node, rule.when.field) : fieldOrChild(node, rule.when.field, rule.when.types);
@@ -420,6 +520,16 @@ function toSymbol(def: GrammarDef, node: Node, rule: Rule, leading: Set<string>,
       label = inner.length <= 40 ? `${name}(${inner})` : `${name}(${first ? flat(first.text) : ""}, …)`;
       break;
     }
+    case "error-definition": {
+      // A function declarator followed by `{` among the ERROR node's own children.
+      const kids = node.children;
+      const i = kids.findIndex((c, j) => c && /declarator$/.test(c.type) && kids[j + 1]?.type === "{" && declaratorChainHas({ childForFieldName: () => c } as unknown as Node, "function_declarator"));
+      if (i < 0) return null;
+      const leaf = unwrapDeclarator({ childForFieldName: () => kids[i] } as unknown as Node);
+      if (!leaf) return null;
+      name = label = flat(leaf.text);
+      break;
+    }
     case "qualified": {
       const full = resolveName(node, rule.name ?? ["name"], text);
       if (!full) return null;
@@ -451,6 +561,20 @@ function toSymbol(def: GrammarDef, node: Node, rule: Rule, leading: Set<string>,
   let endLine = endPos.column === 0 && endPos.row > startNode.startPosition.row ? endPos.row : endPos.row + 1;
   if (endLine < startLine) endLine = startLine;
   return { kind, name, label, startLine, endLine, parent: -1, depth: 0, signature: signatureOf(lines, startLine, startNode.startPosition.column) };
+}
+
+/** `NAME(arg) { ... }` parsed as a definition of type NAME with declarator `(arg)`: the definition
+ *  the macro NAME makes, when it stands where definitions do (`macroUnder`). */
+function macroMade(node: Node, rule: Rule, lines: string[]): Symbol | null {
+  if (!rule.macroUnder?.includes(node.parent?.type ?? "")) return null;
+  const ty = node.childForFieldName("type");
+  const decl = node.childForFieldName("declarator");
+  if (ty?.type !== "type_identifier" || decl?.type !== "parenthesized_declarator" || node.children.length !== 3) return null;
+  const name = ty.text;
+  const label = `${name}${flat(decl.text)}`;
+  const startLine = node.startPosition.row + 1;
+  const endLine = Math.max(startLine, node.endPosition.row + (node.endPosition.column === 0 ? 0 : 1));
+  return { kind: "function", name, label, startLine, endLine, parent: -1, depth: 0, signature: signatureOf(lines, startLine) };
 }
 
 const ELIXIR_DEFS: Record<string, SymbolKind> = {

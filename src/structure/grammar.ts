@@ -22,7 +22,8 @@ export type LabelStrategy =
   | "ruby-singleton" // `self.name`
   | "elixir-call" // `def name` / `defmodule Name` calls: only these targets are symbols
   | "qualified" // the name node's full text (e.g. `a.b.c = function`): name = last segment
-  | "macro-definition"; // C `SYSCALL_DEFINE3(read, ...) { ... }`: a call with no `;` and a body after it
+  | "macro-definition" // C `SYSCALL_DEFINE3(read, ...) { ... }`: a call with no `;` and a body after it
+  | "error-definition"; // C: an ERROR node holding a function head and its `{`: the function a broken parse left
 
 export interface Rule {
   kind: SymbolKind;
@@ -54,6 +55,9 @@ export interface Rule {
    *  type: a C function definition declares a function, so `for_each_x(se) { ... }` (a macro
    *  loop parsed as `type (declarator) body`) is none. */
   needs?: string;
+  /** Where `needs` fails: `NAME(arg) { ... }` directly under one of these node types is a
+   *  definition made by the macro NAME (`define_machine(c293) { ... }`), as `macro-definition`. */
+  macroUnder?: string[];
   /** Only a symbol directly under one of these node types, and looked for only there (from the
    *  root through them), not in the whole tree: for shapes as common as `expression_statement`. */
   under?: string[];
@@ -65,6 +69,9 @@ export interface MacroSpec {
   attributes: string[];
   /** Annotation macros with an argument list (`__printf(1, 2)`): blanked with their arguments. */
   attributeCalls: string[];
+  /** Macros taking a type among their arguments (`min_t(unsigned int, a, b)`, `container_of(p,
+   *  struct foo, member)`): each type argument is read as a plain operand. */
+  typeArgCalls: string[];
   /** Keywords that make a complete type alone (`int`, `void`): a macro-like word after one and
    *  before the declared name is an annotation. */
   completeTypes: string[];
@@ -92,4 +99,12 @@ export interface GrammarDef {
   /** Where a broken parse runs a symbol on: a line of this shape (C: `}` at column 0) closes a
    *  top-level symbol whose syntax tree holds an error, so it never swallows what follows. */
   brokenClose?: RegExp;
+  /** Definition heads as a line shows them (capture 1: the name) and their kind, for what a
+   *  broken parse lost: a line of such a shape outside every symbol, with its `{` within a few
+   *  lines, in a stretch with a syntax error, is an (approximate) symbol up to the next
+   *  `brokenClose` line. */
+  brokenHeads?: [RegExp, SymbolKind][];
+  /** A line right after a top-level function that belongs to it when its capture 1 is the
+   *  function's name (C: `EXPORT_SYMBOL_GPL(foo);`, `late_initcall(foo);`): the range takes it in. */
+  trailer?: RegExp;
 }

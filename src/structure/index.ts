@@ -21,7 +21,8 @@ export { detectLanguage } from "./detect.ts";
  * whose line count and size these are.
  */
 export async function extractStructure(path: string, text: string, keep = false, whole?: WholeFile): Promise<FileStructure> {
-  const language = detectLanguage(path, text.slice(0, 8192));
+  // 32 KiB: a C++ header's first code can sit below a long licence comment.
+  const language = detectLanguage(path, text.slice(0, 32768));
   return extractAs(language, text, keep, whole);
 }
 
@@ -32,19 +33,15 @@ export interface WholeFile {
 
 /**
  * Symbols of `text` parsed as `language` (a detectLanguage id), within the parse limits; see
- * cache.ts for reuse across calls. A caller that keeps the syntax tree always gets a fresh parse
- * (a cached structure has no tree), and so does one that passes only the start of a file.
+ * cache.ts for reuse across calls (a caller that keeps the syntax tree may get a lease on a
+ * cached one: release() it as any kept tree). A caller that passes only the start of a file
+ * (`whole`) always gets a fresh parse.
  */
 export async function extractAs(language: string, text: string, keep = false, whole?: WholeFile): Promise<FileStructure> {
-  const cacheable = !keep && !whole;
-  const known = cacheable ? cachedStructure(language, text) : undefined;
+  if (whole) return extractFresh(language, text, keep, whole);
+  const known = cachedStructure(language, text, keep);
   if (known) return known;
-  const s = await extractFresh(language, text, keep, whole);
-  if (cacheable) {
-    const { syntax: _tree, ...plain } = s;
-    rememberStructure(language, text, plain);
-  }
-  return s;
+  return rememberStructure(language, text, await extractFresh(language, text, keep));
 }
 
 async function extractFresh(language: string, text: string, keep: boolean, whole?: WholeFile): Promise<FileStructure> {

@@ -11,10 +11,20 @@
  *   learned from the file and blanked everywhere in it: right after a complete type and before
  *   the declared name (`int WINAPI main(`, `void __iomem *p;`), right before a type or storage
  *   keyword (`SQLITE_API int f(`, `static __always_inline int`), between `class` and the class
- *   name (`class Q_CORE_EXPORT QString {`).
+ *   name (`class Q_CORE_EXPORT QString {`), alone on a line over a declaration (`LLVM_NODISCARD`).
+ * - A type argument of a macro that takes one (`min_t(unsigned int, a, b)`) becomes `0`, an
+ *   operand the expression grammar accepts.
  * - With `loops` (C): an indented `name(args)` statement with no `;` after it and a statement
  *   after it is a macro loop (`list_for_each_entry(pos, head, member)`): its name becomes `while`
  *   (or `if` for short names), so the parse holds a loop and the body stays in its function.
+ *
+ * - Top-level `NAME(args)` lines with no `;` and no body after them (`BTF_ID_FLAGS(func, f, 0)`,
+ *   `__diag_pop()`) are statement macros: blanked, so they do not turn what follows into a K&R
+ *   function.
+ * - A `#if`/`#ifdef` group whose first branch leaves a construct open (`{` without its `}`, or a
+ *   head without its body: `#ifdef X\nvoid f(int a)\n#else\nstatic void f(int a)\n#endif\n{`)
+ *   is read as its first branch: the directives and the other branches are blanked, so the
+ *   parser sees one complete construct instead of two halves.
  *
  * Cost: a few regex passes and one scan per indented call-shaped line, linear in the text.
  * Preprocessor lines are left alone (a `#define __init ...` keeps its name).
@@ -22,32 +32,40 @@
 import type { MacroSpec } from "./grammar.ts";
 
 interface Compiled {
+  /** Candidates for known annotations: every `_`-word and the other listed words. */
   known: RegExp;
+  words: Set<string>;
+  calls: Set<string>;
   afterType: RegExp;
   beforeType: RegExp;
   classHead: RegExp;
+  typeArgs: RegExp;
   keywords: Set<string>;
 }
 const compiled = new WeakMap<MacroSpec, Compiled>();
 
+const LONE_WORD = /\n[ \t]*([A-Z][A-Z0-9_]*[A-Z0-9])[ \t]*(?=\r?\n)/g;
 const MACRO_LIKE = /^(?:_\w*|[A-Z][A-Z0-9_]*[A-Z0-9])$/;
 
 function compile(spec: MacroSpec): Compiled {
   let c = compiled.get(spec);
   if (c) return c;
-  const words = spec.attributes.map(esc).join("|");
-  const calls = spec.attributeCalls.map(esc).join("|");
+  // One alternation of ~140 words is slow to try at every word; `_\w+` and a set lookup is not.
+  const plain = [...spec.attributes, ...spec.attributeCalls].filter((w) => !w.startsWith("_")).map(esc).join("|");
   const complete = spec.completeTypes.join("|");
   const heads = spec.typeStarts.join("|");
   c = {
-    // A known annotation, with its balanced (one nesting level deep) argument list when it takes one.
-    known: new RegExp(`\\b(?:(?:${calls})[ \\t]*\\((?:[^()\\n]|\\([^()\\n]*\\))*\\)|(?:${words})\\b)`, "g"),
+    known: new RegExp(`\\b(?:_\\w+${plain ? "|" + plain : ""})\\b`, "g"),
+    words: new Set(spec.attributes),
+    calls: new Set(spec.attributeCalls),
     // complete type [*...] WORD [*...] name, then `(` (or `;=,[)` when a `*` sits before the name).
     afterType: new RegExp(`(?:\\b(?:${complete})|\\b(?:struct|union|enum)[ \\t]+[A-Za-z_]\\w*)[ \\t]*(?:\\*[ \\t]*)*\\b([A-Za-z_]\\w*)[ \\t]+(\\*?)[ \\t*]*[A-Za-z_]\\w*[ \\t]*([(;=,\\[)])`, "g"),
-    // WORD right before a type or storage keyword.
-    beforeType: new RegExp(`\\b([A-Za-z_]\\w*)[ \\t]+(?:${heads})\\b`, "g"),
+    // A type or storage keyword after a blank: the word before it is read by hand (searching for
+    // the keyword first is much cheaper than trying every word).
+    beforeType: new RegExp(`[ \\t](?:${heads})\\b`, "g"),
     // class/struct WORD Name { or : or final
-    classHead: new RegExp(`\\b(?:class|struct|union)[ \\t]+([A-Za-z_]\\w*)[ \\t]+[A-Za-z_]\\w*[ \\t]*(?=[:{\\n]|final\\b)`, "g"),
+    classHead: new RegExp(`\\b(?:class|struct|union)[ \\t]+([A-Za-z_]\\w*)[ \\t]+(?!final\\b)[A-Za-z_]\\w*[ \\t]*(?=[:{\\n]|final\\b)`, "g"),
+    typeArgs: new RegExp(`\\b(?:${spec.typeArgCalls.map(esc).join("|")})[ \\t]*\\(`, "g"),
     keywords: new Set(spec.keywords),
   };
   compiled.set(spec, c);
@@ -58,7 +76,14 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** `text` with annotation macros blanked and macro loops turned into loops (same length). */
 export function maskMacros(text: string, spec: MacroSpec): string {
+  return maskWithCalls(text, spec).text;
+}
+
+/** maskMacros, plus the [start, end) offsets of the macro invocations' names it masked (loops and
+ *  statement macros): a match there is a call, whatever the masked parse holds. */
+export function maskWithCalls(text: string, spec: MacroSpec): { text: string; calls: number[] } {
   const c = compile(spec);
+  const calls: number[] = [];
   const edits: [number, number, string][] = []; // start, end, replacement (same length)
   const blank = (start: number, end: number) => edits.push([start, end, ""]);
 
@@ -68,19 +93,43 @@ export function maskMacros(text: string, spec: MacroSpec): string {
     if (w && MACRO_LIKE.test(w) && !c.keywords.has(w) && !onDirective(text, at)) learned.add(w);
   };
   for (const m of text.matchAll(c.afterType)) if (m[3] === "(" || m[2]) learn(m[1], m.index);
-  for (const m of text.matchAll(c.beforeType)) learn(m[1], m.index);
+  for (const m of text.matchAll(c.beforeType)) {
+    let e = m.index;
+    while (e > 0 && (text[e - 1] === " " || text[e - 1] === "\t")) e--;
+    let b = e;
+    while (b > 0 && /\w/.test(text[b - 1]!)) b--;
+    if (b < e) learn(text.slice(b, e), b);
+  }
   for (const m of text.matchAll(c.classHead)) learn(m[1], m.index);
+  // An ALL_CAPS word alone on its line, with a declaration after it (`LLVM_NODISCARD` over
+  // `size_t find(...)`, `Q_OBJECT` over `public:`); not before `}` (an enum's last value).
+  for (const m of text.matchAll(LONE_WORD)) {
+    const next = skipSpace(text, m.index + m[0].length, true);
+    if (/[A-Za-z_]/.test(text[next] ?? "")) learn(m[1], m.index + 1);
+  }
   // `int __init foo` after a learned or known word is no evidence; dropping known ones keeps the
   // second pass to the new words only.
+  // Known annotations, with their argument list when they take one.
   for (const m of text.matchAll(c.known)) {
-    if (!onDirective(text, m.index)) blank(m.index, m.index + m[0].length);
+    const w = m[0];
+    let end = m.index + w.length;
+    if (c.calls.has(w)) {
+      const open = skipSpace(text, end, false);
+      const close = text[open] === "(" ? matchParen(text, open) : -1;
+      if (close < 0) continue;
+      end = close + 1;
+    } else if (!c.words.has(w)) continue;
+    if (!onDirective(text, m.index)) blank(m.index, end);
   }
   if (learned.size) {
     const re = new RegExp(`\\b(?:${[...learned].map(esc).join("|")})\\b`, "g");
     for (const m of text.matchAll(re)) if (!onDirective(text, m.index)) blank(m.index, m.index + m[0].length);
   }
-  if (spec.loops) macroLoops(text, c.keywords, edits);
-  if (!edits.length) return text;
+  for (const m of text.matchAll(c.typeArgs)) typeArguments(text, m.index + m[0].length - 1, edits);
+  if (spec.loops) macroLoops(text, c.keywords, edits, calls);
+  topStatements(text, c.keywords, edits, calls);
+  openBranches(text, edits);
+  if (!edits.length) return { text, calls };
   edits.sort((a, b) => a[0] - b[0]);
   const parts: string[] = [];
   let at = 0;
@@ -90,7 +139,7 @@ export function maskMacros(text: string, spec: MacroSpec): string {
     at = e;
   }
   parts.push(text.slice(at));
-  return parts.join("");
+  return { text: parts.join(""), calls };
 }
 
 /** Whether offset `i` sits on a preprocessor directive line (`#define`, `#if`, ...). */
@@ -100,15 +149,22 @@ function onDirective(text: string, i: number): boolean {
   return text[j] === "#";
 }
 
-const LOOP_HEAD = /^[ \t]+([A-Za-z_]\w*)[ \t]*\(/gm;
+// Anchored on a newline rather than `^` with the m flag: a literal is searched for fast.
+const LOOP_HEAD = /\n[ \t]+([A-Za-z_]\w*)[ \t]*\(/g;
 const SCAN_MAX = 4096;
 
 /** Indented `name(args)` lines that head a statement, as the `while`/`if` they expand to. */
-function macroLoops(text: string, keywords: Set<string>, edits: [number, number, string][]): void {
+function macroLoops(text: string, keywords: Set<string>, edits: [number, number, string][], calls: number[]): void {
   for (const m of text.matchAll(LOOP_HEAD)) {
     const name = m[1]!;
-    if (keywords.has(name) || name.length < 2) continue;
+    if (keywords.has(name) || name.length < 2 || continuesDefine(text, m.index + 1)) continue;
     const open = m.index + m[0].length - 1;
+    // Most such lines are calls: a line ending in `;` is rejected before any scan.
+    let eol = text.indexOf("\n", open);
+    if (eol < 0) eol = text.length;
+    let last = eol - 1;
+    while (last > open && (text[last] === " " || text[last] === "\t" || text[last] === "\r")) last--;
+    if (text[last] === ";") continue;
     const close = matchParen(text, open);
     if (close < 0) continue;
     // Nothing but a `{` or a comment may follow on the line, and a statement must come next.
@@ -124,7 +180,16 @@ function macroLoops(text: string, keywords: Set<string>, edits: [number, number,
     const prev = prevSignificant(text, start);
     if (!(prev === ";" || prev === "{" || prev === "}" || prev === ":" || prev === ")" || prev === "else")) continue;
     edits.push([start, start + name.length, name.length >= 5 ? "while" : "if"]);
+    calls.push(start, start + name.length);
   }
+}
+
+/** Whether the line at `i` continues a `#define` (the line before ends with a backslash). */
+function continuesDefine(text: string, i: number): boolean {
+  let j = i - 1;
+  if (text[j] === "\n") j--;
+  if (text[j] === "\r") j--;
+  return text[j] === "\\";
 }
 
 /** Index of the `)` closing the `(` at `open`, or -1 (strings skipped, bounded scan). */
@@ -194,4 +259,131 @@ function prevSignificant(text: string, i: number): string {
     return /\belse$/.test(t) || t === "else" ? "else" : text[j]!;
   }
   return "";
+}
+
+const TOP_CALL = /(?:^|\n)([A-Za-z_]\w*)[ \t]*\(/g;
+
+/** Column-0 `NAME(args)` lines with nothing after them on the line and no body after them. */
+function topStatements(text: string, keywords: Set<string>, edits: [number, number, string][], calls: number[]): void {
+  for (const m of text.matchAll(TOP_CALL)) {
+    if (keywords.has(m[1]!)) continue;
+    const ls = m[0][0] === "\n" ? m.index + 1 : m.index;
+    const close = matchParen(text, m.index + m[0].length - 1);
+    if (close < 0) continue;
+    const k = skipSpace(text, close + 1, false);
+    if (!(text[k] === "\n" || text[k] === "\r" || k >= text.length)) continue;
+    // What follows starts a line at column 0 and is no body (`{`), no K&R parameter declaration
+    // (indented) and no continuation of a declaration (`;`, `,`, `=`).
+    const n = skipSpace(text, k, true);
+    if (n < text.length && (!atColumn0(text, n) || /[{;,=(]/.test(text[n]!))) continue;
+    const prev = prevSignificant(text, ls);
+    if (!(prev === "" || prev === ";" || prev === "}" || prev === ")")) continue;
+    edits.push([ls, close + 1, ""]);
+    calls.push(ls, ls + m[1]!.length);
+  }
+}
+
+function atColumn0(text: string, i: number): boolean {
+  return i === 0 || text[i - 1] === "\n";
+}
+
+const BRANCH_MAX = 4096;
+const DIRECTIVE = /(?:^|\n)[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b/g;
+
+/** `#if` groups whose first branch leaves a brace, a parenthesis or a head open. */
+function openBranches(text: string, edits: [number, number, string][]): void {
+  if (!text.includes("#")) return;
+  // Directive lines: [kind, line start offset, line end offset].
+  const groups: { lines: [string, number, number][] }[] = [];
+  const stack: { lines: [string, number, number][] }[] = [];
+  for (const d of text.matchAll(DIRECTIVE)) {
+    const at = d[0][0] === "\n" ? d.index + 1 : d.index;
+    let end = text.indexOf("\n", at);
+    if (end < 0) end = text.length;
+    const kind = d[1]!;
+    if (kind.startsWith("if")) stack.push({ lines: [[kind, at, end]] });
+    else if (stack.length) {
+      const g = stack[stack.length - 1]!;
+      g.lines.push([kind, at, end]);
+      if (kind === "endif") groups.push(stack.pop()!);
+    }
+  }
+  for (const g of groups) {
+    const [, , firstEnd] = g.lines[0]!;
+    const [, secondStart] = g.lines[1]!;
+    // An open construct is a few lines (alternative heads, a brace in one branch); a long first
+    // branch (an include guard, a CONFIG_ block) is not read: bounded cost, no wide rewrite.
+    if (secondStart - firstEnd > BRANCH_MAX || !incomplete(text, firstEnd + 1, secondStart)) continue;
+    // Keep the first branch; blank every directive line and every other branch.
+    edits.push([g.lines[0]![1], g.lines[0]![2], ""]);
+    for (let j = 1; j < g.lines.length; j++) {
+      const [kind, s, e] = g.lines[j]!;
+      if (kind === "endif") edits.push([s, e, ""]);
+      else edits.push(...blankKeepingLines(text, s, g.lines[j + 1]![1]));
+    }
+  }
+}
+
+/** Edits that blank text[s, e) but keep its line breaks. */
+function blankKeepingLines(text: string, s: number, e: number): [number, number, string][] {
+  const out: [number, number, string][] = [];
+  let a = s;
+  while (a < e) {
+    let b = text.indexOf("\n", a);
+    if (b < 0 || b > e) b = e;
+    if (b > a) out.push([a, b, ""]);
+    a = b + 1;
+  }
+  return out;
+}
+
+/** Whether code in text[s, e) leaves a brace or parenthesis open, or ends in a head (`)`). */
+function incomplete(text: string, s: number, e: number): boolean {
+  let braces = 0, parens = 0;
+  let last = "";
+  for (let i = s; i < e; i++) {
+    const ch = text[i]!;
+    if (ch === "/" && text[i + 1] === "*") { const c = text.indexOf("*/", i + 2); i = c < 0 || c > e ? e : c + 1; continue; }
+    if (ch === "/" && text[i + 1] === "/") { const c = text.indexOf("\n", i); i = c < 0 || c > e ? e : c; continue; }
+    if (ch === '"' || ch === "'") {
+      for (i++; i < e && text[i] !== ch && text[i] !== "\n"; i++) if (text[i] === "\\") i++;
+      last = ch;
+      continue;
+    }
+    if (ch === "#" && atLineStart(text, i)) {
+      // A nested directive or a #define: its line (and continuations) are no code here.
+      for (; i < e && text[i] !== "\n"; i++) if (text[i] === "\\" && text[i + 1] === "\n") i++;
+      continue;
+    }
+    if (ch === "{") braces++;
+    else if (ch === "}") braces--;
+    else if (ch === "(") parens++;
+    else if (ch === ")") parens--;
+    if (ch !== " " && ch !== "\t" && ch !== "\n" && ch !== "\r") last = ch;
+  }
+  return braces !== 0 || parens !== 0 || last === ")";
+}
+
+/** A type as an argument: a type keyword first, or a name followed by `*`s. */
+const TYPE_ARG = /^(?:(?:const|volatile|struct|union|enum|unsigned|signed|long|short|int|char|void|float|double|_Bool|bool)\b[^=]*|[A-Za-z_]\w*(?:\s*\*)+)$/;
+
+/** Type arguments of the call whose `(` is at `open`, as `0` padded to their length. */
+function typeArguments(text: string, open: number, edits: [number, number, string][]): void {
+  const close = matchParen(text, open);
+  if (close < 0) return;
+  let depth = 0;
+  let argStart = open + 1;
+  for (let i = open + 1; i <= close; i++) {
+    const ch = text[i];
+    if (ch === "(" || ch === "[" || ch === "{") depth++;
+    else if ((ch === ")" || ch === "]" || ch === "}") && (i < close || depth > 0)) depth--;
+    else if (ch === '"' || ch === "'") { for (i++; i < close && text[i] !== ch; i++) if (text[i] === "\\") i++; }
+    if ((ch === "," && depth === 0) || i === close) {
+      const raw = text.slice(argStart, i);
+      const lead = raw.length - raw.trimStart().length;
+      const arg = raw.trim();
+      if (arg && TYPE_ARG.test(arg)) edits.push([argStart + lead, argStart + lead + arg.length, "0"]);
+      argStart = i + 1;
+    }
+  }
 }

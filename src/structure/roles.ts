@@ -21,7 +21,8 @@ export interface MatchRole {
 
 /**
  * Where a name sits in its parent: the fields of the parent node type that hold it (`*`: any
- * child; `0`: the first named child, for nodes without fields). `requires`: only when the parent also has a child in that field (C `struct x { ... }`
+ * child; `0`: the first named child, `@type` the first named child of that type, for nodes
+ * without fields). `requires`: only when the parent also has a child in that field (C `struct x { ... }`
  * defines x, `struct x *p` does not).
  */
 export type Slot = string[] | { fields: string[]; requires?: string };
@@ -45,6 +46,9 @@ export interface RoleTable {
   /** Languages where assignment declares: a write outside these node types (function bodies) is a
    *  definition (Python/Ruby `LIMIT = 10` at module or class level). */
   scopes?: string[];
+  /** Node types the grammar leaves unparsed inside (Rust macro bodies: `token_tree`): a match
+   *  there gets its role from the line's shape, flagged approximate. */
+  opaque?: string[];
   /** Extra comment / string / in-string code node types beyond the generic names below. */
   comment?: string[];
   string?: string[];
@@ -59,29 +63,51 @@ const STRING = /string|heredoc|char_literal|character_literal|rune_literal/;
 const INTERPOLATION = /interpolation|substitution|^escape_interpolation$/;
 
 /** Strongest first: a line with several matches takes the first role in this order. */
-const PRIORITY: Record<Role, number> = { definition: 0, import: 1, call: 2, write: 3, reference: 4, string: 5, comment: 6 };
+const PRIORITY: Record<Role, number> = { definition: 0, import: 1, call: 2, write: 3, reference: 4, string: 5, comment: 6, opaque: 7 } as Record<Role, number>;
 
 const MAX_CANDIDATES = 16;
 const MAX_CLIMB = 12;
 /** Spans per line looked at (a line with hundreds of matches costs no more than this). */
 const MAX_SPANS = 8;
 
-/** Roles of `matches` (lines of the file whose syntax tree is `root`), one per match. */
-export function rolesFromTree(root: Node, table: RoleTable, matches: LineMatch[]): MatchRole[] {
+/** Roles of `matches` (lines of the file `path` whose syntax tree is `root`), one per match.
+ *  `calls`: macro invocations the parsed text had masked (structure's `syntax.calls`): a match on
+ *  one's name is a call. */
+export function rolesFromTree(root: Node, table: RoleTable, matches: LineMatch[], path: string, calls?: { row: number; start: number; end: number }[]): MatchRole[] {
   const out: MatchRole[] = [];
+  // Masked calls by row: a file can hold thousands, and so can its matches.
+  const callsOn = new Map<number, { start: number; end: number }[]>();
+  for (const c of calls ?? []) {
+    const row = callsOn.get(c.row);
+    if (row) row.push(c);
+    else callsOn.set(c.row, [c]);
+  }
   for (const m of matches) {
     let best: Role | undefined;
+    let approx = false;
     const spans = m.spans.length ? m.spans.slice(0, MAX_SPANS) : [[0, 0] as [number, number]];
     for (const [s, e] of spans) {
-      const r = roleOfSpan(root, table, m.line - 1, s, Math.max(s, e));
+      const masked = callsOn.get(m.line - 1)?.some((c) => c.start < Math.max(s + 1, e) && s < c.end);
+      let r = masked ? "call" : roleOfSpan(root, table, m.line - 1, s, Math.max(s, e));
+      if (r === OPAQUE) {
+        r = lineRole(m.text, s, Math.max(s, e), familyOf(path));
+        approx = true;
+      }
       if (best === undefined || PRIORITY[r] < PRIORITY[best]) best = r;
     }
-    out.push({ role: best ?? "reference" });
+    out.push(approx ? { role: best ?? "reference", approx } : { role: best ?? "reference" });
   }
   return out;
 }
 
+/** roleOfSpan's answer for a match inside an opaque node (see RoleTable.opaque). */
+const OPAQUE = "opaque" as unknown as Role;
+
 function roleOfSpan(root: Node, table: RoleTable, row: number, s: number, e: number): Role {
+  // Inside an opaque node (a Rust macro body) or a syntax error (an unknown macro before a C++
+  // class): the tree says nothing sure, the line's shape decides.
+  if (table.opaque || root.hasError)
+    for (let a: Node | null = root.descendantForPosition({ row, column: s }); a; a = a.parent) if (a.type === "ERROR" || table.opaque?.includes(a.type)) return OPAQUE;
   const node = root.descendantForPosition({ row, column: s }, { row, column: e });
   if (!node) return "reference";
   if (node.childCount === 0 || isText(node, table)) return roleOfNode(node, table);
@@ -160,6 +186,12 @@ function inSlot(slot: Slot | undefined, parent: Node, child: Node): boolean {
       if (parent.firstNamedChild?.id === child.id) return true;
       continue;
     }
+    if (f.startsWith("@")) {
+      // The first named child of that type (grammars without fields: Kotlin).
+      const first = parent.namedChildren.find((c) => c?.type === f.slice(1));
+      if (first?.id === child.id) return true;
+      continue;
+    }
     for (const c of parent.childrenForFieldName(f)) if (c && c.id === child.id) return true;
   }
   return false;
@@ -198,11 +230,16 @@ export function rolesFromLines(path: string, matches: LineMatch[]): MatchRole[] 
 }
 
 function lineRole(line: string, s: number, e: number, family: ReturnType<typeof familyOf>): Role {
+  // A file of unknown kind: no comment or heading syntax to go by.
+  if (family === "plain") return "reference";
   const commentCol = commentColumnsOfLines([line], family)[0]!;
   const kind = classifyOccurrence(line, s, e, commentCol, family).kind;
   switch (kind) {
     case "definition":
     case "field":
+      // `struct task_struct *p` or `struct sk_buff skb` names a type; `struct x {`, `struct x;`,
+      // `class X extends Y`, `class X // note` define it.
+      if (/\b(?:struct|union|enum|class)\s+$/.test(line.slice(0, s)) && /^\s*(?:[*&),]|[A-Za-z_]\w*)/.test(line.slice(e)) && !/^\s*(?:extends|implements|final|sealed|permits|where|with|abstract|open)\b/.test(line.slice(e))) return "reference";
       return "definition";
     case "call":
     case "construct":

@@ -35,7 +35,13 @@ export interface FileStructure {
   /** Present when a parse limit (limits.ts) stopped the extractor before the end of the text. */
   cut?: ParseCutInfo;
   /** The syntax tree, kept alive only when asked for (extractStructure's `keep`): call release(). */
-  syntax?: { root: import("web-tree-sitter").Node; release(): void };
+  syntax?: {
+    root: import("web-tree-sitter").Node;
+    release(): void;
+    /** Macro invocations the parse did not see as calls (C's masked macro loops and statement
+     *  macros): rows (0-based) and [start, end) columns of their names. */
+    calls?: { row: number; start: number; end: number }[];
+  };
   debug?: { grammar?: string; parseMs?: number; nodeCount?: number; loadMs?: number; runtimeMs?: number; extractMs?: number; errorNodes?: number };
 }
 

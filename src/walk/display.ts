@@ -6,6 +6,7 @@
  * written out (one step in util/utf8.ts, shared with the regex text) rather than delegated.
  */
 import { utf8Seq } from "../util/utf8.ts";
+import type { FileEntry } from "./types.ts";
 
 const HEX = "0123456789abcdef";
 
@@ -20,10 +21,26 @@ export function toHex(buf: Uint8Array): string {
   return hex(buf, 0, buf.length);
 }
 
-/** True when every byte is < 0x80 (then bytes, UTF-8 and latin1 readings coincide). */
-export function isAsciiBytes(buf: Uint8Array): boolean {
-  for (let i = 0; i < buf.length; i++) if (buf[i] >= 0x80) return false;
+/** True when every byte is printable ASCII (then the name is its own display form). */
+export function isPlainBytes(buf: Uint8Array): boolean {
+  for (let i = 0; i < buf.length; i++) if (buf[i] < 0x20 || buf[i] >= 0x7f) return false;
   return true;
+}
+
+/**
+ * Characters a printed path never holds as such: C0 controls and DEL, C1 controls and the line
+ * and paragraph separators (a reader splitting output into lines would split inside the name).
+ * Each is shown as U+FFFD with its bytes in the `#b=` suffix, like an invalid byte.
+ */
+export const CONTROL = /[\x00-\x1f\x7f-\x9f\u2028\u2029]/;
+
+/** Byte length of the control character starting at buf[i], or 0. */
+function controlLen(buf: Uint8Array, i: number): number {
+  const b = buf[i]!;
+  if (b < 0x20 || b === 0x7f) return 1;
+  if (b === 0xc2 && buf[i + 1]! >= 0x80 && buf[i + 1]! <= 0x9f) return 2;
+  if (b === 0xe2 && buf[i + 1] === 0x80 && (buf[i + 2] === 0xa8 || buf[i + 2] === 0xa9)) return 3;
+  return 0;
 }
 
 export interface Decoded {
@@ -31,11 +48,14 @@ export interface Decoded {
   text: string;
   /** One token per U+FFFD in `text`, left to right: hex of the invalid run, or "-" for a literal U+FFFD. */
   tokens: string[];
-  /** True when the bytes are valid UTF-8. */
+  /** True when the text is the name itself: valid UTF-8 with no control character. */
   valid: boolean;
 }
 
-/** WHATWG UTF-8 decode that remembers which bytes produced each replacement character. */
+/**
+ * WHATWG UTF-8 decode that remembers which bytes produced each replacement character; control
+ * characters (see CONTROL) are replaced and remembered the same way.
+ */
 export function decodeLossy(buf: Uint8Array): Decoded {
   const tokens: string[] = [];
   let valid = true;
@@ -48,6 +68,16 @@ export function decodeLossy(buf: Uint8Array): Decoded {
   };
   while (i < n) {
     const b = buf[i]!;
+    const ctl = b < 0x20 || b === 0x7f || b === 0xc2 || b === 0xe2 ? controlLen(buf, i) : 0;
+    if (ctl) {
+      flush(i);
+      text += "\uFFFD";
+      tokens.push(hex(buf, i, i + ctl));
+      valid = false;
+      i += ctl;
+      chunkStart = i;
+      continue;
+    }
     if (b < 0x80) {
       i++;
       continue;
@@ -76,15 +106,15 @@ export function decodeLossy(buf: Uint8Array): Decoded {
  * bytes are not valid UTF-8.
  */
 export function displayPath(rawRelBytes: Uint8Array): { display: string; pathBytes?: string } {
-  if (isAsciiBytes(rawRelBytes)) return { display: Buffer.from(rawRelBytes).toString("latin1") };
+  if (isPlainBytes(rawRelBytes)) return { display: Buffer.from(rawRelBytes).toString("latin1") };
   const d = decodeLossy(rawRelBytes);
   const display = d.tokens.length ? d.text + "#b=" + d.tokens.join(".") : d.text;
   return d.valid ? { display } : { display, pathBytes: toHex(rawRelBytes) };
 }
 
-/** Display form of a JS string path (always valid UTF-8): only a literal U+FFFD needs a suffix. */
+/** Display form of a JS string path (valid UTF-8): a literal U+FFFD or a control character needs a suffix. */
 export function displayString(s: string): string {
-  if (s.indexOf("\uFFFD") < 0) return s;
+  if (s.indexOf("\uFFFD") < 0 && !CONTROL.test(s)) return s;
   return displayPath(Buffer.from(s, "utf8")).display;
 }
 
@@ -107,4 +137,23 @@ export function parseDisplay(display: string): { lossy: string; tokens?: string[
     }
   }
   return { lossy: display };
+}
+
+/**
+ * What rg prints before the paths found under `root`: the root as given, joined with "/" the way
+ * Rust's Path::join does (`src` -> `src/`, `src/` stays, `.` -> `./`, `/` stays).
+ */
+export function printedPrefix(root: string): string {
+  return root.endsWith("/") ? root : root + "/";
+}
+
+/** The path to print for an entry: its root's prefix and its root-relative display path. */
+export function printedPath(e: FileEntry): string {
+  return e.root ? e.root.prefix + e.display : e.display;
+}
+
+/** Hex of the raw bytes of the printed path, when they differ from its display form. */
+export function printedPathBytes(e: FileEntry): string | undefined {
+  if (!e.pathBytes) return undefined;
+  return e.root?.prefix ? Buffer.from(e.root.prefix).toString("hex") + e.pathBytes : e.pathBytes;
 }

@@ -24,16 +24,16 @@
  */
 import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from "node:fs";
 import { dirname } from "node:path";
-import type { WalkOptions, FileEntry, WalkStats } from "./types.ts";
+import type { WalkOptions, FileEntry, WalkStats, RootInfo } from "./types.ts";
 import { IgnoreMatcher, IGNORE, NONE, WHITELIST, compileGlobs } from "./gitignore.ts";
 import { GlobError, toBytes } from "./glob.ts";
 import { typeFilter, typeList as typeListText, types, type TypeFilter } from "./filetypes.ts";
 import { loadIgnoreFile, excludePath, gitKind, globalExcludesPath } from "./ignorefiles.ts";
-import { displayPath, displayString, decodeLossy, parseDisplay } from "./display.ts";
+import { CONTROL, displayPath, displayString, decodeLossy, parseDisplay, printedPrefix } from "./display.ts";
 import { UserError } from "../util/errors.ts";
 
-export type { WalkOptions, FileEntry, WalkStats } from "./types.ts";
-export { displayPath } from "./display.ts";
+export type { WalkOptions, FileEntry, WalkStats, RootInfo } from "./types.ts";
+export { displayPath, printedPath, printedPathBytes, printedPrefix } from "./display.ts";
 export { closeTypeNames } from "./filetypes.ts";
 
 /** The globs of an rg type name (`rust` -> `*.rs`), empty for an unknown name. */
@@ -71,10 +71,11 @@ const SPECIAL = { isDir: false, size: -1 };
 
 const EMPTY_CTX: Ctx = { custom: [], dot: [], git: [], exclude: [], anyGit: false, chain: [] };
 
-const NON_ASCII = /[^\x00-\x7f]/;
+/** Names that are not plain printable ASCII: checked for controls and bytes the string API mangled. */
+const NOT_PLAIN = /[^\x20-\x7e]/;
 const WITH_TYPES = { withFileTypes: true } as const;
 
-const HINT_PATH = "check --path: a relative path is resolved from the current directory";
+const HINT_PATH = "check the path: a relative one is resolved from the current directory";
 
 function newStats(): WalkStats {
   return { ignored: 0, hidden: 0, filtered: 0, unreadable: 0, special: 0, symlinks: 0 };
@@ -112,6 +113,14 @@ class Walker {
   /** The sorted-mode order could not be trusted (a followed link to a directory): sort at the end. */
   needsSort = false;
   private readonly filter: boolean;
+  /** The current root, as given. */
+  private root = ".";
+  /** The current root's path relative to the cwd with a trailing "/" ("" for the cwd): what -g globs see before a root-relative key. */
+  private globBase = "";
+  /** Segments in globBase. */
+  private globDepth = 0;
+  /** The current root's shared entry info (undefined: the cwd, unprinted). */
+  private info: RootInfo | undefined;
 
   constructor(
     private readonly opts: WalkOptions,
@@ -154,7 +163,8 @@ class Walker {
     }
     if (this.override !== undefined) {
       const ov = this.override;
-      const idx = slow ? ov.matchIdxFull(key, isDir) : ov.matchIdx(name, ext, isDir, parentDepth, key, 0, undefined);
+      // rg matches -g globs against the path relative to the cwd (`src/a.ts` under root `src`).
+      const idx = slow ? ov.matchIdxFull(this.globBase + key, isDir) : ov.matchIdx(name, ext, isDir, parentDepth + this.globDepth, key, 0, this.globBase || undefined);
       if (idx >= 0) return ov.rules[idx].neg ? "filtered" : undefined;
       if (this.overrideWhitelists && !isDir) return "filtered";
     }
@@ -238,8 +248,20 @@ class Walker {
     return ctx;
   }
 
+  /** Walks every root in the order given, rg's order. */
   run(): void {
-    const root = this.opts.root;
+    const roots = this.opts.roots ?? [this.opts.root];
+    for (let i = 0; i < roots.length; i++) this.runRoot(roots[i]!, i);
+  }
+
+  private runRoot(root: string, index: number): void {
+    this.root = root;
+    // A root named on the command line: -g globs see it as rg does (cwd-relative paths). Without
+    // one, the root is the cwd (callers that pass a root themselves get root-relative globs).
+    this.globBase = this.opts.rootsGiven ? globBaseOf(root) : "";
+    this.globDepth = this.globBase === "" ? 0 : this.globBase.split("/").length - 1;
+    this.idStack.length = 0;
+    this.info = this.opts.rootsGiven ? { index, prefix: printedPrefix(root), explicit: false } : index ? { index, prefix: "", explicit: false } : undefined;
     let st: Stats | undefined;
     try {
       st = statSync(root, { throwIfNoEntry: false });
@@ -251,7 +273,7 @@ class Walker {
     if (!st) throw new UserError(`path not found: ${root}`, HINT_PATH);
     if (st.isFile()) {
       // rg searches an explicitly given file whatever the filters say, and prints it as given.
-      this.onFile({ open: root, display: displayString(root), size: st.size });
+      this.onFile({ open: root, display: displayString(root), size: st.size, root: { index, prefix: "", explicit: true } });
       return;
     }
     if (!st.isDirectory())
@@ -273,7 +295,7 @@ class Walker {
       ents = readdirSync(path, WITH_TYPES);
     } catch (e) {
       // The root itself: an error, as rg's, never a silent empty walk. Below it: counted, skipped.
-      if (depth === 0) throw new UserError(`cannot read path: ${this.opts.root} (${(e as NodeJS.ErrnoException).code ?? "unreadable"})`, "check its permissions (ls -ld), or search a readable --path");
+      if (depth === 0) throw new UserError(`cannot read path: ${this.root} (${(e as NodeJS.ErrnoException).code ?? "unreadable"})`, "check its permissions (ls -ld), or search a readable --path");
       this.stats.unreadable++;
       return;
     }
@@ -307,9 +329,10 @@ class Walker {
       const name = e.name;
       let nameKey = name;
       let skip = false;
-      if (NON_ASCII.test(name)) {
-        if (name.indexOf("\uFFFD") >= 0) {
-          // The string API replaced undecodable bytes: this directory's raw names are read below.
+      if (NOT_PLAIN.test(name)) {
+        if (name.indexOf("\uFFFD") >= 0 || CONTROL.test(name)) {
+          // The string API replaced undecodable bytes, or the name holds a control character (its
+          // display is escaped, see display.ts): this directory's raw names are read below.
           raw = true;
           skip = true;
         } else {
@@ -351,7 +374,7 @@ class Walker {
       } else if (size === -1) {
         this.stats.special++;
       } else {
-        this.onFile(size === undefined ? { open, display: r } : { open, display: r, size });
+        this.onFile(size === undefined ? { open, display: r, root: this.info } : { open, display: r, size, root: this.info });
       }
     }
     if (raw) this.rawEntries(Buffer.from(path), Buffer.from(rel), depth, ctx, (nm) => decodeLossy(nm).tokens.length > 0);
@@ -455,7 +478,7 @@ class Walker {
       } else {
         const d = displayPath(relBytes);
         const open: string | Buffer = d.pathBytes ? full : full.toString("utf8");
-        const entry: FileEntry = { open, display: d.display };
+        const entry: FileEntry = { open, display: d.display, root: this.info };
         if (d.pathBytes) entry.pathBytes = d.pathBytes;
         if (size !== undefined) entry.size = size;
         this.onFile(entry);
@@ -496,6 +519,22 @@ const F_GIT_CHECK = 16;
 export type OnSkip = (why: "ignored" | "hidden" | "filtered", open: string | Buffer, display: string, isDir: boolean) => void;
 
 /**
+ * The root as rg's -g globs see it: relative to the cwd (leading `./` dropped, an absolute root
+ * under the cwd made relative), "/"-terminated, "" for the cwd itself.
+ */
+function globBaseOf(root: string): string {
+  let p = root.replace(/\/{2,}/g, "/");
+  if (p.startsWith("/")) {
+    const cwd = process.cwd();
+    if (p === cwd || p === cwd + "/") return "";
+    if (p.startsWith(cwd + "/")) p = p.slice(cwd.length + 1);
+  }
+  while (p.startsWith("./")) p = p.slice(2);
+  if (p === "." || p === "") return "";
+  return p.endsWith("/") ? p : p + "/";
+}
+
+/**
  * Calls onFile for every selected file, in directory order (not sorted); returns counts of what was
  * left out, and tells `onSkip` of each entry left out (grep's zero-result diagnosis).
  */
@@ -519,11 +558,16 @@ export function rawPathBytes(f: FileEntry): Buffer {
 export function sortEntries(files: FileEntry[], byteSort = true): FileEntry[] {
   if (byteSort) {
     const keyed = files.map((f) => ({ f, k: rawPathBytes(f) }));
-    keyed.sort((a, b) => Buffer.compare(a.k, b.k));
+    keyed.sort((a, b) => rootOrder(a.f, b.f) || Buffer.compare(a.k, b.k));
     for (let i = 0; i < files.length; i++) files[i] = keyed[i].f;
     return files;
   }
-  return files.sort((a, b) => (a.display < b.display ? -1 : a.display > b.display ? 1 : 0));
+  return files.sort((a, b) => rootOrder(a, b) || (a.display < b.display ? -1 : a.display > b.display ? 1 : 0));
+}
+
+/** Roots come in the order given (rg's), then paths in byte order within each. */
+export function rootOrder(a: FileEntry, b: FileEntry): number {
+  return (a.root?.index ?? 0) - (b.root?.index ?? 0);
 }
 
 /**

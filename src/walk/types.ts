@@ -3,6 +3,17 @@
 export interface WalkOptions {
   /** Root as given by --path (default "."). May be a file: then exactly that file is yielded. */
   root: string;
+  /**
+   * Several roots (grep's PATH... and repeated --path), walked in the order given as rg does;
+   * `root` is then the first. Undefined: `root` alone.
+   */
+  roots?: string[];
+  /**
+   * The roots were named on the command line: printed paths keep them as rg prints them
+   * (`src` -> `src/a.ts`, `./src` -> `./src/a.ts`, `/abs` -> `/abs/a.ts`). Otherwise the one
+   * root is the current directory and paths print relative to it, with no `./`.
+   */
+  rootsGiven?: boolean;
   hidden: boolean;
   noIgnore: boolean;
   /** Follow symlinks (rg -L). Default false, as rg. */
@@ -17,12 +28,28 @@ export interface WalkOptions {
 export interface FileEntry {
   /** Native path to open: a string when the name is valid UTF-8, else the raw bytes. */
   open: string | Buffer;
-  /** Path relative to the root, `/`-separated, as displayed (non-UTF-8 names get the `#b=` suffix). */
+  /**
+   * Path relative to its root, `/`-separated, in display form (names that are not UTF-8 or hold
+   * control characters get the `#b=` suffix). A file given as the root: the path as given.
+   * What is printed is `printedPath(entry)`: the root's prefix and this.
+   */
   display: string;
-  /** Hex of the raw relative path bytes; only for non-UTF-8 names. */
+  /** Hex of the raw relative path bytes; only when the display form is not the name itself. */
   pathBytes?: string;
   /** Size in bytes from the walk's stat (lstat/stat), when known. */
   size?: number;
+  /** The root this entry was found under (shared by its files); undefined: the cwd, unprinted. */
+  root?: RootInfo;
+}
+
+/** One root of a walk, as every entry found under it sees it. */
+export interface RootInfo {
+  /** Position among the roots given (rg searches them in this order). */
+  index: number;
+  /** What printed paths start with: "" (no root given), `src/`, `./src/`, `/abs/`. */
+  prefix: string;
+  /** The root is a file, named explicitly: rg searches it whole, whatever its content. */
+  explicit: boolean;
 }
 
 /**

@@ -4,7 +4,7 @@ import { closest, diagnose, editDistance } from "../../src/cli/diagnose.ts";
 
 setDefaultTimeout(30_000);
 
-const GREP_USAGE = "usage: agentgrep grep [--regex] [-i] [-w] [--type T] [--glob G] [--json|--paths-only] [--path DIR] [--] <query>";
+const GREP_USAGE = "usage: agentgrep grep [OPTIONS] PATTERN [PATH ...] | agentgrep grep [OPTIONS] -e PATTERN... [PATH ...] | agentgrep grep --files [PATH ...]";
 const TOP_USAGE = "usage: agentgrep <grep|find|outline|trace> [options] <query>  (agentgrep <command> --help for details)";
 
 /** Every usage error: exactly one `error:` line, then the usage line, nothing on stdout, exit 2. */
@@ -25,11 +25,16 @@ describe("usage errors name the problem", () => {
   test("unknown flag, with a suggestion when one is close", () => {
     expectUsageError(["grep", "--definitely-not-a-flag", "x"], "error: unknown option '--definitely-not-a-flag'; hint: see: agentgrep grep --help", GREP_USAGE);
     expectUsageError(["grep", "--pth", "d", "x"], "error: unknown option '--pth'; hint: did you mean --path?", GREP_USAGE);
-    expectUsageError(["grep", "-iz", "x"], "error: unknown option '-z'; hint: see: agentgrep grep --help", GREP_USAGE);
+    expectUsageError(["grep", "-iY", "x"], "error: unknown option '-Y'; hint: see: agentgrep grep --help", GREP_USAGE);
   });
   test("an option without its value", () => {
-    expectUsageError(["grep", "x", "--path"], "error: missing value for --path", GREP_USAGE);
-    expectUsageError(["grep", "x", "--path", "-d"], "error: missing value for --path; hint: a value starting with '-' must be attached: --path=-d", GREP_USAGE);
+    // grep reads its command line as rg does: the next argument is the value, whatever it starts with.
+    for (const args of [["grep", "x", "--path"], ["grep", "x", "-C"], ["grep", "-e"]]) {
+      const r = run(args);
+      expect(r.stderr).toBe(`error: missing value for ${args[args.length - 1]}; hint: e.g. ${args[args.length - 1]} ${args.includes("-C") ? "3" : args.includes("-e") ? "PATTERN" : "src"}\n`);
+      expect(r.code).toBe(2);
+    }
+    expectUsageError(["find", "x", "--path"], "error: missing value for --path", "usage: agentgrep find [--max-files N] [--json|--paths-only] [--path DIR] <words...>");
   });
   test("counts must be whole numbers >= 0, however written", () => {
     for (const v of ["-1", "abc", "1.5"]) {
@@ -52,7 +57,10 @@ describe("usage errors name the problem", () => {
     );
   });
   test("too many or too few positional arguments", () => {
-    expectUsageError(["grep", "a", "b"], "error: unexpected argument 'b'; hint: grep takes one query; quote it if it has spaces: agentgrep grep 'a b'", GREP_USAGE);
+    // grep PATTERN PATH, as rg: a second positional is a path, and a missing one is an error.
+    const r = run(["grep", "a", "b"]);
+    expect(r.stderr).toBe("error: path not found: b; hint: check the path: a relative one is resolved from the current directory\n");
+    expect(r.code).toBe(2);
     expectUsageError(
       ["outline"],
       "error: missing file argument",

@@ -15,7 +15,7 @@ const fixture = () =>
 
 describe("find output", () => {
   test("text: numbered paths with role, why and structure", () => {
-    const r = run(["find", "--path", fixture(), "AuthStatus"]);
+    const r = run(["find", "AuthStatus"], fixture());
     expect(r.code).toBe(0);
     const lines = r.stdout.split("\n");
     expect(lines[0]).toBe("query: AuthStatus");
@@ -32,26 +32,26 @@ describe("find output", () => {
 
   test("all spellings of the subject give the same ranking", () => {
     const root = fixture();
-    const a = run(["find", "--paths-only", "--path", root, "AuthStatus"]).stdout;
-    expect(run(["find", "--paths-only", "--path", root, "auth_status"]).stdout).toBe(a);
-    expect(run(["find", "--paths-only", "--path", root, "auth", "status"]).stdout).toBe(a);
+    const a = run(["find", "--paths-only", "AuthStatus"], root).stdout;
+    expect(run(["find", "--paths-only", "auth_status"], root).stdout).toBe(a);
+    expect(run(["find", "--paths-only", "auth", "status"], root).stdout).toBe(a);
     expect(a.split("\n")[0]).toBe("src/auth/auth_status.rs");
   });
 
   test("tests and docs rank below implementation, and say why", () => {
-    const r = run(["find", "--path", fixture(), "auth", "status"]);
+    const r = run(["find", "auth", "status"], fixture());
     const order = r.stdout.split("\n").filter((l) => /^\d+\. /.test(l)).map((l) => l.replace(/^\d+\. /, ""));
     expect(order.indexOf("src/auth/auth_status.rs")).toBeLessThan(order.indexOf("tests/auth_status_test.rs"));
     expect(r.stdout).toMatch(/test file ranked down x0\.\d+; add "test" to the query/);
   });
 
   test("asking for tests puts the test first", () => {
-    const r = run(["find", "--paths-only", "--path", fixture(), "auth", "status", "test"]);
+    const r = run(["find", "--paths-only", "auth", "status", "test"], fixture());
     expect(r.stdout.split("\n")[0]).toBe("tests/auth_status_test.rs");
   });
 
   test("--paths-only: ranked paths, one per line, capped by --max-files", () => {
-    const r = run(["find", "--paths-only", "--max-files", "2", "--path", fixture(), "auth", "status"]);
+    const r = run(["find", "--paths-only", "--max-files", "2", "auth", "status"], fixture());
     expect(r.code).toBe(0);
     const lines = r.stdout.trimEnd().split("\n");
     expect(lines).toHaveLength(2);
@@ -59,12 +59,12 @@ describe("find output", () => {
   });
 
   test("--debug-score shows each component", () => {
-    const r = run(["find", "--debug-score", "--path", fixture(), "AuthStatus"]);
-    expect(r.stdout).toMatch(/   score: [0-9.]+ = \(path [0-9.]+ \+ symbols [0-9.]+ \+ content [0-9.]+ \+ proximity [0-9.]+\) x coverage/);
+    const r = run(["find", "--debug-score", "AuthStatus"], fixture());
+    expect(r.stdout).toMatch(/   score: [0-9.]+ = \(path [0-9.]+ \+ header [0-9.]+ \+ symbols [0-9.]+ \+ content [0-9.]+ \+ proximity [0-9.]+\) x coverage [0-9.]+ \(c=[0-9.]+\) x role [0-9.]+ x form [0-9.]+/);
   });
 
   test("--json: versioned schema with scores and reasons as data", () => {
-    const r = run(["find", "--json", "--path", fixture(), "auth", "status"]);
+    const r = run(["find", "--json", "auth", "status"], fixture());
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout);
     expect(j.schema).toBe("agentgrep.find/1");
@@ -73,45 +73,45 @@ describe("find output", () => {
     expect(f.rank).toBe(1);
     expect(f.path).toBe("src/auth/auth_status.rs");
     expect(typeof f.score).toBe("number");
-    expect(Object.keys(f.components)).toEqual(["path", "symbols", "content", "proximity", "coverage", "role_factor"]);
+    expect(Object.keys(f.components)).toEqual(["path", "header", "symbols", "content", "proximity", "coverage", "role_factor", "form_factor"]);
     expect(f.why.map((w: any) => w.signal)).toContain("path");
     expect(f.structure).toHaveProperty("omitted_count");
   });
 
   test("truncation is stated with the flag that shows more", () => {
-    const r = run(["find", "--max-files", "1", "--path", fixture(), "auth", "status"]);
+    const r = run(["find", "--max-files", "1", "auth", "status"], fixture());
     expect(r.stdout).toMatch(/\d+ more files with evidence; see them with --max-files \d+/);
   });
 
   test("output is deterministic", () => {
     const root = fixture();
-    const a = run(["find", "--json", "--path", root, "auth", "status"]).stdout;
-    expect(run(["find", "--json", "--path", root, "auth", "status"]).stdout).toBe(a);
+    const a = run(["find", "--json", "auth", "status"], root).stdout;
+    expect(run(["find", "--json", "auth", "status"], root).stdout).toBe(a);
   });
 
   test("--type narrows the scope", () => {
-    const r = run(["find", "--paths-only", "--type", "md", "--path", fixture(), "auth", "status"]);
+    const r = run(["find", "--paths-only", "--type", "md", "auth", "status"], fixture());
     expect(r.stdout).toBe("docs/auth.md\n");
   });
 });
 
 describe("honest empties and errors", () => {
   test("nothing matches: says so, names nearest words, exit 1", () => {
-    const r = run(["find", "--path", fixture(), "zession"]);
+    const r = run(["find", "zession"], fixture());
     expect(r.code).toBe(1);
     expect(r.stdout).toContain("no file has evidence for any of: zession");
     expect(r.stdout).toMatch(/no file matches "zession"; nearest words here: session/);
   });
 
   test("nothing matches with --paths-only: empty stdout, reason on stderr, exit 1", () => {
-    const r = run(["find", "--paths-only", "--path", fixture(), "qqqqzz"]);
+    const r = run(["find", "--paths-only", "qqqqzz"], fixture());
     expect(r.code).toBe(1);
     expect(r.stdout).toBe("");
     expect(r.stderr).toContain("no file has evidence for any of: qqqqzz");
   });
 
   test("one unmatched word among matched ones is reported, exit 0", () => {
-    const r = run(["find", "--path", fixture(), "auth", "zession"]);
+    const r = run(["find", "auth", "zession"], fixture());
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('no file matches "zession"');
   });
@@ -123,26 +123,26 @@ describe("honest empties and errors", () => {
   });
 
   test("punctuation-only query: one-line error, exit 2", () => {
-    const r = run(["find", "--path", fixture(), "--", "--"]);
+    const r = run(["find", "--", "--"], fixture());
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^error: find needs at least one word/);
   });
 
   test("a query of stop words only is searched as given, and says so", () => {
     const root = fixture();
-    const r = run(["find", "--path", root, "the", "of"]);
+    const r = run(["find", "the", "of"], root);
     expect(r.stdout).toContain("note: every query word is a stop word, so they were searched as given; add a specific word");
-    const p = run(["find", "--path", root, "--paths-only", "the", "of"]);
+    const p = run(["find", "--paths-only", "the", "of"], root);
     expect(p.stderr).toContain("find: every query word is a stop word");
-    const j = JSON.parse(run(["find", "--path", root, "--json", "the", "of"]).stdout);
+    const j = JSON.parse(run(["find", "--json", "the", "of"], root).stdout);
     expect(j.only_stop_words).toBe(true);
-    expect(run(["find", "--path", root, "the", "auth"]).stdout).not.toContain("every query word is a stop word");
+    expect(run(["find", "the", "auth"], root).stdout).not.toContain("every query word is a stop word");
   });
 
   test("--json wins over --paths-only (as in grep and trace)", () => {
     const root = fixture();
-    const both = run(["find", "--path", root, "--json", "--paths-only", "auth", "status"]);
-    const json = run(["find", "--path", root, "--json", "auth", "status"]);
+    const both = run(["find", "--json", "--paths-only", "auth", "status"], root);
+    const json = run(["find", "--json", "auth", "status"], root);
     expect(both.code).toBe(0);
     expect(both.stderr).toBe("");
     expect(both.stdout).toBe(json.stdout);
@@ -182,19 +182,34 @@ test("--context-json: files whose outline the agent holds get no structure summa
     ctxFile,
     JSON.stringify({ known_files: [{ path: "src/auth/auth_status.rs", structure_confidence: 1, body_confidence: 0, current_version_confidence: 1, prune_confidence: 1 }] }),
   );
-  const r = run(["find", "--context-json", ctxFile, "--path", root, "--glob", "!ctx.json", "AuthStatus"]);
+  const r = run(["find", "--context-json", ctxFile, "--glob", "!ctx.json", "AuthStatus"], root);
   expect(r.code).toBe(0);
   const block = r.stdout.split("\n\n").find((b) => b.startsWith("1. src/auth/auth_status.rs"))!;
   expect(block).toContain("structure: known from context (omitted; agentgrep outline src/auth/auth_status.rs shows it, or drop --context-json)");
-  const bad = run(["find", "--context-json", root + "/nope.json", "--path", root, "x"]);
+  const bad = run(["find", "--context-json", root + "/nope.json", "x"], root);
   expect(bad.code).toBe(2);
   expect(bad.stderr).toMatch(/^error: /);
 });
 
 test("--max-files 0 lists nothing but says how many files had evidence", () => {
-  const r = run(["find", "--max-files", "0", "--path", fixture(), "auth", "status"]);
+  const r = run(["find", "--max-files", "0", "auth", "status"], fixture());
   expect(r.code).toBe(0);
   expect(r.stdout).not.toContain("no file has evidence");
   expect(r.stdout).toMatch(/top files: 0 of \d+ with evidence/);
   expect(r.stdout).toMatch(/more files with evidence; see them with --max-files \d+/);
 });
+
+test("find and trace print paths as rg does under --path: the root as given, then the path under it", () => {
+  const root = fixture();
+  const plain = run(["find", "--paths-only", "auth", "status"], root).stdout.trim().split("\n");
+  for (const p of ["src", "./src", "src/", `${root}/src`]) {
+    const pre = p.endsWith("/") ? p : p + "/";
+    const under = plain.filter((f) => f.startsWith("src/")).map((f) => pre + f.slice(4));
+    expect(run(["find", "--paths-only", "--path", p, "auth", "status"], root).stdout.trim().split("\n")).toEqual(under);
+    const j = JSON.parse(run(["find", "--json", "--path", p, "auth", "status"], root).stdout);
+    expect(j.files.map((f: any) => f.path)).toEqual(under);
+    const t = run(["trace", "--paths-only", "--path", p, "subject:auth_status", "relation:defined"], root).stdout.trim().split("\n");
+    for (const f of t) expect(f.startsWith(pre)).toBe(true);
+    for (const f of [...under, ...t]) expect(require("node:fs").existsSync(f.startsWith("/") ? f : join(root, f))).toBe(true);
+  }
+}, 120_000);

@@ -28,13 +28,16 @@ describe("outline text", () => {
       ].join("\n"),
     );
   });
-  test("--path root and ./ prefix resolve to the same display path", () => {
+  test("the file prints as written, after --path as rg joins it, so it opens as printed", () => {
     const root = fx();
-    const a = run(["outline", "--path", root, "./src/auth/mod.py"]);
-    const b = run(["outline", "src/auth/mod.py"], root);
-    const c = run(["outline", join(root, "src/auth/mod.py")], root);
-    expect(a.stdout).toBe(b.stdout);
-    expect(c.stdout).toBe(b.stdout);
+    const file = (r: { stdout: string }) => r.stdout.split("\n")[0];
+    expect(file(run(["outline", "--path", root, "./src/auth/mod.py"]))).toBe(`file: ${root}/./src/auth/mod.py`);
+    expect(file(run(["outline", "--path", "src", "auth/mod.py"], root))).toBe("file: src/auth/mod.py");
+    expect(file(run(["outline", "src/auth/mod.py"], root))).toBe("file: src/auth/mod.py");
+    expect(file(run(["outline", "./src/auth/mod.py"], root))).toBe("file: ./src/auth/mod.py");
+    expect(file(run(["outline", join(root, "src/auth/mod.py")], root))).toBe(`file: ${root}/src/auth/mod.py`);
+    const body = (r: { stdout: string }) => r.stdout.split("\n").slice(1).join("\n");
+    expect(body(run(["outline", "./src/auth/mod.py"], root))).toBe(body(run(["outline", "src/auth/mod.py"], root)));
   });
   test("--max-items cuts in source order and says how to see all", () => {
     const r = run(["outline", "--max-items", "2", "src/auth/mod.py"], fx());
@@ -53,9 +56,12 @@ describe("outline text", () => {
   test("parse health is reported when the tree has errors", () => {
     const root = tree({ "bad.py": "def ok():\n    return 1\n\ndef broken(:\n    pass\n" });
     const r = run(["outline", "bad.py"], root);
-    expect(r.stdout).toMatch(/\nparse: [\d.]+% error nodes \(ranges near syntax errors may be off\)\n/);
+    expect(r.stdout).toMatch(/\nparse: [\d.]+% error nodes \(symbols marked approx overlap a syntax error: their ranges may be off\)\n/);
+    expect(r.stdout).toContain("  - function ok @ 1-2 (2 lines)\n");
+    expect(r.stdout).toMatch(/\n  - function broken @ 4-\d+ \(\d+ lines?, approx\)\n/);
     const j = JSON.parse(run(["outline", "--json", "bad.py"], root).stdout);
     expect(j.parse.error_ratio).toBeGreaterThan(0);
+    expect(j.structure.items.map((i: any) => [i.name, i.approx])).toEqual([["ok", undefined], ["broken", true]]);
   });
   test("--debug-structure", () => {
     const r = run(["outline", "--debug-structure", "src/auth/mod.py"], fx());
@@ -146,8 +152,8 @@ describe("flags every command takes", () => {
   });
   test("--paths-only prints the resolved display path only", () => {
     const root = fx();
-    expect(run(["outline", "--paths-only", "./src//auth/./mod.py"], root)).toEqual({ code: 0, stdout: "src/auth/mod.py\n", stderr: "" });
-    expect(run(["outline", "--paths-only", join(root, "pkg/mod.rs"), "--path", root], root).stdout).toBe("pkg/mod.rs\n");
+    expect(run(["outline", "--paths-only", "./src//auth/./mod.py"], root)).toEqual({ code: 0, stdout: "./src//auth/./mod.py\n", stderr: "" });
+    expect(run(["outline", "--paths-only", join(root, "pkg/mod.rs"), "--path", root], root).stdout).toBe(`${root}/pkg/mod.rs\n`);
     const missing = run(["outline", "--paths-only", "lib/mod.rs"], root);
     expect([missing.code, missing.stdout, missing.stderr]).toEqual([2, "", "error: file not found: lib/mod.rs; hint: did you mean: pkg/mod.rs, src/auth/mod.rs, src/auth/mod.py\n"]);
   });

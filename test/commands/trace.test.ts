@@ -11,7 +11,7 @@ function parse(out: string): { path: string; regions: { label: string; start: nu
     const f = line.match(/^(\d+)\. (\S+)$/);
     if (f) { files.push({ path: f[2]!, regions: [] }); inRegions = false; continue; }
     if (line.trim() === "regions:") { inRegions = true; continue; }
-    const r = line.match(/^     - (.*?) @ (\d+)-(\d+) \((\d+) lines\)/);
+    const r = line.match(/^     - (.*?) @ (\d+)-(\d+) \((\d+) lines?\)/);
     if (r && inRegions) { files[files.length - 1]!.regions.push({ label: r[1]!, start: +r[2]!, end: +r[3]! }); continue; }
     const k = line.match(/^       kind: (.*)$/);
     if (k && files.length) { const rs = files[files.length - 1]!.regions; if (rs.length) rs[rs.length - 1]!.kind = k[1]; }
@@ -19,7 +19,7 @@ function parse(out: string): { path: string; regions: { label: string; start: nu
   return files;
 }
 
-const trace = (root: string, ...args: string[]) => run(["trace", "--path", root, ...args], root);
+const trace = (root: string, ...args: string[]) => run(["trace", ...args], root);
 const lineOf = (text: string, needle: string) => text.split("\n").findIndex((l) => l.includes(needle)) + 1;
 
 describe("called_from (Python): call sites, never the definition", () => {
@@ -40,6 +40,14 @@ describe("called_from (Python): call sites, never the definition", () => {
     expect(aRegion.kind).toBe("call site");
     // The definition is never presented as a call site.
     expect(files.flatMap((f) => f.regions.map((reg) => reg.kind)).filter((k) => k?.startsWith("definition"))).toEqual([]);
+  });
+  test("kind:code leaves out test files (and says so); kind:tests keeps only them", () => {
+    const code = trace(root, "subject:split_words", "relation:called_from", "kind:code");
+    expect(code.code).toBe(0);
+    expect(parse(code.stdout).map((f) => f.path)).not.toContain("tests/test_util.py");
+    expect(code.stdout).toContain("note: kind:code left out docs and tests");
+    const tests = trace(root, "subject:split_words", "relation:called_from", "kind:tests");
+    expect(parse(tests.stdout).map((f) => f.path)).toEqual(["tests/test_util.py"]);
   });
   test("the definition alone (score 0 for called_from) takes no region slot", () => {
     const root2 = tree({ "pkg/util.py": "import os\n\n\ndef split_words(text):\n    return text.split()\n", "pkg/a.py": a, "pkg/b.py": b });
@@ -338,5 +346,51 @@ describe("size limits: generated files of many MB do not stall the line-shape pa
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("note: 1 candidate file left out for size (over 8 MB, or past 16 MB read in all): agentgrep grep --paths-only 'reg_status_read' lists every file that mentions the subject");
     expect(parse(r.stdout).map((f) => f.path)).toEqual(["src/status.c"]);
+  });
+});
+
+describe("class-heavy code and dispatchers (issue 14)", () => {
+  test("defined: a long class is shown by its head and doc comment, the declaration's range named; a constructor is not the definition", () => {
+    const body = Array.from({ length: 40 }, (_, i) => `  private int f${i};`).join("\n");
+    const java = `package a;\n\nimport java.util.Map;\n\n/**\n * Builds processes.\n */\npublic class ProcBuilder {\n  public ProcBuilder() {\n    this(1);\n  }\n${body}\n}\n`;
+    const root = tree({ "a/ProcBuilder.java": java, "a/Use.java": "class Use { ProcBuilder b = new ProcBuilder(); }\n" });
+    const r = trace(root, "subject:ProcBuilder", "relation:defined");
+    expect(r.code).toBe(0);
+    const files = parse(r.stdout);
+    expect(files[0]!.path).toBe("a/ProcBuilder.java");
+    const head = files[0]!.regions[0]!;
+    const classLine = lineOf(java, "public class ProcBuilder");
+    expect(head.start).toBe(lineOf(java, "/**"));
+    expect(head.end).toBe(classLine);
+    expect(r.stdout).toContain(`declaration: ${classLine}-${java.split("\n").length - 1}`);
+    const j = JSON.parse(trace(root, "subject:ProcBuilder", "relation:defined", "--json").stdout);
+    expect(j.files[0].regions[0].declaration.start_line).toBe(classLine);
+  });
+
+  test("triggered_from follows one hop: a callback stored in a notifier block is fired where its chain is called", () => {
+    const cb = "static int my_cb(struct notifier_block *nb, unsigned long v, void *p)\n{\n\treturn 0;\n}\n\nstatic struct notifier_block my_block = {\n\t.notifier_call = my_cb,\n};\n\nstatic int __init my_init(void)\n{\n\tatomic_notifier_chain_register(&panic_list, &my_block);\n\treturn 0;\n}\n";
+    const panic = "void panic(const char *msg)\n{\n\tprintk(msg);\n\tatomic_notifier_call_chain(&panic_list, 0, NULL);\n}\n";
+    const root = tree({ "kernel/cb.c": cb, "kernel/panic.c": panic, "kernel/other.c": "int panic_list_size(void) { return 0; }\n" });
+    const r = trace(root, "subject:my_cb", "relation:triggered_from");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("my_cb is stored in panic_list");
+    const files = parse(r.stdout);
+    const p = files.find((f) => f.path === "kernel/panic.c")!;
+    expect(p).toBeDefined();
+    const fire = lineOf(panic, "atomic_notifier_call_chain");
+    expect(p.regions.some((x) => x.start <= fire && fire <= x.end)).toBe(true);
+    expect(files.some((f) => f.path === "kernel/other.c")).toBe(false);
+  });
+
+  test("triggered_from: a listener registered on an emitter leads to the emitter's emit lines", () => {
+    const reg = "export function setup(bus) {\n  bus.on('close', onClose)\n}\nexport function onClose() {\n  return 1\n}\n";
+    const fire = "export function shutdown(bus) {\n  cleanup()\n  bus.emit('close')\n}\n";
+    const root = tree({ "src/reg.ts": reg, "src/fire.ts": fire });
+    const r = trace(root, "subject:onClose", "relation:triggered_from");
+    const files = parse(r.stdout);
+    const f = files.find((x) => x.path === "src/fire.ts");
+    expect(f).toBeDefined();
+    const at = lineOf(fire, "bus.emit");
+    expect(f!.regions.some((x) => x.start <= at && at <= x.end)).toBe(true);
   });
 });

@@ -179,3 +179,23 @@ test("ordering comparisons check the subject; generics do not", () => {
   expect(kindOf("    if count > maxWarnings {", "maxWarnings", "a.go")).toBe("dispatch");
   expect(kindOf("    let v: Vec<ExprClosure> = vec![];", "ExprClosure", "a.rs")).toBe("reference");
 });
+
+describe("C struct tags (issue 14)", () => {
+  const k = (line: string, subj: string) => { const s = line.indexOf(subj); return classifyOccurrence(line, s, s + subj.length, -1, "c").kind; };
+  test("only `struct x {` defines; pointers, parameters and variables of the type are references", () => {
+    expect(k("struct task_struct {", "task_struct")).toBe("definition");
+    expect(k("typedef struct foo {", "foo")).toBe("definition");
+    expect(k("static void f(struct task_struct *p)", "task_struct")).toBe("reference");
+    expect(k("\tstruct task_struct *tsk = current;", "task_struct")).toBe("reference");
+    expect(k("struct foo bar;", "foo")).toBe("reference");
+    expect(k("pub struct Foo;", "Foo")).toBe("definition");
+  });
+  test("an initialised instance of the type (an ops table) implements it", () => {
+    expect(k("static struct watchdog_governor watchdog_gov_noop = {", "watchdog_governor")).toBe("implementation");
+  });
+  test("dispatch idioms: an event constant passed to dispatch, a callback looked up by key and invoked", () => {
+    expect(k("$this->_eventManager->dispatchEvent(Events::postConnect, $ev);", "postConnect")).toBe("emit");
+    expect(k("($options['on_stats'])($stats);", "on_stats")).toBe("call");
+    expect(k("opts[:after_connect].call(conn)", "after_connect")).toBe("call");
+  });
+});

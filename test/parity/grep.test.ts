@@ -90,7 +90,7 @@ function rgHits(root: string, args: string[]): Hits {
 }
 
 function agHits(root: string, args: string[]): { hits: Hits; code: number; stderr: string } {
-  const r = run(["grep", "--json", "--path", root, ...args], root);
+  const r = run(["grep", "--json", ...args], root);
   if (r.code !== 0 && r.code !== 1) return { hits: [], code: r.code, stderr: `exit ${r.code}: ${r.stderr}` };
   const doc = JSON.parse(r.stdout);
   const out: Hits = [];
@@ -179,11 +179,11 @@ describe.skipIf(!hasRg)("grep parity with rg (file, line)", () => {
       .map((p) => Buffer.from(p.replace(/^\.\//, ""), "latin1"))
       .sort(Buffer.compare)
       .map((b) => b.toString("hex"));
-    const ours = run(["grep", "--json", "--path", root, "--", "foo"], root);
+    const ours = run(["grep", "--json", "--", "foo"], root);
     const doc = JSON.parse(ours.stdout);
     const got = doc.files.map((f: any) => f.path_bytes ?? Buffer.from(f.path).toString("hex"));
     expect(got).toEqual(want);
-    const po = run(["grep", "--paths-only", "--path", root, "--", "foo"], root);
+    const po = run(["grep", "--paths-only", "--", "foo"], root);
     expect(po.stdout.trim().split("\n")).toEqual(doc.files.map((f: any) => f.path));
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { test, expect, describe } from "bun:test";
 import { tree } from "../helpers.ts";
-import { rankFind } from "../../src/rank/find.ts";
-import { buildQuery, matchQuality, TokenMatcher } from "../../src/rank/find-query.ts";
+import { rankFind, headerSpans, formFactor, bestWindow, UNCONFIRMED_COMPOSITE } from "../../src/rank/find.ts";
+import { buildQuery, matchQuality, TokenMatcher, ACRONYM_QUALITY, ABBREVIATED_QUALITY } from "../../src/rank/find-query.ts";
 import { idf, saturate, bm25 } from "../../src/rank/bm25.ts";
 
 async function rank(root: string, ...words: string[]) {
@@ -236,11 +236,11 @@ describe("ranking on fixture trees", () => {
     expect(res.stats.contentSkippedBudget).toBe(1);
   });
 
-  test("huge tree: only path candidates are read, files without path evidence are not ranked", async () => {
+  test("huge tree: path candidates and their directory neighbours are read, files elsewhere are not ranked", async () => {
     const root = tree({
       "net/tcp_cong.c": "int tcp_congestion_control(void) { return 0; }\n",
       "net/other.c": "/* tcp congestion control mentioned in content only */\n",
-      "mm/a.c": "int a;\n",
+      "mm/a.c": "/* tcp congestion control, far from the path candidates */\n",
     });
     const res = await rankFind(buildQuery(["tcp", "congestion"]), {
       walk: { root, hidden: false, noIgnore: false, follow: false, types: [], typesNot: [], globs: [] },
@@ -248,9 +248,9 @@ describe("ranking on fixture trees", () => {
       structureFor: 0,
       fullScanFiles: 2,
     });
-    expect(res.ranked.map((f) => f.path)).toEqual(["net/tcp_cong.c"]);
+    expect(res.ranked.map((f) => f.path)).toEqual(["net/tcp_cong.c", "net/other.c"]);
     expect(res.stats.hugeTree).toBe(true);
-    expect(res.stats.contentRead).toBe(1);
+    expect(res.stats.contentRead).toBe(2);
   });
 
   test("common programming synonyms match, weaker than the word itself", async () => {
@@ -265,5 +265,125 @@ describe("ranking on fixture trees", () => {
     const m = new TokenMatcher([q]);
     expect(m.match("define")).toEqual([[0, 0.5]]);
     expect(m.match("declare")).toEqual([[0, 1]]);
+  });
+});
+
+describe("acronyms and initial compounds (composites)", () => {
+  const m = (...words: string[]) => {
+    const q = buildQuery(words);
+    return new TokenMatcher(q.terms, q.composites);
+  };
+  test("an acronym of adjacent query words matches a path token, below the word itself", () => {
+    expect(m("kernel", "samepage", "merging").match("ksm")).toEqual([[0, ACRONYM_QUALITY], [1, ACRONYM_QUALITY], [2, ACRONYM_QUALITY]]);
+    // digits after the acronym (crc32) and a stop word inside the run (out of memory -> oom)
+    expect(m("cyclic", "redundancy", "check").match("crc32").length).toBe(3);
+    expect(m("out", "of", "memory", "killer").match("oom")).toEqual([[0, ACRONYM_QUALITY]]);
+  });
+  test("an acronym or one initial run into the next word: rbtree, hrtimer, dcache", () => {
+    expect(m("red", "black", "tree").match("rbtree")).toEqual([[0, ACRONYM_QUALITY], [1, ACRONYM_QUALITY], [2, 1]]);
+    expect(m("high", "resolution", "timers").match("hrtimer")).toEqual([[0, ACRONYM_QUALITY], [1, ACRONYM_QUALITY], [2, 1]]);
+    expect(m("dentry", "cache").match("dcache")).toEqual([[0, ACRONYM_QUALITY], [1, 1]]);
+  });
+  test("no composite spells an English word or a query word, and words out of order give none", () => {
+    expect(m("diff", "old", "and", "new", "dependencies").match("don")).toEqual([]);
+    expect(m("diff", "old", "and", "new", "dependencies").match("and")).toEqual([]);
+    expect(m("merging", "samepage", "kernel").match("ksm")).toEqual([]);
+    expect(buildQuery(["config"]).composites).toEqual([]);
+  });
+  test("content never matches composites: three letters in running text mean anything", async () => {
+    const root = tree({ "src/a.c": "int ksm;\n", "src/b.c": "/* kernel samepage merging */\nint merge_pages;\n" });
+    const r = await rank(root, "kernel", "samepage", "merging");
+    expect(paths(r)).toEqual(["src/b.c"]);
+  });
+  test("an acronym path hit counts fully only when the file writes its words out", async () => {
+    const root = tree({
+      "mm/ksm.c": "/* Memory merging support: kernel samepage merging */\nint ksm_scan(void);\n",
+      "drivers/ksm.c": "/* key store manager */\nint ksm_open(void);\n",
+    });
+    const r = await rank(root, "kernel", "samepage", "merging");
+    expect(paths(r)[0]).toBe("mm/ksm.c");
+    const other = r.ranked.find((f) => f.path === "drivers/ksm.c")!;
+    expect(other.pathHits.every((h) => h.quality === ACRONYM_QUALITY * UNCONFIRMED_COMPOSITE)).toBe(true);
+  });
+});
+
+describe("a file's leading description (header)", () => {
+  test("headerSpans: the first non-license comment block before code opens a body", () => {
+    const src = "// SPDX-License-Identifier: GPL-2.0\n/*\n * linux/mm/vmscan.c\n * Copyright (C) 1991 Linus\n * Page reclaim: the swap daemon.\n */\n#include <x.h>\nint f(void) {\n  // reclaim here is a member comment\n}\n";
+    const b = Buffer.from(src);
+    const text = headerSpans(b).map(([a, e]) => b.toString("latin1", a, e)).join("\n");
+    expect(text).toContain("Page reclaim");
+    expect(text).not.toContain("Copyright");
+    expect(text).not.toContain("member comment");
+    // A license block (two license lines) is skipped; the class doc after the imports counts.
+    const java = "/*\n * Licensed under the Apache License\n * See the License for details\n */\npackage a;\nimport b.C;\n/** Starts a subprocess. */\npublic class Builder {\n  /** not the header */\n}\n";
+    const jb = Buffer.from(java);
+    expect(headerSpans(jb).map(([a, e]) => jb.toString("latin1", a, e)).join("\n")).toBe("/** Starts a subprocess. */");
+    // Comments past the first body opener describe members, not the file.
+    expect(headerSpans(Buffer.from("export interface X {\n  // readable size\n}\n"))).toEqual([]);
+    // A Python module docstring is a header.
+    const py = Buffer.from('"""Human readable sizes.\n\nMore text.\n"""\nimport os\n');
+    expect(headerSpans(py).length).toBeGreaterThan(0);
+  });
+  test("two query words in the description raise a file whose path says nothing; one stray word does not", async () => {
+    const root = tree({
+      "mm/vmscan.c": "/*\n * Page reclaim: scans pages to free memory.\n */\nint shrink(void) { return 0; }\n",
+      "mm/other.c": "/*\n * Page allocator.\n */\nint alloc(void) { return reclaim + page_count; }\n",
+      "mm/a.c": "int a;\n",
+      "mm/b.c": "int b;\n",
+      "mm/c.c": "int c;\n",
+    });
+    const r = await rank(root, "page", "reclaim");
+    expect(paths(r)[0]).toBe("mm/vmscan.c");
+    const a = r.ranked.find((f) => f.path === "mm/vmscan.c")!;
+    const b = r.ranked.find((f) => f.path === "mm/other.c")!;
+    expect(a.components.header).toBeGreaterThan(0);
+    expect(b.components.header).toBe(0);
+  });
+});
+
+describe("form of the file", () => {
+  test("a C header ranks just below the source of the same topic, unless the query says header", () => {
+    expect(formFactor("include/linux/dcache.h", buildQuery(["dentry", "cache"]))).toBeLessThan(formFactor("fs/dcache.c", buildQuery(["dentry", "cache"])));
+    expect(formFactor("x.h", buildQuery(["dentry", "header"]))).toBeGreaterThan(0.99);
+  });
+  test("of two equal files, the shallower wins (a copy under tools/ ranks after lib/)", async () => {
+    const body = "/* red black tree */\nvoid rb_insert(void) {}\n";
+    const root = tree({ "lib/rbtree.c": body, "tools/lib/rbtree.c": body });
+    const r = await rank(root, "red", "black", "tree");
+    expect(paths(r)).toEqual(["lib/rbtree.c", "tools/lib/rbtree.c"]);
+  });
+});
+
+describe("big bundled or generated files", () => {
+  test("a big file is ranked by the part that matches, not diluted by its size", async () => {
+    const filler = "int unrelated_value_here = 0;\n".repeat(12000); // ~360 KB
+    const root = tree({
+      "include/single_header.hpp": filler + "/* Reporter for JUnit XML output */\nclass JunitReporter { void writeJunitXml(); };\n" + filler,
+      "src/a.cpp": "int a;\n",
+      "src/b.cpp": "// a junit mention\nint b;\n",
+    });
+    const r = await rank(root, "junit", "xml", "reporter");
+    expect(paths(r)[0]).toBe("include/single_header.hpp");
+    expect(r.ranked[0]!.windowed).toBe(true);
+  });
+  test("bestWindow: the window covering most query words wins", () => {
+    const occ: Array<[number, Array<[number, number]>]> = [[10, [[0, 1]]], [20, [[0, 1]]], [30, [[0, 1]]], [200_000, [[0, 1]]], [200_100, [[1, 1]]]];
+    expect(bestWindow(occ, 2)).toEqual([1, 1]);
+  });
+});
+
+describe("composites cut short, and extensions", () => {
+  test("an initial run into the next word cut to 4+ letters (qdisc: queue discipline)", () => {
+    const q = buildQuery(["queue", "discipline"]);
+    const m = new TokenMatcher(q.terms, q.composites);
+    expect(m.match("qdisc")).toEqual([[0, ACRONYM_QUALITY], [1, ABBREVIATED_QUALITY]]);
+    expect(m.match("qdi")).toEqual([]);
+  });
+  test("an extension that is not a language's is evidence (.tbl: table); .c is not", async () => {
+    const root = tree({ "arch/syscall_64.tbl": "0 common read sys_read\n", "arch/syscall_64.c": "int x;\n", "arch/other.c": "int y;\n" });
+    const r = await rank(root, "syscall", "table");
+    expect(paths(r)[0]).toBe("arch/syscall_64.tbl");
+    expect(r.ranked.find((f) => f.path === "arch/syscall_64.c")!.pathHits.some((h) => h.token === "c")).toBe(false);
   });
 });

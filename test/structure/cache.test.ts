@@ -41,3 +41,29 @@ test("bounded by the characters held; least recently used out first; huge texts 
   expect(structureCacheStats().chars).toBeLessThanOrEqual(len * 4);
   expect(await extractAs("python", PY(10))).toBe(first);
 });
+
+test("kept syntax trees: leased from the cache, usable while leased even after eviction", async () => {
+  const len = PY(20).length;
+  enableStructureCache(len * 16); // trees: at most an eighth, 2 texts
+  const a = await extractAs("python", PY(20), true);
+  expect(a.syntax!.root.type).toBe("module");
+  const b = await extractAs("python", PY(20), true); // a second lease on the same tree
+  expect(b.syntax!.root.text).toBe(a.syntax!.root.text);
+  expect(structureCacheStats().trees).toBe(1);
+  // Two more kept parses push PY(20)'s tree out while both leases are open: it must stay usable.
+  const c = await extractAs("python", PY(21), true);
+  const d = await extractAs("python", PY(22), true);
+  expect(structureCacheStats().trees).toBe(2);
+  expect(a.syntax!.root.descendantCount).toBeGreaterThan(3);
+  a.syntax!.release();
+  a.syntax!.release(); // idempotent
+  expect(b.syntax!.root.type).toBe("module");
+  b.syntax!.release(); // last lease: the evicted tree is freed now
+  for (const s of [c, d]) s.syntax!.release();
+  // Without a tree held, a keep call parses afresh and gets its own tree.
+  const e = await extractAs("python", PY(20), true);
+  expect(e.syntax!.root.type).toBe("module");
+  e.syntax!.release();
+  // A caller that does not keep gets the cached symbols, never a tree.
+  expect((await extractAs("python", PY(21))).syntax).toBeUndefined();
+});

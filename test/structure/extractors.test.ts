@@ -142,4 +142,4 @@ test("grammars loaded concurrently in a fresh process all parse (emscripten's si
     const got = JSON.parse(r.stdout.toString()) as [string, number][];
     expect(got.filter(([, n]) => n === 0)).toEqual([]);
   }
-});
+}, 60_000); // three fresh processes: a hang bound (bun's 5 s default failed under load)

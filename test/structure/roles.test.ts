@@ -148,6 +148,8 @@ describe("roles in text output and the --role filter", () => {
     const none = run(["grep", "--role", "import", "lookup"], FIXTURES);
     expect(none.code).toBe(1);
     expect(none.stdout).toContain("matches: 0 in 0 files");
+    // Never a silent empty: what the filter left out, by role.
+    expect(none.stdout).toContain("no match; would match: 22 lines in 10 files without --role import (definition 11, call 10, reference 1)\n");
     const bad = run(["grep", "--role", "definitoin", "lookup"], FIXTURES);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("unknown --role 'definitoin'");
@@ -177,6 +179,16 @@ describe("roles in text output and the --role filter", () => {
     expect(ts).toEqual(["definition"]);
     const kw = JSON.parse(run(["grep", "--json", "-w", "string"], root).stdout);
     expect(kw.files[0].matches[0].role).toBe("reference");
+  });
+
+  test("inside a Rust macro body (an unparsed token tree) the role comes from the line's shape, flagged approximate", () => {
+    const root = tree({ "m.rs": "ast_struct! {\n    pub struct ExprThing {\n        body: Box<ExprThing>,\n    }\n}\nfn f(x: ExprThing) {}\n" });
+    const j = JSON.parse(run(["grep", "--json", "-w", "ExprThing"], root).stdout);
+    expect(j.files[0].matches.map((m: any) => [m.line_number, m.role, m.role_approx ?? false])).toEqual([
+      [2, "definition", true],
+      [3, "reference", true],
+      [6, "reference", false],
+    ]);
   });
 
   test("every fixture line the cases name exists in its file", () => {

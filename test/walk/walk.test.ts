@@ -214,7 +214,7 @@ describe("root", () => {
   test("a file root yields exactly that file, displayed as given, whatever the filters", () => {
     const root = rawTree({ "a.txt": "x", ".h.txt": "" });
     const files = walkSorted(opts(join(root, "a.txt"), { types: ["py"], globs: ["!*.txt"] })).files;
-    expect(files).toEqual([{ open: join(root, "a.txt"), display: join(root, "a.txt"), size: 1 }]);
+    expect(files).toEqual([{ open: join(root, "a.txt"), display: join(root, "a.txt"), size: 1, root: { index: 0, prefix: "", explicit: true } }]);
   });
 
   test("a missing root is a UserError naming the path", () => {

@@ -1,0 +1,331 @@
+/**
+ * grep's command line speaks rg: this pre-pass turns the argv an agent types for rg into the
+ * plain form the clipanion class parses, before clipanion sees it. It:
+ * - splits attached values and clusters (`-C3`, `-iC3`, `-ePAT`, `--colour=never`);
+ * - gives every value flag its value as `--long=VALUE`, so a value starting with `-` (`-e -x`)
+ *   is never taken for a flag;
+ * - resolves flags that override each other as rg does (the last of -i/-s/-S, of -F/--regex);
+ * - rejects every other rg flag with one line naming it as rg's, unsupported here, and the
+ *   nearest thing agentgrep has (never a flag accepted with another meaning);
+ * - moves positionals after a `--`, so a pattern such as `->` after `--` stays a pattern.
+ * Flags it does not know (neither ours nor rg's) pass through: clipanion reports them.
+ */
+import { UserError } from "../util/errors.ts";
+
+/** Flags taking a value: long name -> canonical long name. */
+const VALUE_LONG: Record<string, string> = {
+  "--regexp": "--regexp",
+  "--after-context": "--after-context",
+  "--before-context": "--before-context",
+  "--context": "--context",
+  "--max-count": "--max-count",
+  "--type": "--type",
+  "--type-not": "--type-not",
+  "--glob": "--glob",
+  "--color": "--color",
+  "--colour": "--color",
+  "--path": "--path",
+  "--max-files": "--max-files",
+  "--max-regions": "--max-regions",
+  "--context-json": "--context-json",
+  "--sort": "--sort",
+  "--role": "--role",
+  "--full-region": "--full-region",
+};
+const VALUE_SHORT: Record<string, string> = {
+  e: "--regexp",
+  A: "--after-context",
+  B: "--before-context",
+  C: "--context",
+  m: "--max-count",
+  t: "--type",
+  T: "--type-not",
+  g: "--glob",
+};
+/** Boolean flags: long name -> canonical long name. */
+const BOOL_LONG: Record<string, string> = {
+  "--regex": "--regex",
+  "--no-fixed-strings": "--regex",
+  "--fixed-strings": "--fixed-strings",
+  "--ignore-case": "--ignore-case",
+  "--case-sensitive": "--case-sensitive",
+  "--smart-case": "--smart-case",
+  "--word-regexp": "--word-regexp",
+  "--invert-match": "--invert-match",
+  "--multiline": "--multiline",
+  "--only-matching": "--only-matching",
+  "--files-with-matches": "--files-with-matches",
+  "--count": "--count",
+  "--files": "--files",
+  "--line-number": "--line-number",
+  "--no-line-number": "--no-line-number",
+  "--with-filename": "--with-filename",
+  "--heading": "--heading",
+  "--no-heading": "--no-heading",
+  "--no-color": "--no-color",
+  "--json": "--json",
+  "--paths-only": "--paths-only",
+  "--type-list": "--type-list",
+  "--hidden": "--hidden",
+  "--no-ignore": "--no-ignore",
+  "--follow": "--follow",
+  "--no-follow": "--no-follow",
+  "--help": "--help",
+  "--no-config": "--no-config",
+};
+const BOOL_SHORT: Record<string, string> = {
+  F: "--fixed-strings",
+  i: "--ignore-case",
+  s: "--case-sensitive",
+  S: "--smart-case",
+  w: "--word-regexp",
+  v: "--invert-match",
+  U: "--multiline",
+  o: "--only-matching",
+  l: "--files-with-matches",
+  c: "--count",
+  n: "--line-number",
+  N: "--no-line-number",
+  H: "--with-filename",
+  L: "--follow",
+  h: "--help",
+  ".": "--hidden",
+};
+
+const JSON_HINT = "--json gives path, line_number, column and byte_offset of every match";
+const REGEX_ENGINE = "--regex takes rg's default (Rust) syntax; look-around and backreferences are not supported";
+const IGNORES = "--no-ignore turns off every ignore file; -g '!GLOB' excludes paths";
+const FORMAT = "the output format is fixed (grouped by file and symbol); --json is for programs";
+
+/** Every other rg 13 flag: what to use here instead. Keys are long names or single letters. */
+const RG_ONLY: Record<string, string> = {
+  "--auto-hybrid-regex": REGEX_ENGINE,
+  "--binary": "binary files follow rg's default rule (a NUL byte skips the file); name the file as a PATH to search it whole",
+  "a": "binary files follow rg's default rule (a NUL byte skips the file); name the file as a PATH to search it whole",
+  "--text": "binary files follow rg's default rule (a NUL byte skips the file); name the file as a PATH to search it whole",
+  "--null-data": "lines end at \\n only",
+  "--block-buffered": "output is written whole at the end",
+  "--line-buffered": "output is written whole at the end",
+  "b": JSON_HINT,
+  "--byte-offset": JSON_HINT,
+  "--column": JSON_HINT,
+  "--vimgrep": JSON_HINT,
+  "--colors": "output is never coloured",
+  "--context-separator": FORMAT,
+  "--no-context-separator": FORMAT,
+  "--field-context-separator": FORMAT,
+  "--field-match-separator": FORMAT,
+  "--path-separator": FORMAT,
+  "0": "printed paths never hold a newline (control characters are escaped, see INTERFACE.md); --json for programs",
+  "--null": "printed paths never hold a newline (control characters are escaped, see INTERFACE.md); --json for programs",
+  "--count-matches": "-c -o counts every match, as rg --count-matches does",
+  "--crlf": "CRLF files already work: $ does not match before \\r, as rg's default",
+  "--debug": "AGENTGREP_DEBUG=1 shows internal errors; --json summary counts what was skipped",
+  "--trace": "AGENTGREP_DEBUG=1 shows internal errors; --json summary counts what was skipped",
+  "--stats": "--json has a summary of files searched and skipped",
+  "--dfa-size-limit": REGEX_ENGINE,
+  "--regex-size-limit": REGEX_ENGINE,
+  "E": "files are read as UTF-8 (a BOM selects UTF-16, as rg); for grep's -E (extended regex) use --regex",
+  "--encoding": "files are read as UTF-8 (a BOM selects UTF-16, as rg)",
+  "--engine": REGEX_ENGINE,
+  "P": REGEX_ENGINE,
+  "--pcre2": REGEX_ENGINE,
+  "--pcre2-version": REGEX_ENGINE,
+  "--no-pcre2-unicode": REGEX_ENGINE,
+  "--no-unicode": REGEX_ENGINE,
+  "f": "give each pattern with -e PATTERN (repeatable)",
+  "--file": "give each pattern with -e PATTERN (repeatable)",
+  "--files-without-match": "-l lists the files with a match; --files lists every file searched",
+  "--glob-case-insensitive": "-g globs are case-sensitive; use classes such as '*.[Jj][Ss]'",
+  "--iglob": "-g globs are case-sensitive; use classes such as '*.[Jj][Ss]'",
+  "--ignore-file": "put the rules in an .ignore file, or exclude with -g '!GLOB'",
+  "--ignore-file-case-insensitive": IGNORES,
+  "--include-zero": "-c lists the files with a match; --files lists every file searched",
+  "j": "AGENTGREP_THREADS=N sets the number of search workers",
+  "--threads": "AGENTGREP_THREADS=N sets the number of search workers",
+  "x": "use --regex '^(?:PATTERN)$'",
+  "--line-regexp": "use --regex '^(?:PATTERN)$'",
+  "M": "lines over 240 characters are clipped around the first match, and say what they cut",
+  "--max-columns": "lines over 240 characters are clipped around the first match, and say what they cut",
+  "--max-columns-preview": "lines over 240 characters are clipped around the first match, and say what they cut",
+  "--max-depth": "narrow the search with PATH arguments or -g globs",
+  "--max-filesize": "files over 256 MiB are skipped and counted; exclude others with -g '!GLOB'",
+  "--mmap": "files are read into one reused buffer",
+  "--no-mmap": "files are read into one reused buffer",
+  "--multiline-dotall": "with -U, write (?s) in the regex",
+  "I": "paths are always shown: output is grouped by file",
+  "--no-filename": "paths are always shown: output is grouped by file",
+  "--no-ignore-dot": IGNORES,
+  "--no-ignore-exclude": IGNORES,
+  "--no-ignore-files": IGNORES,
+  "--no-ignore-global": IGNORES,
+  "--no-ignore-parent": IGNORES,
+  "--no-ignore-vcs": IGNORES,
+  "--no-require-git": IGNORES,
+  "--no-ignore-messages": "unreadable files are counted in the output's skipped: line",
+  "--no-messages": "unreadable files are counted in the output's skipped: line",
+  "--one-file-system": "narrow the search with PATH arguments or -g globs",
+  "--passthru": "-C NUM shows NUM lines around each match",
+  "--pre": "decompress or convert the files first",
+  "--pre-glob": "decompress or convert the files first",
+  "z": "decompress the files first",
+  "--search-zip": "decompress the files first",
+  "p": "the output is grouped by file and symbol already",
+  "--pretty": "the output is grouped by file and symbol already",
+  "q": "-l prints the matching paths; the exit code is 0 on a match, 1 on none",
+  "--quiet": "-l prints the matching paths; the exit code is 0 on a match, 1 on none",
+  "r": "it is rg's --replace: agentgrep does not rewrite matches (-o prints only the matched text); for grep's -r, drop it: directories are always searched recursively",
+  "--replace": "agentgrep does not rewrite matches; -o prints only the matched text",
+  "--sortr": "output is sorted by path (roots in the order given)",
+  "--trim": FORMAT,
+  "--type-add": "select the files with -g GLOB (e.g. -g '*.foo')",
+  "--type-clear": "select the files with -g GLOB (e.g. -g '*.foo')",
+  "V": "agentgrep --version",
+  "--version": "agentgrep --version",
+};
+
+/**
+ * GNU grep's flags that rg does not have: agents type them from grep habits. Each gets the rg form
+ * agentgrep takes (never accepted with grep's meaning silently: -r and -E are rg flags above).
+ */
+const GREP_ONLY: Record<string, string> = {
+  "--include": "select files with rg's glob: -g '*.py' (repeatable)",
+  "--exclude": "exclude files with rg's glob: -g '!*.min.js' (repeatable)",
+  "--exclude-dir": "exclude a directory with rg's glob: -g '!node_modules/' (repeatable)",
+  "R": "drop it: directories are always searched recursively (-L follows symbolic links)",
+  "--recursive": "drop it: directories are always searched recursively",
+  "--dereference-recursive": "drop it and add -L to follow symbolic links",
+  "--extended-regexp": "use --regex (rg's Rust syntax)",
+  "--perl-regexp": REGEX_ENGINE,
+  "--basic-regexp": "patterns are literal by default; --regex takes rg's Rust syntax",
+  "G": "patterns are literal by default; --regex takes rg's Rust syntax",
+};
+
+const COLOR_WHEN = ["never", "auto", "always", "ansi"];
+const CONTEXT = ["--context", "--after-context", "--before-context"];
+
+/**
+ * Accepted for rg habits and dropped here: the output stays grouped with line numbers (-n, -N,
+ * --heading, --no-heading), never coloured (--color), and no rg config file is ever read
+ * (--no-config). The grep class declares them for --help only: clipanion would read
+ * `--no-heading` as the negation of `--heading`.
+ */
+const NO_OPS = new Set(["--line-number", "--no-line-number", "--heading", "--no-heading", "--no-color", "--no-config"]);
+
+/** rg's -u levels: -u = --no-ignore, -uu = also --hidden (-uuu would search binary files). */
+const UNRESTRICTED = ["--no-ignore", "--hidden"];
+
+function rgOnly(flag: string, key: string): UserError {
+  return new UserError(`${flag} is an rg flag that agentgrep grep does not support`, RG_ONLY[key]);
+}
+
+function grepOnly(flag: string, key: string): UserError {
+  return new UserError(`${flag} is a GNU grep flag; agentgrep grep takes rg's command line`, GREP_ONLY[key]);
+}
+
+/**
+ * Normalises grep's arguments (everything after `grep`). Throws UserError for an rg flag we do
+ * not support, a value flag without its value, or a value on a flag that takes none.
+ */
+export function normaliseGrepArgs(args: string[]): string[] {
+  const out: string[] = [];
+  const positionals: string[] = [];
+  let caseFlag: string | undefined; // last of -i / -s / -S
+  let syntax: string | undefined; // last of -F / --regex
+  let unrestricted = 0;
+  const context: Record<string, string> = {};
+  const bool = (canon: string) => {
+    if (canon === "--ignore-case" || canon === "--case-sensitive" || canon === "--smart-case") caseFlag = canon;
+    else if (canon === "--fixed-strings" || canon === "--regex") syntax = canon;
+    else if (!NO_OPS.has(canon)) out.push(canon);
+  };
+  const value = (canon: string, flag: string, v: string | undefined) => {
+    if (v === undefined) throw new UserError(`missing value for ${flag}`, `e.g. ${flag} ${EXAMPLE[canon] ?? "VALUE"}`);
+    if (canon === "--color") {
+      if (!COLOR_WHEN.includes(v)) throw new UserError(`invalid value for ${flag}: ${v}`, `use ${COLOR_WHEN.join(", ")} (output is never coloured)`);
+      return; // accepted, and changes nothing: output is never coloured
+    }
+    if (CONTEXT.includes(canon)) {
+      // rg 13 (clap overrides): -C drops earlier -A/-B, and -A or -B drops an earlier -C entirely.
+      if (canon === "--context") for (const k of CONTEXT) delete context[k];
+      else delete context["--context"];
+      context[canon] = v;
+      return;
+    }
+    out.push(`${canon}=${v}`);
+  };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === "--") {
+      positionals.push(...args.slice(i + 1));
+      break;
+    }
+    if (a.startsWith("--")) {
+      const eq = a.indexOf("=");
+      const name = eq < 0 ? a : a.slice(0, eq);
+      const inline = eq < 0 ? undefined : a.slice(eq + 1);
+      if (Object.hasOwn(VALUE_LONG, name)) {
+        value(VALUE_LONG[name]!, name, inline ?? (i + 1 < args.length ? args[++i] : undefined));
+      } else if (Object.hasOwn(BOOL_LONG, name)) {
+        if (inline !== undefined) throw new UserError(`${name} takes no value (got ${a})`, `write ${name} alone`);
+        bool(BOOL_LONG[name]!);
+      } else if (name === "--unrestricted") {
+        unrestricted++;
+      } else if (Object.hasOwn(RG_ONLY, name)) {
+        throw rgOnly(name, name);
+      } else if (Object.hasOwn(GREP_ONLY, name)) {
+        throw grepOnly(name, name);
+      } else out.push(a); // unknown: clipanion names it
+      continue;
+    }
+    if (a.length > 1 && a[0] === "-") {
+      // A cluster of short flags; a value flag takes the rest of the cluster or the next arg.
+      for (let j = 1; j < a.length; j++) {
+        const c = a[j]!;
+        if (Object.hasOwn(VALUE_SHORT, c)) {
+          const canon = VALUE_SHORT[c]!;
+          const rest = a.slice(j + 1).replace(/^=/, "");
+          value(canon, `-${c}`, rest !== "" ? rest : i + 1 < args.length ? args[++i] : undefined);
+          break;
+        }
+        if (Object.hasOwn(BOOL_SHORT, c)) bool(BOOL_SHORT[c]!);
+        else if (c === "u") unrestricted++;
+        else if (Object.hasOwn(RG_ONLY, c)) throw rgOnly(`-${c}`, c);
+        else if (Object.hasOwn(GREP_ONLY, c)) throw grepOnly(`-${c}`, c);
+        else {
+          out.push(j === 1 ? a : `-${a.slice(j)}`); // unknown: clipanion names it
+          break;
+        }
+      }
+      continue;
+    }
+    positionals.push(a);
+  }
+  if (unrestricted > 2)
+    throw new UserError("-uuu is an rg flag that agentgrep grep does not support", "binary files follow rg's default rule; -uu searches ignored and hidden files");
+  out.push(...UNRESTRICTED.slice(0, unrestricted));
+  for (const [k, v] of Object.entries(context)) out.push(`${k}=${v}`);
+  if (caseFlag) out.push(caseFlag);
+  if (syntax === "--regex") out.push("--regex");
+  if (positionals.length) out.push("--", ...positionals);
+  return out;
+}
+
+const EXAMPLE: Record<string, string> = {
+  "--regexp": "PATTERN",
+  "--after-context": "3",
+  "--before-context": "3",
+  "--context": "3",
+  "--max-count": "1",
+  "--type": "py",
+  "--type-not": "py",
+  "--glob": "'*.ts'",
+  "--color": "never",
+  "--path": "src",
+  "--max-files": "50",
+  "--max-regions": "50",
+  "--role": "definition",
+  "--full-region": "auto",
+  "--context-json": "context.json",
+  "--sort": "path",
+};

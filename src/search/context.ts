@@ -1,0 +1,65 @@
+/**
+ * rg's context lines (-A/-B/-C): the lines around each selected line, merged where windows
+ * overlap or touch, in line order. A line inside a window that is itself selected prints as a
+ * match (rg does so even past -m's last counted match).
+ */
+import { readFile, searchableEnd } from "../read/index.ts";
+import type { FileEntry } from "../walk/types.ts";
+import type { LineMatch } from "../match/types.ts";
+
+export interface ContextLine {
+  line: number;
+  byteOffset: number;
+  text: string;
+  /** A selected line past -m's count that falls in a window: rg prints it as a match (`N:`). */
+  selected?: true;
+}
+
+/**
+ * The lines of `entry` that -B `before` / -A `after` add around `matches` (none of which are
+ * returned), in line order. `selected` holds every line number that would print as a match
+ * (with -m it may hold more than `matches`): those in a window come back marked `selected`.
+ */
+export function contextLines(entry: FileEntry, matches: LineMatch[], before: number, after: number, selected: Set<number>): ContextLine[] {
+  if (matches.length === 0 || (before === 0 && after === 0)) return [];
+  const want = new Set<number>();
+  const shown = new Set(matches.map((m) => m.line));
+  for (const m of matches) {
+    for (let l = Math.max(1, m.line - before); l <= m.line + after; l++) if (!shown.has(l)) want.add(l);
+  }
+  if (want.size === 0) return [];
+  const r = readFile(entry.open, entry.size);
+  if (r.kind !== "ok") return [];
+  const end = entry.root?.explicit ? r.end : searchableEnd(r.buf, r.start, r.end).end;
+  const buf = r.buf;
+  const last = Math.max(...want);
+  const out: ContextLine[] = [];
+  let ls = r.start;
+  for (let line = 1; line <= last && ls < end; line++) {
+    let le = buf.indexOf(10, ls);
+    if (le < 0 || le > end) le = end;
+    if (want.has(line)) {
+      const te = le > ls && buf[le - 1] === 13 ? le - 1 : le;
+      const c: ContextLine = { line, byteOffset: ls - r.start, text: buf.toString("utf8", ls, te) };
+      if (selected.has(line)) c.selected = true;
+      out.push(c);
+    }
+    ls = le + 1;
+  }
+  return out;
+}
+
+/** One printed line: a match (`N:`) or a context line (`N-`). */
+export type Printed = { match: LineMatch; line: number } | { context: ContextLine; line: number };
+
+/** Matches and context lines merged in line order (a match and a context line never share a line). */
+export function mergeLines(matches: LineMatch[], context: ContextLine[]): Printed[] {
+  const out: Printed[] = [];
+  let j = 0;
+  for (const m of matches) {
+    while (j < context.length && context[j]!.line < m.line) out.push({ context: context[j]!, line: context[j++]!.line });
+    out.push({ match: m, line: m.line });
+  }
+  while (j < context.length) out.push({ context: context[j]!, line: context[j++]!.line });
+  return out;
+}

@@ -1,0 +1,150 @@
+/**
+ * rg parity of grep's command line, shared by the fixture test (rg-cli.test.ts) and the optional
+ * run over a real tree (bench/rg-parity.ts): each case is one argument list given unchanged to
+ * `agentgrep grep` and to `rg`, compared in the mode's own terms:
+ * - `-l`, `-c`, `--files`: the exact printed lines (as sets: rg's --sort path orders `a/x`
+ *   before `a.txt`; ours is byte order), and for several roots the roots' order;
+ * - text modes: the (printed path, line, match|context) set of our --json against rg --json;
+ * - `-o`: (printed path, line, matched text) against rg -o --json submatches.
+ * rg runs with --no-config and stdin closed (else, with no PATH, it would read stdin).
+ */
+import { spawnSync } from "node:child_process";
+
+export interface Outcome {
+  lines: string[];
+  code: number;
+  stderr: string;
+}
+
+export function runRg(cwd: string, args: string[]): Outcome {
+  const r = spawnSync("rg", ["--no-config", ...args], { cwd, encoding: "utf8", maxBuffer: 1 << 29, stdio: ["ignore", "pipe", "pipe"] });
+  return { lines: r.stdout.split("\n").filter((l) => l !== ""), code: r.status ?? -1, stderr: r.stderr };
+}
+
+export function runAg(bin: string, cwd: string, args: string[]): Outcome {
+  const r = spawnSync(bin, ["grep", ...args], { cwd, encoding: "utf8", maxBuffer: 1 << 29, stdio: ["ignore", "pipe", "pipe"] });
+  return { lines: r.stdout.split("\n").filter((l) => l !== ""), code: r.status ?? -1, stderr: r.stderr };
+}
+
+/** Which output a case compares. */
+export type Mode = "lines" | "json" | "only";
+
+/** The mode an argument list is compared in. */
+export function modeOf(args: string[]): Mode {
+  if (args.some((a) => a === "-l" || a === "-c" || a === "--files" || a === "--count" || a === "--files-with-matches" || /^-[a-zA-Z]*[lc]$/.test(a))) return "lines";
+  if (args.includes("-o")) return "only";
+  return "json";
+}
+
+/** rg --json's path: text, or the raw bytes as latin1 (so both sides compare as raw bytes). */
+function rgPath(p: any): string {
+  return p.text !== undefined ? p.text : Buffer.from(p.bytes, "base64").toString("latin1");
+}
+
+/** (path, line, kind) rows from rg --json; `only`: (path, line, matched text) per submatch. */
+function rgRows(out: string[], only: boolean): string[] {
+  const rows: string[] = [];
+  for (const l of out) {
+    const d = JSON.parse(l);
+    if (d.type !== "match" && d.type !== "context") continue;
+    const p = rgPath(d.data.path);
+    if (only) {
+      if (d.type !== "match") continue;
+      for (const s of d.data.submatches) rows.push(`${p}\t${d.data.line_number}\t${s.match.text ?? ""}`);
+      if (d.data.submatches.length === 0) rows.push(`${p}\t${d.data.line_number}\t${String(d.data.lines.text ?? "").replace(/\r?\n$/, "")}`);
+    } else rows.push(`${p}\t${d.data.line_number}\t${d.type}`);
+  }
+  return rows.sort();
+}
+
+/** The same rows from our --json (`path_bytes` is the raw printed path). */
+function agRows(doc: any, only: boolean): string[] {
+  const rows: string[] = [];
+  for (const f of doc.files) {
+    const p = f.path_bytes ? Buffer.from(f.path_bytes, "hex").toString("latin1") : f.path;
+    for (const m of f.matches) rows.push(only ? `${p}\t${m.line_number}\t${m.line_text}` : `${p}\t${m.line_number}\tmatch`);
+    for (const c of f.context ?? []) rows.push(`${p}\t${c.line_number}\t${c.type}`);
+  }
+  return rows.sort();
+}
+
+export interface Comparison {
+  ours: string[];
+  theirs: string[];
+  ourCode: number;
+  theirCode: number;
+  stderr: string;
+}
+
+/** Runs one case on both sides (rg's spelling of it may differ: -F); equal `ours`/`theirs` and codes mean parity. */
+export function compare(bin: string, cwd: string, args: string[], rgArgs: string[]): Comparison {
+  const mode = modeOf(args);
+  if (mode === "lines") {
+    const a = runAg(bin, cwd, args);
+    const r = runRg(cwd, rgArgs);
+    return { ours: [...a.lines].sort(), theirs: [...r.lines].sort(), ourCode: a.code, theirCode: r.code, stderr: a.stderr };
+  }
+  const only = mode === "only";
+  const a = runAg(bin, cwd, ["--json", ...args]);
+  const r = runRg(cwd, ["--json", ...rgArgs]);
+  const ours = a.code === 0 || a.code === 1 ? agRows(JSON.parse(a.lines.join("\n")), only) : [];
+  return { ours, theirs: rgRows(r.lines, only), ourCode: a.code, theirCode: r.code, stderr: a.stderr };
+}
+
+/** rg has no --regex (regex is its default) and takes literals with -F: a case in rg's spelling. */
+export function rgSpelling(args: string[]): string[] {
+  const regex = args.includes("--regex");
+  const out = args.filter((a) => a !== "--regex").map((a) => a.replace(/^--colour/, "--color")); // rg 13 has only --color
+  return regex || out.includes("--files") ? out : ["-F", ...out];
+}
+
+/** Path forms every flag case is tried with (relative to the tree the case runs in). */
+export function pathForms(abs: string, dir: string, file: string, other: string): string[][] {
+  return [[], [dir], [`./${dir}`], [`${dir}/`], [`${abs}/${dir}`], [file], [`./${file}`], [dir, other], [other, dir], ["."], [`./${dir}`, file]];
+}
+
+/** Flag sets (the pattern last: a positional, or -e); each runs with every path form. */
+export const FLAG_CASES: string[][] = [
+  ["foo"],
+  ["-l", "foo"],
+  ["-c", "foo"],
+  ["--files"],
+  ["--files", "-t", "py"],
+  ["-n", "-H", "--no-heading", "--color", "never", "foo"],
+  ["--heading", "--colour=always", "foo"],
+  ["-N", "-l", "foo"],
+  ["-F", "a.b"],
+  ["-e", "foo", "-e", "Bar"],
+  ["-l", "-e", "-x", "-e", "bar"],
+  ["-i", "FOO"],
+  ["-S", "foo"],
+  ["-S", "Foo"],
+  ["-s", "-i", "Foo"],
+  ["-i", "-s", "Foo"],
+  ["-w", "foo"],
+  ["-v", "foo"],
+  ["-c", "-v", "foo"],
+  ["-l", "-v", "foo"],
+  ["-m", "1", "foo"],
+  ["-m1", "-c", "foo"],
+  ["-m", "2", "-A", "3", "foo"],
+  ["-o", "fo+"],
+  ["-o", "--regex", "fo+|ba."],
+  ["-c", "-o", "foo"],
+  ["-A", "1", "foo"],
+  ["-B", "2", "foo"],
+  ["-C1", "foo"],
+  ["-C", "3", "-A", "0", "foo"],
+  ["-C", "1", "-v", "foo"],
+  ["-t", "py", "foo"],
+  ["-T", "py", "-c", "foo"],
+  ["-g", "*.ts", "foo"],
+  ["-g", "src/*.ts", "-l", "foo"],
+  ["-g", "!sub/**", "-l", "foo"],
+  ["-iw", "-C2", "foo"],
+  ["-l", "-i", "-w", "-e", "FOO", "-e", "bar"],
+  ["--regex", "-w", "-c", "fo+|ba[rz]"],
+  ["--regex", "-i", "-v", "-m", "2", "^\\s*(def|class)"],
+  ["-u", "-l", "foo"],
+  ["-uu", "-c", "foo"],
+];
