@@ -104,6 +104,10 @@ export default {
   },
   macros: C_MACROS,
   brokenClose: /^\}/,
-  brokenHead: /^(?!(?:if|for|while|switch|return|else|do|case|goto|typedef|sizeof)\b)(?:[A-Za-z_][\w \t*]*[ \t*])?([A-Za-z_]\w*)[ \t]*\([^;]*$/,
+  brokenHeads: [
+    [/^(?:typedef[ \t]+)?(?:struct|union)[ \t]+([A-Za-z_]\w*)[^;(]*$/, "struct"],
+    [/^(?:typedef[ \t]+)?enum[ \t]+([A-Za-z_]\w*)[^;(]*$/, "enum"],
+    [/^(?!(?:if|for|while|switch|return|else|do|case|goto|typedef|sizeof)\b)(?:[A-Za-z_][\w \t*]*[ \t*])?([A-Za-z_]\w*)[ \t]*\([^;]*$/, "function"],
+  ],
   trailer: /^[A-Za-z_]\w*\(\s*(\w+)\s*(?:,[^;]*)?\)\s*;/,
 } satisfies GrammarDef;

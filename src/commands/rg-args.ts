@@ -125,7 +125,7 @@ const RG_ONLY: Record<string, string> = {
   "--stats": "--json has a summary of files searched and skipped",
   "--dfa-size-limit": REGEX_ENGINE,
   "--regex-size-limit": REGEX_ENGINE,
-  "E": "files are read as UTF-8 (a BOM selects UTF-16, as rg)",
+  "E": "files are read as UTF-8 (a BOM selects UTF-16, as rg); for grep's -E (extended regex) use --regex",
   "--encoding": "files are read as UTF-8 (a BOM selects UTF-16, as rg)",
   "--engine": REGEX_ENGINE,
   "P": REGEX_ENGINE,
@@ -174,7 +174,7 @@ const RG_ONLY: Record<string, string> = {
   "--pretty": "the output is grouped by file and symbol already",
   "q": "-l prints the matching paths; the exit code is 0 on a match, 1 on none",
   "--quiet": "-l prints the matching paths; the exit code is 0 on a match, 1 on none",
-  "r": "agentgrep does not rewrite matches; -o prints only the matched text",
+  "r": "it is rg's --replace: agentgrep does not rewrite matches (-o prints only the matched text); for grep's -r, drop it: directories are always searched recursively",
   "--replace": "agentgrep does not rewrite matches; -o prints only the matched text",
   "--sortr": "output is sorted by path (roots in the order given)",
   "--trim": FORMAT,
@@ -182,6 +182,23 @@ const RG_ONLY: Record<string, string> = {
   "--type-clear": "select the files with -g GLOB (e.g. -g '*.foo')",
   "V": "agentgrep --version",
   "--version": "agentgrep --version",
+};
+
+/**
+ * GNU grep's flags that rg does not have: agents type them from grep habits. Each gets the rg form
+ * agentgrep takes (never accepted with grep's meaning silently: -r and -E are rg flags above).
+ */
+const GREP_ONLY: Record<string, string> = {
+  "--include": "select files with rg's glob: -g '*.py' (repeatable)",
+  "--exclude": "exclude files with rg's glob: -g '!*.min.js' (repeatable)",
+  "--exclude-dir": "exclude a directory with rg's glob: -g '!node_modules/' (repeatable)",
+  "R": "drop it: directories are always searched recursively (-L follows symbolic links)",
+  "--recursive": "drop it: directories are always searched recursively",
+  "--dereference-recursive": "drop it and add -L to follow symbolic links",
+  "--extended-regexp": "use --regex (rg's Rust syntax)",
+  "--perl-regexp": REGEX_ENGINE,
+  "--basic-regexp": "patterns are literal by default; --regex takes rg's Rust syntax",
+  "G": "patterns are literal by default; --regex takes rg's Rust syntax",
 };
 
 const COLOR_WHEN = ["never", "auto", "always", "ansi"];
@@ -200,6 +217,10 @@ const UNRESTRICTED = ["--no-ignore", "--hidden"];
 
 function rgOnly(flag: string, key: string): UserError {
   return new UserError(`${flag} is an rg flag that agentgrep grep does not support`, RG_ONLY[key]);
+}
+
+function grepOnly(flag: string, key: string): UserError {
+  return new UserError(`${flag} is a GNU grep flag; agentgrep grep takes rg's command line`, GREP_ONLY[key]);
 }
 
 /**
@@ -252,6 +273,8 @@ export function normaliseGrepArgs(args: string[]): string[] {
         unrestricted++;
       } else if (Object.hasOwn(RG_ONLY, name)) {
         throw rgOnly(name, name);
+      } else if (Object.hasOwn(GREP_ONLY, name)) {
+        throw grepOnly(name, name);
       } else out.push(a); // unknown: clipanion names it
       continue;
     }
@@ -268,6 +291,7 @@ export function normaliseGrepArgs(args: string[]): string[] {
         if (Object.hasOwn(BOOL_SHORT, c)) bool(BOOL_SHORT[c]!);
         else if (c === "u") unrestricted++;
         else if (Object.hasOwn(RG_ONLY, c)) throw rgOnly(`-${c}`, c);
+        else if (Object.hasOwn(GREP_ONLY, c)) throw grepOnly(`-${c}`, c);
         else {
           out.push(j === 1 ? a : `-${a.slice(j)}`); // unknown: clipanion names it
           break;

@@ -42,10 +42,10 @@ export interface TraceRegion {
   evidence: number[];
   /** Whether the region is part of a larger unit (shown as an excerpt of it). */
   excerptOf?: { label: string; start: number; end: number };
-  /** A declaration shown by its head: the range of the whole declaration. */
-  body?: { start: number; end: number };
   /** The region is a symbol whose range overlaps a syntax error (structure's `approx`). */
   approx?: boolean;
+  /** A declaration shown by its head: the range of the whole declaration. */
+  body?: { start: number; end: number };
 }
 
 export interface TraceFile {
@@ -100,7 +100,9 @@ function roleFactor(role: string, kind: TraceQuery["kind"]): { factor: number; w
 }
 
 function kindAllows(role: string, kind: TraceQuery["kind"]): boolean {
-  if (kind === "code") return role !== "docs";
+  // kind:code is the code under study: an agent asking for it does not want test files (an
+  // agent trial got a test file's call sites first for `subject:_run_once kind:code`).
+  if (kind === "code") return role !== "docs" && role !== "test";
   if (kind === "docs") return role === "docs";
   if (kind === "tests") return role === "test";
   return true;
@@ -412,7 +414,7 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
     if (!ws.length) continue;
     pres.push({ hits: fh, role, prelim: decaySum(ws) * roleFactor(role, q.kind).factor });
   }
-  if (q.kind) notes.push(`kind:${q.kind} ${q.kind === "code" ? "left out docs" : q.kind === "docs" ? "kept only docs" : "kept only tests"}`);
+  if (q.kind) notes.push(`kind:${q.kind} ${q.kind === "code" ? "left out docs and tests" : q.kind === "docs" ? "kept only docs" : "kept only tests"}`);
   if (q.pathHint) {
     const inside = pres.filter((p) => pathUnder(p.hits.entry.display, q.pathHint!));
     if (inside.length) {

@@ -121,6 +121,9 @@ export function unitFromSymbols(symbols: Symbol[], line: number, preferType: boo
 const HEADER = /^\s*(?:(?:export|default|pub(?:\([^)]*\))?|public|private|protected|internal|static|async|abstract|override|final|unsafe|extern|inline|virtual|const)\s+)*(?:def|class|fn|func|function\*?|impl|struct|enum|trait|interface|type|module|mod|namespace|macro_rules!)\b|^\s*(?:[\w$.]+)\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>)|^\s*(?:async\s+|static\s+|get\s+|set\s+)*[\w$]+\s*\([^;]*\)\s*(?::\s*[^{;]+)?\{\s*$|^[A-Za-z_][\w\s*&<>,:]*\b[A-Za-z_]\w*\s*\([^;]*\)\s*\{?\s*$/;
 const NOT_HEADER = /^\s*(?:if|else|for|while|switch|catch|return|do|try|with|match|loop|unless|elif|except|finally|case)\b/;
 
+/** A goto label alone on its line (`out:`, `rearm_timer:`), as C code puts them at column 0. */
+const GOTO_LABEL = /^[A-Za-z_]\w*:\s*(?:\/[/*].*)?$/;
+
 /** Some character that trim() would keep (a blank-line test without building a string). */
 const NON_BLANK = /\S/;
 
@@ -198,6 +201,8 @@ function unitByShapeOf(lines: string[], line: number, python: boolean): Unit | n
   for (let l = line; l >= Math.max(1, line - 250); l--) {
     const t = lines[l - 1] ?? "";
     if (!NON_BLANK.test(t)) continue;
+    // Column-0 lines inside a C body that are not its edge: goto labels and preprocessor lines.
+    if (l !== line && !python && (t.charCodeAt(0) === 35 /* # */ || GOTO_LABEL.test(t))) continue;
     const ind = indentOf(t);
     if (l !== line && ind >= minIndent) continue;
     minIndent = Math.min(minIndent, ind);
@@ -208,7 +213,29 @@ function unitByShapeOf(lines: string[], line: number, python: boolean): Unit | n
         return { start: l, end, label, kind: /\b(class|struct|impl|trait|interface|enum)\b/.test(t) ? "block" : "function", symbol: -1 };
       }
     }
-    if (ind === 0 && l !== line) break;
+    if (ind === 0 && l !== line) {
+      // C's common style opens a function's body with a lone `{` at column 0, under a header that
+      // may span several lines: the unit starts at that header.
+      const h = NON_BLANK.test(t) && t.trim() === "{" && !python ? headerAbove(lines, l) : 0;
+      const end = h ? blockEnd(lines, l, false) : 0;
+      if (h && end >= line) return { start: h, end, label: lines[h - 1]!.trim().slice(0, 100), kind: "function", symbol: -1 };
+      break;
+    }
   }
   return null;
+}
+
+/**
+ * The header line above a lone `{` at `brace`: the nearest line at column 0 within a few lines
+ * that starts with a name and opens a parenthesis (lines between are the header's indented
+ * continuation); 0 when there is none (a struct initialiser, a statement, a comment).
+ */
+function headerAbove(lines: string[], brace: number): number {
+  for (let k = brace - 1; k >= Math.max(1, brace - 8); k--) {
+    const t = lines[k - 1] ?? "";
+    if (!NON_BLANK.test(t)) return 0;
+    if (indentOf(t) > 0) continue;
+    return /^[A-Za-z_]/.test(t) && t.includes("(") && !/[;=]\s*$/.test(t) && !NOT_HEADER.test(t) ? k : 0;
+  }
+  return 0;
 }

@@ -75,9 +75,11 @@ export function shebangLanguage(head: string): string | undefined {
 
 /**
  * A `.h` header is C++ when its code (comments dropped: C headers say "virtual address" and
- * "private: ..." in prose) uses C++-only syntax; `head` is the file's first 8 KiB.
+ * "private: ..." in prose) uses C++-only syntax or includes; `head` is the file's first 32 KiB.
  */
 function looksLikeCpp(head: string): boolean {
   const code = head.replace(/\/\*[\s\S]*?(\*\/|$)/g, " ").replace(/\/\/.*$/gm, "");
-  return /^\s*(class\s+\w+\s*[:{]|namespace\b|template\s*<|(public|private|protected)\s*:|virtual\s)|\bstd::/m.test(code);
+  // Also: a standard header without an extension (`#include <vector>`; C's all end in `.h`), a
+  // forward class declaration, `using namespace`.
+  return /^\s*(class\s+\w+\s*[:{;]|namespace\b|template\s*<|(public|private|protected)\s*:|virtual\s|#\s*include\s*<[a-z_]+>|using\s+namespace\b)|\bstd::/m.test(code);
 }

@@ -168,8 +168,8 @@ export async function extractWithGrammar(def: GrammarDef, text: string, lines: s
     const t1 = performance.now();
     const understood: [number, number][] = [];
     const symbols = collect(def, root, lines, understood);
-    const errs = spans.filter(([a, b]) => !understood.some(([s, e]) => s <= a && b <= e));
-    if (errs.length && def.brokenHead && def.brokenClose) recoverHeads(symbols, errs, lines, def.brokenHead, def.brokenClose);
+    const errs = understood.length ? withoutUnderstood(spans, understood, lines.length) : spans;
+    if (errs.length && def.brokenHeads && def.brokenClose) recoverHeads(symbols, errs, lines, def.brokenHeads, def.brokenClose);
     if (errs.length) markApprox(symbols, errs);
     const extractMs = performance.now() - t1;
     const syntax = keep ? { root, release: () => tree.delete(), ...(masked?.calls.length ? { calls: positions(text, masked.calls) } : {}) } : undefined;
@@ -228,35 +228,40 @@ function countErrors(root: Node, spans: [number, number][]): number {
 }
 
 /**
- * Functions a broken parse lost (their head swallowed by an ERROR node), found by line shape:
- * a `head` line outside every symbol with its `{` within a few lines, near an error; each runs to
+ * Definitions a broken parse lost (their head swallowed by an ERROR node), found by line shape:
+ * a `heads` line outside every symbol with its `{` within a few lines, near an error; each runs to
  * its `close` line. Added in place as top-level symbols (marked approximate by the caller).
  */
-function recoverHeads(symbols: Symbol[], errs: [number, number][], lines: string[], head: RegExp, close: RegExp): void {
+function recoverHeads(symbols: Symbol[], errs: [number, number][], lines: string[], heads: [RegExp, SymbolKind][], close: RegExp): void {
   const covered = new Uint8Array(lines.length + 2);
   for (const s of symbols) if (s.depth === 0) covered.fill(1, s.startLine, s.endLine + 1);
   const found: Symbol[] = [];
+  const seen = new Uint8Array(lines.length + 2); // stretches already read: each line once
   for (const [a, b] of errs) {
+    if (covered[a] || seen[a]) continue;
     // The stretch the error sits in: from the error back and forward to covered lines.
     let lo = a, hi = b;
     while (lo > 1 && !covered[lo - 1]) lo--;
     while (hi < lines.length && !covered[hi + 1]) hi++;
+    seen.fill(1, lo, hi + 1);
     for (let l = lo; l <= hi; l++) {
       if (covered[l]) continue;
-      const m = head.exec(lines[l - 1]!);
+      let m: RegExpExecArray | null = null;
+      let kind: SymbolKind = "function";
+      for (const [re, k] of heads) if ((m = re.exec(lines[l - 1]!))) { kind = k; break; }
       if (!m) continue;
       // The body opens on the head line or within the next lines, before any `;`.
       let open = -1;
       for (let k = l; k <= Math.min(hi, l + 8); k++) {
         const t = lines[k - 1]!;
         if (t.includes(";")) break;
-        if (/\{\s*$/.test(t)) { open = k; break; }
+        if (/\{\s*(?:\/\*.*\*\/\s*|\/\/.*)?$/.test(t)) { open = k; break; }
       }
       if (open < 0) continue;
       let end = open;
       while (end < lines.length && !covered[end + 1] && !close.test(lines[end - 1]!)) end++;
       covered.fill(1, l, end + 1);
-      found.push({ kind: "function", name: m[1]!, label: m[1]!, startLine: l, endLine: end, parent: -1, depth: 0, signature: signatureOf(lines, l), approx: true });
+      found.push({ kind, name: m[1]!, label: m[1]!, startLine: l, endLine: end, parent: -1, depth: 0, signature: signatureOf(lines, l), approx: true });
       l = end;
     }
   }
@@ -274,6 +279,19 @@ function recoverHeads(symbols: Symbol[], errs: [number, number][], lines: string
   }
   while (j < found.length) symbols.push(found[j++]!);
   for (const s of symbols) if (s.parent >= 0) s.parent = map[s.parent]!;
+}
+
+/** Error spans not inside an `understood` line span (lines marked once: linear). */
+function withoutUnderstood(spans: [number, number][], understood: [number, number][], n: number): [number, number][] {
+  // Each understood span gets its own id, so an error must sit within one span, not across two.
+  const id = new Int32Array(n + 2);
+  understood.forEach(([s, e], i) => id.fill(i + 1, s, Math.min(n, e) + 1));
+  return spans.filter(([a, b]) => {
+    const k = id[a];
+    if (!k) return true;
+    for (let l = a; l <= b; l++) if (id[l] !== k) return true;
+    return false;
+  });
 }
 
 function lineSpan(n: Node): [number, number] {

@@ -98,10 +98,11 @@ export interface GrammarDef {
   /** Where a broken parse runs a symbol on: a line of this shape (C: `}` at column 0) closes a
    *  top-level symbol whose syntax tree holds an error, so it never swallows what follows. */
   brokenClose?: RegExp;
-  /** A function head as a line shows it (capture 1: the name), for what a broken parse lost: a
-   *  line of this shape outside every symbol, with its `{` within a few lines, in a stretch with a
-   *  syntax error, is an (approximate) function up to the next `brokenClose` line. */
-  brokenHead?: RegExp;
+  /** Definition heads as a line shows them (capture 1: the name) and their kind, for what a
+   *  broken parse lost: a line of such a shape outside every symbol, with its `{` within a few
+   *  lines, in a stretch with a syntax error, is an (approximate) symbol up to the next
+   *  `brokenClose` line. */
+  brokenHeads?: [RegExp, SymbolKind][];
   /** A line right after a top-level function that belongs to it when its capture 1 is the
    *  function's name (C: `EXPORT_SYMBOL_GPL(foo);`, `late_initcall(foo);`): the range takes it in. */
   trailer?: RegExp;

@@ -18,7 +18,8 @@ export { detectLanguage } from "./detect.ts";
  * `keep`: a tree-sitter parse keeps its syntax tree in `syntax` (the caller releases it).
  */
 export async function extractStructure(path: string, text: string, keep = false): Promise<FileStructure> {
-  const language = detectLanguage(path, text.slice(0, 8192));
+  // 32 KiB: a C++ header's first code can sit below a long licence comment.
+  const language = detectLanguage(path, text.slice(0, 32768));
   return extractAs(language, text, keep);
 }
 

@@ -11,7 +11,7 @@
  *   learned from the file and blanked everywhere in it: right after a complete type and before
  *   the declared name (`int WINAPI main(`, `void __iomem *p;`), right before a type or storage
  *   keyword (`SQLITE_API int f(`, `static __always_inline int`), between `class` and the class
- *   name (`class Q_CORE_EXPORT QString {`).
+ *   name (`class Q_CORE_EXPORT QString {`), alone on a line over a declaration (`LLVM_NODISCARD`).
  * - A type argument of a macro that takes one (`min_t(unsigned int, a, b)`) becomes `0`, an
  *   operand the expression grammar accepts.
  * - With `loops` (C): an indented `name(args)` statement with no `;` after it and a statement
@@ -44,6 +44,7 @@ interface Compiled {
 }
 const compiled = new WeakMap<MacroSpec, Compiled>();
 
+const LONE_WORD = /\n[ \t]*([A-Z][A-Z0-9_]*[A-Z0-9])[ \t]*(?=\r?\n)/g;
 const MACRO_LIKE = /^(?:_\w*|[A-Z][A-Z0-9_]*[A-Z0-9])$/;
 
 function compile(spec: MacroSpec): Compiled {
@@ -59,8 +60,9 @@ function compile(spec: MacroSpec): Compiled {
     calls: new Set(spec.attributeCalls),
     // complete type [*...] WORD [*...] name, then `(` (or `;=,[)` when a `*` sits before the name).
     afterType: new RegExp(`(?:\\b(?:${complete})|\\b(?:struct|union|enum)[ \\t]+[A-Za-z_]\\w*)[ \\t]*(?:\\*[ \\t]*)*\\b([A-Za-z_]\\w*)[ \\t]+(\\*?)[ \\t*]*[A-Za-z_]\\w*[ \\t]*([(;=,\\[)])`, "g"),
-    // WORD right before a type or storage keyword.
-    beforeType: new RegExp(`\\b([A-Za-z_]\\w*)[ \\t]+(?:${heads})\\b`, "g"),
+    // A type or storage keyword after a blank: the word before it is read by hand (searching for
+    // the keyword first is much cheaper than trying every word).
+    beforeType: new RegExp(`[ \\t](?:${heads})\\b`, "g"),
     // class/struct WORD Name { or : or final
     classHead: new RegExp(`\\b(?:class|struct|union)[ \\t]+([A-Za-z_]\\w*)[ \\t]+(?!final\\b)[A-Za-z_]\\w*[ \\t]*(?=[:{\\n]|final\\b)`, "g"),
     typeArgs: new RegExp(`\\b(?:${spec.typeArgCalls.map(esc).join("|")})[ \\t]*\\(`, "g"),
@@ -91,8 +93,20 @@ export function maskWithCalls(text: string, spec: MacroSpec): { text: string; ca
     if (w && MACRO_LIKE.test(w) && !c.keywords.has(w) && !onDirective(text, at)) learned.add(w);
   };
   for (const m of text.matchAll(c.afterType)) if (m[3] === "(" || m[2]) learn(m[1], m.index);
-  for (const m of text.matchAll(c.beforeType)) learn(m[1], m.index);
+  for (const m of text.matchAll(c.beforeType)) {
+    let e = m.index;
+    while (e > 0 && (text[e - 1] === " " || text[e - 1] === "\t")) e--;
+    let b = e;
+    while (b > 0 && /\w/.test(text[b - 1]!)) b--;
+    if (b < e) learn(text.slice(b, e), b);
+  }
   for (const m of text.matchAll(c.classHead)) learn(m[1], m.index);
+  // An ALL_CAPS word alone on its line, with a declaration after it (`LLVM_NODISCARD` over
+  // `size_t find(...)`, `Q_OBJECT` over `public:`); not before `}` (an enum's last value).
+  for (const m of text.matchAll(LONE_WORD)) {
+    const next = skipSpace(text, m.index + m[0].length, true);
+    if (/[A-Za-z_]/.test(text[next] ?? "")) learn(m[1], m.index + 1);
+  }
   // `int __init foo` after a learned or known word is no evidence; dropping known ones keeps the
   // second pass to the new words only.
   // Known annotations, with their argument list when they take one.
@@ -145,6 +159,12 @@ function macroLoops(text: string, keywords: Set<string>, edits: [number, number,
     const name = m[1]!;
     if (keywords.has(name) || name.length < 2 || continuesDefine(text, m.index + 1)) continue;
     const open = m.index + m[0].length - 1;
+    // Most such lines are calls: a line ending in `;` is rejected before any scan.
+    let eol = text.indexOf("\n", open);
+    if (eol < 0) eol = text.length;
+    let last = eol - 1;
+    while (last > open && (text[last] === " " || text[last] === "\t" || text[last] === "\r")) last--;
+    if (text[last] === ";") continue;
     const close = matchParen(text, open);
     if (close < 0) continue;
     // Nothing but a `{` or a comment may follow on the line, and a statement must come next.
@@ -267,6 +287,7 @@ function atColumn0(text: string, i: number): boolean {
   return i === 0 || text[i - 1] === "\n";
 }
 
+const BRANCH_MAX = 4096;
 const DIRECTIVE = /(?:^|\n)[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b/g;
 
 /** `#if` groups whose first branch leaves a brace, a parenthesis or a head open. */
@@ -290,7 +311,9 @@ function openBranches(text: string, edits: [number, number, string][]): void {
   for (const g of groups) {
     const [, , firstEnd] = g.lines[0]!;
     const [, secondStart] = g.lines[1]!;
-    if (!incomplete(text, firstEnd + 1, secondStart)) continue;
+    // An open construct is a few lines (alternative heads, a brace in one branch); a long first
+    // branch (an include guard, a CONFIG_ block) is not read: bounded cost, no wide rewrite.
+    if (secondStart - firstEnd > BRANCH_MAX || !incomplete(text, firstEnd + 1, secondStart)) continue;
     // Keep the first branch; blank every directive line and every other branch.
     edits.push([g.lines[0]![1], g.lines[0]![2], ""]);
     for (let j = 1; j < g.lines.length; j++) {

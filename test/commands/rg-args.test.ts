@@ -177,3 +177,19 @@ test("the binary: grep --role definition -- NAME", () => {
   expect(r.code).toBe(0);
   expect(r.stdout).toContain("matches: 1 in 1 files");
 });
+
+test("grep habits: -r, -E and GNU grep's own flags get a hint in rg's terms", () => {
+  const hint = (args: string[]) => {
+    try {
+      normaliseGrepArgs(args);
+    } catch (e: any) {
+      return `${e.message}; hint: ${e.hint}`;
+    }
+    return "accepted";
+  };
+  expect(hint(["-rn", "x", "."])).toContain("for grep's -r, drop it: directories are always searched recursively");
+  expect(hint(["-E", "a|b"])).toContain("for grep's -E (extended regex) use --regex");
+  expect(hint(["--include=*.py", "x"])).toBe("--include is a GNU grep flag; agentgrep grep takes rg's command line; hint: select files with rg's glob: -g '*.py' (repeatable)");
+  expect(hint(["--exclude-dir", "node_modules", "x"])).toContain("-g '!node_modules/'");
+  expect(hint(["-R", "x"])).toContain("always searched recursively");
+});

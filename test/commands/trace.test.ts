@@ -41,6 +41,14 @@ describe("called_from (Python): call sites, never the definition", () => {
     // The definition is never presented as a call site.
     expect(files.flatMap((f) => f.regions.map((reg) => reg.kind)).filter((k) => k?.startsWith("definition"))).toEqual([]);
   });
+  test("kind:code leaves out test files (and says so); kind:tests keeps only them", () => {
+    const code = trace(root, "subject:split_words", "relation:called_from", "kind:code");
+    expect(code.code).toBe(0);
+    expect(parse(code.stdout).map((f) => f.path)).not.toContain("tests/test_util.py");
+    expect(code.stdout).toContain("note: kind:code left out docs and tests");
+    const tests = trace(root, "subject:split_words", "relation:called_from", "kind:tests");
+    expect(parse(tests.stdout).map((f) => f.path)).toEqual(["tests/test_util.py"]);
+  });
   test("the definition alone (score 0 for called_from) takes no region slot", () => {
     const root2 = tree({ "pkg/util.py": "import os\n\n\ndef split_words(text):\n    return text.split()\n", "pkg/a.py": a, "pkg/b.py": b });
     const r = trace(root2, "subject:split_words", "relation:called_from", "--debug-score", "--max-regions", "50");

@@ -9,7 +9,8 @@ import { spawnSync, execFileSync } from "node:child_process";
 import { BIN, tree } from "../helpers.ts";
 import { FLAG_CASES, compare, pathForms, rgSpelling, runAg, runRg } from "./rg-cli.ts";
 
-setDefaultTimeout(120_000);
+// Each case runs both programs 11 times; a loaded 2-core machine needs minutes (a hang bound, not a speed goal).
+setDefaultTimeout(600_000);
 const hasRg = spawnSync("rg", ["--version"]).status === 0;
 
 function fixture(): string {

@@ -5,7 +5,7 @@
 import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { extractStructure, type Symbol } from "../../src/structure/index.ts";
+import { detectLanguage, extractStructure, type Symbol } from "../../src/structure/index.ts";
 import { maskMacros } from "../../src/structure/macros.ts";
 import { C_MACROS } from "../../grammars/c.ts";
 import { run, tree } from "../helpers.ts";
@@ -141,7 +141,35 @@ describe("broken parses never swallow the next definition", () => {
   });
 });
 
+describe("aggregates a broken parse lost are found by line shape", () => {
+  test("structs whose fields are macro-built (arch/mips/include/uapi/asm/inst.h)", async () => {
+    const text = [
+      "struct u_format {\t\t\t/* unsigned immediate format */",
+      "\t__BITFIELD_FIELD(unsigned int opcode : 6,",
+      "\t__BITFIELD_FIELD(unsigned int rs : 5,",
+      "\t;))",
+      "};",
+      "",
+      "struct c_format {",
+      "\t__BITFIELD_FIELD(unsigned int opcode : 6,",
+      "\t;)",
+      "};",
+      "",
+    ].join("\n");
+    expect(await outline("inst.h", text)).toEqual(["struct u_format @ 1-5 approx", "struct c_format @ 7-10 approx"]);
+  });
+});
+
 describe("C++ annotation macros", () => {
+  test("a header including a standard C++ header (no extension) is C++; one including C headers is C", async () => {
+    expect(detectLanguage("gmock-matchers.h", "// Copyright\n#ifndef X_H_\n#include <algorithm>\n#include <cmath>\n")).toBe("cpp");
+    expect(detectLanguage("fwd.h", "class Matcher;\nint f(void);\n")).toBe("cpp");
+    // The includes below a long licence (gmock-matchers.h: line 258) still decide.
+    const longLicence = "// licence line that goes on and on\n".repeat(300) + "#include <algorithm>\nnamespace testing {\nclass A { };\n}\n";
+    expect((await extractStructure("gmock-matchers.h", longLicence)).language).toBe("cpp");
+    expect(detectLanguage("types.h", "/* virtual address */\n#include <linux/types.h>\n#include <stdio.h>\nstruct class *class;\n")).toBe("c");
+  });
+
   test("export macros in class heads and before types are never names", async () => {
     const text = [
       "namespace app {",
