@@ -473,11 +473,11 @@ function queryProbes(terms: Term[], composites: Composite[]): string[] {
 }
 
 /** Neighbourhood reading on huge trees: the directories of this many leading files... */
-const NEIGHBOUR_SEEDS = 5;
+const NEIGHBOUR_SEEDS = 8;
 /** ...that hold at most this many files each, up to this many files and bytes (read) in all. */
-const NEIGHBOUR_DIR_FILES = 200;
-const NEIGHBOUR_FILES = 200;
-const NEIGHBOUR_BYTES = 3 * 1024 * 1024;
+const NEIGHBOUR_DIR_FILES = 300;
+const NEIGHBOUR_FILES = 300;
+const NEIGHBOUR_BYTES = 6 * 1024 * 1024;
 
 function dirOf(display: string): string {
   const k = display.lastIndexOf("/");
