@@ -34,7 +34,7 @@ const BUILD_NAMES = new Set([
 ]);
 const BUILD_EXT = new Set(["mk", "cmake", "bzl", "gradle", "nix"]);
 const LOCK_NAMES = new Set(["package-lock.json", "yarn.lock", "pnpm-lock.yaml", "cargo.lock", "go.sum", "poetry.lock", "pipfile.lock", "gemfile.lock", "composer.lock", "bun.lockb"]);
-const CONFIG_NAMES = /^(\.?[a-z0-9_-]*rc(\.[a-z]+)?|\.gitignore|\.gitattributes|\.dockerignore|\.npmignore|go\.mod|requirements.*\.txt|pipfile|kconfig.*|[a-z0-9_.-]+\.config\.[cm]?[jt]s)$/;
+const CONFIG_NAMES = /^(\.?[a-z0-9_-]*rc(\.(?:json5?|jsonc|ya?ml|[cm]?js|ts|toml|ini|conf))?|\.gitignore|\.gitattributes|\.dockerignore|\.npmignore|go\.mod|requirements.*\.txt|pipfile|kconfig.*|[a-z0-9_.-]+\.config\.[cm]?[jt]s)$/;
 
 function isTestFileName(name: string, ext: string): boolean {
   // name is lowercased; `stemOrig` conventions that need case (FooTest.java) are checked by caller.

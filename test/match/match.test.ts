@@ -179,8 +179,9 @@ describe("catastrophic patterns", () => {
     const buf = Buffer.from(line);
     const t0 = performance.now();
     expect(() => m.scan(buf, 0, buf.length, false)).toThrow(/catastrophic backtracking/);
-    expect(performance.now() - t0).toBeLessThan(30_000);
-  }, 60_000);
+    // A hang bound, not a speed goal: the pattern's own time bound ends it (39.6 s seen at load 40).
+    expect(performance.now() - t0).toBeLessThan(100_000);
+  }, 120_000);
   test("a risky pattern that does match still finds its lines", () => {
     expect(re("(a+)+b", "aab\nxx\n")).toEqual([1]);
   });
