@@ -68,7 +68,7 @@ describe("normaliseGrepArgs", () => {
   });
   test("every other rg flag: one error naming it as rg's, unsupported, and what to use", () => {
     expect(err(["--vimgrep", "x"])).toBe("--vimgrep is an rg flag that agentgrep grep does not support; hint: --json gives path, line_number, column and byte_offset of every match");
-    expect(err(["-r", "y", "x"])).toBe("-r is an rg flag that agentgrep grep does not support; hint: agentgrep does not rewrite matches; -o prints only the matched text");
+    expect(err(["-r", "y", "x"])).toBe("-r is an rg flag that agentgrep grep does not support; hint: it is rg's --replace: agentgrep does not rewrite matches (-o prints only the matched text); for grep's -r, drop it: directories are always searched recursively");
     expect(err(["-ix", "x"])).toBe("-x is an rg flag that agentgrep grep does not support; hint: use --regex '^(?:PATTERN)$'");
     for (const f of ["-P", "--pcre2", "-f", "--files-without-match", "-q", "-z", "-a", "-j", "-M", "-I", "-p", "-b", "-0", "--column", "--trim", "--passthru", "--max-depth", "--type-add", "--sortr", "--no-ignore-vcs", "--count-matches", "--multiline-dotall"]) {
       const e = err([f, "1", "x"]);
