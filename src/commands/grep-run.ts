@@ -124,7 +124,9 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     const matches = onlyMatching(h.matches);
     return { ...h, matches, count: matches.length };
   };
-  const pk = await import("./grep-packet.ts");
+  // -l and -c print no roles or regions: they never load the packet module (start-up cost).
+  const listing = !byRole && (pathsOnly || q.output === "count");
+  const pk = listing ? undefined : await import("./grep-packet.ts");
   let matched = res.files;
   let budget: FileHits[];
   let grouping: Grouping[];
@@ -137,9 +139,9 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     const kept: Array<{ hits: FileHits; roles: MatchRole[]; g: Grouping }> = [];
     res.files.forEach((f0, i) => {
       const f = shape(f0);
-      const rs = pk.matchRoles(f, all[i]!.structure);
+      const rs = pk!.matchRoles(f, all[i]!.structure);
       for (const r of rs) roleCounts.set(r.role, (roleCounts.get(r.role) ?? 0) + 1);
-      const k = pk.keepRoles(f, rs, q.roles!);
+      const k = pk!.keepRoles(f, rs, q.roles!);
       if (k) kept.push({ ...k, g: all[i]! });
       else all[i]!.structure?.syntax?.release();
     });
@@ -148,7 +150,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     budget = matched.slice(0, q.maxFiles);
     grouping = kept.slice(0, q.maxFiles).map((k) => k.g);
     roles = kept.map((k) => k.roles);
-  } else if (pathsOnly || q.output === "count") {
+  } else if (listing) {
     budget = [];
     grouping = [];
     roles = [];
@@ -156,10 +158,10 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     budget = res.files.slice(0, q.maxFiles).map((f) => shape(res.lines(f)));
     prof?.(`lines of ${budget.length} files`);
     grouping = await structuresFor(budget, early, prof);
-    roles = budget.map((f, i) => pk.matchRoles(f, grouping[i]!.structure));
+    roles = budget.map((f, i) => pk!.matchRoles(f, grouping[i]!.structure));
     prof?.("roles");
     // JSON carries every match: files past the display budget get their roles by line shape.
-    if (q.output === "json") for (const f of res.files.slice(budget.length)) roles.push(pk.matchRoles(shape(f), undefined));
+    if (q.output === "json") for (const f of res.files.slice(budget.length)) roles.push(pk!.matchRoles(shape(f), undefined));
   }
   for (const g of grouping) g.structure?.syntax?.release();
   const structures = grouping.map((g) => g.structure);
@@ -169,7 +171,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   // result, where a relaxation would not mean the same thing). A --role filter that kept nothing
   // says what it left out, by role.
   const dx = res.files.length === 0 && !q.invert ? await import("../diagnose/index.ts") : undefined;
-  const diagnosis = dx ? await dx.diagnose(q.walk, match) : matched.length === 0 && byRole ? pk.roleDiagnosis(roleCounts, res.files.length, q.roles!) : undefined;
+  const diagnosis = dx ? await dx.diagnose(q.walk, match) : matched.length === 0 && byRole ? pk!.roleDiagnosis(roleCounts, res.files.length, q.roles!) : undefined;
   prof?.("diagnosis");
   const dxText = diagnosis ? (await import("../diagnose/index.ts")).diagnosisText(diagnosis) : undefined;
 
@@ -189,7 +191,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     if (dxText) errLine(dxText);
     return code;
   }
-  const regions = pk.regionsToInline(
+  const regions = pk!.regionsToInline(
     budget.map((hits, i) => ({ matches: q.output === "json" ? hits.matches : hits.matches.slice(0, q.maxRegions), structure: structures[i], lines: grouping[i]!.lines })),
     q.fullRegion ?? (q.output === "json" ? "never" : "auto"),
   );
