@@ -71,6 +71,8 @@ export interface RankedFile {
   symbolHits: SymbolHit[];
   /** Quality-weighted mentions per term (all identifiers, definitions included). */
   tf: number[];
+  /** Per term: mentions written out as the word or its stem (absent when the content was not read). */
+  spelled?: number[];
   /** Terms with any evidence in this file. */
   matched: number[];
   nearPairs: number;
@@ -725,6 +727,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
       headerWords: c.ev ? c.ev.header.flatMap((q, t) => (q > 0 ? [t] : [])) : [],
       symbolHits: defs.filter((d) => identQ(d.name).length > 0),
       tf,
+      ...(c.ev ? { spelled: c.ev.spelled } : {}),
       matched,
       nearPairs,
       contentRead: c.ev !== null,

@@ -35,7 +35,12 @@ function topTf(f: RankedFile, res: FindResult): string {
   const parts: string[] = [];
   for (let t = 0; t < terms.length; t++) {
     const n = f.tf[t]!;
-    if (n > 0) parts.push(`${terms[t]!.word} ${fmtCount(n)}`);
+    if (n <= 0) continue;
+    // Say when the count comes from variants (abbreviations, compounds), not the word itself: an
+    // agent trial read "retransmission 72" for a file that never writes the word.
+    const spelled = f.spelled?.[t];
+    const written = spelled === undefined || Math.round(spelled) >= Math.round(n) ? "" : ` (${Math.round(spelled)} written out)`;
+    parts.push(`${terms[t]!.word} ${fmtCount(n)}${written}`);
   }
   return parts.join(", ");
 }

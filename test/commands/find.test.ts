@@ -213,3 +213,15 @@ test("find and trace print paths as rg does under --path: the root as given, the
     for (const f of [...under, ...t]) expect(require("node:fs").existsSync(f.startsWith("/") ? f : join(root, f))).toBe(true);
   }
 }, 120_000);
+
+test("a mention count that comes from variants says how many are written out", () => {
+  const root = tree({
+    "src/loader.ts": "export function loadCfg(cfg: Cfg) {\n  const cfgPath = cfg.path;\n  return readCfg(cfgPath);\n}\n",
+    "src/config_loader.ts": "// config loader: reads the config file\nexport function loadConfig(path: string) {\n  return readConfig(path);\n}\n",
+  });
+  const r = run(["find", "config", "loader"], root);
+  expect(r.code).toBe(0);
+  const block = (p: string) => r.stdout.slice(r.stdout.indexOf(p), r.stdout.indexOf("\n\n", r.stdout.indexOf(p)) >>> 0);
+  expect(block("src/loader.ts")).toMatch(/mentions config \d+ \(0 written out\)/);
+  expect(block("src/config_loader.ts")).not.toContain("written out");
+});
