@@ -135,10 +135,10 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   if (byRole) {
     // Every file is classified (parsed within the parse limits, by line shape past them), then
     // filtered; the display budget is taken from what is left.
-    const all = await structuresFor(res.files.map(shape), early, prof);
+    const shaped = res.files.map(shape);
+    const all = await structuresFor(shaped, early, prof);
     const kept: Array<{ hits: FileHits; roles: MatchRole[]; g: Grouping }> = [];
-    res.files.forEach((f0, i) => {
-      const f = shape(f0);
+    shaped.forEach((f, i) => {
       const rs = pk!.matchRoles(f, all[i]!.structure);
       for (const r of rs) roleCounts.set(r.role, (roleCounts.get(r.role) ?? 0) + 1);
       const k = pk!.keepRoles(f, rs, q.roles!);
