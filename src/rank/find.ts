@@ -309,7 +309,13 @@ function isIdentChar(c: number): boolean {
 /** Where a file describes itself: the text of its first comment blocks (license lines aside). */
 const HEADER_SCAN_BYTES = 8192;
 const HEADER_MAX_BYTES = 2048;
-const LICENSE_LINE = /copyright|licen[cs]|spdx|warrant|rights reserved|permission|\bgpl\b|redistribut|merchantab|liabilit|"as is"|applicable law|free software|software foundation|@author|@since|@version/i;
+const LICENSE_LINE = /copyright|licen[cs]|spdx|warrant|rights reserved|permission|\bgpl\b|redistribut|merchantab|liabilit|"as is"|applicable law|free software|software foundation|@author|@since|@version|this file is part of|distributed with|\(c\)|<[\w.+-]+@[\w-]+(?:\.[\w-]+)+>/i;
+/**
+ * Comments that instruct a tool, not a reader (`# frozen_string_literal: true` atop every Rails
+ * file, `-*- coding -*-`, vim modelines, lint pragmas): skipped like blank lines, so the file's
+ * real description below them is its header.
+ */
+const PRAGMA_COMMENT = /^\s*(?:#|\/\/|\/\*)\s*(?:frozen[_-]string[_-]literal\b|-\*-|(?:en)?coding[:=]|vim?:|typed:\s|rubocop:|eslint|jshint|prettier|@ts-|@flow\b|@format\b|noqa|pylint:|type:\s*ignore|nolint|go:build|\+build)/i;
 const COMMENT_LINE = /^\s*(?:\/\*+|\*(?!\/)|\/\/+|#(?!\s*(?:include|define|if|ifdef|ifndef|endif|else|elif|pragma|import|undef|error|!))|--|;;|%)/;
 /** A code line that opens a body: past it, comments describe members, not the file. */
 const BODY_OPENER = /[{:]\s*$|^\s*(?:def|class|fn|func|function)\s/;
@@ -348,6 +354,10 @@ export function headerSpans(b: Buffer): Array<[number, number]> {
         isDoc = true;
         if (line.indexOf(m[1]!, m.index + m[0].length) < 0) doc = m[1]!;
       }
+    }
+    if (!isDoc && (PRAGMA_COMMENT.test(line) || (first && line.startsWith("#!")))) {
+      pos = nl + 1;
+      continue;
     }
     if (/\S/.test(line)) first = false;
     if (isDoc || COMMENT_LINE.test(line)) {
