@@ -160,6 +160,16 @@ export function compositesOf(words: string[], seq: number[], terms: Term[]): Com
         }
       }
     }
+    // An acronym of adjacent words followed by another query word anywhere in the query, whole or
+    // cut to 3+ letters (fbcon for "console ... frame buffer", the word order of English aside).
+    acronymRuns(words, seq, i).forEach((v) => {
+      for (let t = 0; t < terms.length; t++) {
+        if (v.ts.includes(t)) continue;
+        const w = terms[t]!.word;
+        add(v.s + w, v.ts, t);
+        for (let k = 3; k < w.length - 1; k++) add(v.s + w.slice(0, k), v.ts, t, ABBREVIATED_QUALITY);
+      }
+    });
     const nx = seq[i + 1] ?? -1;
     if (seq[i]! >= 0 && nx >= 0 && nx !== seq[i]) {
       const t = terms[nx]!;
@@ -169,6 +179,21 @@ export function compositesOf(words: string[], seq: number[], terms: Term[]): Com
     }
   }
   return [...out.values()];
+}
+
+/** Initials of runs of 2-3 adjacent query words starting at i (no stop words inside). */
+function acronymRuns(words: string[], seq: number[], i: number): Array<{ s: string; ts: number[] }> {
+  const out: Array<{ s: string; ts: number[] }> = [];
+  if (seq[i]! < 0) return out;
+  let s = words[i]![0]!;
+  const ts = [seq[i]!];
+  for (let j = i + 1; j < words.length && j < i + 3 && seq[j]! >= 0; j++) {
+    if (ts.includes(seq[j]!)) break;
+    s += words[j]![0]!;
+    ts.push(seq[j]!);
+    out.push({ s, ts: ts.slice() });
+  }
+  return out;
 }
 
 /** True when every letter of `abbr` occurs in `word` in order (dupe in duplicate). */
@@ -349,7 +374,9 @@ export class TokenMatcher {
         for (let L = 2; L <= Math.min(4, t.word.length - 1); L++) {
           if (i + L > n) break;
           const seg = token.slice(i, i + L);
-          if (seg[0] === t.word[0] && isSubsequence(seg, t.word)) push(i + L, L * 0.8, 1, [ti, 0.5]);
+          // Only a consonant abbreviation (bc, fb, ctx): a segment with a vowel is usually a
+          // syllable of a plain word (con + text is "context", not "console text").
+          if (seg[0] === t.word[0] && !VOWELS.test(seg.slice(1)) && isSubsequence(seg, t.word)) push(i + L, L * 0.8, 1, [ti, 0.5]);
         }
       }
     }

@@ -37,6 +37,8 @@ export interface PathHit {
   weight: number;
   /** Matched through an acronym or initial compound (see Composite): confirmed by the content. */
   composite?: boolean;
+  /** Matched the file's extension (.tbl for "table"): the query names this kind of file. */
+  ext?: boolean;
 }
 
 /** A definition whose name holds query words, found by the line heuristic (isDefinition). */
@@ -48,6 +50,8 @@ export interface SymbolHit {
 
 export interface Components {
   path: number;
+  /** The rarest set of 3+ query words said within PASSAGE_BYTES of each other. */
+  passage: number;
   /** Query words in the file's leading description (headerSpans). */
   header: number;
   symbols: number;
@@ -68,6 +72,8 @@ export interface RankedFile {
   pathHits: PathHit[];
   /** Terms found in the file's leading description. */
   headerWords: number[];
+  /** Terms of the best passage (see passageMasks). */
+  passageWords: number[];
   symbolHits: SymbolHit[];
   /** Quality-weighted mentions per term (all identifiers, definitions included). */
   tf: number[];
@@ -216,7 +222,7 @@ function analysePath(entry: FileEntry, m: TokenMatcher, nTerms: number, probe: R
   if (ext.length >= 3 && !PLAIN_EXT.has(ext)) {
     for (const tok of componentWords(ext)) for (const [ti, q] of m.match(tok)) {
       if (best === dinfo.best) best = best.slice();
-      hits.push({ term: ti, token: tok, where: "name", quality: q, weight: EXT_WEIGHT });
+      hits.push({ term: ti, token: tok, where: "name", quality: q, weight: EXT_WEIGHT, ext: true });
       best[ti] = Math.max(best[ti]!, q * EXT_WEIGHT);
     }
   }
@@ -270,9 +276,33 @@ interface ContentEvidence {
   header: number[];
   defs: Array<{ name: string; line: number; terms: TermHit[] }>;
   nearPairs: number;
+  /** Term sets found together within PASSAGE_BYTES (see passageMasks). */
+  passages: number[];
   len: number;
   /** A big file scored by its best window (see bestWindow). */
   windowed?: boolean;
+}
+
+/** A sentence or two: query words this close together say the same thing as the query. */
+export const PASSAGE_BYTES = 160;
+/** Passages covering this many distinct query words (fewer for shorter queries) count. */
+const PASSAGE_MIN_TERMS = 3;
+
+/**
+ * The distinct sets of terms (bit masks) that occur together within PASSAGE_BYTES, keeping only
+ * sets not contained in another: the scorer weighs each by its terms' rarity and takes the best.
+ * A file that says the query in one sentence ("how many times a mock function is expected to be
+ * called") is about it even when its name and most of its words are not.
+ */
+export function passageMasks(occ: Array<[number, number]>): number[] {
+  const found = new Set<number>();
+  for (let i = 0, j = 0; i < occ.length; i++) {
+    let mask = 0;
+    for (j = i; j < occ.length && occ[j]![0] - occ[i]![0] <= PASSAGE_BYTES; j++) mask |= occ[j]![1];
+    if ((mask & (mask - 1)) !== 0) found.add(mask);
+  }
+  const all = [...found];
+  return all.filter((a) => !all.some((b) => b !== a && (a & b) === a)).sort((a, b) => a - b);
 }
 
 /** Files over twice this are scored by their best window of this many bytes. */
@@ -309,7 +339,9 @@ function isIdentChar(c: number): boolean {
 /** Where a file describes itself: the text of its first comment blocks (license lines aside). */
 const HEADER_SCAN_BYTES = 8192;
 const HEADER_MAX_BYTES = 2048;
-const LICENSE_LINE = /copyright|licen[cs]|spdx|warrant|rights reserved|permission|\bgpl\b|redistribut|merchantab|liabilit|"as is"|applicable law|free software|software foundation|@author|@since|@version|this file is part of|distributed with|\(c\)|<[\w.+-]+@[\w-]+(?:\.[\w-]+)+>/i;
+const LICENSE_LINE = /copyright|licen[cs]|spdx|warrant|rights reserved|permission|\bgpl\b|redistribut|merchantab|liabilit|"as is"|applicable law|free software|software foundation|@author|@since|@version|this file is part of|distributed with/i;
+/** Authors' names and mail addresses: neither a description nor a license line. */
+const ATTRIBUTION_LINE = /\(c\)|<[\w.+-]+@[\w-]+(?:\.[\w-]+)+>/i;
 /**
  * Comments that instruct a tool, not a reader (`# frozen_string_literal: true` atop every Rails
  * file, `-*- coding -*-`, vim modelines, lint pragmas): skipped like blank lines, so the file's
@@ -362,6 +394,7 @@ export function headerSpans(b: Buffer): Array<[number, number]> {
     if (/\S/.test(line)) first = false;
     if (isDoc || COMMENT_LINE.test(line)) {
       if (LICENSE_LINE.test(line)) licenseLines++;
+      else if (ATTRIBUTION_LINE.test(line)) { /* skipped */ }
       else if (/[A-Za-z]{3}/.test(line) && taken < HEADER_MAX_BYTES) {
         block.push([pos, nl]);
         taken += nl - pos;
@@ -458,6 +491,7 @@ export class ContentScanner {
       const nx = occ[i + 1];
       if (nx && nx[0] - pos <= 60 && (nx[1] & ~mask) !== 0) nearPairs++;
     }
+    const passages = passageMasks(occ);
     defAt.sort((x, y) => x.pos - y.pos);
     const defs: ContentEvidence["defs"] = [];
     let line = 1;
@@ -470,9 +504,9 @@ export class ContentScanner {
       // A bundle or generated file is ranked by the part that matches: the best window's mentions,
       // as if that window were the file (a 600 KB single header is not 600 KB of this topic).
       const w = bestWindow(occHits, nT);
-      return { tf: w, spelled, header, defs, nearPairs, len: WINDOW_BYTES, windowed: true };
+      return { tf: w, spelled, header, defs, nearPairs, passages, len: WINDOW_BYTES, windowed: true };
     }
-    return { tf, spelled, header, defs, nearPairs, len: n };
+    return { tf, spelled, header, defs, nearPairs, passages, len: n };
   }
 }
 
@@ -710,6 +744,19 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
     let symAny = 0;
     for (let t = 0; t < nT; t++) symAny += tidf[t]! * defQ[t]!;
     const symbols = 0.6 * symAny + 0.8 * bestDef;
+    // The best passage: the rarest set of query words said together in one place.
+    let passage = 0;
+    let passageMask = 0;
+    if (c.ev && nT >= 2) {
+      const need = Math.min(PASSAGE_MIN_TERMS, nT);
+      for (const mask of c.ev.passages) {
+        let k = 0;
+        let sum = 0;
+        for (let t = 0; t < nT && t < 31; t++) if (mask & (1 << t)) { k++; sum += tidf[t]!; }
+        // ...and it must say most of the query (by rarity), not three of its common words.
+        if (k >= need && sum >= 0.5 * idfSum && PASSAGE_WEIGHT * sum > passage) { passage = PASSAGE_WEIGHT * sum; passageMask = mask; }
+      }
+    }
     const nearPairs = c.ev ? c.ev.nearPairs : 0;
     const proximity = nT > 1 ? (idfSum / nT) * 2 * soft(nearPairs, 4) : 0;
     const matched: number[] = [];
@@ -723,8 +770,11 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
     const coverage = cov / idfSum;
     inf.role ??= inferRole(inf.entry.display);
     const wantsRole = query.wantRoles.has(inf.role);
-    const roleFactor = wantsRole ? (inf.role === "implementation" ? 1 : 1.15) : ROLE_FACTOR[inf.role];
-    const raw = path + header + content + symbols + proximity;
+    // A query that names the file's own kind (.tbl for "table", .proto) asks for such a file:
+    // a data file is then not demoted as one of unknown role.
+    const namesKind = inf.role === "generic" && inf.hits.some((h) => h.ext);
+    const roleFactor = wantsRole ? (inf.role === "implementation" ? 1 : 1.15) : namesKind ? 1 : ROLE_FACTOR[inf.role];
+    const raw = path + header + content + symbols + proximity + passage;
     const form = formFactor(inf.entry.display, query);
     const final = raw * covFactor(coverage) * roleFactor * form;
     return {
@@ -732,9 +782,10 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
       path: inf.entry.display,
       role: inf.role,
       score: round(final),
-      components: { path: round(path), header: round(header), symbols: round(symbols), content: round(content), proximity: round(proximity), coverage: round(coverage), roleFactor, formFactor: form },
+      components: { path: round(path), header: round(header), symbols: round(symbols), content: round(content), proximity: round(proximity), passage: round(passage), coverage: round(coverage), roleFactor, formFactor: form },
       pathHits: inf.hits,
       headerWords: c.ev ? c.ev.header.flatMap((q, t) => (q > 0 ? [t] : [])) : [],
+      passageWords: query.terms.flatMap((_, t) => (t < 31 && passageMask & (1 << t) ? [t] : [])),
       symbolHits: defs.filter((d) => identQ(d.name).length > 0),
       tf,
       ...(c.ev ? { spelled: c.ev.spelled } : {}),
@@ -856,6 +907,9 @@ export function formFactor(display: string, query: FindQuery): number {
   for (let i = display.indexOf("/"); i >= 0; i = display.indexOf("/", i + 1)) depth++;
   return round(f * (1 - 0.002 * Math.min(depth, 20)));
 }
+
+/** A passage saying most of the query weighs like a description. */
+export const PASSAGE_WEIGHT = 0.6;
 
 /** Query words in a file's own description weigh about like a directory name. */
 export const HEADER_WEIGHT = 0.6;

@@ -1,5 +1,5 @@
 /** Output of `find`: text (default), JSON (versioned) and paths-only. */
-import { covFactor, PARSE_BUDGET, PARSE_FILES, WINDOW_BYTES, type FindResult, type RankedFile } from "../rank/find.ts";
+import { covFactor, PARSE_BUDGET, PARSE_FILES, WINDOW_BYTES, PASSAGE_BYTES, type FindResult, type RankedFile } from "../rank/find.ts";
 import type { Symbol } from "../structure/types.ts";
 import { rangeText, symbolHead } from "./symbol.ts";
 import { identifierWords } from "../query/identifiers.ts";
@@ -88,6 +88,9 @@ export function reasons(f: RankedFile, res: FindResult): Reason[] {
     const part = f.windowed ? ` in its best ${WINDOW_BYTES >> 10} KiB part (of ${Math.round(f.bytes / 1024)} KiB)` : "";
     out.push({ signal: "content", text: `mentions ${topTf(f, res)}${part} (bm25 ${f.components.content.toFixed(2)})`, value: f.components.content });
   }
+  if (f.components.passage > 0) {
+    out.push({ signal: "passage", text: `says ${f.passageWords.map((t) => terms[t]!.word).join(", ")} within ${PASSAGE_BYTES} bytes (passage ${f.components.passage.toFixed(2)})`, value: f.components.passage });
+  }
   if (f.nearPairs > 0 && f.components.proximity > 0) {
     out.push({ signal: "proximity", text: `query words side by side ${f.nearPairs} times (${f.components.proximity.toFixed(2)})`, value: f.components.proximity });
   }
@@ -169,7 +172,7 @@ export function renderText(res: FindResult, opts: RenderOptions): string {
     if (opts.debugScore) {
       const c = f.components;
       lines.push(
-        `   score: ${f.score} = (path ${c.path} + header ${c.header} + symbols ${c.symbols} + content ${c.content} + proximity ${c.proximity}) x coverage ${covFactor(c.coverage).toFixed(3)} (c=${c.coverage}) x role ${c.roleFactor} x form ${c.formFactor}`,
+        `   score: ${f.score} = (path ${c.path} + header ${c.header} + symbols ${c.symbols} + content ${c.content} + proximity ${c.proximity} + passage ${c.passage}) x coverage ${covFactor(c.coverage).toFixed(3)} (c=${c.coverage}) x role ${c.roleFactor} x form ${c.formFactor}`,
       );
     }
     if (opts.knownStructure?.(f.path)) {
@@ -226,6 +229,7 @@ export function renderJson(res: FindResult, opts: RenderOptions): string {
           symbols: f.components.symbols,
           content: f.components.content,
           proximity: f.components.proximity,
+          passage: f.components.passage,
           coverage: f.components.coverage,
           role_factor: f.components.roleFactor,
           form_factor: f.components.formFactor,
