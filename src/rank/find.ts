@@ -12,7 +12,7 @@ import { readFile, readText, searchableEnd } from "../read/index.ts";
 import { extractStructure, type FileStructure } from "../structure/index.ts";
 import { prefetchPath } from "../structure/prefetch.ts";
 import { inferRole, type Role } from "../classify/role.ts";
-import { identifierWords, stem } from "../query/identifiers.ts";
+import { identifierWords, isStopWord, stem } from "../query/identifiers.ts";
 import { idf as idfOf, saturate, soft } from "./bm25.ts";
 import { probesOf, TokenMatcher, type Composite, type FindQuery, type Term, type TermHit } from "./find-query.ts";
 import { profiler } from "../util/prof.ts";
@@ -52,6 +52,8 @@ export interface Components {
   path: number;
   /** The rarest set of 3+ query words said within PASSAGE_BYTES of each other. */
   passage: number;
+  /** Its name holds a word the tree's comments tie to the query (see learnNames). */
+  learned: number;
   /** Query words in the file's leading description (headerSpans). */
   header: number;
   symbols: number;
@@ -72,8 +74,12 @@ export interface RankedFile {
   pathHits: PathHit[];
   /** Terms found in the file's leading description. */
   headerWords: number[];
+  /** The definition whose doc comment gives the header score, when not the leading comment. */
+  docAt?: { name: string; line: number };
   /** Terms of the best passage (see passageMasks). */
   passageWords: number[];
+  /** Words of its name the tree ties to the query (see learnNames). */
+  learnedHits: LearnedName[];
   symbolHits: SymbolHit[];
   /** Quality-weighted mentions per term (all identifiers, definitions included). */
   tf: number[];
@@ -113,6 +119,8 @@ export interface FindResult {
   termFiles: number[];
   /** Terms no file matches, with the nearest words of the scope's paths. */
   suggestions: Map<number, string[]>;
+  /** Words the tree ties to the query (see learnNames). */
+  learned: LearnedName[];
 }
 
 const DEFAULT_BUDGET = 48 * 1024 * 1024;
@@ -278,6 +286,8 @@ interface ContentEvidence {
   nearPairs: number;
   /** Term sets found together within PASSAGE_BYTES (see passageMasks). */
   passages: number[];
+  /** Comment blocks that say query words, with the definition each documents (see docBlocks). */
+  docs: DocBlock[];
   len: number;
   /** A big file scored by its best window (see bestWindow). */
   windowed?: boolean;
@@ -303,6 +313,86 @@ export function passageMasks(occ: Array<[number, number]>): number[] {
   }
   const all = [...found];
   return all.filter((a) => !all.some((b) => b !== a && (a & b) === a)).sort((a, b) => a - b);
+}
+
+export interface DocBlock {
+  /** Terms the comment block says. */
+  mask: number;
+  /** The definition right below it. */
+  name: string;
+  line: number;
+  /** It defines a type or module (class, struct, interface, module...), not a member. */
+  isType: boolean;
+}
+
+const DOC_MAX_LINES = 60;
+const DOC_BLOCKS_PER_FILE = 100;
+const DEF_NAME_KEYWORD = /(?:^|\s)(?:class|struct|interface|enum|trait|module|object|def|fn|func|fun|function|record|protocol|union|namespace|typedef\s+struct)\s+(?:self\.)?([A-Za-z_$][\w$]*)/;
+const TYPE_KEYWORD = /(?:^|\s)(?:class|struct|interface|enum|trait|module|object|record|protocol|union|namespace)\s+[A-Za-z_$]/;
+const DEF_NAME_DEFINE = /^\s*#\s*define\s+([A-Za-z_]\w*)/;
+const DEF_NAME_CALLABLE = /([A-Za-z_$][\w$]*)\s*\(/;
+/** Annotations and decorators between a doc comment and its definition. */
+const ANNOTATION_LINE = /^\s*(?:@[\w.]+|#\[)/;
+
+/** Line [start, end) around pos. */
+function lineAt(b: Buffer, pos: number): [number, number] {
+  const s = pos === 0 ? 0 : b.lastIndexOf(10, pos - 1) + 1;
+  let e = b.indexOf(10, pos);
+  if (e < 0) e = b.length;
+  return [s, e];
+}
+
+/** The name a code line defines (class Foo, def foo, `Type foo(args)`), or null. */
+export function definedName(line: string): string | null {
+  const k = DEF_NAME_KEYWORD.exec(line) ?? DEF_NAME_DEFINE.exec(line);
+  if (k) return k[1]!;
+  if (/;\s*$/.test(line) && !/\)\s*(?:const\s*)?;\s*$/.test(line)) return null;
+  const c = DEF_NAME_CALLABLE.exec(line);
+  if (!c || NOT_DEF.has(c[1]!) || /^\s*(?:return|else|case|goto|throw|new|await|yield)\b/.test(line) || /[=.]\s*$/.test(line.slice(0, c.index))) return null;
+  return c[1]!;
+}
+
+/**
+ * The comment blocks that hold query words (occ: [pos, term mask], sorted), each with the terms it
+ * says and the name of the definition right below it: what the tree itself says a name is for
+ * ("object that specifies how many times a mock function is expected to be called" above
+ * `class Cardinality`). Cost follows the occurrences, not the file size.
+ */
+export function docBlocks(b: Buffer, occ: Array<[number, number]>): DocBlock[] {
+  const out: DocBlock[] = [];
+  let blockEnd = -1;
+  let cur: DocBlock | null = null;
+  let lineNo = 1;
+  let counted = 0;
+  for (const [pos, mask] of occ) {
+    if (pos < blockEnd) {
+      if (cur) cur.mask |= mask;
+      continue;
+    }
+    if (out.length >= DOC_BLOCKS_PER_FILE) break;
+    cur = null;
+    let [ls, le] = lineAt(b, pos);
+    blockEnd = le;
+    if (!COMMENT_LINE.test(b.toString("latin1", ls, Math.min(le, ls + 200)))) continue;
+    // Walk to the block's end, then past blank and annotation lines to the code it documents.
+    let n = 0;
+    let code: string | null = null;
+    for (let at = le + 1; at < b.length && n < DOC_MAX_LINES; n++) {
+      [ls, le] = lineAt(b, at);
+      const line = b.toString("latin1", ls, Math.min(le, ls + 300));
+      at = le + 1;
+      if (COMMENT_LINE.test(line) || /^\s*\*\/\s*$/.test(line)) { blockEnd = le; continue; }
+      if (/^\s*$/.test(line) || ANNOTATION_LINE.test(line)) continue;
+      code = line;
+      break;
+    }
+    const name = code === null ? null : definedName(code);
+    if (name === null || name.length < 3) continue;
+    for (let i = b.indexOf(10, counted); i >= 0 && i < ls; i = b.indexOf(10, i + 1)) { lineNo++; counted = i + 1; }
+    cur = { mask, name, line: lineNo, isType: TYPE_KEYWORD.test(code!) };
+    out.push(cur);
+  }
+  return out.filter((d) => (d.mask & (d.mask - 1)) !== 0);
 }
 
 /** Files over twice this are scored by their best window of this many bytes. */
@@ -492,6 +582,7 @@ export class ContentScanner {
       if (nx && nx[0] - pos <= 60 && (nx[1] & ~mask) !== 0) nearPairs++;
     }
     const passages = passageMasks(occ);
+    const docs = docBlocks(b, occ);
     defAt.sort((x, y) => x.pos - y.pos);
     const defs: ContentEvidence["defs"] = [];
     let line = 1;
@@ -504,9 +595,9 @@ export class ContentScanner {
       // A bundle or generated file is ranked by the part that matches: the best window's mentions,
       // as if that window were the file (a 600 KB single header is not 600 KB of this topic).
       const w = bestWindow(occHits, nT);
-      return { tf: w, spelled, header, defs, nearPairs, passages, len: WINDOW_BYTES, windowed: true };
+      return { tf: w, spelled, header, defs, nearPairs, passages, docs, len: WINDOW_BYTES, windowed: true };
     }
-    return { tf, spelled, header, defs, nearPairs, passages, len: n };
+    return { tf, spelled, header, defs, nearPairs, passages, docs, len: n };
   }
 }
 
@@ -669,8 +760,9 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
   };
   readAll(order);
   prof?.(`content (${read} files, ${used} bytes)`);
-  const hasEvidence = (c: Cand) => c.info.hits.length > 0 || (c.ev !== null && c.ev.tf.some((n) => n > 0));
+  const hasEvidence = (c: Cand) => c.info.hits.length > 0 || (c.ev !== null && c.ev.tf.some((n) => n > 0)) || learnedHits(c.info.entry.display, learned).length > 0;
   let tidfShown: number[] = [];
+  let learned: LearnedName[] = [];
   let score = scorer();
   let neighbours = 0;
   if (huge) {
@@ -686,6 +778,37 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
     neighbours = more.length;
     score = scorer();
     prof?.(`neighbours (${neighbours} files, ${used} bytes in all)`);
+  }
+
+  // Names the tree ties to the query: a comment that says most of the query documents a
+  // definition (`class Cardinality`, `select(root, steps)`); files named with that definition's
+  // words are candidates too (the query's "how many times ... called" finds gmock-cardinalities.h).
+  // Files so named that were not read yet (on a huge tree) are read now, a few at most.
+  const isQueryWord = (w: string) => m.match(w).length > 0;
+  learned = learnNames(cands, tidfShown, isQueryWord).slice(0, 3 * LEARN_MAX_WORDS);
+  if (learned.length) {
+    const named = learned.map(() => [] as number[]);
+    for (let i = 0; i < N; i++) {
+      const ws = nameWords(files[i]!.display);
+      learned.forEach((l, k) => { if (ws.some((w) => sameWord(w, l.word))) named[k]!.push(i); });
+    }
+    learned.forEach((l, k) => (l.files = named[k]!.length));
+    // Words the teaching comments agree on: at least half the best word's support.
+    const top = learned[0]!.support;
+    const keep = learned.map((l, k) => k).filter((k) => learned[k]!.support >= 0.5 * top && learned[k]!.files > 0 && learned[k]!.files <= Math.max(LEARNED_MAX_FILES, N * 0.01)).slice(0, LEARN_MAX_WORDS);
+    const known = new Set(cands.map((c) => c.info.entry.display));
+    const fresh: Cand[] = [];
+    for (const k of keep) for (const i of named[k]!) {
+      const f = files[i]!;
+      if (!known.has(f.display) && fresh.length < LEARNED_READ_FILES) { known.add(f.display); fresh.push(bare(f)); }
+    }
+    learned = keep.map((k) => learned[k]!);
+    if (fresh.length) {
+      readAll(fresh, used + LEARNED_READ_BYTES);
+      cands.push(...fresh);
+    }
+    score = scorer();
+    prof?.(`learned names (${learned.map((l) => l.word).join(", ")}; ${fresh.length} files read)`);
   }
 
   // 3. IDF over the read documents; average length for BM25 normalisation. Path and content
@@ -715,6 +838,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
     const path = pathScoreOf(inf, pw);
     let content = 0;
     let header = 0;
+    let docAt: DocBlock | null = null;
     const tf = c.ev ? c.ev.tf : new Array(nT).fill(0);
     if (c.ev) {
       let inHeader = 0;
@@ -726,6 +850,16 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
       // A description names the topic with two of its words (one for a one-word query); a stray
       // word in a long module docstring is not one.
       if (inHeader < Math.min(2, nT)) header = 0;
+      // A doc comment that says most of the query on a type the file defines describes the file's
+      // topic as well as its leading comment would (a class below a license and imports, or one
+      // class of several). A member's comment describes the member: that is passage evidence.
+      for (const d of c.ev.docs) {
+        if (!d.isType) continue;
+        let k = 0;
+        let sum = 0;
+        for (let t = 0; t < nT && t < 31; t++) if (d.mask & (1 << t)) { k++; sum += tidf[t]!; }
+        if (k >= Math.min(3, nT) && sum >= LEARN_MIN_SHARE * idfSum && HEADER_WEIGHT * sum > header) { header = HEADER_WEIGHT * sum; docAt = d; }
+      }
     }
     // Definitions from the line heuristic (same for every output mode; the parser only runs for
     // the summary of the shown files).
@@ -774,7 +908,11 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
     // a data file is then not demoted as one of unknown role.
     const namesKind = inf.role === "generic" && inf.hits.some((h) => h.ext);
     const roleFactor = wantsRole ? (inf.role === "implementation" ? 1 : 1.15) : namesKind ? 1 : ROLE_FACTOR[inf.role];
-    const raw = path + header + content + symbols + proximity + passage;
+    // Named with a word the tree ties to the query (learnNames): like a synonym in the file name.
+    const lh = learnedHits(inf.entry.display, learned);
+    let learnedScore = 0;
+    for (const l of lh) learnedScore += l.weight * idfOf(N, l.files);
+    const raw = path + header + content + symbols + proximity + passage + learnedScore;
     const form = formFactor(inf.entry.display, query);
     const final = raw * covFactor(coverage) * roleFactor * form;
     return {
@@ -782,9 +920,11 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
       path: inf.entry.display,
       role: inf.role,
       score: round(final),
-      components: { path: round(path), header: round(header), symbols: round(symbols), content: round(content), proximity: round(proximity), passage: round(passage), coverage: round(coverage), roleFactor, formFactor: form },
+      components: { path: round(path), header: round(header), symbols: round(symbols), content: round(content), proximity: round(proximity), passage: round(passage), learned: round(learnedScore), coverage: round(coverage), roleFactor, formFactor: form },
       pathHits: inf.hits,
-      headerWords: c.ev ? c.ev.header.flatMap((q, t) => (q > 0 ? [t] : [])) : [],
+      headerWords: docAt ? query.terms.flatMap((_, t) => (t < 31 && docAt!.mask & (1 << t) ? [t] : [])) : c.ev ? c.ev.header.flatMap((q, t) => (q > 0 ? [t] : [])) : [],
+      ...(docAt ? { docAt: { name: docAt.name, line: docAt.line } } : {}),
+      learnedHits: lh,
       passageWords: query.terms.flatMap((_, t) => (t < 31 && passageMask & (1 << t) ? [t] : [])),
       symbolHits: defs.filter((d) => identQ(d.name).length > 0),
       tf,
@@ -834,6 +974,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
   return {
     query,
     suggestions,
+    learned,
     ranked: ranked.map((x) => x.r),
     totalScored: ranked.length,
     stats: { ...wstats, walked: N, contentRead: read, contentSkippedBudget: skippedBudget, tooLarge, binary, budgetBytes: budget, hugeTree: huge, hugeTreeFiles: fullScan, maxContentFiles: HUGE_TREE_CONTENT_FILES },
@@ -945,4 +1086,87 @@ export function confirmComposites(inf: PathInfo, spelled: number[], m: TokenMatc
  */
 export function covFactor(c: number): number {
   return 0.3 + 0.7 * c;
+}
+
+/** A comment saying this share of the query (by rarity) teaches the name it documents. */
+export const LEARN_MIN_SHARE = 0.6;
+/** At most this many learned words per query, each naming at most LEARNED_MAX_FILES files (or 1% of the scope). */
+const LEARN_MAX_WORDS = 3;
+const LEARNED_MAX_FILES = 12;
+/** Files named with a learned word that were not read (huge trees): read up to this many / bytes. */
+const LEARNED_READ_FILES = 24;
+const LEARNED_READ_BYTES = 4 * 1024 * 1024;
+/** Words of definition names too generic to stand for a topic. */
+const GENERIC_NAME_WORDS = new Set("abstract base basic default impl helper helpers util utils internal common core main handle handler value values data info type types object item items instance manager factory builder create make build init self this that with from into then when each some none null true false test tests spec boolean bool double float integer string long short char byte number array list".split(" "));
+
+export interface LearnedName {
+  word: string;
+  /** Share of the query's rarity the teaching comment says (LEARN_MIN_SHARE..1). */
+  weight: number;
+  /** The documented definition and where. */
+  def: string;
+  path: string;
+  line: number;
+  terms: number[];
+  /** Files whose name holds the word. */
+  files: number;
+  /** Sum of the shares over the distinct definitions teaching the word (ranks the words). */
+  support: number;
+  defs: Set<string>;
+}
+
+function nameWords(display: string): string[] {
+  const base = display.slice(display.lastIndexOf("/") + 1);
+  const dot = base.indexOf(".");
+  return componentWords(dot > 0 ? base.slice(0, dot) : base);
+}
+
+function sameWord(a: string, b: string): boolean {
+  return a === b || (a.length >= 4 && b.length >= 4 && stem(a) === stem(b));
+}
+
+function learnedHits(display: string, learned: LearnedName[]): LearnedName[] {
+  if (learned.length === 0) return learned;
+  const ws = nameWords(display);
+  return learned.filter((l) => ws.some((w) => sameWord(w, l.word)));
+}
+
+/**
+ * Synonyms learned from the tree: a comment block that says most of the query (by rarity, at
+ * least three of its words, or both of two) documents the definition below it, so that
+ * definition's name words, when they are not query words, stand for the query's topic. Ordered
+ * by the share of the query said, then by word; at most LEARN_MAX_WORDS.
+ */
+export function learnNames(cands: Array<{ info: { entry: FileEntry }; ev: ContentEvidence | null }>, tidf: number[], isQueryWord: (w: string) => boolean): LearnedName[] {
+  const nT = tidf.length;
+  if (nT < 2) return [];
+  const idfSum = tidf.reduce((a, b) => a + b, 0) || 1;
+  const need = Math.min(3, nT);
+  const best = new Map<string, LearnedName>();
+  for (const c of cands) {
+    if (!c.ev) continue;
+    for (const d of c.ev.docs) {
+      let k = 0;
+      let sum = 0;
+      const terms: number[] = [];
+      for (let t = 0; t < nT && t < 31; t++) if (d.mask & (1 << t)) { k++; sum += tidf[t]!; terms.push(t); }
+      if (k < need || sum < LEARN_MIN_SHARE * idfSum) continue;
+      const weight = Math.round((sum / idfSum) * 1000) / 1000;
+      for (const w of identifierWords(d.name)) {
+        if (w.length < 4 || isStopWord(w) || GENERIC_NAME_WORDS.has(w) || GENERIC_STEMS.has(w) || isQueryWord(w)) continue;
+        const old = best.get(w);
+        const path = c.info.entry.display;
+        // Support: the sum of shares over the distinct definitions teaching the word (select in
+        // select, selectBoolean, selectDouble... outweighs boolean from one of them).
+        const sup = (old?.support ?? 0) + (old?.defs.has(d.name) ? 0 : weight);
+        if (!old || weight > old.weight || (weight === old.weight && (path < old.path || (path === old.path && d.line < old.line)))) {
+          best.set(w, { word: w, weight, def: d.name, path, line: d.line, terms, files: 0, support: sup, defs: (old?.defs ?? new Set()).add(d.name) });
+        } else {
+          old.support = sup;
+          old.defs.add(d.name);
+        }
+      }
+    }
+  }
+  return [...best.values()].sort((a, b) => b.support - a.support || b.weight - a.weight || cmp(a.word, b.word));
 }

@@ -73,7 +73,8 @@ export function reasons(f: RankedFile, res: FindResult): Reason[] {
     out.push({ signal: "path", text: `${bits.join("; ")} (path ${f.components.path.toFixed(2)})`, value: f.components.path });
   }
   if (f.headerWords.length && f.components.header > 0) {
-    out.push({ signal: "header", text: `its leading comment says ${f.headerWords.map((t) => terms[t]!.word).join(", ")} (header ${f.components.header.toFixed(2)})`, value: f.components.header });
+    const where = f.docAt ? `the comment on ${f.docAt.name}:${f.docAt.line} says` : "its leading comment says";
+    out.push({ signal: "header", text: `${where} ${f.headerWords.map((t) => terms[t]!.word).join(", ")} (header ${f.components.header.toFixed(2)})`, value: f.components.header });
   }
   if (f.symbolHits.length) {
     const shown = f.symbolHits.slice().sort((a, b) => b.terms.length - a.terms.length || a.line - b.line).slice(0, 3);
@@ -87,6 +88,11 @@ export function reasons(f: RankedFile, res: FindResult): Reason[] {
   if (f.components.content > 0) {
     const part = f.windowed ? ` in its best ${WINDOW_BYTES >> 10} KiB part (of ${Math.round(f.bytes / 1024)} KiB)` : "";
     out.push({ signal: "content", text: `mentions ${topTf(f, res)}${part} (bm25 ${f.components.content.toFixed(2)})`, value: f.components.content });
+  }
+  if (f.components.learned > 0) {
+    const l = f.learnedHits[0]!;
+    const words = f.learnedHits.map((h) => h.word).join(", ");
+    out.push({ signal: "learned", text: `file name: ${words}, the name of ${l.def} (${l.path}:${l.line}), whose comment says ${l.terms.map((t) => terms[t]!.word).join(", ")} (learned ${f.components.learned.toFixed(2)})`, value: f.components.learned });
   }
   if (f.components.passage > 0) {
     out.push({ signal: "passage", text: `says ${f.passageWords.map((t) => terms[t]!.word).join(", ")} within ${PASSAGE_BYTES} bytes (passage ${f.components.passage.toFixed(2)})`, value: f.components.passage });
@@ -172,7 +178,7 @@ export function renderText(res: FindResult, opts: RenderOptions): string {
     if (opts.debugScore) {
       const c = f.components;
       lines.push(
-        `   score: ${f.score} = (path ${c.path} + header ${c.header} + symbols ${c.symbols} + content ${c.content} + proximity ${c.proximity} + passage ${c.passage}) x coverage ${covFactor(c.coverage).toFixed(3)} (c=${c.coverage}) x role ${c.roleFactor} x form ${c.formFactor}`,
+        `   score: ${f.score} = (path ${c.path} + header ${c.header} + symbols ${c.symbols} + content ${c.content} + proximity ${c.proximity} + passage ${c.passage} + learned ${c.learned}) x coverage ${covFactor(c.coverage).toFixed(3)} (c=${c.coverage}) x role ${c.roleFactor} x form ${c.formFactor}`,
       );
     }
     if (opts.knownStructure?.(f.path)) {
@@ -230,6 +236,7 @@ export function renderJson(res: FindResult, opts: RenderOptions): string {
           content: f.components.content,
           proximity: f.components.proximity,
           passage: f.components.passage,
+          learned: f.components.learned,
           coverage: f.components.coverage,
           role_factor: f.components.roleFactor,
           form_factor: f.components.formFactor,
