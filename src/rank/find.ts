@@ -430,6 +430,7 @@ function isIdentChar(c: number): boolean {
 const HEADER_SCAN_BYTES = 8192;
 const HEADER_MAX_BYTES = 2048;
 const LICENSE_LINE = /copyright|licen[cs]|spdx|warrant|rights reserved|permission|\bgpl\b|redistribut|merchantab|liabilit|"as is"|applicable law|free software|software foundation|@author|@since|@version|this file is part of|distributed with/i;
+const SPDX_LINE = /spdx-license-identifier/i;
 /** Authors' names and mail addresses: neither a description nor a license line. */
 const ATTRIBUTION_LINE = /\(c\)|<[\w.+-]+@[\w-]+(?:\.[\w-]+)+>/i;
 /**
@@ -483,7 +484,9 @@ export function headerSpans(b: Buffer): Array<[number, number]> {
     }
     if (/\S/.test(line)) first = false;
     if (isDoc || COMMENT_LINE.test(line)) {
-      if (LICENSE_LINE.test(line)) licenseLines++;
+      // An SPDX tag names a license without being one: a description may follow it.
+      if (SPDX_LINE.test(line)) { /* skipped */ }
+      else if (LICENSE_LINE.test(line)) licenseLines++;
       else if (ATTRIBUTION_LINE.test(line)) { /* skipped */ }
       else if (/[A-Za-z]{3}/.test(line) && taken < HEADER_MAX_BYTES) {
         block.push([pos, nl]);
@@ -895,8 +898,11 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
     const proximity = nT > 1 ? (idfSum / nT) * 2 * soft(nearPairs, 4) : 0;
     const matched: number[] = [];
     let cov = 0;
+    // A learned name stands for the words of the comment that taught it (see learnNames).
+    const lh = learnedHits(inf.entry.display, learned);
+    const viaLearned = new Set(lh.flatMap((l) => l.terms));
     for (let t = 0; t < nT; t++) {
-      if (inf.best[t]! > 0 || tf[t]! > 0 || defQ[t]! > 0) {
+      if (inf.best[t]! > 0 || tf[t]! > 0 || defQ[t]! > 0 || viaLearned.has(t)) {
         matched.push(t);
         cov += tidf[t]!;
       }
@@ -909,9 +915,8 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
     const namesKind = inf.role === "generic" && inf.hits.some((h) => h.ext);
     const roleFactor = wantsRole ? (inf.role === "implementation" ? 1 : 1.15) : namesKind ? 1 : ROLE_FACTOR[inf.role];
     // Named with a word the tree ties to the query (learnNames): like a synonym in the file name.
-    const lh = learnedHits(inf.entry.display, learned);
     let learnedScore = 0;
-    for (const l of lh) learnedScore += l.weight * idfOf(N, l.files);
+    for (const l of lh) learnedScore += LEARNED_WEIGHT * l.weight * idfOf(N, l.files);
     const raw = path + header + content + symbols + proximity + passage + learnedScore;
     const form = formFactor(inf.entry.display, query);
     const final = raw * covFactor(coverage) * roleFactor * form;
@@ -1088,6 +1093,8 @@ export function covFactor(c: number): number {
   return 0.3 + 0.7 * c;
 }
 
+/** A learned word in a file name weighs like a synonym there (SYNONYM_QUALITY of a name hit, times 2). */
+export const LEARNED_WEIGHT = 1;
 /** A comment saying this share of the query (by rarity) teaches the name it documents. */
 export const LEARN_MIN_SHARE = 0.6;
 /** At most this many learned words per query, each naming at most LEARNED_MAX_FILES files (or 1% of the scope). */
@@ -1113,6 +1120,8 @@ export interface LearnedName {
   /** Sum of the shares over the distinct definitions teaching the word (ranks the words). */
   support: number;
   defs: Set<string>;
+  /** A type's comment teaches it. */
+  typed: boolean;
 }
 
 function nameWords(display: string): string[] {
@@ -1160,13 +1169,16 @@ export function learnNames(cands: Array<{ info: { entry: FileEntry }; ev: Conten
         // select, selectBoolean, selectDouble... outweighs boolean from one of them).
         const sup = (old?.support ?? 0) + (old?.defs.has(d.name) ? 0 : weight);
         if (!old || weight > old.weight || (weight === old.weight && (path < old.path || (path === old.path && d.line < old.line)))) {
-          best.set(w, { word: w, weight, def: d.name, path, line: d.line, terms, files: 0, support: sup, defs: (old?.defs ?? new Set()).add(d.name) });
+          best.set(w, { word: w, weight, def: d.name, path, line: d.line, terms, files: 0, support: sup, defs: (old?.defs ?? new Set()).add(d.name), typed: d.isType || (old?.typed ?? false) });
         } else {
           old.support = sup;
           old.defs.add(d.name);
+          if (d.isType) old.typed = true;
         }
       }
     }
   }
-  return [...best.values()].sort((a, b) => b.support - a.support || b.weight - a.weight || cmp(a.word, b.word));
+  // A word names the topic when a type is documented so (class Cardinality), or when several
+  // definitions are (select, selectBoolean...): one helper function's name is an implementation detail.
+  return [...best.values()].filter((l) => l.typed || l.defs.size >= 2).sort((a, b) => b.support - a.support || b.weight - a.weight || cmp(a.word, b.word));
 }
