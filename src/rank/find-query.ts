@@ -48,6 +48,12 @@ const SYNONYM_GROUPS: string[][] = [
   ["watch", "monitor", "observe"],
   ["listen", "subscribe"],
   ["emit", "dispatch", "fire"],
+  ["undo", "revert", "rollback"],
+  ["choose", "select", "pick"],
+  ["kill", "terminate"],
+  ["swipe", "fling"],
+  ["magic", "signature"],
+  ["shard", "partition"],
 ];
 
 /**
