@@ -789,10 +789,15 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
   // Files so named that were not read yet (on a huge tree) are read now, a few at most.
   const isQueryWord = (w: string) => m.match(w).length > 0;
   learned = learnNames(cands, tidfShown, isQueryWord).slice(0, 3 * LEARN_MAX_WORDS);
+  prof?.(`learn (${learned.length} words)`);
   if (learned.length) {
     const named = learned.map(() => [] as number[]);
+    // Same stem shares the first three letters: a cheap test before splitting a name.
+    const lprobe = new RegExp(learned.map((l) => l.word.slice(0, 3)).join("|"), "i");
     for (let i = 0; i < N; i++) {
-      const ws = nameWords(files[i]!.display);
+      const d = files[i]!.display;
+      if (!lprobe.test(d.slice(d.lastIndexOf("/") + 1))) continue;
+      const ws = nameWords(d);
       learned.forEach((l, k) => { if (ws.some((w) => sameWord(w, l.word))) named[k]!.push(i); });
     }
     learned.forEach((l, k) => (l.files = named[k]!.length));
@@ -806,6 +811,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
       if (!known.has(f.display) && fresh.length < LEARNED_READ_FILES) { known.add(f.display); fresh.push(bare(f)); }
     }
     learned = keep.map((k) => learned[k]!);
+    prof?.(`learned names counted`);
     if (fresh.length) {
       readAll(fresh, used + LEARNED_READ_BYTES);
       cands.push(...fresh);
@@ -1125,13 +1131,20 @@ export interface LearnedName {
 }
 
 function nameWords(display: string): string[] {
-  const base = display.slice(display.lastIndexOf("/") + 1);
-  const dot = base.indexOf(".");
-  return componentWords(dot > 0 ? base.slice(0, dot) : base);
+  const slash = display.lastIndexOf("/") + 1;
+  const dot = display.indexOf(".", slash);
+  return componentWords(dot > slash ? display.slice(slash, dot) : display.slice(slash));
+}
+
+const stemMemo = new Map<string, string>();
+function stemOf(w: string): string {
+  let s = stemMemo.get(w);
+  if (s === undefined) stemMemo.set(w, (s = stem(w)));
+  return s;
 }
 
 function sameWord(a: string, b: string): boolean {
-  return a === b || (a.length >= 4 && b.length >= 4 && stem(a) === stem(b));
+  return a === b || (a.length >= 4 && b.length >= 4 && a.charCodeAt(0) === b.charCodeAt(0) && stemOf(a) === stemOf(b));
 }
 
 function learnedHits(display: string, learned: LearnedName[]): LearnedName[] {
