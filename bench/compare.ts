@@ -107,6 +107,8 @@ add({ group: "outline", name: "grouped grep, sparse", tree: "cpython", cwd: CPYT
 // --- find (issue 4): next to rg --files, the floor for any walk ---
 add({ group: "find", name: "find page fault handler", tree: "linux", cwd: LINUX, ag: ["find", "page", "fault", "handler"], rg: [...RG, "--files", "."], target: { ratio: 2 } });
 add({ group: "find", name: "find json decoder", tree: "cpython", cwd: CPYTHON, ag: ["find", "json", "decoder"], rg: [...RG, "--files", "."] });
+// A hard query (issue 14): plain words the paths do not say, so content, passages and learned names decide.
+add({ group: "find", name: "find read copy update grace period processing", tree: "linux", cwd: LINUX, ag: ["find", "read", "copy", "update", "grace", "period", "processing"], rg: [...RG, "--files", "."], target: { ratio: 2 } });
 
 // --- trace (issue 5): next to rg -l SUBJECT ---
 const traces: [string, string, string, string][] = [

@@ -73,7 +73,7 @@ describe("find output", () => {
     expect(f.rank).toBe(1);
     expect(f.path).toBe("src/auth/auth_status.rs");
     expect(typeof f.score).toBe("number");
-    expect(Object.keys(f.components)).toEqual(["path", "header", "symbols", "content", "proximity", "coverage", "role_factor", "form_factor"]);
+    expect(Object.keys(f.components)).toEqual(["path", "header", "symbols", "content", "proximity", "passage", "learned", "coverage", "role_factor", "form_factor"]);
     expect(f.why.map((w: any) => w.signal)).toContain("path");
     expect(f.structure).toHaveProperty("omitted_count");
   });
