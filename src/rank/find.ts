@@ -295,7 +295,7 @@ interface ContentEvidence {
 
 /** A sentence or two: query words this close together say the same thing as the query. */
 export const PASSAGE_BYTES = 160;
-/** Passages covering this many distinct query words (fewer for shorter queries) count. */
+/** Passages covering this many distinct query words count (two side by side are proximity). */
 const PASSAGE_MIN_TERMS = 3;
 
 /**
@@ -867,7 +867,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
         let k = 0;
         let sum = 0;
         for (let t = 0; t < nT && t < 31; t++) if (d.mask & (1 << t)) { k++; sum += tidf[t]!; }
-        if (k >= Math.min(3, nT) && sum >= LEARN_MIN_SHARE * idfSum && HEADER_WEIGHT * sum > header) { header = HEADER_WEIGHT * sum; docAt = d; }
+        if (k >= 3 && sum >= LEARN_MIN_SHARE * idfSum && HEADER_WEIGHT * sum > header) { header = HEADER_WEIGHT * sum; docAt = d; }
       }
     }
     // Definitions from the line heuristic (same for every output mode; the parser only runs for
@@ -891,7 +891,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
     let passage = 0;
     let passageMask = 0;
     if (c.ev && nT >= 2) {
-      const need = Math.min(PASSAGE_MIN_TERMS, nT);
+      const need = PASSAGE_MIN_TERMS;
       for (const mask of c.ev.passages) {
         let k = 0;
         let sum = 0;
@@ -1161,9 +1161,9 @@ function learnedHits(display: string, learned: LearnedName[]): LearnedName[] {
  */
 export function learnNames(cands: Array<{ info: { entry: FileEntry }; ev: ContentEvidence | null }>, tidf: number[], isQueryWord: (w: string) => boolean): LearnedName[] {
   const nT = tidf.length;
-  if (nT < 2) return [];
+  if (nT < 3) return [];
   const idfSum = tidf.reduce((a, b) => a + b, 0) || 1;
-  const need = Math.min(3, nT);
+  const need = 3;
   const best = new Map<string, LearnedName>();
   for (const c of cands) {
     if (!c.ev) continue;

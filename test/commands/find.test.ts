@@ -60,7 +60,7 @@ describe("find output", () => {
 
   test("--debug-score shows each component", () => {
     const r = run(["find", "--debug-score", "AuthStatus"], fixture());
-    expect(r.stdout).toMatch(/   score: [0-9.]+ = \(path [0-9.]+ \+ header [0-9.]+ \+ symbols [0-9.]+ \+ content [0-9.]+ \+ proximity [0-9.]+\) x coverage [0-9.]+ \(c=[0-9.]+\) x role [0-9.]+ x form [0-9.]+/);
+    expect(r.stdout).toMatch(/   score: [0-9.]+ = \(path [0-9.]+ \+ header [0-9.]+ \+ symbols [0-9.]+ \+ content [0-9.]+ \+ proximity [0-9.]+ \+ passage [0-9.]+ \+ learned [0-9.]+\) x coverage [0-9.]+ \(c=[0-9.]+\) x role [0-9.]+ x form [0-9.]+/);
   });
 
   test("--json: versioned schema with scores and reasons as data", () => {

@@ -123,7 +123,7 @@ describe("names learned from the tree's comments", () => {
   test("a comment saying a small share of the query, or a generic name, teaches nothing", () => {
     const ev = (mask: number, name: string, isType = true) => ({ info: { entry: { display: "a.c" } as never }, ev: { docs: [{ mask, name, line: 1, isType }] } as never });
     const q = (w: string) => ["many", "times", "called"].includes(w);
-    // three terms of equal rarity: two of them are not enough (a third is too small a share)
+    // three terms of equal rarity: two of them are not enough
     expect(learnNames([ev(3, "Cardinality")], [1, 1, 1], q)).toEqual([]);
     expect(learnNames([ev(7, "Cardinality")], [1, 1, 1], q).map((l) => l.word)).toEqual(["cardinality"]);
     expect(learnNames([ev(7, "Helper")], [1, 1, 1], q)).toEqual([]);
