@@ -304,15 +304,30 @@ const PASSAGE_MIN_TERMS = 3;
  * A file that says the query in one sentence ("how many times a mock function is expected to be
  * called") is about it even when its name and most of its words are not.
  */
+const PASSAGE_MASKS_MAX = 64;
+
+function popcount(x: number): number {
+  let n = 0;
+  for (; x; x &= x - 1) n++;
+  return n;
+}
+
 export function passageMasks(occ: Array<[number, number]>): number[] {
   const found = new Set<number>();
   for (let i = 0, j = 0; i < occ.length; i++) {
     let mask = 0;
     for (j = i; j < occ.length && occ[j]![0] - occ[i]![0] <= PASSAGE_BYTES; j++) mask |= occ[j]![1];
-    if ((mask & (mask - 1)) !== 0) found.add(mask);
+    if (popcount(mask) >= PASSAGE_MIN_TERMS) found.add(mask);
   }
-  const all = [...found];
-  return all.filter((a) => !all.some((b) => b !== a && (a & b) === a)).sort((a, b) => a - b);
+  // The widest sets first; a set inside a kept one adds nothing. Bounded: a bundle may hold
+  // thousands of distinct sets.
+  const all = [...found].sort((a, b) => popcount(b) - popcount(a) || a - b);
+  const kept: number[] = [];
+  for (const a of all) {
+    if (kept.length >= PASSAGE_MASKS_MAX) break;
+    if (!kept.some((b) => (a & b) === a)) kept.push(a);
+  }
+  return kept.sort((a, b) => a - b);
 }
 
 export interface DocBlock {

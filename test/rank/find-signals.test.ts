@@ -76,8 +76,9 @@ describe("compounds and composites", () => {
 
 describe("passage: most of the query said in one place", () => {
   test("passageMasks keeps the term sets said within PASSAGE_BYTES, maximal ones only", () => {
-    const occ: Array<[number, number]> = [[0, 1], [10, 2], [20, 4], [PASSAGE_BYTES + 100, 8], [PASSAGE_BYTES + 110, 1]];
-    expect(passageMasks(occ)).toEqual([7, 9]);
+    const occ: Array<[number, number]> = [[0, 1], [10, 2], [20, 4], [PASSAGE_BYTES + 100, 8], [PASSAGE_BYTES + 110, 1], [PASSAGE_BYTES + 120, 16]];
+    // {0,1,2} together; {0,3,4} together; {2,3,...} are apart (20 to PASSAGE_BYTES + 100)
+    expect(passageMasks(occ)).toEqual([7, 25]);
   });
   test("one sentence saying the query outranks more mentions scattered apart", async () => {
     const gap = "\n" + "x".repeat(PASSAGE_BYTES + 20) + "\n";
