@@ -342,8 +342,10 @@ export interface DocBlock {
 
 const DOC_MAX_LINES = 60;
 const DOC_BLOCKS_PER_FILE = 100;
-const DEF_NAME_KEYWORD = /(?:^|\s)(?:class|struct|interface|enum|trait|module|object|def|fn|func|fun|function|record|protocol|union|namespace|typedef\s+struct)\s+(?:self\.)?([A-Za-z_$][\w$]*)/;
-const TYPE_KEYWORD = /(?:^|\s)(?:class|struct|interface|enum|trait|module|object|record|protocol|union|namespace)\s+[A-Za-z_$]/;
+// C's struct/union/enum name a type only where it is defined (`struct x {`), not where a
+// variable of it is declared (`struct x *p = ...;`).
+const DEF_NAME_KEYWORD = /(?:^|\s)(?:class|interface|trait|module|object|def|fn|func|fun|function|record|protocol|namespace)\s+(?:self\.)?([A-Za-z_$][\w$]*)|(?:^|\s)(?:typedef\s+)?(?:struct|union|enum(?:\s+class)?)\s+([A-Za-z_$][\w$]*)\s*(?:[{:]|$)/;
+const TYPE_KEYWORD = /(?:^|\s)(?:class|interface|trait|module|object|record|protocol|namespace)\s+[A-Za-z_$]|(?:^|\s)(?:struct|union|enum)\s+[A-Za-z_$][\w$]*\s*(?:[{:]|$)/;
 const DEF_NAME_DEFINE = /^\s*#\s*define\s+([A-Za-z_]\w*)/;
 const DEF_NAME_CALLABLE = /([A-Za-z_$][\w$]*)\s*\(/;
 /** Annotations and decorators between a doc comment and its definition. */
@@ -359,8 +361,12 @@ function lineAt(b: Buffer, pos: number): [number, number] {
 
 /** The name a code line defines (class Foo, def foo, `Type foo(args)`), or null. */
 export function definedName(line: string): string | null {
-  const k = DEF_NAME_KEYWORD.exec(line) ?? DEF_NAME_DEFINE.exec(line);
-  if (k) return k[1]!;
+  const k = DEF_NAME_KEYWORD.exec(line);
+  if (k) return k[1] ?? k[2]!;
+  const d = DEF_NAME_DEFINE.exec(line);
+  if (d) return d[1]!;
+  // A C declaration of a struct variable is not a definition of anything documented above it.
+  if (/^\s*(?:static\s+|const\s+)*(?:struct|union|enum)\s+\w+\s*\*?\s*\w+\s*[;=[]/.test(line)) return null;
   if (/;\s*$/.test(line) && !/\)\s*(?:const\s*)?;\s*$/.test(line)) return null;
   const c = DEF_NAME_CALLABLE.exec(line);
   if (!c || NOT_DEF.has(c[1]!) || /^\s*(?:return|else|case|goto|throw|new|await|yield)\b/.test(line) || /[=.]\s*$/.test(line.slice(0, c.index))) return null;

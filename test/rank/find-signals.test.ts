@@ -106,6 +106,9 @@ describe("names learned from the tree's comments", () => {
     expect(definedName("  public static <T> ObjectBinding<T> select(ObservableValue<?> root, String... steps) {")).toBe("select");
     expect(definedName("  return select(root);")).toBe(null);
     expect(definedName("#define RATELIMIT_BURST 10")).toBe("RATELIMIT_BURST");
+    expect(definedName("struct ratelimit_state {")).toBe("ratelimit_state");
+    expect(definedName("\tstruct rcu_data *rdp = this_cpu_ptr(&rcu_data);")).toBe(null);
+    expect(definedName("class Foo(Base):")).toBe("Foo");
   });
   test("a file named with the documented definition's word ranks, though it never says the query", async () => {
     const root = tree({
