@@ -306,6 +306,14 @@ const PASSAGE_MIN_TERMS = 3;
  */
 const PASSAGE_MASKS_MAX = 64;
 
+/** The terms of a term mask (terms past 30 share bit 30), how many, and their summed rarity. */
+function maskRarity(mask: number, tidf: number[]): { k: number; sum: number; terms: number[] } {
+  const terms: number[] = [];
+  let sum = 0;
+  for (let t = 0; t < tidf.length && t < 31; t++) if (mask & (1 << t)) { terms.push(t); sum += tidf[t]!; }
+  return { k: terms.length, sum, terms };
+}
+
 function popcount(x: number): number {
   let n = 0;
   for (; x; x &= x - 1) n++;
@@ -885,9 +893,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
       // class of several). A member's comment describes the member: that is passage evidence.
       for (const d of c.ev.docs) {
         if (!d.isType) continue;
-        let k = 0;
-        let sum = 0;
-        for (let t = 0; t < nT && t < 31; t++) if (d.mask & (1 << t)) { k++; sum += tidf[t]!; }
+        const { k, sum } = maskRarity(d.mask, tidf);
         if (k >= 3 && sum >= LEARN_MIN_SHARE * idfSum && HEADER_WEIGHT * sum > header) { header = HEADER_WEIGHT * sum; docAt = d; }
       }
     }
@@ -914,9 +920,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
     if (c.ev && nT >= 2) {
       const need = PASSAGE_MIN_TERMS;
       for (const mask of c.ev.passages) {
-        let k = 0;
-        let sum = 0;
-        for (let t = 0; t < nT && t < 31; t++) if (mask & (1 << t)) { k++; sum += tidf[t]!; }
+        const { k, sum } = maskRarity(mask, tidf);
         // ...and it must say most of the query (by rarity), not three of its common words.
         if (k >= need && sum >= 0.5 * idfSum && PASSAGE_WEIGHT * sum > passage) { passage = PASSAGE_WEIGHT * sum; passageMask = mask; }
       }
@@ -954,10 +958,10 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
       score: round(final),
       components: { path: round(path), header: round(header), symbols: round(symbols), content: round(content), proximity: round(proximity), passage: round(passage), learned: round(learnedScore), coverage: round(coverage), roleFactor, formFactor: form },
       pathHits: inf.hits,
-      headerWords: docAt ? query.terms.flatMap((_, t) => (t < 31 && docAt!.mask & (1 << t) ? [t] : [])) : c.ev ? c.ev.header.flatMap((q, t) => (q > 0 ? [t] : [])) : [],
+      headerWords: docAt ? maskRarity(docAt.mask, tidf).terms : c.ev ? c.ev.header.flatMap((q, t) => (q > 0 ? [t] : [])) : [],
       ...(docAt ? { docAt: { name: docAt.name, line: docAt.line } } : {}),
       learnedHits: lh,
-      passageWords: query.terms.flatMap((_, t) => (t < 31 && passageMask & (1 << t) ? [t] : [])),
+      passageWords: maskRarity(passageMask, tidf).terms,
       symbolHits: defs.filter((d) => identQ(d.name).length > 0),
       tf,
       ...(c.ev ? { spelled: c.ev.spelled } : {}),
@@ -1189,10 +1193,7 @@ export function learnNames(cands: Array<{ info: { entry: FileEntry }; ev: Conten
   for (const c of cands) {
     if (!c.ev) continue;
     for (const d of c.ev.docs) {
-      let k = 0;
-      let sum = 0;
-      const terms: number[] = [];
-      for (let t = 0; t < nT && t < 31; t++) if (d.mask & (1 << t)) { k++; sum += tidf[t]!; terms.push(t); }
+      const { k, sum, terms } = maskRarity(d.mask, tidf);
       if (k < need || sum < LEARN_MIN_SHARE * idfSum) continue;
       const weight = Math.round((sum / idfSum) * 1000) / 1000;
       for (const w of identifierWords(d.name)) {
