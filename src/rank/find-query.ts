@@ -240,7 +240,9 @@ export function matchQuality(token: string, t: Term, tokenStem?: string): number
       if (short.length > 0.6 * long.length) return 0;
       // A 3-letter code token (dir, req, ctx) abbreviates a query word; a 3-letter query word
       // (def, set) prefixing a code token (default, settings) is substring noise.
-      if (short.length === 3) return short === token ? 0.4 : 0;
+      // An English word (for, all, add, key) is itself, not an abbreviation: `for` is not
+      // "forwarding" and `all` is not "allocating".
+      if (short.length === 3) return short === token && !COMMON_SHORT.has(token) ? 0.4 : 0;
       return 0.6;
     }
     // Not a prefix: must still be much shorter (dupe ~ duplicate, but loop !~ lookup).

@@ -352,7 +352,8 @@ const DOC_MAX_LINES = 60;
 const DOC_BLOCKS_PER_FILE = 100;
 // C's struct/union/enum name a type only where it is defined (`struct x {`), not where a
 // variable of it is declared (`struct x *p = ...;`).
-const DEF_NAME_KEYWORD = /(?:^|\s)(?:class|interface|trait|module|object|def|fn|func|fun|function|record|protocol|namespace)\s+(?:self\.)?([A-Za-z_$][\w$]*)|(?:^|\s)(?:typedef\s+)?(?:struct|union|enum(?:\s+class)?)\s+([A-Za-z_$][\w$]*)\s*(?:[{:]|$)/;
+// An export macro may stand between the keyword and the name (`class GTEST_API_ Cardinality`).
+const DEF_NAME_KEYWORD = /(?:^|\s)(?:class|interface|trait|module|object|def|fn|func|fun|function|record|protocol|namespace)\s+(?:[A-Z][A-Z0-9_]+\s+)*(?:self\.)?([A-Za-z_$][\w$]*)|(?:^|\s)(?:typedef\s+)?(?:struct|union|enum(?:\s+class)?)\s+(?:[A-Z][A-Z0-9_]+\s+)*([A-Za-z_$][\w$]*)\s*(?:[{:]|$)/;
 const TYPE_KEYWORD = /(?:^|\s)(?:class|interface|trait|module|object|record|protocol|namespace)\s+[A-Za-z_$]|(?:^|\s)(?:struct|union|enum)\s+[A-Za-z_$][\w$]*\s*(?:[{:]|$)/;
 const DEF_NAME_DEFINE = /^\s*#\s*define\s+([A-Za-z_]\w*)/;
 const DEF_NAME_CALLABLE = /([A-Za-z_$][\w$]*)\s*\(/;

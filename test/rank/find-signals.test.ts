@@ -3,7 +3,7 @@
 import { test, expect, describe } from "bun:test";
 import { tree } from "../helpers.ts";
 import { rankFind, headerSpans, passageMasks, docBlocks, definedName, learnNames, PASSAGE_BYTES } from "../../src/rank/find.ts";
-import { buildQuery, TokenMatcher } from "../../src/rank/find-query.ts";
+import { buildQuery, matchQuality, TokenMatcher } from "../../src/rank/find-query.ts";
 
 async function rank(root: string, ...words: string[]) {
   return rankFind(buildQuery(words), {
@@ -60,6 +60,11 @@ describe("compounds and composites", () => {
     expect(m.match("context")).toEqual([]);
     expect(new TokenMatcher(buildQuery(["frame", "buffer"]).terms).match("fbdev")).toEqual([]);
   });
+  test("a three-letter English word is not an abbreviation (for is not forwarding); dir still is directory", () => {
+    expect(matchQuality("for", buildQuery(["forwarding"]).terms[0]!)).toBe(0);
+    expect(matchQuality("all", buildQuery(["allocating"]).terms[0]!)).toBe(0);
+    expect(matchQuality("dir", buildQuery(["directory"]).terms[0]!)).toBeGreaterThan(0);
+  });
   test("an acronym of adjacent words with another query word from anywhere (fbcon)", () => {
     const q = buildQuery(["text", "console", "drawn", "on", "a", "frame", "buffer"]);
     const hits = new TokenMatcher(q.terms, q.composites).match("fbcon").map(([t]) => q.terms[t]!.word);
@@ -109,6 +114,8 @@ describe("names learned from the tree's comments", () => {
     expect(definedName("struct ratelimit_state {")).toBe("ratelimit_state");
     expect(definedName("\tstruct rcu_data *rdp = this_cpu_ptr(&rcu_data);")).toBe(null);
     expect(definedName("class Foo(Base):")).toBe("Foo");
+    expect(definedName("class GTEST_API_ Cardinality {")).toBe("Cardinality");
+    expect(definedName("class FOO {")).toBe("FOO");
   });
   test("a file named with the documented definition's word ranks, though it never says the query", async () => {
     const root = tree({
