@@ -423,6 +423,70 @@ FIND = [
      ["github.com/hashicorp/memberlist/awareness.go"], "hard",
      "awareness ('tracking the estimated health of the local node'), ScaleTimeout; the path says awareness; "
      "state.go calls ScaleTimeout when probing and suspicion.go times suspects (distractors)"),
+    # second batch, written from the concept first and checked against the code afterwards
+    ("find-go-finalizers", "go", "run cleanup functions attached to objects after they are garbage collected",
+     ["go/src/runtime/mfinal.go"], "hard",
+     "SetFinalizer and the finalizer queue (runfinq, queuefinalizer): 'Garbage collector: finalizers and "
+     "block profiling'; the query says cleanup, the code says finalizer, and the m prefix says nothing; "
+     "mgcsweep.go queues specials while sweeping and malloc.go only mentions it (distractors)"),
+    ("find-go-mcache", "go", "per processor cache of small objects so allocating needs no lock",
+     ["go/src/runtime/mcache.go"], "hard",
+     "'Per-thread (in Go, per-P) cache for small objects ... No locking needed'; the name abbreviates "
+     "it; mcentral.go (the shared central lists that refill it), malloc.go (mallocgc reads it) and "
+     "sizeclasses.go are distractors"),
+    ("find-go-deadlock-detect", "go", "crash with a fatal error when every goroutine is blocked forever",
+     ["go/src/runtime/proc.go"], "hard",
+     "checkdead: fatal(\"all goroutines are asleep - deadlock!\") in the 6,351-line proc.go; the query says "
+     "blocked forever, the code says asleep/deadlock; lockrank.go (static lock ordering), chan.go and "
+     "sema.go (where goroutines park) are distractors"),
+    ("find-go-map-iteration-start", "go", "pick a random starting point when iterating over a map",
+     ["go/src/runtime/map.go"], "hard",
+     "mapiterinit: 'decide where to start' with fastrand into startBucket/offset; the map_fast32/64/str.go "
+     "variants only do access and assign, stubs.go defines fastrand (distractors)"),
+    ("find-go-deflate-matching", "go", "find earlier repeated byte sequences to back-reference while compressing",
+     ["go/src/compress/flate/deflate.go", "go/src/compress/flate/deflatefast.go"], "hard",
+     "compressor.findMatch over hashHead/hashPrev chains, and deflateFast.encode/matchLen for the fast "
+     "level; the code says match/window, never back-reference; dict_decoder.go copies matches while "
+     "decompressing and lzw/writer.go keeps a code table (distractors)"),
+    ("find-go-zap-sugar", "go", "log with loosely typed key value pairs instead of typed fields",
+     ["go.uber.org/zap/sugar.go"], "hard",
+     "SugaredLogger ('methods ending in \"w\" for loosely-typed structured logging', Infow/sweetenFields); "
+     "the file is named for the sugar metaphor; field.go (the typed fields) and logger.go are distractors"),
+    ("find-go-bolt-consistency", "go", "consistency check of the database file for leaked or double freed pages",
+     ["github.com/boltdb/bolt/tx.go"], "hard",
+     "Tx.Check/check: 'page %d: already freed', 'unreachable unfreed' (the query says leaked); "
+     "cmd/bolt/main.go's check command only calls it, freelist.go keeps the free list (distractors)"),
+    ("find-go-bolt-meta-fallback", "go", "fall back to the older metadata page when the newest one is corrupt",
+     ["github.com/boltdb/bolt/db.go"], "hard",
+     "DB.meta picks the meta page with the higher txid that passes validate, else the other one; mmap "
+     "fails only if both fail; the code says 'fails validation', not corrupt; page.go lays out the meta "
+     "struct and tx.go's writeMeta writes it (distractors)"),
+    ("find-go-sql-bad-conn-retry", "go", "retry a query on a new connection when the driver reports the connection is broken",
+     ["go/src/database/sql/sql.go", "go/src/database/sql/driver/driver.go"], "hard",
+     "sql.go loops maxBadConnRetries times on driver.ErrBadConn, then uses alwaysNewConn; driver.go's "
+     "ErrBadConn doc ('the sql package should retry on a new connection'); the query says broken, the "
+     "code says bad; ctxutil.go and convert.go are distractors"),
+    ("find-go-memberlist-push-pull", "go", "periodically exchange the full membership state with a random node",
+     ["github.com/hashicorp/memberlist/state.go", "github.com/hashicorp/memberlist/net.go"], "hard",
+     "state.go's pushPull ('invoked periodically to randomly perform a complete state exchange') and "
+     "pushPullTrigger; net.go's sendAndReceiveState does the exchange; broadcast.go/queue.go gossip "
+     "single updates (distractors)"),
+    ("find-go-prom-duplicate-register", "go", "refuse to register two collectors that describe the same metric",
+     ["github.com/prometheus/client_golang/prometheus/registry.go"], "medium",
+     "Registry.Register checks descIDs and returns AlreadyRegisteredError ('duplicate metrics collector "
+     "registration attempted'); desc.go builds the descriptors and collector.go declares Collector"),
+    ("find-go-resolv-conf", "go", "read name servers and search domains from resolv.conf",
+     ["github.com/miekg/dns/clientconfig.go"], "medium",
+     "ClientConfigFromFile/ClientConfigFromReader ('the contents of the /etc/resolv.conf file', nameserver, "
+     "search, options ndots); client.go sends queries, dnsutil/util.go joins names (distractors)"),
+    ("find-go-hop-headers", "go", "remove hop-by-hop headers before forwarding a proxied request",
+     ["go/src/net/http/httputil/reverseproxy.go"], "medium",
+     "hopHeaders and removeConnectionHeaders in ReverseProxy.ServeHTTP; transport.go and h2_bundle.go "
+     "(which drops connection-specific headers for HTTP/2) are distractors"),
+    ("find-go-template-html-escape", "go", "escape html special characters inside templates",
+     ["go/src/text/template/funcs.go"], "medium",
+     "HTMLEscape/HTMLEscapeString/HTMLEscaper (the builtin html function); exec.go runs the builtins and "
+     "html/template (the contextual escaper) is not in this corpus"),
 ]
 
 TRACE = [
