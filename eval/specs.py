@@ -107,6 +107,33 @@ FIND = [
      ["drivers/video/fbdev/core/fbcon.c", "drivers/video/fbdev/core/fbcon.h"], "hard",
      "fbcon.c: 'Low level frame buffer based console driver'; the name abbreviates it; fbcon_rotate.c, "
      "fbcon_cw.c and bitblit.c are helpers, drivers/video/console/ holds other consoles (vgacon, dummycon)"),
+    # added later (issue 14's Go helper), phrased from the concept first and checked against the code afterwards
+    ("find-c-dirty-throttle", "c", "slow down processes that dirty page cache faster than it can be written back",
+     ["mm/page-writeback.c"], "hard",
+     "balance_dirty_pages and struct dirty_throttle_control: a task generating dirty pages sleeps until "
+     "writeback catches up; the query says slow down, the code says balance/throttle/pause; "
+     "fs/fs-writeback.c (the flusher that writes inodes back) and mm/backing-dev.c are distractors"),
+    ("find-c-kaslr", "c", "randomize where the kernel image is loaded in memory at boot on x86",
+     ["arch/x86/boot/compressed/kaslr.c"], "hard",
+     "named by the acronym; its header: 'a randomized kernel base address offset in support of Kernel "
+     "Address Space Layout Randomization (KASLR)' (choose_random_location); arch/x86/mm/kaslr.c "
+     "randomizes the bases of the direct map, vmalloc and vmemmap regions, not the image (distractor), "
+     "arch/x86/lib/kaslr.c only gathers entropy"),
+    ("find-c-page-reclaim", "c", "free memory by evicting pages from the inactive list when memory runs low",
+     ["mm/vmscan.c"], "hard",
+     "shrink_inactive_list/shrink_lruvec/kswapd in a file named vmscan; the query says free/evict, the "
+     "code says reclaim/shrink; mm/workingset.c (refault detection), mm/swap.c (LRU list helpers) and "
+     "mm/page_alloc.c (direct reclaim entry) are distractors"),
+    ("find-c-lockdep", "c", "warn about possible deadlocks from inconsistent lock ordering at runtime",
+     ["kernel/locking/lockdep.c"], "hard",
+     "header: 'Runtime locking correctness validator ... lock inversion scenarios'; the name abbreviates "
+     "lock dependency; include/linux/lockdep.h only declares, kernel/locking/lockdep_proc.c prints "
+     "/proc/lockdep, Documentation/locking/lockdep-design.rst is docs (not accepted)"),
+    ("find-c-fpu-switch", "c", "save and restore floating point registers when switching tasks on x86",
+     ["arch/x86/include/asm/fpu/sched.h", "arch/x86/kernel/fpu/core.c"], "hard",
+     "switch_fpu_prepare saves the old task's state (save_fpregs_to_fpstate in fpu/core.c) and "
+     "switch_fpu_finish defers the restore via TIF_NEED_FPU_LOAD; fpu is the abbreviation; "
+     "arch/x86/kernel/process_64.c only calls them, arm64's fpsimd.c is another architecture"),
     # ------------------------------------------------------------------ java (OpenJFX 11)
     ("find-java-fxml-loader", "java", "fxml loader",
      ["javafx.fxml/javafx/fxml/FXMLLoader.java"], "easy",
@@ -151,6 +178,35 @@ FIND = [
      "ImageStorage keeps loaderFactoriesBySignature and picks a loader by the stream's first bytes; the query "
      "says magic bytes/decoder, the code says signature/loader; the iio folder is an abbreviation (image I/O); "
      "ImageFormatDescription.java only declares Signature"),
+    # added later (issue 14's Go helper), phrased from the concept first and checked against the code afterwards
+    ("find-java-cell-reuse", "java", "reuse a small set of cells while scrolling through a very long list",
+     ["javafx.controls/javafx/scene/control/skin/VirtualFlow.java"], "hard",
+     "VirtualFlow keeps 'cells that can be reused later' in its pile and getAvailableCell 'will reuse cells "
+     "from the pile'; the name says nothing of it; ListViewSkin/TableViewSkinBase only host a VirtualFlow, "
+     "ListCell/IndexedCell are the cells (distractors)"),
+    ("find-java-pixel-snapping", "java", "round layout positions to whole pixels so edges stay sharp on scaled screens",
+     ["javafx.graphics/javafx/scene/layout/Region.java"], "hard",
+     "Region.snapPositionX/snapSizeX/snapSpaceX with snapToPixel, rounding by the window's render scale "
+     "(getRenderScaleX) in a 3,677-line file; the query says round/whole pixels, the code says snap; "
+     "the layout panes (HBox, GridPane) only call the snap methods"),
+    ("find-java-tab-traversal", "java", "move keyboard focus to the next control when tab is pressed",
+     ["javafx.graphics/com/sun/javafx/scene/KeyboardShortcutsHandler.java",
+      "javafx.graphics/com/sun/javafx/scene/traversal/TabOrderHelper.java",
+      "javafx.controls/com/sun/javafx/scene/control/behavior/FocusTraversalInputMap.java"], "hard",
+     "processTraversal maps TAB/shift-TAB to Direction.NEXT/PREVIOUS, TabOrderHelper.findNextFocusablePeer "
+     "picks the next node, FocusTraversalInputMap binds TAB for controls; the code says traverse, the "
+     "query says move focus; ContainerTabOrder only delegates to TabOrderHelper, Scene.java's focus "
+     "handling and Direction.java are distractors"),
+    ("find-java-hover-popup", "java", "popup that shows extra information when the mouse hovers over a control",
+     ["javafx.controls/javafx/scene/control/Tooltip.java"], "hard",
+     "Tooltip ('typically used for showing additional information about a Node ... when the Node is hovered "
+     "over by the mouse') with its TooltipBehavior timers (showDelay, hideDelay); the query never says "
+     "tooltip; PopupControl.java, ContextMenu.java and javafx.graphics' PopupWindow.java are other popups"),
+    ("find-java-text-wrapping", "java", "break text into lines where it is wider than the available width",
+     ["javafx.graphics/com/sun/javafx/text/PrismTextLayout.java"], "hard",
+     "PrismTextLayout.layout with wrapWidth and BreakIterator.getLineInstance; the query says break into "
+     "lines, the code says wrap/layout; Text.java only holds wrappingWidth, controls' Utils."
+     "computeClippedWrappedText clips a label's wrapped text with an ellipsis (distractors)"),
     # ------------------------------------------------------------------ ruby (Sequel, Rouge, Thor)
     ("find-ruby-sharded-pool", "ruby", "sharded threaded connection pool",
      ["sequel/lib/sequel/connection_pool/sharded_threaded.rb"], "easy",
@@ -602,6 +658,11 @@ TRACE = [
                "CompositeEventDispatcher). EventDispatcher.java declares the interface; Node/Window/Scene "
                "only hold an eventDispatcher property"),
 
+    ("trace-java-defined-region", "java", ["subject:Region", "relation:defined"],
+     {"javafx.graphics/javafx/scene/layout/Region.java": [(89, 147, "public class Region extends Parent {")]},
+     "hard", "the javadoc (89-146) and head of a class whose body runs to line 3,677; Region is named in "
+             "hundreds of files (every pane and skin extends it), NGRegion is its render peer and "
+             "TabContentRegion/TitleRegion are other identifiers"),
     # ------------------------------------------------------------------ ruby (Sequel, Rouge, Thor)
     ("trace-ruby-defined-regex-lexer", "ruby", ["subject:RegexLexer", "relation:defined"],
      {"rouge/lib/rouge/regex_lexer.rb": [(8, 8, "class RegexLexer < Lexer")]},
