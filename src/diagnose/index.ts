@@ -218,7 +218,7 @@ export async function diagnose(walkOpts: WalkOptions, m: MatchOptions, words: Di
 }
 
 /** Bytes of matching files read to collect near identifiers, at most (a common core is cheap to stop). */
-export const NEAR_BUDGET = 32 << 20;
+export const NEAR_BUDGET = 16 << 20;
 /** Near identifiers reported, at most. */
 const NEAR_LIMIT = 3;
 
@@ -233,11 +233,17 @@ async function nearIdentifiers(walkOpts: WalkOptions, name: string): Promise<Rel
   const words = identifierWords(name);
   if (words.length < 2) return [];
   const esc = (w: string) => w.replace(/[\\.+*?()|[\]{}^$]/g, "\\$&");
-  const cores = [words.slice(1), words.slice(0, -1)]
-    .filter((c) => c.length >= 2 || c[0]!.length >= 6)
-    .map((c) => c.map(esc).join("[_-]?"));
-  if (!cores.length) return [];
-  const core = [...new Set(cores)].join("|");
+  const coreWords = [words.slice(1), words.slice(0, -1)].filter((c) => c.length >= 2 || c[0]!.length >= 6);
+  if (!coreWords.length) return [];
+  const core = [...new Set(coreWords.map((c) => c.map(esc).join("[_-]?")))].join("|");
+  // A name qualifies when its own words hold a core's words in a row (`destruct_devices` holds
+  // the letters of struct_device, not its words).
+  const lowerCores = coreWords.map((c) => c.map((w) => w.toLowerCase()));
+  const holdsCore = (n: string) => {
+    const ws = identifierWords(n).map((w) => w.toLowerCase());
+    return lowerCores.some((c) => ws.some((_, i) => c.every((w, k) => ws[i + k] === w)));
+  };
+  const verdict = new Map<string, boolean>();
   let res: SearchResult;
   try {
     res = await search(walkOpts, { pattern: core, regex: true, ignoreCase: true, wordRegexp: false }, { mode: "count" });
@@ -259,6 +265,9 @@ async function nearIdentifiers(walkOpts: WalkOptions, name: string): Promise<Rel
     for (const x of text.matchAll(ident)) {
       const name = x[0];
       if (name.toLowerCase() === query) continue;
+      let ok = verdict.get(name);
+      if (ok === undefined) verdict.set(name, (ok = holdsCore(name)));
+      if (!ok) continue;
       const lineStart = text.lastIndexOf("\n", x.index) + 1;
       if (seen.get(name) === lineStart) continue;
       let f = found.get(name);
@@ -268,10 +277,11 @@ async function nearIdentifiers(walkOpts: WalkOptions, name: string): Promise<Rel
       f.lines++;
     }
   }
+  const cut = budget <= 0 ? ` (counted over the first ${NEAR_BUDGET >> 20} MB of ${res.files.length} files holding the words)` : "";
   return [...found]
     .sort((a, b) => b[1].files - a[1].files || b[1].lines - a[1].lines || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
     .slice(0, NEAR_LIMIT)
-    .map(([name, c]) => ({ id: "near_identifier", how: `as the similar name ${name}`, lines: c.lines, files: c.files }));
+    .map(([name, c], i, all) => ({ id: "near_identifier", how: `as the similar name ${name}${i === all.length - 1 ? cut : ""}`, lines: c.lines, files: c.files }));
 }
 
 /**
