@@ -22,6 +22,7 @@
  * block reading it); broken links and link loops under --follow are counted in stats.unreadable
  * instead of printed as errors; a root path is never filtered but a missing one is a UserError.
  */
+import { nearPaths } from "./near.ts";
 import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from "node:fs";
 import { dirname } from "node:path";
 import type { WalkOptions, FileEntry, WalkStats, RootInfo } from "./types.ts";
@@ -76,6 +77,13 @@ const NOT_PLAIN = /[^\x20-\x7e]/;
 const WITH_TYPES = { withFileTypes: true } as const;
 
 const HINT_PATH = "check the path: a relative one is resolved from the current directory";
+
+/** `path not found`, with the existing paths closest to it when there are any. */
+function notFound(root: string): UserError {
+  if (root === "") return new UserError("path not found: '' (an empty path)", "give a file or directory, or no path for the current directory");
+  const near = nearPaths(root);
+  return new UserError(`path not found: ${root}`, near.length ? `did you mean: ${near.join(", ")}` : HINT_PATH);
+}
 
 function newStats(): WalkStats {
   return { ignored: 0, hidden: 0, filtered: 0, unreadable: 0, special: 0, symlinks: 0 };
@@ -270,7 +278,7 @@ class Walker {
       if (code === "ENOTDIR" || code === "ELOOP" || code === "ENAMETOOLONG") st = undefined;
       else throw new UserError(`cannot read path: ${root} (${code ?? String(e)})`, HINT_PATH);
     }
-    if (!st) throw new UserError(`path not found: ${root}`, HINT_PATH);
+    if (!st) throw notFound(root);
     if (st.isFile()) {
       // rg searches an explicitly given file whatever the filters say, and prints it as given.
       this.onFile({ open: root, display: displayString(root), size: st.size, root: { index, prefix: "", explicit: true } });
