@@ -297,6 +297,15 @@ class Walker {
    * the directory's root-relative display prefix ("" or ending in "/"), `key` the same as a byte
    * string (the same string object while the path is ASCII).
    */
+  /**
+   * rg --max-depth: an entry listed in a directory at walk depth `depth` sits at rg's depth
+   * depth+1; a directory there is entered only when its own entries stay within the limit.
+   */
+  private beyondDepth(depth: number, isDir: boolean): boolean {
+    const max = this.opts.maxDepth;
+    return max !== undefined && (isDir ? depth + 2 > max : depth + 1 > max);
+  }
+
   private dir(path: string, openPrefix: string, rel: string, key: string, depth: number, ctx: Ctx): void {
     let ents: Dirent[];
     try {
@@ -363,6 +372,8 @@ class Walker {
         size = kind.size;
         if (isDir) this.needsSort = true;
       }
+      // Past --max-depth before any rule: a file there is neither searched nor left out by one.
+      if (this.beyondDepth(depth, isDir)) continue;
       const k = key + nameKey;
       if (checks) {
         const why = this.decide(ctx, nameKey, k, isDir, depth, slow);
@@ -469,6 +480,7 @@ class Walker {
         isDir = kind.isDir;
         size = kind.size;
       }
+      if (this.beyondDepth(depth, isDir)) continue;
       const nameKey = nm.toString("latin1");
       const why = this.decide(ctx, nameKey, key + nameKey, isDir, depth, slow);
       if (why !== undefined) {
