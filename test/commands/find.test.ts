@@ -116,6 +116,15 @@ describe("honest empties and errors", () => {
     expect(r.stdout).toContain('no file matches "zession"');
   });
 
+  test("hundreds of unmatched words: five notes, then one count (JSON lists every one)", () => {
+    const words = Array.from({ length: 300 }, (_, i) => `qzw${i}x`);
+    const r = run(["find", "auth", ...words], fixture());
+    expect(r.code).toBe(0);
+    expect(r.stdout.match(/^note: no file matches /gm)?.length).toBe(5);
+    expect(r.stdout).toContain("note: 295 more query words match no file (--json lists them all)\n");
+    expect(JSON.parse(run(["find", "--json", "auth", ...words], fixture()).stdout).unmatched_words.length).toBe(300);
+  });
+
   test("no words: usage error, exit 2", () => {
     const r = run(["find"]);
     expect(r.code).toBe(2);
