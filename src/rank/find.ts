@@ -833,7 +833,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
     learned.forEach((l, k) => (l.files = named[k]!.length));
     // Words the teaching comments agree on: at least half the best word's support.
     const top = learned[0]!.support;
-    const keep = learned.map((l, k) => k).filter((k) => learned[k]!.support >= 0.5 * top && learned[k]!.files > 0 && learned[k]!.files <= Math.max(LEARNED_MAX_FILES, N * 0.01)).slice(0, LEARN_MAX_WORDS);
+    const keep = learned.map((l, k) => k).filter((k) => learned[k]!.support >= 0.5 * top && learned[k]!.files > 0 && learned[k]!.files <= LEARNED_MAX_FILES).slice(0, LEARN_MAX_WORDS);
     const known = new Set(cands.map((c) => c.info.entry.display));
     const fresh: Cand[] = [];
     for (const k of keep) for (const i of named[k]!) {
@@ -846,7 +846,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
       readAll(fresh, used + LEARNED_READ_BYTES);
       cands.push(...fresh);
     }
-    score = scorer();
+    if (learned.length || fresh.length) score = scorer();
     prof?.(`learned names (${learned.map((l) => l.word).join(", ")}; ${fresh.length} files read)`);
   }
 
@@ -1129,9 +1129,9 @@ export function covFactor(c: number): number {
 export const LEARNED_WEIGHT = 1;
 /** A comment saying this share of the query (by rarity) teaches the name it documents. */
 export const LEARN_MIN_SHARE = 0.6;
-/** At most this many learned words per query, each naming at most LEARNED_MAX_FILES files (or 1% of the scope). */
+/** At most this many learned words per query, each naming at most LEARNED_MAX_FILES files: a word in more names (device, file, config) names no one topic. */
 const LEARN_MAX_WORDS = 3;
-const LEARNED_MAX_FILES = 12;
+const LEARNED_MAX_FILES = 16;
 /** Files named with a learned word that were not read (huge trees): read up to this many / bytes. */
 const LEARNED_READ_FILES = 24;
 const LEARNED_READ_BYTES = 4 * 1024 * 1024;
