@@ -459,7 +459,7 @@ function isIdentChar(c: number): boolean {
 /** Where a file describes itself: the text of its first comment blocks (license lines aside). */
 const HEADER_SCAN_BYTES = 8192;
 const HEADER_MAX_BYTES = 2048;
-const LICENSE_LINE = /copyright|licen[cs]|spdx|warrant|rights reserved|permission|\bgpl\b|redistribut|merchantab|liabilit|"as is"|applicable law|free software|software foundation|@author|@since|@version|this file is part of|distributed with/i;
+const LICENSE_LINE = /copyright|licen[cs]|spdx|warrant|rights reserved|permission|\bgpl\b|redistribut|merchantab|liabilit|"as is"|applicable law|free software|software foundation|@author|@since|@version|this file is part of|distributed with|governed by/i;
 const SPDX_LINE = /spdx-license-identifier/i;
 /** Authors' names and mail addresses: neither a description nor a license line. */
 const ATTRIBUTION_LINE = /\(c\)|<[\w.+-]+@[\w-]+(?:\.[\w-]+)+>/i;
@@ -529,6 +529,12 @@ export function headerSpans(b: Buffer): Array<[number, number]> {
       licenseLines = 0;
       taken = 0;
       if (BODY_OPENER.test(line)) return [];
+    } else if (licenseLines > 0 && !done()) {
+      // A blank line ends a license notice of line comments (Go's `// Copyright ... // license
+      // ...`): the package comment after it is a block of its own.
+      block = [];
+      licenseLines = 0;
+      taken = 0;
     }
     pos = nl + 1;
   }

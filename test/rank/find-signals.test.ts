@@ -34,6 +34,12 @@ describe("a file's description past pragmas and license notices", () => {
     expect(h).toContain("Buffers all records");
     expect(h).not.toContain("Monolog package");
   });
+  test("Go's license notice ('Use of this source code is governed by ...') is no description", () => {
+    const go = "// Copyright 2009 The Go Authors. All rights reserved.\n// Use of this source code is governed by a BSD-style\n// license that can be found in the LICENSE file.\n\n// Package http provides HTTP client and server implementations.\npackage http\n";
+    const h = headerText(go);
+    expect(h).toContain("Package http provides");
+    expect(h).not.toContain("source code");
+  });
   test("authors' mail lines do not turn a description into a license", () => {
     const c =
       "// SPDX-License-Identifier: GPL-2.0+\n/*\n * Read-Copy Update mechanism for mutual exclusion (tree-based version)\n *\n * Copyright IBM Corporation, 2008\n *\n * Authors: Dipankar Sarma <dipankar@in.ibm.com>\n *\t    Manfred Spraul <manfred@colorfullife.com>\n *\t    Paul E. McKenney <paulmck@linux.ibm.com>\n */\n#include <linux/types.h>\n";
