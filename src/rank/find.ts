@@ -822,9 +822,11 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
   // Names the tree ties to the query: a comment that says most of the query documents a
   // definition (`class Cardinality`, `select(root, steps)`); files named with that definition's
   // words are candidates too (the query's "how many times ... called" finds gmock-cardinalities.h).
-  // Files so named that were not read yet (on a huge tree) are read now, a few at most.
+  // Files so named that were not read yet are read now, a few at most. Not on a huge tree: the few
+  // hundred files read there are a sample chosen by path, and on the Linux tree what they taught
+  // was noise (device, file, config) at ~100 ms a query.
   const isQueryWord = (w: string) => m.match(w).length > 0;
-  learned = learnNames(cands, tidfShown, isQueryWord).slice(0, 3 * LEARN_MAX_WORDS);
+  learned = huge ? [] : learnNames(cands, tidfShown, isQueryWord).slice(0, 3 * LEARN_MAX_WORDS);
   prof?.(`learn (${learned.length} words)`);
   if (learned.length) {
     const named = learned.map(() => [] as number[]);
