@@ -92,7 +92,8 @@ export function reasons(f: RankedFile, res: FindResult): Reason[] {
   if (f.components.learned > 0) {
     const l = f.learnedHits[0]!;
     const words = f.learnedHits.map((h) => h.word).join(", ");
-    out.push({ signal: "learned", text: `file name: ${words}, the name of ${l.def} (${l.path}:${l.line}), whose comment says ${l.terms.map((t) => terms[t]!.word).join(", ")} (learned ${f.components.learned.toFixed(2)})`, value: f.components.learned });
+    const at = l.path === f.path ? `${l.def}:${l.line}` : `${l.def} (${l.path}:${l.line})`;
+    out.push({ signal: "learned", text: `file name: ${words}, learned from the comment on ${at} that says ${l.terms.map((t) => terms[t]!.word).join(", ")} (learned ${f.components.learned.toFixed(2)})`, value: f.components.learned });
   }
   if (f.components.passage > 0) {
     out.push({ signal: "passage", text: `says ${f.passageWords.map((t) => terms[t]!.word).join(", ")} within ${PASSAGE_BYTES} bytes (passage ${f.components.passage.toFixed(2)})`, value: f.components.passage });

@@ -250,3 +250,21 @@ test("a mention count that comes from variants says how many are written out", (
   expect(block("src/loader.ts")).toMatch(/mentions config \d+ \(0 written out\)/);
   expect(block("src/config_loader.ts")).not.toContain("written out");
 });
+
+test("a learned name and a passage say where they come from, in text and JSON", () => {
+  const pads = Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`pad/p${i}.h`, `int p${i};\n`]));
+  const root = tree({
+    "include/gmock-cardinalities.h": "// Cardinality: an object that says how many times a mock function is expected to be called.\nclass Cardinality {\n};\n",
+    "src/gmock-cardinalities.cc": "#include \"gmock-cardinalities.h\"\nint Cardinality::Bound() const { return 0; }\n",
+    ...pads,
+  });
+  const args = ["find", "how", "many", "times", "a", "mocked", "function", "is", "called"];
+  const r = run(args, root);
+  expect(r.code).toBe(0);
+  expect(r.stdout).toContain("file name: cardinality, learned from the comment on Cardinality (include/gmock-cardinalities.h:2) that says many, times, mocked, function, called");
+  expect(r.stdout).toContain("says many, times, mocked, function, called within 160 bytes");
+  const j = JSON.parse(run([...args, "--json"], root).stdout);
+  const cc = j.files.find((f: any) => f.path === "src/gmock-cardinalities.cc");
+  expect(cc.components.learned).toBeGreaterThan(0);
+  expect(cc.why.map((w: any) => w.signal)).toContain("learned");
+});
