@@ -151,21 +151,28 @@ describe("prefilter choice", () => {
   test("one word: the literal as typed (byte scan)", () => {
     expect([p("Request").prefilter, p("Request").prefilterRegex, p("Request").prefilterIgnoreCase]).toEqual(["Request", false, false]);
   });
-  test("several words: case-sensitive regex covering the identifier forms", () => {
+  test("several words: exact spellings of the identifier forms, searched on bytes", () => {
     const plan = p("excludesFile");
-    expect(plan.prefilterIgnoreCase).toBe(false);
-    const re = new RegExp(plan.prefilter);
-    for (const s of ["excludesFile", "excludes_file", "ExcludesFile", "excludesfile", "excludes-file"]) expect(re.test(s)).toBe(true);
+    expect([plan.prefilterRegex, plan.prefilterIgnoreCase]).toEqual([false, false]);
+    expect(plan.prefilter.split("\n")).toEqual(plan.spellings);
+    for (const s of ["excludesFile", "excludes_file", "ExcludesFile", "excludesfile", "excludes-file"]) expect(plan.spellings.some((x) => s.includes(x))).toBe(true);
+    // No letter case the forms do not write: EXCLUDES_FILE is another name.
+    expect(plan.spellings.some((x) => "EXCLUDES_FILE".includes(x))).toBe(false);
+  });
+  test("a snake_case subject: no optional-separator regex whose only required literal is a common word", () => {
+    expect(p("task_struct").spellings).toEqual(["task_struct", "taskStruct", "TaskStruct", "task-struct", "taskstruct"]);
   });
   test("acronym words may change case in every letter", () => {
-    const re = new RegExp(p("IndentedJSON").prefilter);
-    for (const s of ["IndentedJSON", "indented_json", "IndentedJson", "indentedJSON"]) expect(re.test(s)).toBe(true);
-    const re2 = new RegExp(p("SECRET_KEY").prefilter);
-    for (const s of ["SECRET_KEY", "secret_key", "secretKey", "SecretKey"]) expect(re2.test(s)).toBe(true);
+    const has = (subj: string, s: string) => p(subj).spellings.some((x) => s.includes(x));
+    for (const s of ["IndentedJSON", "indented_json", "IndentedJson", "indentedJSON"]) expect(has("IndentedJSON", s)).toBe(true);
+    for (const s of ["SECRET_KEY", "secret_key", "secretKey", "SecretKey"]) expect(has("SECRET_KEY", s)).toBe(true);
     expect(p("SECRET_KEY").prefilterIgnoreCase).toBe(false);
   });
-  test("abbreviated subjects fall back to case-insensitive", () => {
-    expect(p("onBecomeUnobserved").prefilterIgnoreCase).toBe(true);
+  test("abbreviations are searched in their exact case; a spelling holding another is left out", () => {
+    const sp = p("onBecomeUnobserved").spellings;
+    expect(sp).toContain("onBU");
+    expect(sp).not.toContain("onBUO");
+    expect(p("onBecomeUnobserved").prefilterIgnoreCase).toBe(false);
   });
 });
 
