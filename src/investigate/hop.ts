@@ -31,6 +31,26 @@ const REGISTER = /\b(\w*(?:register|subscribe|add_?listener|addEventListener|add
 const FIRE = /\b(?:\w*(?:call_chain|notify|notifier_call|emit|dispatch|fire|trigger|broadcast|publish|invoke|run_?hooks?|run_?callbacks?|call_?(?:all|each|listeners|handlers|callbacks)|for_?each)\w*|each|forEach|call)\s*\(/;
 const IDENT = /^[A-Za-z_]\w*$/;
 
+/** A comment line (C, C++, Java, JS, shell, Python, Ruby): never a firing or a registration. */
+const COMMENT_LINE = /^\s*(?:\/\/|\/\*|\*|#(?!\s*define\b))/;
+/** An event-type constant as a registration key: `setEventHandler(WindowEvent.WINDOW_CLOSE_REQUEST, h)`. */
+const KEYED_REGISTER = /\b(?:set|add|register|put|on)\w*(?:Handler|Listener|Callback|Observer|Hook)\w*\s*\(\s*(?:[\w$]+(?:\.|::))*([A-Z][A-Z0-9_]{2,})\s*,/;
+/** Lines after an assignment of the subject in which a keyed registration may sit (a property's body). */
+const KEYED_WINDOW = 10;
+
+/**
+ * Whether `name` is declared at file scope in `lines` (a global or static at column 0, as C and most
+ * languages write them): a holder reached through a local variable or a parameter
+ * (`t->function = cb` with `struct hrtimer *t`) names nothing another file could fire.
+ */
+function fileScoped(lines: string[], name: string): boolean {
+  // `static struct notifier_block panic_block = {`, `LIST_HEAD(listeners);`-free plain declarations:
+  // a type before the name, no parenthesis before it (parameters, macros), not a tag (`struct name`).
+  const re = new RegExp(`^[A-Za-z_][^(]*?[\\w*]\\s+\\**\\s*${esc(name)}\\s*(?:\\[[^\\]]*\\]\\s*)?(?:=|;|,)`);
+  const tag = new RegExp(`\\b(?:struct|union|enum|class)\\s+${esc(name)}\\b`);
+  return lines.some((l) => re.test(l) && !tag.test(l));
+}
+
 /** Holder and registry names for the subject, from the lines that store it. */
 export function registriesOf(files: FileHits[], subject: string, textOf: (f: FileHits) => string[] | null): string[] {
   const out: string[] = [];
@@ -39,34 +59,50 @@ export function registriesOf(files: FileHits[], subject: string, textOf: (f: Fil
   };
   const stored = new RegExp(`(?:\\.\\s*(\\w+)|(\\w+)\\s*(?:->|\\.)\\s*\\w+|\\b(\\w+))\\s*=\\s*&?\\s*${esc(subject)}\\s*[,;}]`);
   const inCall = new RegExp(`\\b${esc(subject)}\\b`);
+  const assigned = new RegExp(`\\b${esc(subject)}\\s*=(?!=)`);
   for (const f of files.slice(0, 200)) {
     for (const m of f.matches) {
       const t = m.text;
+      if (COMMENT_LINE.test(t)) continue;
       const s = stored.exec(t);
       if (s) {
+        const lines = textOf(f);
         // `.field = subject` inside an initializer: the holder is the variable being initialised.
         if (s[1]) {
-          const lines = textOf(f);
           if (lines) {
             for (let l = m.line - 1; l >= 1 && l >= m.line - 15; l--) {
               const h = /(\w+)\s*(?:\[[^\]]*\])?\s*=\s*\{/.exec(lines[l - 1] ?? "");
               if (h) {
                 const holder = h[1]!;
-                add(registryOf(lines, holder) ?? holder);
+                if (fileScoped(lines, holder)) add(registryOf(lines, holder) ?? holder);
                 break;
               }
             }
           }
-        } else if (s[2]) add(s[2]);
+        } else {
+          const holder = s[2] ?? s[3];
+          if (holder && lines && fileScoped(lines, holder)) add(holder);
+        }
         continue;
       }
       const r = REGISTER.exec(t);
       if (r && inCall.test(r[2]!)) {
-        // register(&registry, subject) / registry.add(subject) / register_x_notifier(subject)
+        // register(&registry, subject) / registry.add(subject) / register_x_notifier(subject) / on(EVENT, subject)
+        const key = KEYED_REGISTER.exec(t);
         const args = r[2]!.split(",").map((a) => a.replace(/[&*()\s]/g, ""));
         const other = args.find((a) => IDENT.test(a) && a !== subject);
         const recv = /(\w+)\s*(?:\.|->|::)\s*\w+\s*\([^()]*$/.exec(t.slice(0, r.index + r[0].indexOf("(") + 1));
-        add(other ?? recv?.[1]);
+        add(key?.[1] ?? other ?? recv?.[1]);
+        continue;
+      }
+      // A property or field assigned here whose body registers it under an event key
+      // (JavaFX's onCloseRequest: `setEventHandler(WindowEvent.WINDOW_CLOSE_REQUEST, get())`).
+      if (assigned.test(t)) {
+        const lines = textOf(f);
+        for (let l = m.line; lines && l < lines.length && l < m.line + KEYED_WINDOW; l++) {
+          const k = KEYED_REGISTER.exec(lines[l] ?? "");
+          if (k) { add(k[1]); break; }
+        }
       }
     }
   }
@@ -86,10 +122,11 @@ function registryOf(lines: string[], holder: string): string | undefined {
 }
 
 export async function dispatchHop(walk: WalkOptions, files: FileHits[], subject: string): Promise<Hop | null> {
-  const texts = new Map<FileHits, string[] | null>();
+  const texts = new Map<string, string[] | null>();
   const textOf = (f: FileHits) => {
-    if (!texts.has(f)) texts.set(f, readText(f.entry.open)?.text.split("\n") ?? null);
-    return texts.get(f)!;
+    const k = f.entry.display;
+    if (!texts.has(k)) texts.set(k, readText(f.entry.open)?.text.split("\n") ?? null);
+    return texts.get(k)!;
   };
   const registries = registriesOf(files, subject, textOf);
   if (!registries.length) return null;
@@ -97,16 +134,51 @@ export async function dispatchHop(walk: WalkOptions, files: FileHits[], subject:
   const byFile: Hop["byFile"] = new Map();
   for (const fh of res.files) {
     for (const m of fh.matches) {
-      const t = m.text;
-      if (!FIRE.test(t) || REGISTER.test(t) && !/call_chain|notify|emit|dispatch|fire|trigger/.test(t)) continue;
-      const reg = registries.find((r) => new RegExp(`\\b${esc(r)}\\b`).test(t));
-      if (!reg) continue;
-      // The registry must be an argument or the receiver of the firing call, not its definition.
-      if (new RegExp(`^\\s*(?:static\\s+|extern\\s+)?(?:[\\w\\s*]+\\s)?${esc(reg)}\\s*(?:=|;|\\[)`).test(t)) continue;
+      const fired = firesRegistry(m.text, registries, () => textOf(fh), m.line);
+      if (!fired) continue;
       let f = byFile.get(fh.entry.display);
       if (!f) byFile.set(fh.entry.display, (f = { hits: fh, lines: new Map() }));
-      f.lines.set(m.line, `fires ${reg}, where ${subject} is registered (one hop through the dispatcher)`);
+      f.lines.set(m.line, `fires ${fired}, where ${subject} is registered (one hop through the dispatcher)`);
     }
   }
   return byFile.size ? { byFile, registries } : null;
+}
+
+/** Lines before a registry's line that may open the same statement (a call split over lines). */
+const STATEMENT_LINES = 3;
+
+/**
+ * The registry that line `line` fires, if it does: a firing call (FIRE) with the registry among its
+ * arguments or as its receiver, on this line or in the statement it continues (`fireEvent(w,\n new
+ * E(w,\n E.CLOSE))`). Not a comment, a registration, the registry's own definition, or the
+ * definition of a function whose name merely contains a firing word.
+ */
+export function firesRegistry(text: string, registries: string[], linesOf: () => string[] | null, line: number): string | null {
+  if (COMMENT_LINE.test(text)) return null;
+  const reg = registries.find((r) => new RegExp(`\\b${esc(r)}\\b`).test(text));
+  if (!reg) return null;
+  if (new RegExp(`^\\s*(?:static\\s+|extern\\s+|public\\s+|private\\s+|protected\\s+|final\\s+)*(?:[\\w<>\\s*]+\\s)?${esc(reg)}\\s*(?:=|;|\\[)`).test(text)) return null;
+  let stmt = text;
+  let regAt = stmt.search(new RegExp(`\\b${esc(reg)}\\b`));
+  if (!FIRE.test(stmt)) {
+    const lines = linesOf();
+    if (!lines) return null;
+    for (let l = line - 1; l >= 1 && l >= line - STATEMENT_LINES; l--) {
+      const p = lines[l - 1] ?? "";
+      if (/[;{}]\s*(?:\/\/.*)?$/.test(p) || COMMENT_LINE.test(p)) break;
+      stmt = p + " " + stmt;
+      regAt += p.length + 1;
+      if (FIRE.test(stmt)) break;
+    }
+  }
+  const f = FIRE.exec(stmt);
+  if (!f) return null;
+  if (REGISTER.test(stmt) && !/call_chain|notify|emit|dispatch|fire|trigger/.test(stmt)) return null;
+  // A definition whose name holds a firing word (`static enum hrtimer_restart imx_trigger_start_tx(...)`).
+  if ((f.index === 0 || /^\s*(?:[A-Za-z_][\w:<>,]*[\s*&]+)+$/.test(stmt.slice(0, f.index))) && !/;\s*$/.test(stmt)) return null;
+  const open = f.index + f[0].length;
+  const between = stmt.slice(regAt + reg.length, f.index);
+  const inArgs = regAt >= open;
+  const receiver = regAt < f.index && /^\s*(?:\(\s*)?(?:(?:\.|->|::)\s*\w+\s*)*(?:\.|->|::)\s*$/.test(between);
+  return inArgs || receiver ? reg : null;
 }

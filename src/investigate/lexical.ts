@@ -156,6 +156,9 @@ const WRITE_AFTER = /^\s*(?:\[[^\]]*\]\s*)*(?:=(?![=>~])|\+=|-=|\*=|\/=|%=|\|=|&
 const MUTATE_AFTER = /^\s*(?:\[[^\]]*\]\s*)*\.\s*(?:push|append|add|set|insert|put|update|extend|setdefault|unshift|splice|store|fill|assign|emplace\w*|push_back|push_front|concat|merge|replace|entry|get_or_insert\w*|or_insert\w*)\s*\(/;
 /** The subject as the key of an environment, config, settings, flag or argument lookup. */
 const SOURCE_BEFORE = /(?:\b(?:getenv|Getenv|LookupEnv|env|var|var_os|environ(?:\.get)?|getattr|get_env|fetch|config|settings|options|opts|conf|cfg|viper\.Get\w*|flag\.\w+|flags?\.\w+|add_argument|option|Option|argument|getopt\w*|lookup|get(?:_?(?:str|int|bool|float|string|value|option|setting|config))?)\s*[([]\s*(?:[^()\[\],]*,\s*)?|\b(?:environ|env|ENV|config|settings|options|conf|cfg)\s*\[\s*)["'`](?:--?)?$/i;
+const C_PARAMS_AFTER = /^\s*\(\s*(?:void\s*\)|(?:const\s+)?(?:struct|union|enum|unsigned|signed|int|long|short|char|bool|float|double|u8|u16|u32|u64|s8|s16|s32|s64|size_t|[a-z_]\w*_t)\b)/;
+const CALLBACK_STORE_BEFORE = /(?:->|\.)\s*[A-Za-z_]\w*\s*=\s*&?\s*$/;
+const ADDRESS_ARG_BEFORE = /[(,]\s*(?:&(?!&)\s*(?:mut\s+)?)(?:[A-Za-z_]\w*\s*(?:->|\.)\s*)*$/;
 const MUTATE_KEY_BEFORE = /(?:\.\s*(?:set|setdefault|put|insert|add|setattr|setdefault|setItem|Set|Store)\s*\(\s*(?:[^()]*,\s*)?|\[\s*)["'`]$/;
 
 export interface LineShape {
@@ -203,6 +206,8 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   if (/^\s*(?:(?:export|default|public|private|protected|abstract|final|sealed|open|data|static|declare|internal)\s+)*class\s+[\w$]+[^{:]*\(/.test(before) && family === "python") return { kind: "implementation" };
   if (/\bclass\s+[\w$]+(?:\s*<[^>]*>)?\s+(?:extends|implements|:)\b|\bclass\s+[\w$]+(?:\s*<[^>]*>)?\s*:\s*[^{]*$|\b(?:struct|class)\s+\w+\s*:\s*(?:public|private|protected)?/.test(before)) return { kind: "implementation" };
   if (/\binterface\s+[\w$]+(?:\s*<[^>]*>)?\s+extends\b/.test(before)) return { kind: "implementation" };
+  // Kotlin's object expression (`object : Listener {`) implements the interface in place.
+  if (/\bobject\s*:\s*(?:[\w.]+(?:<[^>]*>)?(?:\([^)]*\))?\s*,\s*)*$/.test(before) && family === "c") return { kind: "implementation" };
   if (family === "hash" && /^\s*class\s+[\w:]+\s*<\s*(?:[\w]+::)*$/.test(before)) return { kind: "implementation" };
   // Go methods whose receiver is the subject type: func (r Subject) Render(...)
   if (/^\s*func\s*\(\s*\w*\s*\*?$/.test(before)) return { kind: "impl-of" };
@@ -232,11 +237,16 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
     if (/^\s*\([^;]*\)\s*(?:const\s*)?;\s*$/.test(after)) return { kind: "field" };
   }
 
+  // A C function whose return type sits on the line above: its name at column 0, typed parameters, no `;`.
+  if (before === "" && family === "c" && C_PARAMS_AFTER.test(after) && !/;\s*$/.test(after)) return { kind: "definition" };
   if (/\b(?:process\.env|os\.environ|import\.meta\.env|ENV|env)\s*(?:\.|\?\.)\s*$/.test(before)) return { kind: "source" };
   // A decorator applies the subject: a call.
   if (/^\s*@\s*(?:[\w$]+\.)*$/.test(before)) return { kind: "call" };
   // JSX/TSX element: <Subject ...> renders it.
   if (/(?:^|[\s(>{},:?&|=])<(?:[\w$]+\.)*$/.test(before) && family === "c" && /^\s*(?:\/?>|\s[\w${]|$)/.test(after) && !/^\s*[=!<]/.test(after)) return { kind: "construct" };
+  // The subject stored whole into a field (`t->function = cb;`, `.notifier_call = cb,`, `btn.onclick = cb`):
+  // a callback registered where something else will call it.
+  if (CALLBACK_STORE_BEFORE.test(before) && /^\s*(?:[,;})]|$)/.test(after)) return { kind: "handler" };
   if (EMIT_AFTER.test(after)) return { kind: "emit" };
   // The subject (an event constant) as an argument of a firing call: dispatchEvent(Events::postConnect, ...).
   if (EMIT_ARG_BEFORE.test(before)) return { kind: "emit" };
@@ -244,6 +254,8 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   if (/\[\s*:?$/.test(before) && KEY_INVOKED_AFTER.test(after)) return { kind: "call" };
   if (DISPATCH_BEFORE.test(before) || DISPATCH_AFTER.test(after)) return { kind: "dispatch" };
   if (/^\s*(?:\+\+|--)[\w$.]*$/.test(before.slice(-2)) || /(?:\+\+|--)\s*(?:[\w$]+(?:\.|->|::))*$/.test(before)) return { kind: "write" };
+  // Passed by address to a call (`sk_reset_timer(sk, &x, ...)`, `init(&cfg)`, Rust's `&mut x`): the callee fills it in.
+  if (ADDRESS_ARG_BEFORE.test(before)) return { kind: "write" };
   if (WRITE_AFTER.test(after)) {
     // `f(subject=value)` keyword arguments pass a value: a producer too.
     return { kind: "write", withValue: true };

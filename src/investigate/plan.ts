@@ -52,7 +52,7 @@ export const RELATION_SPECS: Record<string, RelationSpec> = {
     describe: "call sites of the subject; its own definition is excluded",
   },
   triggered_from: {
-    weights: W({ emit: 100, call: 90, construct: 40, handler: 35, write: 30, dispatch: 25, reference: 20, string: 15, definition: 25, field: 15, "impl-of": 20, implementation: 10 }, 15),
+    weights: W({ emit: 100, call: 90, construct: 40, handler: 70, write: 30, dispatch: 25, reference: 20, string: 15, definition: 25, field: 15, "impl-of": 20, implementation: 10 }, 15),
     vocab: ["trigger", "emit", "fire", "dispatch", "send", "notify", "schedule", "run", "invoke", "call", "queue", "publish", "execute", "start"], members: 0, labelVocab: 15,
     describe: "callers and event emitters that cause the subject to run",
   },

@@ -206,3 +206,32 @@ describe("C struct tags (issue 14)", () => {
     expect(k("opts[:after_connect].call(conn)", "after_connect")).toBe("call");
   });
 });
+
+describe("callbacks, addresses and object expressions (issue 14)", () => {
+  const k = (line: string, subj: string, path = "a.c") => { const s = line.indexOf(subj); return classifyOccurrence(line, s, s + subj.length, -1, familyOf(path)).kind; };
+  test("a callback stored whole into a field is a handler registration", () => {
+    expect(k("\thrtimer->function = watchdog_timer_fn;", "watchdog_timer_fn")).toBe("handler");
+    expect(k("\t.notifier_call = hung_task_panic,", "hung_task_panic")).toBe("handler");
+    expect(k("  button.onclick = onClick;", "onClick", "a.js")).toBe("handler");
+    // A value read from the subject is not a registration.
+    expect(k("\tx->len = skb_len(skb);", "skb_len")).toBe("call");
+    expect(k("\tif (a->f == cb)", "cb")).toBe("dispatch");
+  });
+  test("passed by address to a call: the callee writes it", () => {
+    expect(k("\tsk_reset_timer(sk, &icsk->icsk_retransmit_timer, jiffies);", "icsk_retransmit_timer")).toBe("write");
+    expect(k("\tinit_config(&cfg);", "cfg")).toBe("write");
+    expect(k("\tif (a && ready)", "ready")).not.toBe("write");
+  });
+  test("Kotlin's object expression implements the interface", () => {
+    expect(k("  private val eventListener = object : OnTouchEventListener {", "OnTouchEventListener", "a.kt")).toBe("implementation");
+    expect(k("  val x: OnTouchEventListener = y", "OnTouchEventListener", "a.kt")).not.toBe("implementation");
+  });
+});
+
+test("a C function whose return type is on the line above is defined at its name, not called", () => {
+  const k = (line: string, subj: string) => { const s = line.indexOf(subj); return classifyOccurrence(line, s, s + subj.length, -1, "c").kind; };
+  expect(k("hung_task_panic(struct notifier_block *this, unsigned long event, void *ptr)", "hung_task_panic")).toBe("definition");
+  expect(k("watchdog_init(void)", "watchdog_init")).toBe("definition");
+  expect(k("main(argc, argv);", "main")).toBe("call");
+  expect(k("start(config)", "start")).toBe("call");
+});
