@@ -28,7 +28,7 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Calls that register a callback or a holder (the registry is another argument, or the receiver). */
 const REGISTER = /\b(\w*(?:register|subscribe|add_?listener|addEventListener|add_?observer|add_?handler|add_?callback|connect|attach|hook|listen|on)\w*)\s*\(([^;]*)$/i;
 /** Calls that fire a registry: the name says it runs what is stored. */
-const FIRE = /\b(?:\w*(?:call_chain|notify|notifier_call|emit|dispatch|fire|trigger|broadcast|publish|invoke|run_?hooks?|run_?callbacks?|call_?(?:all|each|listeners|handlers|callbacks)|for_?each)\w*|each|forEach|call)\s*\(/;
+const FIRE = /\b(?:\w*(?:call_chain|notify|notifier_call|emit|dispatch|fire|trigger|broadcast|publish|invoke|run_?hooks?|run_?callbacks?|call_?(?:all|each|listeners|handlers|callbacks)|for_?each)\w*|each|forEach|call)\s*\(|\.\s*(?:each|each_value|forEach|call)\b(?:\s*(?:do\b|\{))/;
 const IDENT = /^[A-Za-z_]\w*$/;
 
 /** A comment line (C, C++, Java, JS, shell, Python, Ruby): never a firing or a registration. */
@@ -93,6 +93,19 @@ export function registriesOf(files: FileHits[], subject: string, textOf: (f: Fil
         const other = args.find((a) => IDENT.test(a) && a !== subject);
         const recv = /(\w+)\s*(?:\.|->|::)\s*\w+\s*\([^()]*$/.exec(t.slice(0, r.index + r[0].indexOf("(") + 1));
         add(key?.[1] ?? other ?? recv?.[1]);
+        continue;
+      }
+      // A definition that stores its callback parameter in a collection (Ruby's `def self.start(&b);
+      // start_procs << b; end`, `function on(cb) { this.hooks.push(cb) }`): the collection.
+      const def = new RegExp(`\\b(?:def|function|fun|func|fn)\\s+(?:self\\.|[A-Z][\\w:]*\\.)?${esc(subject)}\\s*\\(([^)]*)\\)`).exec(t);
+      if (def) {
+        const lines = textOf(f);
+        const params = def[1]!.split(",").map((p) => p.replace(/^[\s&*]+|[\s:=].*$/g, "")).filter((p) => IDENT.test(p));
+        for (let l = m.line; lines && params.length && l < lines.length && l < m.line + 5; l++) {
+          const u = lines[l] ?? "";
+          const st = new RegExp(`\\b(\\w+)\\s*(?:<<\\s*(?:${params.map(esc).join("|")})\\b|\\.\\s*(?:push|add|append|concat|unshift|insert)\\s*\\(\\s*(?:${params.map(esc).join("|")})\\b)`).exec(u);
+          if (st) { add(st[1]); break; }
+        }
         continue;
       }
       // A property or field assigned here whose body registers it under an event key
@@ -179,6 +192,6 @@ export function firesRegistry(text: string, registries: string[], linesOf: () =>
   const open = f.index + f[0].length;
   const between = stmt.slice(regAt + reg.length, f.index);
   const inArgs = regAt >= open;
-  const receiver = regAt < f.index && /^\s*(?:\(\s*)?(?:(?:\.|->|::)\s*\w+\s*)*(?:\.|->|::)\s*$/.test(between);
+  const receiver = regAt < f.index && /^\s*(?:\(\s*)?(?:(?:\.|->|::)\s*\w+\s*)*(?:(?:\.|->|::)\s*)?$/.test(between) && (between.trim() !== "" || /^[.:-]/.test(f[0]));
   return inArgs || receiver ? reg : null;
 }

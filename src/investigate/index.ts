@@ -10,6 +10,7 @@ import { makePlan, findHits, QUALITY_FACTOR, type Plan, type Quality } from "./p
 import { classifyOccurrence, commentColumnsOfLines, familyOf, type OccKind, type Family } from "./lexical.ts";
 import { goImplementations } from "./implicit.ts";
 import { dispatchHop } from "./hop.ts";
+import { originsOf, aliasWrites, aliasCalls, type FlowStep } from "./flow.ts";
 import { unitFromSymbols, unitByShape, declaredAt, declarationUnit, BIG_UNIT, BIG_TYPE_UNIT, type Unit } from "./regions.ts";
 import { profiler } from "../util/prof.ts";
 
@@ -224,6 +225,24 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
   const python = family === "python";
   const occs: Occurrence[] = [];
   for (const ln of matchLines) occs.push(...lineOccurrences(plan, lines[ln - 1] ?? "", ln, cols[ln - 1] ?? -1, family));
+  // One step of data flow: where the locals a write reads are assigned (comes_from), writes
+  // through a local bound to the subject (populated).
+  if (q.relation === "comes_from" || q.relation === "populated" || q.relation === "triggered_from") {
+    const seen = new Set(matchLines);
+    const skip = (id: string) => { plan.lineRegex.lastIndex = 0; return plan.lineRegex.test(id); };
+    const steps: FlowStep[] = [];
+    for (const o of occs) {
+      if (q.relation === "comes_from" && (o.kind === "write" || ((o.kind === "definition" || o.kind === "field") && o.withValue))) steps.push(...originsOf(lines, o.line, skip));
+      if (q.relation === "populated") steps.push(...aliasWrites(lines, o.line, plan.subject));
+      if (q.relation === "triggered_from") steps.push(...aliasCalls(lines, o.line, plan.subject));
+    }
+    for (const st of steps) {
+      if (seen.has(st.line)) continue;
+      seen.add(st.line);
+      const kind: OccKind = q.relation === "triggered_from" ? "call" : st.source ? "source" : "write";
+      occs.push({ line: st.line, kind, quality: "exact", withValue: true, weight: plan.spec.weights[kind] * FORCED_FACTOR, note: st.why });
+    }
+  }
   // Evidence found without a mention of the subject (a Go method of an implicit implementation).
   if (forced) for (const [ln, f] of forced) occs.push({ line: ln, kind: f.kind, quality: "exact", withValue: false, weight: plan.spec.weights[f.kind] * FORCED_FACTOR, note: f.why });
 

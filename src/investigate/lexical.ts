@@ -220,6 +220,8 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
     if (/^\s*(?:\*|&|[A-Za-z_]\w*\s*[;,)=\[(]|[A-Za-z_]\w*\s*$|\)|,)/.test(after)) return { kind: "reference" };
   }
   if (DEF_KEYWORD.test(before)) return { kind: "definition" };
+  // Ruby's class methods: `def self.start`, `def Lexer.start`.
+  if (/(?:^|\s)def\s+(?:self|[A-Z][\w:]*)\.$/.test(before)) return { kind: "definition" };
   if (VAR_DECL.test(before)) return { kind: "definition", withValue: /^\s*(?::[^=]*)?=(?!=)/.test(after) };
   // Go / Rust: `Subject :=` at statement start, Python/JS module-level `Subject = ...`.
   if (/^\s*$/.test(before) && /^\s*(?::[^=]+)?=(?![=>])/.test(after) && !/^\s*:=/.test(after)) {
@@ -241,7 +243,8 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   if (before === "" && family === "c" && C_PARAMS_AFTER.test(after) && !/;\s*$/.test(after)) return { kind: "definition" };
   if (/\b(?:process\.env|os\.environ|import\.meta\.env|ENV|env)\s*(?:\.|\?\.)\s*$/.test(before)) return { kind: "source" };
   // A decorator applies the subject: a call.
-  if (/^\s*@\s*(?:[\w$]+\.)*$/.test(before)) return { kind: "call" };
+  // (Not in Ruby, Perl or shell, where `@name` is a variable.)
+  if (family !== "hash" && /^\s*@\s*(?:[\w$]+\.)*$/.test(before)) return { kind: "call" };
   // JSX/TSX element: <Subject ...> renders it.
   if (/(?:^|[\s(>{},:?&|=])<(?:[\w$]+\.)*$/.test(before) && family === "c" && /^\s*(?:\/?>|\s[\w${]|$)/.test(after) && !/^\s*[=!<]/.test(after)) return { kind: "construct" };
   // The subject stored whole into a field (`t->function = cb;`, `.notifier_call = cb,`, `btn.onclick = cb`):

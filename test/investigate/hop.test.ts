@@ -44,3 +44,11 @@ describe("dispatch hop: which lines fire a registry", () => {
     expect(firesRegistry("ltc2952_poweroff_timer_trigger(struct hrtimer *timer)", ["hrtimer"], none, 1)).toBeNull();
   });
 });
+
+test("Ruby: a class method storing its block in a list; the list's each fires it", () => {
+  const r = `    def self.start_procs\n      @start_procs ||= InheritableList.new(superclass.start_procs)\n    end\n\n    def self.start(&b)\n      start_procs << b\n    end\n`;
+  const f = hits("lib/regex_lexer.rb", r, "start");
+  expect(registriesOf([f], "start", () => r.split("\n"))).toContain("start_procs");
+  expect(firesRegistry("      self.class.start_procs.each do |pr|", ["start_procs"], () => null, 1)).toBe("start_procs");
+  expect(firesRegistry("      puts 'x' if self.class.start_procs.any?", ["start_procs"], () => null, 1)).toBeNull();
+});
