@@ -195,3 +195,45 @@ export function firesRegistry(text: string, registries: string[], linesOf: () =>
   const receiver = regAt < f.index && /^\s*(?:\(\s*)?(?:(?:\.|->|::)\s*\w+\s*)*(?:(?:\.|->|::)\s*)?$/.test(between) && (between.trim() !== "" || /^[.:-]/.test(f[0]));
   return inArgs || receiver ? reg : null;
 }
+
+const ROOT_CLASSES = /^(?:Object|Exception|StandardError|RuntimeError|Throwable|BaseException|Error)$/;
+
+/** `class Subject < Base`, `class Subject extends Base`, `class Subject(Base)`, `class Subject : Base()`. */
+export function superclassOf(files: FileHits[], subject: string): { base: string; path: string } | null {
+  const re = new RegExp(`\\bclass\\s+${esc(subject)}\\s*(?:<\\s*|extends\\s+|\\(\\s*|:\\s*(?:public\\s+)?)((?:[A-Za-z_]\\w*(?:::|\\.|\\\\))*([A-Z]\\w*))`);
+  for (const f of files) {
+    for (const m of f.matches) {
+      const s = re.exec(m.text);
+      // A root class (Exception, StandardError, ...) is every error's ancestor: its handlers say nothing.
+      // Unless the tree defines its own (Thor::Error beside UndefinedCommandError in error.rb).
+      if (!s || s[2] === subject) continue;
+      if (ROOT_CLASSES.test(s[2]!) && !new RegExp(`\\bclass\\s+${esc(s[2]!)}\\b`).test(readText(f.entry.open)?.text ?? "")) continue;
+      return { base: s[2]!, path: f.entry.display };
+    }
+  }
+  return null;
+}
+
+/**
+ * handled, one hop up the class tree: an exception is also handled where its superclass is caught
+ * (`rescue Thor::Error => e` handles `class UndefinedCommandError < Error`). Searches once for
+ * catch/rescue/except lines naming the superclass, within the defining file's top folder (another
+ * package's `Error` is another class).
+ */
+export async function ancestorHandlers(walk: WalkOptions, files: FileHits[], subject: string): Promise<Hop | null> {
+  const sup = superclassOf(files, subject);
+  if (!sup) return null;
+  const top = sup.path.split("/")[0]!;
+  const res = await search(walk, { pattern: `\\b(?:rescue|except|catch)\\b.*\\b${esc(sup.base)}\\b`, regex: true, ignoreCase: false, wordRegexp: false });
+  const byFile: Hop["byFile"] = new Map();
+  for (const fh of res.files) {
+    if (fh.entry.display.split("/")[0] !== top || fh.entry.display === sup.path) continue;
+    for (const m of fh.matches) {
+      if (COMMENT_LINE.test(m.text)) continue;
+      let f = byFile.get(fh.entry.display);
+      if (!f) byFile.set(fh.entry.display, (f = { hits: fh, lines: new Map() }));
+      f.lines.set(m.line, `catches ${sup.base}, the superclass of ${subject} (one hop up)`);
+    }
+  }
+  return byFile.size ? { byFile, registries: [sup.base] } : null;
+}

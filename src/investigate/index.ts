@@ -9,7 +9,7 @@ import { identifierWords, stem } from "../query/identifiers.ts";
 import { makePlan, findHits, QUALITY_FACTOR, type Plan, type Quality } from "./plan.ts";
 import { classifyOccurrence, commentColumnsOfLines, familyOf, type OccKind, type Family } from "./lexical.ts";
 import { goImplementations } from "./implicit.ts";
-import { dispatchHop } from "./hop.ts";
+import { dispatchHop, ancestorHandlers } from "./hop.ts";
 import { originsOf, aliasWrites, aliasCalls, type FlowStep } from "./flow.ts";
 import { unitFromSymbols, unitByShape, declaredAt, declarationUnit, BIG_UNIT, BIG_TYPE_UNIT, type Unit } from "./regions.ts";
 import { profiler } from "../util/prof.ts";
@@ -81,6 +81,9 @@ export interface TraceOptions {
   /** Files the caller will show: the parser refines at least these. */
   maxFiles: number;
 }
+
+/** Bonus for a unit named for both the subject and the relation's vocabulary. */
+const NAMED_FOR_BOTH = 25;
 
 /** How many prefiltered files get read and parsed (ranked by line-shape evidence first). */
 const DEEP_FILES = 40;
@@ -323,6 +326,7 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
   }
 
   const testFile = role === "test";
+  const subjectStems = plan.words.map(stem);
   const regions: TraceRegion[] = [];
   for (const c of merged) {
     const u = c.unit;
@@ -338,6 +342,12 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
     if (vocabInLabel.length && plan.spec.labelVocab) {
       score += plan.spec.labelVocab;
       why.push(`name fits the relation (${vocabInLabel.join(", ")}) +${plan.spec.labelVocab}`);
+      // Named for the subject and the relation together (TextFieldSkin, RequestHandler): the unit
+      // that does the relation's work for this subject, not one of many that touch it.
+      if (subjectStems.length > 1 && subjectStems.every((x) => labelStems.has(x)) || subjectStems.length === 1 && identifierWords(u.label).map(stem).includes(subjectStems[0]!)) {
+        score += NAMED_FOR_BOTH;
+        why.push(`named for the subject and the relation +${NAMED_FOR_BOTH}`);
+      }
     }
     const evStems = new Set<string>();
     for (const o of c.occ) for (const x of tokenStems((lines[o.line - 1] ?? "").slice(0, 400))) evStems.add(x);
@@ -433,6 +443,13 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
     if (hop) {
       notes.push(`${plan.subject} is stored in ${hop.registries.join(", ")}: lines that fire ${hop.registries.length > 1 ? "them" : "it"} count as triggers (one hop)`);
       force(hop.byFile, "emit", (why) => why);
+    }
+  }
+  if (q.relation === "handled") {
+    const up = await ancestorHandlers(opts.walk, res.files, plan.subject);
+    if (up) {
+      notes.push(`${plan.subject} is a subclass of ${up.registries[0]}: lines that catch ${up.registries[0]} count as handlers (one hop up)`);
+      force(up.byFile, "dispatch", (why) => why);
     }
   }
   prof?.(`search (${res.files.length} files)`);

@@ -58,7 +58,7 @@ export const RELATION_SPECS: Record<string, RelationSpec> = {
   },
   rendered: {
     weights: W({ "impl-of": 60, call: 50, construct: 50, reference: 40, definition: 40, write: 25, field: 25, emit: 30, handler: 30, dispatch: 30, string: 20, implementation: 30 }, 20),
-    vocab: ["render", "draw", "paint", "display", "format", "print", "write", "show", "view", "template", "html", "token", "repr", "output", "json", "markup", "serialize", "marshal"],
+    vocab: ["render", "draw", "paint", "display", "format", "print", "write", "show", "view", "template", "html", "token", "repr", "output", "json", "markup", "serialize", "marshal", "skin", "layout"],
     members: 55, labelVocab: 50,
     describe: "render/draw/format/display/view code that mentions the subject or belongs to it",
   },

@@ -235,3 +235,11 @@ test("a C function whose return type is on the line above is defined at its name
   expect(k("main(argc, argv);", "main")).toBe("call");
   expect(k("start(config)", "start")).toBe("call");
 });
+
+test("Ruby: a quoted key before => is a hash pair; @name is a variable, not a decorator; def self.x defines", () => {
+  const k = (line: string, subj: string) => { const s = line.indexOf(subj); return classifyOccurrence(line, s, s + subj.length, -1, "hash").kind; };
+  expect(k("        'Thor::UndefinedCommandError' => UndefinedCommandError::SpellChecker,", "UndefinedCommandError")).toBe("field");
+  expect(k("    @after_connect = opts[:after_connect]", "after_connect")).toBe("write");
+  expect(k("    def self.start(&b)", "start")).toBe("definition");
+  expect(classifyOccurrence("@login_required", 1, 15, -1, "python").kind).toBe("call");
+});
