@@ -477,7 +477,10 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
   }
   const prefilterFiles = pres.length;
   prof?.(`prefilter scoring (${pres.length} files)`);
-  pres.sort((a, b) => b.prelim - a.prelim || (a.hits.entry.display < b.hits.entry.display ? -1 : 1));
+  // Ties (same line-shape evidence) go to code over tests and docs, then the shallower path.
+  pres.sort((a, b) => b.prelim - a.prelim || roleRank(a.role) - roleRank(b.role)
+    || a.hits.entry.display.split("/").length - b.hits.entry.display.split("/").length
+    || (a.hits.entry.display < b.hits.entry.display ? -1 : 1));
   // Read in rank order within a byte budget: generated files of many MB (register headers,
   // amalgamations) would otherwise make this pass take seconds. Sizes come from one stat each.
   const deep: Pre[] = [];
@@ -548,7 +551,28 @@ export const PARSE_MAX_FILE_BYTES = 100_000;
 /** Parsing is the slow step; the leading files are where labels and exact units matter. */
 export const REFINE_FILES = 3;
 
-const byScore = (a: TraceFile, b: TraceFile) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+/**
+ * Files in rank order. Equal scores are common (two call sites weigh the same): the tie goes to the
+ * file with the stronger best region, then to the one whose evidence defines or implements the
+ * subject, then to code over tests, docs and examples, then to the shallower path (a tree's own
+ * module over a vendored or nested copy), and only then to path order, so ties are decided by
+ * evidence, never by the walk.
+ */
+export function byScore(a: TraceFile, b: TraceFile): number {
+  return b.score - a.score
+    || (b.regions[0]?.score ?? 0) - (a.regions[0]?.score ?? 0)
+    || declares(b) - declares(a)
+    || roleRank(a.role) - roleRank(b.role)
+    || depth(a.path) - depth(b.path)
+    || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
+
+/** 1 when the file's best region defines, implements or belongs to the subject. */
+const declares = (f: TraceFile): number => (/^(?:definition|implementation|impl block|member)/.test(f.regions[0]?.kind ?? "") ? 1 : 0);
+/** Code first, then build/config, examples, generated/vendored, docs, tests. */
+const ROLE_RANK: Record<string, number> = { build: 1, config: 1, example: 2, generated: 3, vendored: 3, docs: 4, test: 5 };
+export const roleRank = (role: string): number => ROLE_RANK[role] ?? 0;
+const depth = (p: string): number => p.split("/").length;
 
 function scoreFile(plan: Plan, q: TraceQuery, path: string, pathBytes: string | undefined, role: string, lines: string[], symbols: Symbol[], matchLines: number[], language: string, forced?: Map<number, Forced>): TraceFile | null {
   const { regions } = analyzeFile(plan, q, path, lines, symbols, matchLines, role, forced);
