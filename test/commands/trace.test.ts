@@ -393,4 +393,29 @@ describe("class-heavy code and dispatchers (issue 14)", () => {
     const at = lineOf(fire, "bus.emit");
     expect(f!.regions.some((x) => x.start <= at && at <= x.end)).toBe(true);
   });
+
+  test("handled goes one hop up the class tree: a rescue of the superclass handles the subclass (within its package)", () => {
+    const err = "module Thor\n  class Error < StandardError\n  end\n\n  class UndefinedCommandError < Error\n    def initialize(c)\n      super(c)\n    end\n  end\nend\n";
+    const base = "module Thor\n  class Base\n    def start(args)\n      dispatch(args)\n    rescue Thor::Error => e\n      warn(e.message)\n    end\n  end\nend\n";
+    const other = "module Other\n  def run\n    go\n  rescue Error => e\n    nil\n  end\nend\n";
+    const root = tree({ "thor/lib/error.rb": err, "thor/lib/base.rb": base, "other/lib/run.rb": other });
+    const r = trace(root, "subject:UndefinedCommandError", "relation:handled");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("UndefinedCommandError is a subclass of Error");
+    const files = parse(r.stdout);
+    const b = files.find((f) => f.path === "thor/lib/base.rb");
+    expect(b).toBeDefined();
+    const at = lineOf(base, "rescue Thor::Error");
+    expect(b!.regions.some((x) => x.start <= at && at <= x.end)).toBe(true);
+    // Another package's Error is another class.
+    expect(files.some((f) => f.path === "other/lib/run.rb")).toBe(false);
+  });
+
+  test("snippets lead with the region's head line", () => {
+    const c = "static int\nshow_it(struct seq_file *m, void *v)\n{\n" + "\tint a = 0;\n".repeat(20) + "\tseq_printf(m, \"%d\", meminfo);\n" + "\treturn 0;\n}\n";
+    const root = tree({ "fs/proc/show.c": c });
+    const r = trace(root, "subject:meminfo", "relation:rendered");
+    expect(r.stdout).toContain("snippet:");
+    expect(r.stdout).toMatch(/\n\s+1: static int\n/);
+  });
 });
