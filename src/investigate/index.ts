@@ -127,12 +127,12 @@ function pathUnder(display: string, hint: string): boolean {
  * Weighted occurrences of one line. The same line is classified by the prefilter pass, the shape
  * pass and the parser pass: the classification (the costly part) is memoised on the line's text.
  */
-function lineOccurrences(plan: Plan, text: string, lineNo: number, commentCol: number, family: Family): Occurrence[] {
+function lineOccurrences(plan: Plan, text: string, lineNo: number, commentCol: number, family: Family, rust = false): Occurrence[] {
   let memo = occMemo.get(plan);
   if (!memo) occMemo.set(plan, (memo = new Map()));
-  const key = `${family}\0${commentCol}\0${text}`;
+  const key = `${family}${rust ? "r" : ""}\0${commentCol}\0${text}`;
   let shapes = memo.get(key);
-  if (!shapes) memo.set(key, (shapes = lineShapes(plan, text, commentCol, family)));
+  if (!shapes) memo.set(key, (shapes = lineShapes(plan, text, commentCol, family, rust)));
   return shapes.map((o) => ({ line: lineNo, kind: o.kind, quality: o.quality, withValue: o.withValue, weight: o.weight }));
 }
 
@@ -150,7 +150,7 @@ const occMemo = new WeakMap<Plan, Map<string, Omit<Occurrence, "line">[]>>();
 const LINE_WINDOW = 1024;
 const LINE_HITS_MAX = 64;
 
-function lineShapes(plan: Plan, text: string, commentCol: number, family: Family): Omit<Occurrence, "line">[] {
+function lineShapes(plan: Plan, text: string, commentCol: number, family: Family, rust: boolean): Omit<Occurrence, "line">[] {
   const lineNo = 0;
   const out: Occurrence[] = [];
   const long = text.length > 2 * LINE_WINDOW;
@@ -158,8 +158,8 @@ function lineShapes(plan: Plan, text: string, commentCol: number, family: Family
   for (const h of long ? hits.slice(0, LINE_HITS_MAX) : hits) {
     const a = long ? Math.max(0, h.start - LINE_WINDOW) : 0;
     const shape = long
-      ? classifyOccurrence(text.slice(a, h.end + LINE_WINDOW), h.start - a, h.end - a, commentCol < 0 ? -1 : Math.max(0, commentCol - a), family)
-      : classifyOccurrence(text, h.start, h.end, commentCol, family);
+      ? classifyOccurrence(text.slice(a, h.end + LINE_WINDOW), h.start - a, h.end - a, commentCol < 0 ? -1 : Math.max(0, commentCol - a), family, rust)
+      : classifyOccurrence(text, h.start, h.end, commentCol, family, rust);
     let w = plan.spec.weights[shape.kind] * QUALITY_FACTOR[h.quality];
     // A producer with a value (let x = ..., x: T = ...) is what comes_from/populated ask for.
     if (shape.withValue && (shape.kind === "definition" || shape.kind === "field")) {
@@ -175,6 +175,9 @@ const cheapCommentCol = (line: string, family: Family): number => {
   if (family === "c") return /^\s*(?:\/\/|\/\*|\*)/.test(line) ? 0 : -1;
   return -1;
 };
+
+/** Rust borrows: `f(&x)` lends x read-only (only `&mut x` lets the callee write it). */
+const isRust = (path: string): boolean => path.endsWith(".rs");
 
 /** Decaying sum: the best evidence counts fully, more evidence adds less and less. */
 function decaySum(ws: number[]): number {
@@ -207,7 +210,7 @@ const KIND_WHY: Record<OccKind, string> = {
   implementation: "implements or extends the subject", "impl-of": "belongs to the subject type",
   call: "calls the subject", construct: "constructs the subject", emit: "emits/sends the subject",
   handler: "registers a handler for the subject", dispatch: "dispatches on the subject (compare/case/match)",
-  write: "writes the subject (assignment, increment, insert, keyword value)", import: "imports the subject",
+  write: "writes the subject (assignment, increment, insert, keyword value, &x passed to a call)", import: "imports the subject",
   source: "reads the subject from the environment, config or arguments",
   string: "mentions the subject in a string", comment: "mentions the subject in a comment", reference: "references the subject",
 };
@@ -227,7 +230,8 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
   if (!cols) colsMemo.set(lines, (cols = commentColumnsOfLines(lines, family)));
   const python = family === "python";
   const occs: Occurrence[] = [];
-  for (const ln of matchLines) occs.push(...lineOccurrences(plan, lines[ln - 1] ?? "", ln, cols[ln - 1] ?? -1, family));
+  const rust = isRust(path);
+  for (const ln of matchLines) occs.push(...lineOccurrences(plan, lines[ln - 1] ?? "", ln, cols[ln - 1] ?? -1, family, rust));
   // One step of data flow: where the locals a write reads are assigned (comes_from), writes
   // through a local bound to the subject (populated).
   if (q.relation === "comes_from" || q.relation === "populated" || q.relation === "triggered_from") {
@@ -460,7 +464,8 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
     if (!kindAllows(role, q.kind)) continue;
     const family = familyOf(fh.entry.display);
     const ws: number[] = [];
-    for (const m of fh.matches) for (const o of lineOccurrences(plan, m.text, m.line, cheapCommentCol(m.text, family), family)) ws.push(o.weight);
+    const rust = isRust(fh.entry.display);
+    for (const m of fh.matches) for (const o of lineOccurrences(plan, m.text, m.line, cheapCommentCol(m.text, family), family, rust)) ws.push(o.weight);
     for (const f of forced.get(fh.entry.display)?.values() ?? []) ws.push(plan.spec.weights[f.kind] * FORCED_FACTOR);
     if (!ws.length) continue;
     pres.push({ hits: fh, role, prelim: decaySum(ws) * roleFactor(role, q.kind).factor });

@@ -169,9 +169,9 @@ export interface LineShape {
 
 /**
  * Classifies one occurrence of the subject spanning [s, e) of `line`. `commentCol` is the comment
- * start column for the line (-1 if none).
+ * start column for the line (-1 if none); `rust`: the line is Rust (borrows differ from C's `&`).
  */
-export function classifyOccurrence(line: string, s: number, e: number, commentCol: number, family: Family): LineShape {
+export function classifyOccurrence(line: string, s: number, e: number, commentCol: number, family: Family, rust = false): LineShape {
   if (commentCol >= 0 && s >= commentCol) return { kind: "comment" };
   if (family === "markup" || family === "plain") {
     return { kind: /^\s*#{1,6}\s/.test(line) ? "definition" : "reference" };
@@ -260,7 +260,8 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   if (DISPATCH_BEFORE.test(before) || DISPATCH_AFTER.test(after)) return { kind: "dispatch" };
   if (/^\s*(?:\+\+|--)[\w$.]*$/.test(before.slice(-2)) || /(?:\+\+|--)\s*(?:[\w$]+(?:\.|->|::))*$/.test(before)) return { kind: "write" };
   // Passed by address to a call (`sk_reset_timer(sk, &x, ...)`, `init(&cfg)`, Rust's `&mut x`): the callee fills it in.
-  if (ADDRESS_ARG_BEFORE.test(before)) return { kind: "write" };
+  // (In Rust only `&mut x`: `&x` lends it read-only.)
+  if (ADDRESS_ARG_BEFORE.test(before) && (!rust || /&\s*mut\s+(?:[A-Za-z_]\w*\s*\.\s*)*$/.test(before))) return { kind: "write" };
   if (WRITE_AFTER.test(after)) {
     // `f(subject=value)` keyword arguments pass a value: a producer too.
     return { kind: "write", withValue: true };

@@ -243,3 +243,10 @@ test("Ruby: a quoted key before => is a hash pair; @name is a variable, not a de
   expect(k("    def self.start(&b)", "start")).toBe("definition");
   expect(classifyOccurrence("@login_required", 1, 15, -1, "python").kind).toBe("call");
 });
+
+test("Rust: only a &mut borrow passed to a call writes", () => {
+  const k = (line: string, subj: string, rust: boolean) => { const s = line.lastIndexOf(subj); return classifyOccurrence(line, s, s + subj.length, -1, "c", rust).kind; };
+  expect(k("    parse_into(&mut config);", "config", true)).toBe("write");
+  expect(k("    print_config(&config);", "config", true)).not.toBe("write");
+  expect(k("    print_config(&config);", "config", false)).toBe("write");
+});
