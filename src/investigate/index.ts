@@ -348,7 +348,8 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
       why.push(`name fits the relation (${vocabInLabel.join(", ")}) +${plan.spec.labelVocab}`);
       // Named for the subject and the relation together (TextFieldSkin, RequestHandler): the unit
       // that does the relation's work for this subject, not one of many that touch it.
-      if (subjectStems.length > 1 && subjectStems.every((x) => labelStems.has(x)) || subjectStems.length === 1 && identifierWords(u.label).map(stem).includes(subjectStems[0]!)) {
+      // (A window's label is the text of a line, not a name.)
+      if (u.kind !== "window" && (subjectStems.length > 1 ? subjectStems.every((x) => labelStems.has(x)) : labelStems.has(subjectStems[0] ?? ""))) {
         score += NAMED_FOR_BOTH;
         why.push(`named for the subject and the relation +${NAMED_FOR_BOTH}`);
       }

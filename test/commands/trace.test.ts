@@ -418,4 +418,13 @@ describe("class-heavy code and dispatchers (issue 14)", () => {
     expect(r.stdout).toContain("snippet:");
     expect(r.stdout).toMatch(/\n\s+1: static int\n/);
   });
+
+  test("rendered: the unit named for the subject and the relation (TextFieldSkin) ranks over other skins that use the subject", () => {
+    const own = "package a.skin;\n\n/** Skin of a text field. */\npublic class TextFieldSkin extends InputSkin<TextField> {\n    public TextFieldSkin(TextField control) {\n        super(control);\n    }\n}\n";
+    const other = "package a.skin;\n\npublic class SpinnerSkin extends InputSkin<Spinner> {\n    private TextField textField;\n\n    protected void layoutChildren() {\n        textField.resize(1, 2);\n        TextField other = new TextField();\n        other.show();\n    }\n}\n";
+    const root = tree({ "a/skin/TextFieldSkin.java": own, "a/skin/SpinnerSkin.java": other });
+    const r = trace(root, "subject:TextField", "relation:rendered", "--debug-score");
+    expect(parse(r.stdout)[0]!.path).toBe("a/skin/TextFieldSkin.java");
+    expect(r.stdout).toContain("named for the subject and the relation +25");
+  });
 });
