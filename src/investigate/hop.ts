@@ -147,7 +147,7 @@ export async function dispatchHop(walk: WalkOptions, files: FileHits[], subject:
   const byFile: Hop["byFile"] = new Map();
   for (const fh of res.files) {
     for (const m of fh.matches) {
-      const fired = firesRegistry(m.text, registries, () => textOf(fh), m.line);
+      const fired = firesRegistry(m.text, registries, () => textOf(fh), m.line, subject);
       if (!fired) continue;
       let f = byFile.get(fh.entry.display);
       if (!f) byFile.set(fh.entry.display, (f = { hits: fh, lines: new Map() }));
@@ -166,7 +166,7 @@ const STATEMENT_LINES = 3;
  * E(w,\n E.CLOSE))`). Not a comment, a registration, the registry's own definition, or the
  * definition of a function whose name merely contains a firing word.
  */
-export function firesRegistry(text: string, registries: string[], linesOf: () => string[] | null, line: number): string | null {
+export function firesRegistry(text: string, registries: string[], linesOf: () => string[] | null, line: number, subject?: string): string | null {
   if (COMMENT_LINE.test(text)) return null;
   const reg = registries.find((r) => new RegExp(`\\b${esc(r)}\\b`).test(text));
   if (!reg) return null;
@@ -193,7 +193,13 @@ export function firesRegistry(text: string, registries: string[], linesOf: () =>
   const between = stmt.slice(regAt + reg.length, f.index);
   const inArgs = regAt >= open;
   const receiver = regAt < f.index && /^\s*(?:\(\s*)?(?:(?:\.|->|::)\s*\w+\s*)*(?:(?:\.|->|::)\s*)?$/.test(between) && (between.trim() !== "" || /^[.:-]/.test(f[0]));
-  return inArgs || receiver ? reg : null;
+  if (!(inArgs || receiver)) return null;
+  // A bus fires many events: a firing call whose first argument names another event
+  // (`dispatchEvent(Events::onSchemaDropTable, ...)` on the bus postConnect is registered on) does not fire the subject.
+  const first = /^\s*([^,()]*?)\s*(?:,|\))/.exec(stmt.slice(open))?.[1] ?? "";
+  const eventKey = /^(?:[\w$\\]+(?:::|\.|->))+[A-Za-z_]\w*$|^["'`][^"'`]*["'`]$/.test(first);
+  if (receiver && subject && eventKey && !first.includes(subject) && !first.includes(reg)) return null;
+  return reg;
 }
 
 const ROOT_CLASSES = /^(?:Object|Exception|StandardError|RuntimeError|Throwable|BaseException|Error)$/;

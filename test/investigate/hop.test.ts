@@ -52,3 +52,11 @@ test("Ruby: a class method storing its block in a list; the list's each fires it
   expect(firesRegistry("      self.class.start_procs.each do |pr|", ["start_procs"], () => null, 1)).toBe("start_procs");
   expect(firesRegistry("      puts 'x' if self.class.start_procs.any?", ["start_procs"], () => null, 1)).toBeNull();
 });
+
+test("a bus fires many events: a firing call naming another event does not fire the subject", () => {
+  const none = () => null;
+  expect(firesRegistry("        $this->_eventManager->dispatchEvent(Events::onSchemaDropTable, $eventArgs);", ["_eventManager"], none, 1, "postConnect")).toBeNull();
+  expect(firesRegistry("        $this->_eventManager->dispatchEvent(Events::postConnect, $eventArgs);", ["_eventManager"], none, 1, "postConnect")).toBe("_eventManager");
+  expect(firesRegistry("    bus.emit('open')", ["bus"], none, 1, "onClose")).toBeNull();
+  expect(firesRegistry("    listeners.forEach(l -> l.run());", ["listeners"], none, 1, "onClose")).toBe("listeners");
+});
