@@ -222,6 +222,8 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
     if (/^\s*(?:\*|&|[A-Za-z_]\w*\s*[;,)=\[(]|[A-Za-z_]\w*\s*$|\)|,)/.test(after)) return { kind: "reference" };
   }
   if (DEF_KEYWORD.test(before)) return { kind: "definition" };
+  // Kotlin's `fun`, with type parameters or a receiver type: `override fun <T : H<T>> onStateChange(`, `fun Throwable.toCoded(`.
+  if (/(?:^|\s)fun\s+(?:<.*>\s*)?(?:[\w.]+(?:<[^>]*>)?\??\.)?$/.test(before) && family === "c") return { kind: "definition" };
   // Ruby's class methods: `def self.start`, `def Lexer.start`.
   if (/(?:^|\s)def\s+(?:self|[A-Z][\w:]*)\.$/.test(before)) return { kind: "definition" };
   if (VAR_DECL.test(before)) return { kind: "definition", withValue: /^\s*(?::[^=]*)?=(?!=)/.test(after) };

@@ -250,3 +250,11 @@ test("Rust: only a &mut borrow passed to a call writes", () => {
   expect(k("    print_config(&config);", "config", true)).not.toBe("write");
   expect(k("    print_config(&config);", "config", false)).toBe("write");
 });
+
+test("Kotlin fun declarations define, with type parameters or a receiver type", () => {
+  const k = (line: string, subj: string) => { const s = line.indexOf(subj); return classifyOccurrence(line, s, s + subj.length, -1, "c").kind; };
+  expect(k("    override fun <T : GestureHandler<T>> onStateChange(handler: T, newState: Int, oldState: Int) {", "onStateChange")).toBe("definition");
+  expect(k("  fun tryActivate(handler: GestureHandler<*>) {", "tryActivate")).toBe("definition");
+  expect(k("inline fun Throwable.toCodedException() = when (this) {", "toCodedException")).toBe("definition");
+  expect(k("      this@RNGestureHandlerModule.onStateChange(handler, newState, oldState)", "onStateChange")).toBe("call");
+});
