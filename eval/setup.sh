@@ -15,6 +15,11 @@
 #   php     Monolog 2.9.1, Guzzle 7.4.5, Doctrine DBAL 3.6.1 (Debian bookworm php-*)
 #   kotlin  the android/ folders of expo-modules-core 1.11.13, react-native-screens 3.29.0 and
 #           react-native-gesture-handler 2.14.0 (npm registry, `npm pack`)
+#   go      part of Go 1.19.8's standard library (net/http, net/url, net/textproto, text/template,
+#           encoding/json, database/sql, compress/, context, sync, runtime) as go/src/...; and
+#           prometheus client_golang 1.14.0, zap 1.23.0, hashicorp raft 1.1.2, memberlist 0.2.2,
+#           golang-lru 0.5.4, go-retryablehttp 0.7.1, boltdb bolt 1.3.1, miekg dns 1.1.50 under
+#           their import paths (github.com/..., go.uber.org/zap) (Debian bookworm golang-*)
 # Nothing is installed system-wide: `apt-get download` + `dpkg-deb -x`, `npm pack` + tar.
 # Idempotent: a corpus whose stamp matches its pin is left alone; archives are kept in
 # $EVAL_CACHE/debs and $EVAL_CACHE/npm. Prints "<name>\t<root>" per corpus on stdout.
@@ -33,6 +38,13 @@ CPP_DEBS=("googletest=1.12.1-0.2" "catch2=2.13.10-1" "nlohmann-json3-dev=3.11.2-
 JAVA_DEBS=("openjfx-source=11.0.11+1-3")
 RUBY_DEBS=("ruby-sequel=5.63.0-1" "ruby-rouge=3.30.0-2" "ruby-thor=1.2.1-2")
 PHP_DEBS=("php-monolog=2.9.1-1" "php-guzzlehttp-guzzle=7.4.5-1" "php-doctrine-dbal=3.6.1+dfsg-1")
+GO_DEBS=("golang-1.19-src=1.19.8-2" "golang-github-prometheus-client-golang-dev=1.14.0-3"
+         "golang-go.uber-zap-dev=1.23.0-1" "golang-github-hashicorp-raft-dev=1.1.2-1"
+         "golang-github-hashicorp-memberlist-dev=0.2.2-2" "golang-github-hashicorp-golang-lru-dev=0.5.4-2"
+         "golang-github-hashicorp-go-retryablehttp-dev=0.7.1-1" "golang-github-boltdb-bolt-dev=1.3.1-7"
+         "golang-github-miekg-dns-dev=1.1.50-2")
+# The parts of the standard library kept (the whole of it is 118 MB unpacked).
+GO_STD=(net/http net/url net/textproto text/template encoding/json database/sql compress context sync runtime)
 NPM_KOTLIN=("expo-modules-core@1.11.13" "react-native-screens@3.29.0" "react-native-gesture-handler@2.14.0")
 
 log() { echo "[setup] $*" >&2; }
@@ -206,9 +218,29 @@ kotlin_corpus() {
   finish "$dst" "$pin"
 }
 
-for c in c cpp java ruby php kotlin; do
+# ---------------------------------------------------------------- go
+# go/src/<pkg> for the standard library packages in GO_STD (GOROOT's layout); each library under
+# its import path as Debian's /usr/share/gocode/src lays it out (github.com/..., go.uber.org/zap).
+# Debian's github.com/uber-go/zap is a symlink to go.uber.org/zap: symlinks are dropped.
+go_corpus() {
+  local dst="$CORPORA/go" pin="${GO_DEBS[*]} std:${GO_STD[*]}"
+  if stamp_ok "$dst" "$pin"; then return; fi
+  local tmp pkg
+  tmp=$(extract_debs extract-go "${GO_DEBS[@]}")
+  rm -rf "$dst.tmp" && mkdir -p "$dst.tmp/go/src"
+  for pkg in "${GO_STD[@]}"; do
+    mkdir -p "$dst.tmp/go/src/$(dirname "$pkg")"
+    cp -r "$tmp/usr/share/go-1.19/src/$pkg" "$dst.tmp/go/src/$pkg"
+  done
+  cp -r "$tmp/usr/share/gocode/src/." "$dst.tmp/"
+  find "$dst.tmp" -type l -delete && find "$dst.tmp" -type d -empty -delete
+  rm -rf "$tmp"
+  finish "$dst" "$pin"
+}
+
+for c in c cpp java ruby php kotlin go; do
   "${c}_corpus"
 done
-for c in c cpp java ruby php kotlin; do
+for c in c cpp java ruby php kotlin go; do
   printf '%s\t%s\n' "$c" "$CORPORA/$c"
 done

@@ -14,6 +14,10 @@ Corpora (roots are $EVAL_CACHE/corpora/<name>, by default under ~/.cache/agentgr
     php     Monolog 2.9.1 (Monolog/), Guzzle 7.4.5 (GuzzleHttp/), Doctrine DBAL 3.6.1 (Doctrine/DBAL/)
     kotlin  android/ of expo-modules-core 1.11.13, react-native-screens 3.29.0,
             react-native-gesture-handler 2.14.0 (npm)
+    go      Go 1.19.8's net/http, net/url, net/textproto, text/template, encoding/json, database/sql,
+            compress/, context, sync, runtime (go/src/...); prometheus client_golang 1.14.0, zap 1.23.0,
+            hashicorp raft 1.1.2, memberlist 0.2.2, golang-lru 0.5.4, go-retryablehttp 0.7.1,
+            boltdb bolt 1.3.1, miekg dns 1.1.50 under their import paths (Debian bookworm golang-*)
 
 Difficulty:
     easy    the query words are in the answer's path
@@ -103,6 +107,33 @@ FIND = [
      ["drivers/video/fbdev/core/fbcon.c", "drivers/video/fbdev/core/fbcon.h"], "hard",
      "fbcon.c: 'Low level frame buffer based console driver'; the name abbreviates it; fbcon_rotate.c, "
      "fbcon_cw.c and bitblit.c are helpers, drivers/video/console/ holds other consoles (vgacon, dummycon)"),
+    # added later (issue 14's Go helper), phrased from the concept first and checked against the code afterwards
+    ("find-c-dirty-throttle", "c", "slow down processes that dirty page cache faster than it can be written back",
+     ["mm/page-writeback.c"], "hard",
+     "balance_dirty_pages and struct dirty_throttle_control: a task generating dirty pages sleeps until "
+     "writeback catches up; the query says slow down, the code says balance/throttle/pause; "
+     "fs/fs-writeback.c (the flusher that writes inodes back) and mm/backing-dev.c are distractors"),
+    ("find-c-kaslr", "c", "randomize where the kernel image is loaded in memory at boot on x86",
+     ["arch/x86/boot/compressed/kaslr.c"], "hard",
+     "named by the acronym; its header: 'a randomized kernel base address offset in support of Kernel "
+     "Address Space Layout Randomization (KASLR)' (choose_random_location); arch/x86/mm/kaslr.c "
+     "randomizes the bases of the direct map, vmalloc and vmemmap regions, not the image (distractor), "
+     "arch/x86/lib/kaslr.c only gathers entropy"),
+    ("find-c-page-reclaim", "c", "free memory by evicting pages from the inactive list when memory runs low",
+     ["mm/vmscan.c"], "hard",
+     "shrink_inactive_list/shrink_lruvec/kswapd in a file named vmscan; the query says free/evict, the "
+     "code says reclaim/shrink; mm/workingset.c (refault detection), mm/swap.c (LRU list helpers) and "
+     "mm/page_alloc.c (direct reclaim entry) are distractors"),
+    ("find-c-lockdep", "c", "warn about possible deadlocks from inconsistent lock ordering at runtime",
+     ["kernel/locking/lockdep.c"], "hard",
+     "header: 'Runtime locking correctness validator ... lock inversion scenarios'; the name abbreviates "
+     "lock dependency; include/linux/lockdep.h only declares, kernel/locking/lockdep_proc.c prints "
+     "/proc/lockdep, Documentation/locking/lockdep-design.rst is docs (not accepted)"),
+    ("find-c-fpu-switch", "c", "save and restore floating point registers when switching tasks on x86",
+     ["arch/x86/include/asm/fpu/sched.h", "arch/x86/kernel/fpu/core.c"], "hard",
+     "switch_fpu_prepare saves the old task's state (save_fpregs_to_fpstate in fpu/core.c) and "
+     "switch_fpu_finish defers the restore via TIF_NEED_FPU_LOAD; fpu is the abbreviation; "
+     "arch/x86/kernel/process_64.c only calls them, arm64's fpsimd.c is another architecture"),
     # ------------------------------------------------------------------ java (OpenJFX 11)
     ("find-java-fxml-loader", "java", "fxml loader",
      ["javafx.fxml/javafx/fxml/FXMLLoader.java"], "easy",
@@ -147,6 +178,35 @@ FIND = [
      "ImageStorage keeps loaderFactoriesBySignature and picks a loader by the stream's first bytes; the query "
      "says magic bytes/decoder, the code says signature/loader; the iio folder is an abbreviation (image I/O); "
      "ImageFormatDescription.java only declares Signature"),
+    # added later (issue 14's Go helper), phrased from the concept first and checked against the code afterwards
+    ("find-java-cell-reuse", "java", "reuse a small set of cells while scrolling through a very long list",
+     ["javafx.controls/javafx/scene/control/skin/VirtualFlow.java"], "hard",
+     "VirtualFlow keeps 'cells that can be reused later' in its pile and getAvailableCell 'will reuse cells "
+     "from the pile'; the name says nothing of it; ListViewSkin/TableViewSkinBase only host a VirtualFlow, "
+     "ListCell/IndexedCell are the cells (distractors)"),
+    ("find-java-pixel-snapping", "java", "round layout positions to whole pixels so edges stay sharp on scaled screens",
+     ["javafx.graphics/javafx/scene/layout/Region.java"], "hard",
+     "Region.snapPositionX/snapSizeX/snapSpaceX with snapToPixel, rounding by the window's render scale "
+     "(getRenderScaleX) in a 3,677-line file; the query says round/whole pixels, the code says snap; "
+     "the layout panes (HBox, GridPane) only call the snap methods"),
+    ("find-java-tab-traversal", "java", "move keyboard focus to the next control when tab is pressed",
+     ["javafx.graphics/com/sun/javafx/scene/KeyboardShortcutsHandler.java",
+      "javafx.graphics/com/sun/javafx/scene/traversal/TabOrderHelper.java",
+      "javafx.controls/com/sun/javafx/scene/control/behavior/FocusTraversalInputMap.java"], "hard",
+     "processTraversal maps TAB/shift-TAB to Direction.NEXT/PREVIOUS, TabOrderHelper.findNextFocusablePeer "
+     "picks the next node, FocusTraversalInputMap binds TAB for controls; the code says traverse, the "
+     "query says move focus; ContainerTabOrder only delegates to TabOrderHelper, Scene.java's focus "
+     "handling and Direction.java are distractors"),
+    ("find-java-hover-popup", "java", "popup that shows extra information when the mouse hovers over a control",
+     ["javafx.controls/javafx/scene/control/Tooltip.java"], "hard",
+     "Tooltip ('typically used for showing additional information about a Node ... when the Node is hovered "
+     "over by the mouse') with its TooltipBehavior timers (showDelay, hideDelay); the query never says "
+     "tooltip; PopupControl.java, ContextMenu.java and javafx.graphics' PopupWindow.java are other popups"),
+    ("find-java-text-wrapping", "java", "break text into lines where it is wider than the available width",
+     ["javafx.graphics/com/sun/javafx/text/PrismTextLayout.java"], "hard",
+     "PrismTextLayout.layout with wrapWidth and BreakIterator.getLineInstance; the query says break into "
+     "lines, the code says wrap/layout; Text.java only holds wrappingWidth, controls' Utils."
+     "computeClippedWrappedText clips a label's wrapped text with an ellipsis (distractors)"),
     # ------------------------------------------------------------------ ruby (Sequel, Rouge, Thor)
     ("find-ruby-sharded-pool", "ruby", "sharded threaded connection pool",
      ["sequel/lib/sequel/connection_pool/sharded_threaded.rb"], "easy",
@@ -289,6 +349,200 @@ FIND = [
      ["expo-modules-core/android/src/main/java/expo/modules/kotlin/types/TypeConverterProvider.kt", "expo-modules-core/android/src/main/java/expo/modules/kotlin/types/TypeConverter.kt", "expo-modules-core/android/src/main/java/expo/modules/kotlin/types/JSTypeConverter.kt"], "medium",
      "TypeConverterProvider picks a TypeConverter per KType (the 20 *TypeConverter.kt files are the "
      "individual converters); JSTypeConverter converts results back to JS"),
+    # ------------------------------------------------------------------ go (Go 1.19 std subset, client_golang, zap, raft, memberlist, golang-lru, retryablehttp, bolt, miekg/dns)
+    ("find-go-reverse-proxy", "go", "reverse proxy that forwards incoming requests to a backend server",
+     ["go/src/net/http/httputil/reverseproxy.go"], "easy",
+     "ReverseProxy ('an HTTP Handler that takes an incoming request and sends it to another server'), "
+     "NewSingleHostReverseProxy; httputil/httputil.go and dump.go are neighbours, net/http/transport.go "
+     "(outbound proxy from the environment) and socks_bundle.go are about client proxies"),
+    ("find-go-cookie-jar", "go", "cookie jar that stores cookies per domain using the public suffix list",
+     ["go/src/net/http/cookiejar/jar.go"], "easy",
+     "Jar with PublicSuffixList, 'in-memory RFC 6265-compliant http.CookieJar'; cookiejar/punycode.go is a "
+     "helper, net/http/jar.go only declares the CookieJar interface, cookie.go parses Set-Cookie"),
+    ("find-go-pushgateway", "go", "push metrics to a pushgateway from a batch job",
+     ["github.com/prometheus/client_golang/prometheus/push/push.go"], "easy",
+     "Pusher ('Package push provides functions to push metrics to a Pushgateway'); graphite/bridge.go pushes "
+     "to Graphite (distractor), registry.go gathers"),
+    ("find-go-retryable-client", "go", "retryable http client with exponential backoff",
+     ["github.com/hashicorp/go-retryablehttp/client.go"], "easy",
+     "Client, DefaultBackoff, LinearJitterBackoff, DefaultRetryPolicy; roundtripper.go only wraps Client as "
+     "an http.RoundTripper; net/http/client.go is the plain client"),
+
+    ("find-go-stack-growth", "go", "grow a goroutine stack by copying it to a larger one",
+     ["go/src/runtime/stack.go"], "medium",
+     "newstack ('Allocate larger stack and relocate to new stack') and copystack; stubs.go only declares "
+     "morestack, the asm_*.s files jump to it; proc.go allocates the first stack (malg)"),
+    ("find-go-btree-split", "go", "split b+tree nodes that overflow a page and rebalance underfilled ones",
+     ["github.com/boltdb/bolt/node.go"], "medium",
+     "node.split/splitTwo/spill/rebalance; page.go is the on-disk page layout, bucket.go and tx.go call "
+     "spill/rebalance on commit (distractors)"),
+    ("find-go-mmap-db", "go", "memory map the database file and remap it when the file grows",
+     ["github.com/boltdb/bolt/db.go", "github.com/boltdb/bolt/bolt_unix.go"], "medium",
+     "DB.mmap/mmapSize/munmap in db.go; bolt_unix.go holds the syscall.Mmap wrapper (bolt_windows.go and "
+     "bolt_unix_solaris.go are the other platforms' wrappers, not accepted); runtime's mem_*.go map the Go heap"),
+    ("find-go-mutex-starvation", "go", "lock fairness so waiting goroutines are not starved forever",
+     ["go/src/sync/mutex.go"], "medium",
+     "the comment on Mutex: 'normal and starvation' modes, mutexStarving, starvationThresholdNs; "
+     "rwmutex.go and runtime/sema.go (semacquire with handoff) are distractors"),
+    ("find-go-idle-conn-pool", "go", "keep idle http client connections per host for reuse",
+     ["go/src/net/http/transport.go"], "medium",
+     "Transport.idleConn ('most recently used at end'), tryPutIdleConn, queueForIdleConn, MaxIdleConnsPerHost; "
+     "server.go's StateIdle is the server side; database/sql's connection pool is another pool"),
+    ("find-go-process-metrics", "go", "report process cpu seconds and open file descriptors as metrics",
+     ["github.com/prometheus/client_golang/prometheus/process_collector.go",
+      "github.com/prometheus/client_golang/prometheus/process_collector_other.go",
+      "github.com/prometheus/client_golang/prometheus/collectors/process_collector.go"], "medium",
+     "processCollector's descs process_cpu_seconds_total/process_open_fds; _other.go reads them from procfs; "
+     "collectors/process_collector.go re-exports NewProcessCollector. process_collector_windows.go is the "
+     "Windows variant (not accepted); go_collector.go reports Go runtime metrics"),
+    ("find-go-content-sniffing", "go", "detect the content type of a response from its first bytes",
+     ["go/src/net/http/sniff.go"], "medium",
+     "DetectContentType and the sniffSignatures table; server.go calls it when no Content-Type is set; "
+     "fs.go's serveContent calls it too (distractors)"),
+    ("find-go-socks-dialer", "go", "socks5 proxy dialer with username password authentication",
+     ["go/src/net/http/socks_bundle.go"], "medium",
+     "a generated bundle ('Code generated by golang.org/x/tools/cmd/bundle'): socksDialer, "
+     "socksUsernamePassword; transport.go only picks it for socks5 proxy URLs"),
+    ("find-go-promlint-counter", "go", "warn when counter metric names lack the _total suffix",
+     ["github.com/prometheus/client_golang/prometheus/testutil/promlint/promlint.go"], "medium",
+     "lintCounter: 'counter metrics should have \"_total\" suffix'; counter.go defines counters (distractor), "
+     "testutil/lint.go only wraps promlint"),
+
+    ("find-go-two-queue-cache", "go", "cache that tracks frequently used and recently used entries in two queues",
+     ["github.com/hashicorp/golang-lru/2q.go"], "hard",
+     "TwoQueueCache in a file named by the abbreviation 2q ('2Q is an enhancement over the standard LRU "
+     "cache ... tracks both frequently and recently used entries separately'); arc.go (ARC, 'frequency and "
+     "recency') is the tempting neighbour, doc.go only describes both"),
+    ("find-go-tsig", "go", "sign dns messages with a transaction signature",
+     ["github.com/miekg/dns/tsig.go"], "hard",
+     "TsigGenerate/TsigVerify; the file is named by the acronym TSIG, whose expansion is only in a type comment "
+     "('TSIG is the RR the holds the transaction signature') and doc.go; sig0.go (SIG.Sign: 'Sign signs a "
+     "dns.Msg' with a public key, SIG(0)) and dnssec.go (RRSIG) are distractors"),
+    ("find-go-generated-pack", "go", "generated code that packs and unpacks every resource record type",
+     ["github.com/miekg/dns/zmsg.go"], "hard",
+     "zmsg.go: 'Code generated by \"go run msg_generate.go\"; DO NOT EDIT', 2,875 lines of pack()/unpack() per "
+     "RR type; msg_generate.go is the generator, msg.go and msg_helpers.go the hand-written packers, "
+     "ztypes.go another generated file (copy/len)"),
+    ("find-go-rr-equal-ignoring-ttl", "go", "check whether two dns records are identical ignoring the ttl",
+     ["github.com/miekg/dns/duplicate.go", "github.com/miekg/dns/zduplicate.go"], "hard",
+     "IsDuplicate ('duplicates of each other, excluding the TTL') and the generated per-type isDuplicate; "
+     "the query says identical/equal, the code says duplicate; sanitize.go's Dedup removes identical RRs "
+     "from a list by a TTL-less string key (near miss, not accepted)"),
+    ("find-go-http2-flow-control", "go", "http2 stream and connection flow control window updates",
+     ["go/src/net/http/h2_bundle.go"], "hard",
+     "the 10,923-line generated bundle of x/net/http2: http2flow, WINDOW_UPDATE handling "
+     "(processWindowUpdate, sendWindowUpdate); transport.go and server.go are HTTP/1 and only hand off"),
+    ("find-go-json-case-insensitive", "go", "case insensitive matching of json object keys to struct fields",
+     ["go/src/encoding/json/fold.go", "go/src/encoding/json/decode.go"], "hard",
+     "fold.go's foldFunc/equalFoldRight ('case folding equivalence functions'), used by decode.go's object "
+     "decoding (ff.equalFold); the query says case insensitive, the code says fold; encode.go's "
+     "cachedTypeFields only stores the fold func, tags.go parses tag options"),
+    ("find-go-zap-tee", "go", "send each log entry to several underlying cores at once",
+     ["go.uber.org/zap/zapcore/tee.go"], "hard",
+     "NewTee/multiCore ('duplicates log entries into two or more underlying Cores'); the file name says "
+     "tee; write_syncer.go's NewMultiWriteSyncer duplicates writes to writers, not entries to cores, and "
+     "core.go is the single ioCore (distractors)"),
+    ("find-go-zap-sampling", "go", "drop repeated log messages after the first few per second",
+     ["go.uber.org/zap/zapcore/sampler.go"], "hard",
+     "NewSamplerWithOptions: 'logging the first N entries with a given level and message each tick', then "
+     "every Mth; the query says drop/repeated, the code says sample; config.go's SamplingConfig only "
+     "configures it"),
+    ("find-go-fastcgi", "go", "FastCGI responder that serves requests from a web server",
+     ["go/src/net/http/fcgi/child.go", "go/src/net/http/fcgi/fcgi.go"], "hard",
+     "the folder and files are named by the abbreviation fcgi; fcgi.go: 'Package fcgi implements the "
+     "FastCGI protocol ... only the responder role', child.go: 'FastCGI from the perspective of a child "
+     "process' (Serve); net/http/cgi/ (plain CGI) is the tempting distractor"),
+    ("find-go-lzw-decoder", "go", "decompress Lempel Ziv Welch compressed data",
+     ["go/src/compress/lzw/reader.go"], "hard",
+     "lzw/reader.go: NewReader/decode; the expansion is only in the package comment ('the Lempel-Ziv-Welch "
+     "compressed data format'); lzw/writer.go is the compressor, flate/ and bzip2/ other formats"),
+    ("find-go-raft-step-down", "go", "leader steps down when it cannot reach a majority of the cluster",
+     ["github.com/hashicorp/raft/raft.go"], "hard",
+     "checkLeaderLease ('check if we can contact a quorum of nodes ... If not, we need to step down') run "
+     "from leaderLoop; the query says majority, the code says quorum; commitment.go (commit index by "
+     "quorum) and replication.go (lastContact) are distractors"),
+    ("find-go-scavenger", "go", "return unused heap memory to the operating system",
+     ["go/src/runtime/mgcscavenge.go", "go/src/runtime/debug/garbage.go", "go/src/runtime/mheap.go"], "hard",
+     "mgcscavenge.go: 'scavenging (the release of physical pages backing mapped memory)'; debug.FreeOSMemory "
+     "('return as much memory to the operating system') and mheap.go's scavengeAll/freeOSMemory are the "
+     "API and its body; mem_linux.go's sysUnused is the madvise primitive (not accepted)"),
+    ("find-go-scheduler", "go", "choose which goroutine a processor runs next",
+     ["go/src/runtime/proc.go"], "hard",
+     "schedule ('One round of scheduler: find a runnable goroutine and execute it') and findRunnable in a "
+     "6,351-line file named proc; runtime2.go declares g/m/p and the run queues (distractor), "
+     "chan.go/select.go wake goroutines"),
+    ("find-go-gc-sweep", "go", "garbage collector phase that frees unmarked objects",
+     ["go/src/runtime/mgcsweep.go"], "hard",
+     "mgcsweep.go ('Garbage collector: sweeping ... finds and frees unmarked slots in spans'); the mgc prefix "
+     "abbreviates the GC; mgc.go describes every phase and mgcmark.go marks (distractors), mheap.go frees spans"),
+    ("find-go-memberlist-awareness", "go", "scale failure detector timeouts by the local node's own health",
+     ["github.com/hashicorp/memberlist/awareness.go"], "hard",
+     "awareness ('tracking the estimated health of the local node'), ScaleTimeout; the path says awareness; "
+     "state.go calls ScaleTimeout when probing and suspicion.go times suspects (distractors)"),
+    # second batch, written from the concept first and checked against the code afterwards
+    ("find-go-finalizers", "go", "run cleanup functions attached to objects after they are garbage collected",
+     ["go/src/runtime/mfinal.go"], "hard",
+     "SetFinalizer and the finalizer queue (runfinq, queuefinalizer): 'Garbage collector: finalizers and "
+     "block profiling'; the query says cleanup, the code says finalizer, and the m prefix says nothing; "
+     "mgcsweep.go queues specials while sweeping and malloc.go only mentions it (distractors)"),
+    ("find-go-mcache", "go", "per processor cache of small objects so allocating needs no lock",
+     ["go/src/runtime/mcache.go"], "hard",
+     "'Per-thread (in Go, per-P) cache for small objects ... No locking needed'; the name abbreviates "
+     "it; mcentral.go (the shared central lists that refill it), malloc.go (mallocgc reads it) and "
+     "sizeclasses.go are distractors"),
+    ("find-go-deadlock-detect", "go", "crash with a fatal error when every goroutine is blocked forever",
+     ["go/src/runtime/proc.go"], "hard",
+     "checkdead: fatal(\"all goroutines are asleep - deadlock!\") in the 6,351-line proc.go; the query says "
+     "blocked forever, the code says asleep/deadlock; lockrank.go (static lock ordering), chan.go and "
+     "sema.go (where goroutines park) are distractors"),
+    ("find-go-map-iteration-start", "go", "pick a random starting point when iterating over a map",
+     ["go/src/runtime/map.go"], "hard",
+     "mapiterinit: 'decide where to start' with fastrand into startBucket/offset; the map_fast32/64/str.go "
+     "variants only do access and assign, stubs.go defines fastrand (distractors)"),
+    ("find-go-deflate-matching", "go", "find earlier repeated byte sequences to back-reference while compressing",
+     ["go/src/compress/flate/deflate.go", "go/src/compress/flate/deflatefast.go"], "hard",
+     "compressor.findMatch over hashHead/hashPrev chains, and deflateFast.encode/matchLen for the fast "
+     "level; the code says match/window, never back-reference; dict_decoder.go copies matches while "
+     "decompressing and lzw/writer.go keeps a code table (distractors)"),
+    ("find-go-zap-sugar", "go", "log with loosely typed key value pairs instead of typed fields",
+     ["go.uber.org/zap/sugar.go"], "hard",
+     "SugaredLogger ('methods ending in \"w\" for loosely-typed structured logging', Infow/sweetenFields); "
+     "the file is named for the sugar metaphor; field.go (the typed fields) and logger.go are distractors"),
+    ("find-go-bolt-consistency", "go", "consistency check of the database file for leaked or double freed pages",
+     ["github.com/boltdb/bolt/tx.go"], "hard",
+     "Tx.Check/check: 'page %d: already freed', 'unreachable unfreed' (the query says leaked); "
+     "cmd/bolt/main.go's check command only calls it, freelist.go keeps the free list (distractors)"),
+    ("find-go-bolt-meta-fallback", "go", "fall back to the older metadata page when the newest one is corrupt",
+     ["github.com/boltdb/bolt/db.go"], "hard",
+     "DB.meta picks the meta page with the higher txid that passes validate, else the other one; mmap "
+     "fails only if both fail; the code says 'fails validation', not corrupt; page.go lays out the meta "
+     "struct and tx.go's writeMeta writes it (distractors)"),
+    ("find-go-sql-bad-conn-retry", "go", "retry a query on a new connection when the driver reports the connection is broken",
+     ["go/src/database/sql/sql.go", "go/src/database/sql/driver/driver.go"], "hard",
+     "sql.go loops maxBadConnRetries times on driver.ErrBadConn, then uses alwaysNewConn; driver.go's "
+     "ErrBadConn doc ('the sql package should retry on a new connection'); the query says broken, the "
+     "code says bad; ctxutil.go and convert.go are distractors"),
+    ("find-go-memberlist-push-pull", "go", "periodically exchange the full membership state with a random node",
+     ["github.com/hashicorp/memberlist/state.go", "github.com/hashicorp/memberlist/net.go"], "hard",
+     "state.go's pushPull ('invoked periodically to randomly perform a complete state exchange') and "
+     "pushPullTrigger; net.go's sendAndReceiveState does the exchange; broadcast.go/queue.go gossip "
+     "single updates (distractors)"),
+    ("find-go-prom-duplicate-register", "go", "refuse to register two collectors that describe the same metric",
+     ["github.com/prometheus/client_golang/prometheus/registry.go"], "medium",
+     "Registry.Register checks descIDs and returns AlreadyRegisteredError ('duplicate metrics collector "
+     "registration attempted'); desc.go builds the descriptors and collector.go declares Collector"),
+    ("find-go-resolv-conf", "go", "read name servers and search domains from resolv.conf",
+     ["github.com/miekg/dns/clientconfig.go"], "medium",
+     "ClientConfigFromFile/ClientConfigFromReader ('the contents of the /etc/resolv.conf file', nameserver, "
+     "search, options ndots); client.go sends queries, dnsutil/util.go joins names (distractors)"),
+    ("find-go-hop-headers", "go", "remove hop-by-hop headers before forwarding a proxied request",
+     ["go/src/net/http/httputil/reverseproxy.go"], "medium",
+     "hopHeaders and removeConnectionHeaders in ReverseProxy.ServeHTTP; transport.go and h2_bundle.go "
+     "(which drops connection-specific headers for HTTP/2) are distractors"),
+    ("find-go-template-html-escape", "go", "escape html special characters inside templates",
+     ["go/src/text/template/funcs.go"], "medium",
+     "HTMLEscape/HTMLEscapeString/HTMLEscaper (the builtin html function); exec.go runs the builtins and "
+     "html/template (the contextual escaper) is not in this corpus"),
 ]
 
 TRACE = [
@@ -404,6 +658,11 @@ TRACE = [
                "CompositeEventDispatcher). EventDispatcher.java declares the interface; Node/Window/Scene "
                "only hold an eventDispatcher property"),
 
+    ("trace-java-defined-region", "java", ["subject:Region", "relation:defined"],
+     {"javafx.graphics/javafx/scene/layout/Region.java": [(89, 147, "public class Region extends Parent {")]},
+     "hard", "the javadoc (89-146) and head of a class whose body runs to line 3,677; Region is named in "
+             "hundreds of files (every pane and skin extends it), NGRegion is its render peer and "
+             "TabContentRegion/TitleRegion are other identifiers"),
     # ------------------------------------------------------------------ ruby (Sequel, Rouge, Thor)
     ("trace-ruby-defined-regex-lexer", "ruby", ["subject:RegexLexer", "relation:defined"],
      {"rouge/lib/rouge/regex_lexer.rb": [(8, 8, "class RegexLexer < Lexer")]},
@@ -582,6 +841,84 @@ TRACE = [
      "medium", "Kotlin rejects the promise with it; the JNI side turns it into a JS error with its code "
                "(MethodMetadata's promise path, rethrowAsCodedError); exception/CodedException.kt, "
                "core/errors/CodedException.java and Exceptions.h define it; dozens of subclasses"),
+    # ------------------------------------------------------------------ go (Go 1.19 std subset, client_golang, zap, raft, memberlist, golang-lru, retryablehttp, bolt, miekg/dns)
+    ("trace-go-defined-transport", "go", ["subject:Transport", "relation:defined", "path:go/src/net/http"],
+     {"go/src/net/http/transport.go": [(60, 95, "type Transport struct {")]}, "hard",
+     "the doc comment (60-94) and head of a 190-line struct (95-284); Transport is named in most files of "
+     "net/http (RoundTripper docs, DefaultTransport, http2Transport in h2_bundle.go is another identifier); "
+     "raft's and memberlist's Transport interfaces are outside the path"),
+    ("trace-go-defined-raft", "go", ["subject:Raft", "relation:defined"],
+     {"github.com/hashicorp/raft/api.go": [(71, 72, "type Raft struct {")]}, "hard",
+     "'Raft implements a Raft node': a 120-line struct (72-191) in api.go, not in raft.go, whose methods "
+     "(r *Raft) fill raft.go, replication.go, snapshot.go; the word Raft is in every file of the package"),
+    ("trace-go-called-tryputidleconn", "go", ["subject:tryPutIdleConn", "relation:called_from"],
+     {"go/src/net/http/transport.go": [(894, 898, "if err := t.tryPutIdleConn(pconn); err != nil {"),
+                                       (2065, 2066, "if err := pc.t.tryPutIdleConn(pc); err != nil {"),
+                                       (2150, 2153, "replaced && tryPutIdleConn(trace)"),
+                                       (2216, 2220, "replaced && tryPutIdleConn(trace)")],
+      "go/src/net/http/export_test.go": [(204, 204, "return t.tryPutIdleConn(&persistConn{"),
+                                         (229, 229, "return t.tryPutIdleConn(&persistConn{")]},
+     "medium", "putOrCloseIdleConn and the readLoop closure of the same name (whose two calls in readLoop "
+               "are accepted); the test exports call it too; the definition at transport.go:912 is excluded"),
+    ("trace-go-triggered-connstate", "go", ["subject:ConnState", "relation:triggered_from"],
+     {"go/src/net/http/server.go": [(1794, 1795, "hook(nc, state)")],
+      "go/src/net/http/h2_bundle.go": [(4354, 4356, "sc.hs.ConnState(sc.conn, state)")]},
+     "hard", "Server.ConnState is a callback field; conn.setState copies it to a local (hook := srv.ConnState) "
+             "and calls hook(nc, state); HTTP/2's setConnState calls it in the 10,923-line bundle. ConnState "
+             "is also a type (server.go:2870) with constants and String, all mentions that are not the firing"),
+    ("trace-go-triggered-checkredirect", "go", ["subject:CheckRedirect", "relation:triggered_from"],
+     {"go/src/net/http/client.go": [(492, 498, "return fn(req, via)"),
+                                    (681, 681, "err = c.checkRedirect(req, reqs)")]},
+     "hard", "the Client.CheckRedirect field is read by the private checkRedirect (fn := c.CheckRedirect ... "
+             "return fn(req, via)), which Client.do calls for each redirect (one hop); the field's long doc "
+             "comment (63-77) and ErrUseLastResponse are mentions, not the firing"),
+    ("trace-go-triggered-zap-hooks", "go", ["subject:Hooks", "relation:triggered_from", "path:go.uber.org/zap"],
+     {"go.uber.org/zap/zapcore/hook.go": [(69, 76, "err = multierr.Append(err, h.funcs[i](ent))")]},
+     "hard", "zap.Hooks (options.go:55) wraps the core with zapcore.RegisterHooks, which stores the funcs in "
+             "hooked.funcs; hooked.Write runs them for each entry (one hop through the registry); options.go "
+             "only registers (not accepted)"),
+    ("trace-go-triggered-notifyjoin", "go", ["subject:NotifyJoin", "relation:triggered_from"],
+     {"github.com/hashicorp/memberlist/state.go": [(1119, 1123, "m.config.Events.NotifyJoin(&state.Node)")]},
+     "medium", "aliveNode notifies the EventDelegate when a dead or left node comes back alive; "
+               "event_delegate.go declares it (interface) and implements it for ChannelEventDelegate"),
+    ("trace-go-handled-erraborthandler", "go", ["subject:ErrAbortHandler", "relation:handled"],
+     {"go/src/net/http/server.go": [(1846, 1847, "if err := recover(); err != nil && err != ErrAbortHandler {")],
+      "go/src/net/http/h2_bundle.go": [(5900, 5900, "if e != nil && e != ErrAbortHandler {")]},
+     "medium", "conn.serve's deferred recover skips logging for it; HTTP/2's runHandler does the same; "
+               "httputil/reverseproxy.go panics with it (raises, not handled); server.go:1822 defines it"),
+    ("trace-go-handled-too-many-requests", "go", ["subject:StatusTooManyRequests", "relation:handled"],
+     {"github.com/hashicorp/go-retryablehttp/client.go": [(481, 482, "if resp.StatusCode == http.StatusTooManyRequests {"),
+                                                          (505, 509, "if resp.StatusCode == http.StatusTooManyRequests || resp.StatusCode == http.StatusServiceUnavailable {")]},
+     "medium", "the retry policy retries a 429 and DefaultBackoff honours its Retry-After header; net/http/"
+               "status.go only defines the constant and its StatusText"),
+    ("trace-go-implementation-snapshotstore", "go", ["subject:SnapshotStore", "relation:implementation"],
+     {"github.com/hashicorp/raft/file_snapshot.go": [(31, 31, "type FileSnapshotStore struct {"),
+                                                     (151, 152, "func (f *FileSnapshotStore) Create(version SnapshotVersion, index, term uint64,")],
+      "github.com/hashicorp/raft/inmem_snapshot.go": [(13, 13, "type InmemSnapshotStore struct {"),
+                                                      (35, 36, "func (m *InmemSnapshotStore) Create(version SnapshotVersion, index, term uint64,")],
+      "github.com/hashicorp/raft/discard_snapshot.go": [(13, 13, "type DiscardSnapshotStore struct{}"),
+                                                        (29, 30, "func (d *DiscardSnapshotStore) Create(version SnapshotVersion, index, term uint64,")]},
+     "medium", "three types with Create/List/Open; snapshot.go declares the interface, raft.go and api.go use it; "
+               "userSnapshotFuture.Open in future.go has one of the methods only"),
+    ("trace-go-comes-remoteaddr", "go", ["subject:RemoteAddr", "relation:comes_from", "path:go/src/net/http"],
+     {"go/src/net/http/server.go": [(1843, 1843, "c.remoteAddr = c.rwc.RemoteAddr().String()"),
+                                    (1031, 1031, "req.RemoteAddr = c.remoteAddr"),
+                                    (3553, 3554, "req.RemoteAddr = h.c.RemoteAddr().String()")],
+      "go/src/net/http/h2_bundle.go": [(4088, 4088, "remoteAddrStr:               c.RemoteAddr().String(),"),
+                                       (5861, 5861, "RemoteAddr: sc.remoteAddrStr,")]},
+     "medium", "the server copies the connection's peer address into the request (HTTP/1 in conn.serve and "
+               "readRequest, ALPN in initALPNRequest.ServeHTTP, HTTP/2 in ServeConn and newWriterAndRequestNoBody); dozens of "
+               "log lines and the client side only read RemoteAddr"),
+    ("trace-go-rendered-loggername", "go", ["subject:LoggerName", "relation:rendered"],
+     {"go.uber.org/zap/zapcore/json_encoder.go": [(382, 398, "nameEncoder(ent.LoggerName, final)")],
+      "go.uber.org/zap/zapcore/console_encoder.go": [(86, 95, "nameEncoder(ent.LoggerName, arr)")]},
+     "medium", "EncodeEntry of both encoders writes it under NameKey through EncodeName (FullNameEncoder by "
+               "default); logger.go only sets it on the Entry, entry.go declares the field"),
+    ("trace-go-populated-postform", "go", ["subject:PostForm", "relation:populated"],
+     {"go/src/net/http/request.go": [(1278, 1284, "r.PostForm, err = parsePostForm(r)"),
+                                     (1343, 1349, "r.PostForm[k] = append(r.PostForm[k], v...)")]},
+     "medium", "ParseForm parses the body of POST/PUT/PATCH into it; ParseMultipartForm adds the multipart "
+               "values; Clone copies it (391) and PostFormValue reads it (distractors)"),
 ]
 
 CORPORA = {
@@ -595,4 +932,10 @@ CORPORA = {
            "the /usr/share/php layout (Monolog/, GuzzleHttp/, Doctrine/DBAL/)",
     "kotlin": "npm expo-modules-core@1.11.13, react-native-screens@3.29.0, react-native-gesture-handler@2.14.0: "
               "<package>/android",
+    "go": "Debian bookworm golang-1.19-src 1.19.8-2 (net/http, net/url, net/textproto, text/template, encoding/json, "
+          "database/sql, compress, context, sync, runtime as go/src/...), golang-github-prometheus-client-golang-dev "
+          "1.14.0-3, golang-go.uber-zap-dev 1.23.0-1, golang-github-hashicorp-raft-dev 1.1.2-1, "
+          "golang-github-hashicorp-memberlist-dev 0.2.2-2, golang-github-hashicorp-golang-lru-dev 0.5.4-2, "
+          "golang-github-hashicorp-go-retryablehttp-dev 0.7.1-1, golang-github-boltdb-bolt-dev 1.3.1-7, "
+          "golang-github-miekg-dns-dev 1.1.50-2 (under their import paths: github.com/..., go.uber.org/zap)",
 }

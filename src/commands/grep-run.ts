@@ -29,6 +29,8 @@ export interface GrepRequest extends PacketOptions {
   /** rg -S: case-insensitive unless a pattern has an uppercase letter (an explicit -i wins). */
   smartCase: boolean;
   wordRegexp: boolean;
+  /** rg -x: every pattern must match a whole line (overrides wordRegexp). */
+  lineRegexp?: boolean;
   invert: boolean;
   multiline: boolean;
   onlyMatching: boolean;
@@ -55,6 +57,11 @@ function hasUpper(p: string, regex: boolean): boolean {
  * The one pattern the match layer takes: literals joined by newlines (rg -F's "one pattern per
  * line"), regexes as an alternation of groups.
  */
+/** rg's regex::escape: the pattern's metacharacters, each behind a backslash. */
+function rgEscape(p: string): string {
+  return p.replace(/[\\.+*?()|[\]{}^$#&\-~]/g, "\\$&");
+}
+
 function combined(patterns: string[], regex: boolean): string {
   if (!regex || patterns.length === 1) return patterns.join("\n");
   return patterns.map((p) => `(?:${p})`).join("|");
@@ -86,7 +93,12 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     throw new UserError("-U (multiline) with --regex or a pattern holding a newline is not supported yet", "match one line at a time: drop -U, or search the text of one line");
   const ignoreCase = q.ignoreCase || (q.smartCase && !q.patterns.some((p) => hasUpper(p, q.regex)));
   const query = q.patterns.join(" | ");
-  const match = { pattern: combined(q.patterns, q.regex), regex: q.regex, ignoreCase, wordRegexp: q.wordRegexp, invert: q.invert, maxCount: q.maxCount };
+  // rg -x puts ^(?:...)$ around every pattern: a literal becomes an escaped regex (one per line of
+  // a -F pattern holding newlines, as rg splits them).
+  const lines = q.lineRegexp ? (q.regex ? q.patterns : q.patterns.flatMap((p) => p.split("\n")).map(rgEscape)).map((p) => `^(?:${p})$`) : undefined;
+  const match = lines
+    ? { pattern: combined(lines, true), regex: true, ignoreCase, wordRegexp: false, invert: q.invert, maxCount: q.maxCount }
+    : { pattern: combined(q.patterns, q.regex), regex: q.regex, ignoreCase, wordRegexp: q.wordRegexp, invert: q.invert, maxCount: q.maxCount };
   const pathsOnly = q.output === "paths";
   // --role keeps the matches of some roles: every matching line of every file is classified.
   const byRole = q.roles !== undefined;

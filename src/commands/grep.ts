@@ -41,6 +41,9 @@ export class GrepCommand extends FilterCommand {
   caseSensitive = Option.Boolean("--case-sensitive,-s", false, { description: "Case-sensitive match (the default)" });
   smartCase = Option.Boolean("--smart-case,-S", false, { description: "Case-insensitive unless a pattern has an uppercase letter" });
   wordRegexp = Option.Boolean("--word-regexp,-w", false, { description: "Match only whole words" });
+  lineRegexp = Option.Boolean("--line-regexp,-x", false, { description: "Match only whole lines (as ^(?:PATTERN)$ around every pattern; overrides -w)" });
+  quiet = Option.Boolean("--quiet,-q", false, { description: "Print nothing; the exit code says whether anything matched (0) or not (1)" });
+  maxDepth = num("--max-depth,-d", "Descend at most NUM directory levels below each PATH (0: only PATHs that are files)");
   invert = Option.Boolean("--invert-match,-v", false, { description: "Select the lines that do not match" });
   multiline = Option.Boolean("--multiline,-U", false, { description: "Accepted for literal patterns (a literal never spans lines: no change); with --regex, not supported yet" });
   onlyMatching = Option.Boolean("--only-matching,-o", false, { description: "Show only the matched text, one match per line" });
@@ -93,25 +96,32 @@ export class GrepCommand extends FilterCommand {
     const both = n(this.context) ?? 0;
     const { packetOptions } = await import("./grep-packet.ts");
     const { runGrep } = await import("./grep-run.ts");
-    return runGrep({
+    const request: Parameters<typeof runGrep>[0] = {
       ...packetOptions(this.role, this.fullRegion),
       patterns,
       regex: this.regex,
       ignoreCase: this.ignoreCase,
       smartCase: this.smartCase,
       wordRegexp: this.wordRegexp,
+      lineRegexp: this.lineRegexp,
       invert: this.invert,
       multiline: this.multiline,
       onlyMatching: this.onlyMatching,
       maxCount: n(this.maxCount),
       after: n(this.after) ?? both,
       before: n(this.before) ?? both,
-      walk: walkOptions(this, roots),
+      walk: { ...walkOptions(this, roots), ...(this.maxDepth !== undefined ? { maxDepth: Number(this.maxDepth) } : {}) },
       output: this.files ? "files" : this.json ? "json" : this.count ? "count" : this.filesWithMatches || this.pathsOnly ? "paths" : "text",
       withFilename: this.withFilename,
       maxFiles: Number(this.maxFiles),
       maxRegions: Number(this.maxRegions),
       contextJson: this.contextJson,
-    });
+    };
+    if (!this.quiet) return runGrep(request);
+    // rg -q: nothing on stdout, the exit code alone; an error still reaches stderr.
+    const { capture } = await import("../util/out.ts");
+    const r = await capture(() => runGrep({ ...request, output: "paths" }));
+    if (r.thrown !== undefined) throw r.thrown;
+    return r.value!;
   }
 }

@@ -4,7 +4,8 @@
  * - splits attached values and clusters (`-C3`, `-iC3`, `-ePAT`, `--colour=never`);
  * - gives every value flag its value as `--long=VALUE`, so a value starting with `-` (`-e -x`)
  *   is never taken for a flag;
- * - resolves flags that override each other as rg does (the last of -i/-s/-S, of -F/--regex);
+ * - resolves flags that override each other as rg does (the last of -i/-s/-S, of -F/--regex,
+ *   of -w/-x);
  * - rejects every other rg flag with one line naming it as rg's, unsupported here, and the
  *   nearest thing agentgrep has (never a flag accepted with another meaning);
  * - moves positionals after a `--`, so a pattern such as `->` after `--` stays a pattern.
@@ -31,6 +32,7 @@ const VALUE_LONG: Record<string, string> = {
   "--sort": "--sort",
   "--role": "--role",
   "--full-region": "--full-region",
+  "--max-depth": "--max-depth",
 };
 const VALUE_SHORT: Record<string, string> = {
   e: "--regexp",
@@ -41,6 +43,7 @@ const VALUE_SHORT: Record<string, string> = {
   t: "--type",
   T: "--type-not",
   g: "--glob",
+  d: "--max-depth",
 };
 /** Boolean flags: long name -> canonical long name. */
 const BOOL_LONG: Record<string, string> = {
@@ -51,6 +54,8 @@ const BOOL_LONG: Record<string, string> = {
   "--case-sensitive": "--case-sensitive",
   "--smart-case": "--smart-case",
   "--word-regexp": "--word-regexp",
+  "--line-regexp": "--line-regexp",
+  "--quiet": "--quiet",
   "--invert-match": "--invert-match",
   "--multiline": "--multiline",
   "--only-matching": "--only-matching",
@@ -79,6 +84,8 @@ const BOOL_SHORT: Record<string, string> = {
   s: "--case-sensitive",
   S: "--smart-case",
   w: "--word-regexp",
+  x: "--line-regexp",
+  q: "--quiet",
   v: "--invert-match",
   U: "--multiline",
   o: "--only-matching",
@@ -143,12 +150,9 @@ const RG_ONLY: Record<string, string> = {
   "--include-zero": "-c lists the files with a match; --files lists every file searched",
   "j": "AGENTGREP_THREADS=N sets the number of search workers",
   "--threads": "AGENTGREP_THREADS=N sets the number of search workers",
-  "x": "use --regex '^(?:PATTERN)$'",
-  "--line-regexp": "use --regex '^(?:PATTERN)$'",
   "M": "lines over 240 characters are clipped around the first match, and say what they cut",
   "--max-columns": "lines over 240 characters are clipped around the first match, and say what they cut",
   "--max-columns-preview": "lines over 240 characters are clipped around the first match, and say what they cut",
-  "--max-depth": "narrow the search with PATH arguments or -g globs",
   "--max-filesize": "files over 256 MiB are skipped and counted; exclude others with -g '!GLOB'",
   "--mmap": "files are read into one reused buffer",
   "--no-mmap": "files are read into one reused buffer",
@@ -172,8 +176,6 @@ const RG_ONLY: Record<string, string> = {
   "--search-zip": "decompress the files first",
   "p": "the output is grouped by file and symbol already",
   "--pretty": "the output is grouped by file and symbol already",
-  "q": "-l prints the matching paths; the exit code is 0 on a match, 1 on none",
-  "--quiet": "-l prints the matching paths; the exit code is 0 on a match, 1 on none",
   "r": "it is rg's --replace: agentgrep does not rewrite matches (-o prints only the matched text); for grep's -r, drop it: directories are always searched recursively",
   "--replace": "agentgrep does not rewrite matches; -o prints only the matched text",
   "--sortr": "output is sorted by path (roots in the order given)",
@@ -231,11 +233,13 @@ export function normaliseGrepArgs(args: string[]): string[] {
   const out: string[] = [];
   const positionals: string[] = [];
   let caseFlag: string | undefined; // last of -i / -s / -S
+  let boundary: string | undefined; // last of -w / -x (rg: each overrides the other)
   let syntax: string | undefined; // last of -F / --regex
   let unrestricted = 0;
   const context: Record<string, string> = {};
   const bool = (canon: string) => {
     if (canon === "--ignore-case" || canon === "--case-sensitive" || canon === "--smart-case") caseFlag = canon;
+    else if (canon === "--word-regexp" || canon === "--line-regexp") boundary = canon;
     else if (canon === "--fixed-strings" || canon === "--regex") syntax = canon;
     else if (!NO_OPS.has(canon)) out.push(canon);
   };
@@ -306,6 +310,7 @@ export function normaliseGrepArgs(args: string[]): string[] {
   out.push(...UNRESTRICTED.slice(0, unrestricted));
   for (const [k, v] of Object.entries(context)) out.push(`${k}=${v}`);
   if (caseFlag) out.push(caseFlag);
+  if (boundary) out.push(boundary);
   if (syntax === "--regex") out.push("--regex");
   if (positionals.length) out.push("--", ...positionals);
   return out;

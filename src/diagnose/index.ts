@@ -20,7 +20,7 @@ import { search, type SearchResult } from "../search/index.ts";
 import { identifierVariants, identifierWords } from "../query/identifiers.ts";
 
 export interface Relaxation {
-  /** Stable id: ignore_case, regex, literal, identifier_forms, hidden, ignored, filtered, binary. */
+  /** Stable id: ignore_case, regex, literal, identifier_forms, near_identifier, hidden, ignored, filtered, binary. */
   id: string;
   /** How to get these matches: `with -i`, `with --hidden`, `as parse_args` ... */
   how: string;
@@ -62,6 +62,8 @@ export interface DiagnoseOptions {
   readings: boolean;
   /** Also count the query itself over the walked files (trace: a subject can match with no region). */
   countOriginal?: boolean;
+  /** The identifier whose near names are looked for when nothing is spelled like it (default: the pattern). */
+  near?: string;
 }
 
 const GREP_WORDS: DiagnoseOptions = { ignoreCase: "with -i", regex: "with --regex", literal: "without --regex", readings: true };
@@ -209,7 +211,77 @@ export async function diagnose(walkOpts: WalkOptions, m: MatchOptions, words: Di
   }
   for (const [key, s] of [...skipped].sort((a, b) => SKIP_ORDER.indexOf(a[0]) - SKIP_ORDER.indexOf(b[0])))
     out.push({ id: key === "hidden+ignored" ? "hidden_ignored" : key, how: s.how, lines: s.lines, files: s.files, kind: s.kind });
+  // No relaxation found anything: name the identifiers that share most of its words
+  // (impl_reapplyCSS -> reapplyCSS), with a pass of their own, run only on this empty path.
+  if (out.length === 0 && !original0?.lines) out.push(...(await nearIdentifiers(walkOpts, words.near ?? m.pattern)));
   return original0 ? { relaxations: out, untried, original: original0 } : { relaxations: out, untried };
+}
+
+/** Bytes of matching files read to collect near identifiers, at most (a common core is cheap to stop). */
+export const NEAR_BUDGET = 16 << 20;
+/** Near identifiers reported, at most. */
+const NEAR_LIMIT = 3;
+
+/**
+ * For a query that is one identifier of two or more words, the identifiers in the tree that hold
+ * all of its words but the first or all but the last (`impl_reapplyCSS` -> `reapplyCSS`,
+ * `NodeHelper.reapplyCss`'s `reapplyCss`), any case and separator; the most widespread first.
+ * A core of one word must have 6 letters or more (a short word alone is everywhere).
+ */
+async function nearIdentifiers(walkOpts: WalkOptions, name: string): Promise<Relaxation[]> {
+  if (!/^[A-Za-z_$][A-Za-z0-9_$-]*$/.test(name)) return [];
+  const words = identifierWords(name);
+  if (words.length < 2) return [];
+  const esc = (w: string) => w.replace(/[\\.+*?()|[\]{}^$]/g, "\\$&");
+  const coreWords = [words.slice(1), words.slice(0, -1)].filter((c) => c.length >= 2 || c[0]!.length >= 6);
+  if (!coreWords.length) return [];
+  const core = [...new Set(coreWords.map((c) => c.map(esc).join("[_-]?")))].join("|");
+  // A name qualifies when its own words hold a core's words in a row (`destruct_devices` holds
+  // the letters of struct_device, not its words).
+  const lowerCores = coreWords.map((c) => c.map((w) => w.toLowerCase()));
+  const holdsCore = (n: string) => {
+    const ws = identifierWords(n).map((w) => w.toLowerCase());
+    return lowerCores.some((c) => ws.some((_, i) => c.every((w, k) => ws[i + k] === w)));
+  };
+  const verdict = new Map<string, boolean>();
+  let res: SearchResult;
+  try {
+    res = await search(walkOpts, { pattern: core, regex: true, ignoreCase: true, wordRegexp: false }, { mode: "count" });
+  } catch {
+    return [];
+  }
+  const ident = new RegExp(`[A-Za-z0-9_$]*(?:${core})[A-Za-z0-9_$]*`, "gi");
+  const found = new Map<string, { lines: number; files: number }>();
+  const query = name.toLowerCase();
+  let budget = NEAR_BUDGET;
+  for (const hit of res.files) {
+    if (budget <= 0) break;
+    const r = readFile(hit.entry.open, hit.entry.size);
+    if (r.kind !== "ok") continue;
+    const { end } = searchableEnd(r.buf, r.start, r.end);
+    budget -= end - r.start;
+    const text = r.buf.toString("latin1", r.start, end);
+    const seen = new Map<string, number>(); // identifier -> last line start counted
+    for (const x of text.matchAll(ident)) {
+      const name = x[0];
+      if (name.toLowerCase() === query) continue;
+      let ok = verdict.get(name);
+      if (ok === undefined) verdict.set(name, (ok = holdsCore(name)));
+      if (!ok) continue;
+      const lineStart = text.lastIndexOf("\n", x.index) + 1;
+      if (seen.get(name) === lineStart) continue;
+      let f = found.get(name);
+      if (!f) found.set(name, (f = { lines: 0, files: 0 }));
+      if (!seen.has(name)) f.files++;
+      seen.set(name, lineStart);
+      f.lines++;
+    }
+  }
+  const cut = budget <= 0 ? ` (counted over the first ${NEAR_BUDGET >> 20} MB of ${res.files.length} files holding the words)` : "";
+  return [...found]
+    .sort((a, b) => b[1].files - a[1].files || b[1].lines - a[1].lines || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .slice(0, NEAR_LIMIT)
+    .map(([name, c], i, all) => ({ id: "near_identifier", how: `as the similar name ${name}${i === all.length - 1 ? cut : ""}`, lines: c.lines, files: c.files }));
 }
 
 /**
@@ -265,7 +337,7 @@ export async function traceDiagnosis(walkOpts: WalkOptions, subject: string, rel
   // The spellings trace searched (parse_args, parseArgs, ParseArgs, ...), case-sensitively as it does.
   const spellings = identifierVariants(subject).map((v) => v.replace(/[\\.+*?()|[\]{}^$]/g, "\\$&")).join("|");
   const d = await diagnose(walkOpts, { pattern: spellings, regex: true, ignoreCase: false, wordRegexp: false }, {
-    ignoreCase: `case-insensitively (agentgrep grep -i '${subject}')`, regex: "", literal: "", readings: false, countOriginal: true,
+    ignoreCase: `case-insensitively (agentgrep grep -i '${subject}')`, regex: "", literal: "", readings: false, countOriginal: true, near: subject,
   });
   const o = d.original!;
   if (o.lines > 0) {

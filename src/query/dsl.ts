@@ -54,11 +54,18 @@ export function normalizeRelation(raw: string): { relation: string; custom: bool
   return r ? { relation: r, custom: false } : { relation: k, custom: true };
 }
 
+/**
+ * A whole query quoted as one argument (`trace "subject:x relation:defined"`, or an MCP client
+ * passing one string) splits before each embedded `key:`/`key=`; other spaces stay in the value,
+ * so `subject:auth status` is still one multi-word subject.
+ */
+const EMBEDDED_KEY = new RegExp(`\\s+(?=(?:${Object.keys(KEYS).join("|")})\\s*[:=])`, "i");
+
 /** Parses argv terms into a query; every malformed input is a UserError naming the term and the fix. */
 export function parseTraceQuery(terms: string[]): TraceQuery {
   const seen = new Map<string, string>();
   const support: string[] = [];
-  for (const rawTerm of terms) {
+  for (const rawTerm of terms.flatMap((t) => t.split(EMBEDDED_KEY))) {
     const term = rawTerm.trim();
     if (!term) continue;
     const colon = term.indexOf(":");

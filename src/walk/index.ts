@@ -22,6 +22,7 @@
  * block reading it); broken links and link loops under --follow are counted in stats.unreadable
  * instead of printed as errors; a root path is never filtered but a missing one is a UserError.
  */
+import { nearPaths } from "./near.ts";
 import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from "node:fs";
 import { dirname } from "node:path";
 import type { WalkOptions, FileEntry, WalkStats, RootInfo } from "./types.ts";
@@ -76,6 +77,13 @@ const NOT_PLAIN = /[^\x20-\x7e]/;
 const WITH_TYPES = { withFileTypes: true } as const;
 
 const HINT_PATH = "check the path: a relative one is resolved from the current directory";
+
+/** `path not found`, with the existing paths closest to it when there are any. */
+function notFound(root: string): UserError {
+  if (root === "") return new UserError("path not found: '' (an empty path)", "give a file or directory, or no path for the current directory");
+  const near = nearPaths(root);
+  return new UserError(`path not found: ${root}`, near.length ? `did you mean: ${near.join(", ")}` : HINT_PATH);
+}
 
 function newStats(): WalkStats {
   return { ignored: 0, hidden: 0, filtered: 0, unreadable: 0, special: 0, symlinks: 0 };
@@ -270,7 +278,7 @@ class Walker {
       if (code === "ENOTDIR" || code === "ELOOP" || code === "ENAMETOOLONG") st = undefined;
       else throw new UserError(`cannot read path: ${root} (${code ?? String(e)})`, HINT_PATH);
     }
-    if (!st) throw new UserError(`path not found: ${root}`, HINT_PATH);
+    if (!st) throw notFound(root);
     if (st.isFile()) {
       // rg searches an explicitly given file whatever the filters say, and prints it as given.
       this.onFile({ open: root, display: displayString(root), size: st.size, root: { index, prefix: "", explicit: true } });
@@ -289,6 +297,15 @@ class Walker {
    * the directory's root-relative display prefix ("" or ending in "/"), `key` the same as a byte
    * string (the same string object while the path is ASCII).
    */
+  /**
+   * rg --max-depth: an entry listed in a directory at walk depth `depth` sits at rg's depth
+   * depth+1; a directory there is entered only when its own entries stay within the limit.
+   */
+  private beyondDepth(depth: number, isDir: boolean): boolean {
+    const max = this.opts.maxDepth;
+    return max !== undefined && (isDir ? depth + 2 > max : depth + 1 > max);
+  }
+
   private dir(path: string, openPrefix: string, rel: string, key: string, depth: number, ctx: Ctx): void {
     let ents: Dirent[];
     try {
@@ -355,6 +372,8 @@ class Walker {
         size = kind.size;
         if (isDir) this.needsSort = true;
       }
+      // Past --max-depth before any rule: a file there is neither searched nor left out by one.
+      if (this.beyondDepth(depth, isDir)) continue;
       const k = key + nameKey;
       if (checks) {
         const why = this.decide(ctx, nameKey, k, isDir, depth, slow);
@@ -461,6 +480,7 @@ class Walker {
         isDir = kind.isDir;
         size = kind.size;
       }
+      if (this.beyondDepth(depth, isDir)) continue;
       const nameKey = nm.toString("latin1");
       const why = this.decide(ctx, nameKey, key + nameKey, isDir, depth, slow);
       if (why !== undefined) {

@@ -60,8 +60,18 @@ describe("the other: hint points near the hits", () => {
     const src = Array.from({ length: 300 }, (_, i) => fn(`f${i}`, [i === 150 ? "return needle()" : "return 0"]).join("\n")).join("\n");
     const r = run(["grep", "needle"], tree({ "big.py": src }));
     const other = r.stdout.split("\n").find((l) => l.startsWith("  other: "))!;
-    expect(other).toBe("  other: function f147 @ 442-443; function f148 @ 445-446; function f149 @ 448-449; function f151 @ 454-455; function f152 @ 457-458; function f153 @ 460-461; ... 293 more");
+    expect(other).toBe("  other: function f149 @ 448-449; function f151 @ 454-455; function f152 @ 457-458; ... 296 more");
     expect(other).not.toContain("f0 ");
+    // The cut says once, at the end, where the rest are.
+    expect(r.stdout).toEndWith("\n\nother: the symbols nearest the matches that have none; agentgrep outline FILE lists them all\n");
+  });
+
+  test("a one-line namespace statement is never listed; a whole-file footer appears only when a list was cut", () => {
+    const php = ["<?php", "", "namespace App\\Http;", "", "class A {", "    function a() { return 1; }", "    function b() { return needle(); }", "}", ""].join("\n");
+    const r = run(["grep", "needle"], tree({ "a.php": php }));
+    expect(r.stdout).toContain("  other: method a @ 6-6\n");
+    expect(r.stdout).not.toContain("namespace");
+    expect(r.stdout).not.toContain("outline FILE");
   });
 
   test("a matched method's siblings count; JSON has the same nearby list and the total", () => {

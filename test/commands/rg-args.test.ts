@@ -32,7 +32,10 @@ describe("normaliseGrepArgs", () => {
     expect(n(["-C3", "x"])).toEqual(["--context=3", "--", "x"]);
     expect(n(["-C", "3", "x"])).toEqual(["--context=3", "--", "x"]);
     expect(n(["-iC3", "x"])).toEqual(["--context=3", "--ignore-case", "--", "x"]);
-    expect(n(["-iwl", "x"])).toEqual(["--word-regexp", "--files-with-matches", "--ignore-case", "--", "x"]);
+    expect(n(["-iwl", "x"])).toEqual(["--files-with-matches", "--ignore-case", "--word-regexp", "--", "x"]);
+    // -w and -x override each other, the last one wins (rg); -q and --max-depth are taken.
+    expect(n(["-wx", "-q", "x"])).toEqual(["--quiet", "--line-regexp", "--", "x"]);
+    expect(n(["-x", "-w", "--max-depth", "2", "x"])).toEqual(["--max-depth=2", "--word-regexp", "--", "x"]);
     expect(n(["-m1", "-A=2", "x"])).toEqual(["--max-count=1", "--after-context=2", "--", "x"]);
     expect(n(["-tpy", "-Trust", "-g*.ts", "x"])).toEqual(["--type=py", "--type-not=rust", "--glob=*.ts", "--", "x"]);
     expect(n(["--max-count=4", "--type", "go", "x"])).toEqual(["--max-count=4", "--type=go", "--", "x"]);
@@ -69,8 +72,8 @@ describe("normaliseGrepArgs", () => {
   test("every other rg flag: one error naming it as rg's, unsupported, and what to use", () => {
     expect(err(["--vimgrep", "x"])).toBe("--vimgrep is an rg flag that agentgrep grep does not support; hint: --json gives path, line_number, column and byte_offset of every match");
     expect(err(["-r", "y", "x"])).toBe("-r is an rg flag that agentgrep grep does not support; hint: it is rg's --replace: agentgrep does not rewrite matches (-o prints only the matched text); for grep's -r, drop it: directories are always searched recursively");
-    expect(err(["-ix", "x"])).toBe("-x is an rg flag that agentgrep grep does not support; hint: use --regex '^(?:PATTERN)$'");
-    for (const f of ["-P", "--pcre2", "-f", "--files-without-match", "-q", "-z", "-a", "-j", "-M", "-I", "-p", "-b", "-0", "--column", "--trim", "--passthru", "--max-depth", "--type-add", "--sortr", "--no-ignore-vcs", "--count-matches", "--multiline-dotall"]) {
+    expect(err(["-iP", "x"])).toBe("-P is an rg flag that agentgrep grep does not support; hint: --regex takes rg's default (Rust) syntax; look-around and backreferences are not supported");
+    for (const f of ["-P", "--pcre2", "-f", "--files-without-match", "-z", "-a", "-j", "-M", "-I", "-p", "-b", "-0", "--column", "--trim", "--passthru", "--type-add", "--sortr", "--no-ignore-vcs", "--count-matches", "--multiline-dotall"]) {
       const e = err([f, "1", "x"]);
       expect(e).toStartWith(`${f} is an rg flag that agentgrep grep does not support; hint: `);
       expect(e.length).toBeGreaterThan(`${f} is an rg flag that agentgrep grep does not support; hint: `.length + 5);

@@ -69,6 +69,24 @@ describe("grep: zero-result diagnosis", () => {
     expect(diagnosis(["-L", "rare_marker"], root)).toBe("no match; would match: 1 line in 1 too-large file (over 256 MiB: agentgrep skips them, rg searches them)");
   });
 
+  test("nothing spelled like it: the identifiers holding all its words but the first or the last, most widespread first", () => {
+    const root = tree({
+      "Node.java": "class Node {\n  void reapplyCSS() {}\n  void f() { reapplyCSS(); reapplyCSS(); }\n}\n",
+      "Helper.java": "class Helper {\n  static void reapplyCSS(Node n) { n.reapplyCSS(); }\n}\n",
+      "Old.java": "class Old { void reapply_css_later() {} }\n",
+      "Impl.java": "class Impl { void implReapply() {} }\n",
+    });
+    expect(diagnosis(["impl_reapplyCSS"], root)).toBe(
+      "no match; would match: 3 lines in 2 files as the similar name reapplyCSS; 1 line in 1 file as the similar name implReapply; 1 line in 1 file as the similar name reapply_css_later",
+    );
+    const j = JSON.parse(run(["grep", "--json", "impl_reapplyCSS"], root).stdout);
+    expect(j.diagnosis[0]).toEqual({ relaxation: "near_identifier", how: "as the similar name reapplyCSS", lines: 3, files: 2 });
+    // trace names them too when its subject is nowhere.
+    expect(run(["trace", "subject:impl_reapplyCSS", "relation:called_from"], root).stdout).toContain("as the similar name reapplyCSS");
+    // One short word left is no lead: nothing is named.
+    expect(diagnosis(["getNode"], root)).toBe("");
+  });
+
   test("an empty result with no relaxation prints nothing extra", () => {
     const root = tree({ "a.txt": "alpha\n", ".h/b.txt": "beta\n" });
     const r = run(["grep", "gamma_delta"], root);

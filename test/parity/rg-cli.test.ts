@@ -39,6 +39,10 @@ describe.skipIf(!hasRg)("grep's command line has rg's meaning (fixture tree)", (
         // Flags (the pattern last), then the paths.
         const args = [...flags, ...paths];
         const c = compare(BIN, root, args, [...rgSpelling(flags), ...paths]);
+        // A deliberate difference: with no PATH, rg exits 2 when no file was searched ("No files
+        // were searched..."); agentgrep exits 1 (nothing found) and says what was left out.
+        const noneSearched = paths.length === 0 && c.theirCode === 2 && c.ourCode === 1 && c.ours.length === 0 && c.theirs.length === 0;
+        if (noneSearched) continue;
         if (c.stderr !== "" || c.ourCode !== c.theirCode || JSON.stringify(c.ours) !== JSON.stringify(c.theirs))
           bad.push(`${args.join(" ")}: exit ${c.ourCode} vs rg ${c.theirCode} ${c.stderr}\n  ours:   ${c.ours.join(" | ")}\n  theirs: ${c.theirs.join(" | ")}`);
       }

@@ -31,7 +31,7 @@ export type Mode = "lines" | "json" | "only";
 
 /** The mode an argument list is compared in. */
 export function modeOf(args: string[]): Mode {
-  if (args.some((a) => a === "-l" || a === "-c" || a === "--files" || a === "--count" || a === "--files-with-matches" || /^-[a-zA-Z]*[lc]$/.test(a))) return "lines";
+  if (args.some((a) => a === "-q" || a === "-l" || a === "-c" || a === "--files" || a === "--count" || a === "--files-with-matches" || /^-[a-zA-Z]*[lc]$/.test(a))) return "lines";
   if (args.includes("-o")) return "only";
   return "json";
 }
@@ -147,4 +147,15 @@ export const FLAG_CASES: string[][] = [
   ["--regex", "-i", "-v", "-m", "2", "^\\s*(def|class)"],
   ["-u", "-l", "foo"],
   ["-uu", "-c", "foo"],
+  ["-x", "bar"],
+  ["-x", "-i", "-c", "BAR"],
+  ["--regex", "-x", "fn foo\\(\\) \\{\\}"],
+  ["-x", "-w", "-e", "bar", "-e", "six"],
+  ["-w", "-x", "-e", "bar", "-e", "six"],
+  ["-xv", "-c", "bar"],
+  ["--max-depth", "1", "-l", "foo"],
+  ["--max-depth", "0", "-l", "foo"],
+  ["--max-depth=2", "-c", "foo"],
+  ["-q", "foo"],
+  ["-q", "-l", "nomatch_zzz"],
 ];

@@ -46,6 +46,14 @@ describe("trace DSL", () => {
     expect(parseTraceQuery(["subject:Foo::bar", "relation:defined"]).subject).toBe("Foo::bar");
   });
 
+  test("a whole query quoted as one argument splits before each key; other spaces stay in the value", () => {
+    const q = parseTraceQuery(["subject:main relation:called_from support:cli  kind:code path=src/x"]);
+    expect([q.subject, q.relation, q.support, q.kind, q.pathHint]).toEqual(["main", "called_from", ["cli"], "code", "src/x"]);
+    expect(parseTraceQuery(["subject:auth status", "relation:defined"]).subject).toBe("auth status");
+    expect(parseTraceQuery(["subject:auth status relation:defined"]).subject).toBe("auth status");
+    expect(err(["subject:x relation:defined subject:y"]).message).toContain("duplicate trace key 'subject'");
+  });
+
   test("errors name the problem and carry an example", () => {
     expect(err(["subject:x", "relation:defined", "colour:red"]).message).toContain("unknown trace key 'colour'");
     expect(err(["subject:x", "subject:y", "relation:defined"]).message).toContain("duplicate trace key 'subject'");

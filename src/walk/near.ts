@@ -1,0 +1,76 @@
+import { readdirSync, statSync } from "node:fs";
+import { editDistance } from "../util/text.ts";
+
+/**
+ * Existing paths close to one that does not exist, for a "did you mean" hint: the first missing
+ * component is compared with the entries of the deepest directory that does exist (same name in
+ * another case, one name a prefix or part of the other, or a small edit distance), and the rest
+ * of the path is kept where it exists below the pick. One readdir: cheap enough for an error path.
+ */
+export function nearPaths(path: string, limit = 3): string[] {
+  const abs = path.startsWith("/");
+  const parts = path.split("/").filter((p) => p !== "" && p !== ".");
+  let depth = 0;
+  while (depth < parts.length && isDir(join(abs, parts.slice(0, depth + 1)))) depth++;
+  if (depth >= parts.length) return [];
+  const prefix = path.startsWith("./") ? "./" : "";
+  return closest(join(abs, parts.slice(0, depth)), parts[depth]!, limit).map((e) => {
+    // The rest of the path, each part taken as is where it exists, else its closest entry.
+    const shown = [...parts.slice(0, depth), e];
+    for (const part of parts.slice(depth + 1)) {
+      const dir = join(abs, shown);
+      const next = exists(join(abs, [...shown, part])) ? part : closest(dir, part, 1)[0];
+      if (next === undefined) break;
+      shown.push(next);
+    }
+    return prefix + join(abs, shown);
+  });
+}
+
+/** The entries of `dir` closest to `name`, best first (name order among equals). */
+function closest(dir: string, name: string, limit: number): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir || ".");
+  } catch {
+    return [];
+  }
+  const want = name.toLowerCase();
+  const scored: Array<[number, string]> = [];
+  for (const e of entries) {
+    const s = nameDistance(want, e.toLowerCase());
+    if (s !== undefined) scored.push([s, e]);
+  }
+  scored.sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
+  return scored.slice(0, limit).map(([, e]) => e);
+}
+
+/** 0 same but for case, 1 one name starts the other, 2 one contains the other, 3+ edit distance. */
+function nameDistance(want: string, have: string): number | undefined {
+  if (want === have) return 0;
+  if (want.length >= 3 && have.length >= 3 && (have.startsWith(want) || want.startsWith(have))) return 1;
+  if (want.length >= 4 && (have.includes(want) || (have.length >= 4 && want.includes(have)))) return 2;
+  const max = Math.max(1, Math.floor(want.length / 4));
+  if (Math.abs(want.length - have.length) > max || want.length > 64) return undefined;
+  const d = editDistance(want, have);
+  return d <= max ? 2 + d : undefined;
+}
+
+const join = (abs: boolean, parts: string[]) => (abs ? "/" : "") + parts.join("/");
+
+function isDir(p: string): boolean {
+  try {
+    return statSync(p || ".").isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function exists(p: string): boolean {
+  try {
+    statSync(p);
+    return true;
+  } catch {
+    return false;
+  }
+}

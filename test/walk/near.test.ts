@@ -1,0 +1,56 @@
+/** "did you mean" for a path that does not exist (walk/near.ts), and the binary's error line. */
+import { test, expect, describe } from "bun:test";
+import { join } from "node:path";
+import { nearPaths } from "../../src/walk/near.ts";
+import { run, tree } from "../helpers.ts";
+
+const root = tree({
+  "GuzzleHttp/Handler/CurlHandler.php": "<?php\n",
+  "GuzzleHttp/Client.php": "<?php\n",
+  "Doctrine/DBAL/Connection.php": "<?php\n",
+  "Monolog/Logger.php": "<?php\n",
+  "src/main.rs": "fn main() {}\n",
+});
+
+describe("nearPaths", () => {
+  const inRoot = (p: string) => {
+    const cwd = process.cwd();
+    process.chdir(root);
+    try {
+      return nearPaths(p);
+    } finally {
+      process.chdir(cwd);
+    }
+  };
+  test("another case, a prefix, a part, or a typo of an existing name", () => {
+    expect(inRoot("guzzlehttp")).toEqual(["GuzzleHttp"]);
+    expect(inRoot("guzzle")).toEqual(["GuzzleHttp"]);
+    expect(inRoot("Monlog")).toEqual(["Monolog"]);
+    expect(inRoot("Doctrine/DBL")).toEqual(["Doctrine/DBAL"]);
+  });
+  test("the rest of the path is mended part by part, and ./ and absolute forms stay as typed", () => {
+    expect(inRoot("guzzle/Handlr/CurlHandler.ph")).toEqual(["GuzzleHttp/Handler/CurlHandler.php"]);
+    expect(inRoot("./GuzzleHTTP/Client.php")).toEqual(["./GuzzleHttp/Client.php"]);
+    expect(nearPaths(join(root, "Monolog/Loger.php"))).toEqual([join(root, "Monolog/Logger.php")]);
+  });
+  test("nothing close: no suggestion", () => {
+    expect(inRoot("zzzzqqq")).toEqual([]);
+    expect(inRoot("src/x".repeat(2000))).toEqual([]);
+  });
+});
+
+describe("the binary names the closest existing path", () => {
+  test("grep, find and trace share the walker's error line; exit 2", () => {
+    for (const args of [["grep", "foo", "guzzle/Handler"], ["find", "--path", "guzzle/Handler", "curl"], ["grep", "--path", "guzzle/Handler", "foo"]]) {
+      const r = run(args, root);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe("");
+      expect(r.stderr).toBe(`error: path not found: guzzle/Handler; hint: did you mean: GuzzleHttp/Handler\n`);
+    }
+  });
+  test("an empty path says so", () => {
+    const r = run(["grep", "foo", ""], root);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe("error: path not found: '' (an empty path); hint: give a file or directory, or no path for the current directory\n");
+  });
+});
