@@ -52,7 +52,7 @@ function fileScoped(lines: string[], name: string): boolean {
 }
 
 /** Holder and registry names for the subject, from the lines that store it. */
-export function registriesOf(files: FileHits[], subject: string, textOf: (f: FileHits) => string[] | null): string[] {
+export function registriesOf(files: FileHits[], subject: string, textOf: (f: FileHits) => string[] | null, keys?: Map<string, string>): string[] {
   const out: string[] = [];
   const add = (r: string | undefined) => {
     if (r && IDENT.test(r) && r !== subject && r.length >= 3 && !out.includes(r)) out.push(r);
@@ -92,7 +92,11 @@ export function registriesOf(files: FileHits[], subject: string, textOf: (f: Fil
         const args = r[2]!.split(",").map((a) => a.replace(/[&*()\s]/g, ""));
         const other = args.find((a) => IDENT.test(a) && a !== subject);
         const recv = /(\w+)\s*(?:\.|->|::)\s*\w+\s*\([^()]*$/.exec(t.slice(0, r.index + r[0].indexOf("(") + 1));
-        add(key?.[1] ?? other ?? recv?.[1]);
+        const reg = key?.[1] ?? other ?? recv?.[1];
+        add(reg);
+        // The event a bus registers it under (`bus.on('close', cb)`): firing that event fires it.
+        const ev = /\(\s*(["'`][^"'`]+["'`]|(?:[\w$\\]+(?:::|\.|->))+[A-Za-z_]\w*)\s*,/.exec(r[0]);
+        if (reg && ev && keys && !keys.has(reg)) keys.set(reg, ev[1]!.replace(/^["'`]|["'`]$/g, ""));
         continue;
       }
       // A definition that stores its callback parameter in a collection (Ruby's `def self.start(&b);
@@ -141,13 +145,14 @@ export async function dispatchHop(walk: WalkOptions, files: FileHits[], subject:
     if (!texts.has(k)) texts.set(k, readText(f.entry.open)?.text.split("\n") ?? null);
     return texts.get(k)!;
   };
-  const registries = registriesOf(files, subject, textOf);
+  const keys = new Map<string, string>();
+  const registries = registriesOf(files, subject, textOf, keys);
   if (!registries.length) return null;
   const res = await search(walk, { pattern: `\\b(?:${registries.map(esc).join("|")})\\b`, regex: true, ignoreCase: false, wordRegexp: false });
   const byFile: Hop["byFile"] = new Map();
   for (const fh of res.files) {
     for (const m of fh.matches) {
-      const fired = firesRegistry(m.text, registries, () => textOf(fh), m.line, subject);
+      const fired = firesRegistry(m.text, registries, () => textOf(fh), m.line, subject, keys);
       if (!fired) continue;
       let f = byFile.get(fh.entry.display);
       if (!f) byFile.set(fh.entry.display, (f = { hits: fh, lines: new Map() }));
@@ -166,7 +171,7 @@ const STATEMENT_LINES = 3;
  * E(w,\n E.CLOSE))`). Not a comment, a registration, the registry's own definition, or the
  * definition of a function whose name merely contains a firing word.
  */
-export function firesRegistry(text: string, registries: string[], linesOf: () => string[] | null, line: number, subject?: string): string | null {
+export function firesRegistry(text: string, registries: string[], linesOf: () => string[] | null, line: number, subject?: string, keys?: Map<string, string>): string | null {
   if (COMMENT_LINE.test(text)) return null;
   const reg = registries.find((r) => new RegExp(`\\b${esc(r)}\\b`).test(text));
   if (!reg) return null;
@@ -198,7 +203,8 @@ export function firesRegistry(text: string, registries: string[], linesOf: () =>
   // (`dispatchEvent(Events::onSchemaDropTable, ...)` on the bus postConnect is registered on) does not fire the subject.
   const first = /^\s*([^,()]*?)\s*(?:,|\))/.exec(stmt.slice(open))?.[1] ?? "";
   const eventKey = /^(?:[\w$\\]+(?:::|\.|->))+[A-Za-z_]\w*$|^["'`][^"'`]*["'`]$/.test(first);
-  if (receiver && subject && eventKey && !first.includes(subject) && !first.includes(reg)) return null;
+  const known = keys?.get(reg);
+  if (receiver && subject && eventKey && !first.includes(subject) && !first.includes(reg) && !(known && first.replace(/^["'`]|["'`]$/g, "") === known)) return null;
   return reg;
 }
 

@@ -60,3 +60,12 @@ test("a bus fires many events: a firing call naming another event does not fire 
   expect(firesRegistry("    bus.emit('open')", ["bus"], none, 1, "onClose")).toBeNull();
   expect(firesRegistry("    listeners.forEach(l -> l.run());", ["listeners"], none, 1, "onClose")).toBe("listeners");
 });
+
+test("on a bus, firing the event the subject was registered under fires it", () => {
+  const keys = new Map<string, string>();
+  const reg = "export function setup(bus) {\n  bus.on('close', onClose)\n}\n";
+  expect(registriesOf([hits("src/reg.ts", reg, "onClose")], "onClose", () => reg.split("\n"), keys)).toEqual(["bus"]);
+  expect(keys.get("bus")).toBe("close");
+  expect(firesRegistry("  bus.emit('close')", ["bus"], () => null, 1, "onClose", keys)).toBe("bus");
+  expect(firesRegistry("  bus.emit('open')", ["bus"], () => null, 1, "onClose", keys)).toBeNull();
+});
