@@ -82,6 +82,9 @@ export interface TraceOptions {
   maxFiles: number;
 }
 
+/** Lines longer than this are not followed by the data-flow step (bounded cost on bundles). */
+const FLOW_MAX_LINE = 2048;
+
 /** Bonus for a unit named for both the subject and the relation's vocabulary. */
 const NAMED_FOR_BOTH = 25;
 
@@ -238,7 +241,11 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
     const seen = new Set(matchLines);
     const skip = (id: string) => { plan.lineRegex.lastIndex = 0; return plan.lineRegex.test(id); };
     const steps: FlowStep[] = [];
+    const from = new Set<number>();
     for (const o of occs) {
+      // Once per line, and not on huge lines (a minified bundle's one line of megabytes).
+      if (from.has(o.line) || (lines[o.line - 1]?.length ?? 0) > FLOW_MAX_LINE) continue;
+      from.add(o.line);
       if (q.relation === "comes_from" && (o.kind === "write" || ((o.kind === "definition" || o.kind === "field") && o.withValue))) steps.push(...originsOf(lines, o.line, skip));
       if (q.relation === "populated") steps.push(...aliasWrites(lines, o.line, plan.subject));
       if (q.relation === "triggered_from") steps.push(...aliasCalls(lines, o.line, plan.subject));
