@@ -226,6 +226,9 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   if (/(?:^|\s)fun\s+(?:<.*>\s*)?(?:[\w.]+(?:<[^>]*>)?\??\.)?$/.test(before) && family === "c") return { kind: "definition" };
   // Ruby's class methods: `def self.start`, `def Lexer.start`.
   if (/(?:^|\s)def\s+(?:self|[A-Z][\w:]*)\.$/.test(before)) return { kind: "definition" };
+  // `private static Node getCachedImpl(...)`, `static Node cache;` (Java, C, C#): after `static` a type
+  // then the declared name; the subject here is the type, not what is declared.
+  if (VAR_DECL.test(before) && /\bstatic\s+$/.test(before) && /^\s+[A-Za-z_$][\w$]*\s*[(=;,[]/.test(after)) return { kind: "reference" };
   if (VAR_DECL.test(before)) return { kind: "definition", withValue: /^\s*(?::[^=]*)?=(?!=)/.test(after) };
   // Go / Rust: `Subject :=` at statement start, Python/JS module-level `Subject = ...`.
   if (/^\s*$/.test(before) && /^\s*(?::[^=]+)?=(?![=>])/.test(after) && !/^\s*:=/.test(after)) {

@@ -258,3 +258,12 @@ test("Kotlin fun declarations define, with type parameters or a receiver type", 
   expect(k("inline fun Throwable.toCodedException() = when (this) {", "toCodedException")).toBe("definition");
   expect(k("      this@RNGestureHandlerModule.onStateChange(handler, newState, oldState)", "onStateChange")).toBe("call");
 });
+
+test("after `static`, a type then the declared name: the type is referenced, not defined", () => {
+  const k = (line: string, subj: string) => { const s = line.indexOf(subj); return classifyOccurrence(line, s, s + subj.length, -1, "c").kind; };
+  expect(k("    private static Node getCachedImpl(long peer) {", "Node")).toBe("reference");
+  expect(k("    static Node cache;", "Node")).toBe("reference");
+  expect(k("    static getCachedImpl(peer) {", "getCachedImpl")).toBe("definition");
+  expect(k("static MAX_SIZE: usize = 10;", "MAX_SIZE")).toBe("definition");
+  expect(k("    private static Node getCachedImpl(long peer) {", "getCachedImpl")).toBe("definition");
+});
