@@ -179,6 +179,12 @@ const cheapCommentCol = (line: string, family: Family): number => {
   return -1;
 };
 
+const escRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** `class Subject`, `struct Subject` (C++, Java, C#, PHP, Kotlin...). */
+const typeDeclRe = (subject: string) => new RegExp(`\\b(?:class|struct)\\s+${escRe(subject)}\\b(?!\\s*;)`);
+/** A constructor's shape: modifiers, the type's name, its parameters; no return type before it. */
+const ctorRe = (subject: string) => new RegExp(`^\\s*(?:(?:explicit|public|private|protected|internal|inline|constexpr|virtual)\\s+)*(?:${escRe(subject)}::)?~?${escRe(subject)}\\s*\\(`);
+
 /** Rust borrows: `f(&x)` lends x read-only (only `&mut x` lets the callee write it). */
 const isRust = (path: string): boolean => path.endsWith(".rs");
 
@@ -255,6 +261,16 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
       seen.add(st.line);
       const kind: OccKind = q.relation === "triggered_from" ? "call" : st.source ? "source" : "write";
       occs.push({ line: st.line, kind, quality: "exact", withValue: true, weight: plan.spec.weights[kind] * FORCED_FACTOR, note: st.why });
+    }
+  }
+  // Without the parser (a file over the parse budget): where the file declares `class Subject`,
+  // a line shaped as a constructor (the name, then its parameters, no return type) belongs to the
+  // type; it does not define it (with symbols, the constructor rule below decides the same).
+  if (!symbols.length && occs.some((o) => o.kind === "definition" && typeDeclRe(plan.subject).test(lines[o.line - 1] ?? ""))) {
+    const ctor = ctorRe(plan.subject);
+    for (let i = 0; i < occs.length; i++) {
+      const o = occs[i]!;
+      if (o.kind === "definition" && ctor.test(lines[o.line - 1] ?? "")) occs[i] = { ...o, kind: "impl-of", weight: plan.spec.weights["impl-of"] * QUALITY_FACTOR[o.quality] };
     }
   }
   // Evidence found without a mention of the subject (a Go method of an implicit implementation).

@@ -427,4 +427,19 @@ describe("class-heavy code and dispatchers (issue 14)", () => {
     expect(parse(r.stdout)[0]!.path).toBe("a/skin/TextFieldSkin.java");
     expect(r.stdout).toContain("named for the subject and the relation +25");
   });
+
+  test("defined, in a header over the parse budget: constructor-shaped lines belong to the class, the class line defines it", () => {
+    const filler = Array.from({ length: 4000 }, (_, i) => `    int field_${i} = ${i}; // filler to pass the parser's size budget`).join("\n");
+    const h = "#pragma once\n\n/// A widget.\nclass Widget\n{\n  public:\n    Widget(const Widget& other)\n        : a(other.a)\n    {\n    }\n\n    explicit Widget(int a) : a(a) {}\n" + filler + "\n};\n";
+    expect(h.length).toBeGreaterThan(100_000);
+    const root = tree({ "include/widget.hpp": h });
+    const r = trace(root, "subject:Widget", "relation:defined");
+    const f = parse(r.stdout)[0]!;
+    expect(f.path).toBe("include/widget.hpp");
+    const cls = lineOf(h, "class Widget");
+    expect(f.regions[0]!.start <= cls && cls <= f.regions[0]!.end).toBe(true);
+    expect(f.regions[0]!.kind).toBe("definition");
+    const ctor = lineOf(h, "Widget(const Widget& other)");
+    expect(f.regions.some((x) => x.kind === "definition" && x.start <= ctor && ctor <= x.end && !(x.start <= cls && cls <= x.end))).toBe(false);
+  });
 });
