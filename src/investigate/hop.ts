@@ -1,6 +1,6 @@
 import type { WalkOptions } from "../walk/types.ts";
 import type { FileHits } from "../search/index.ts";
-import { search } from "../search/index.ts";
+import { search, type Walked } from "../search/index.ts";
 import { readText } from "../read/index.ts";
 
 /**
@@ -138,7 +138,7 @@ function registryOf(lines: string[], holder: string): string | undefined {
   return undefined;
 }
 
-export async function dispatchHop(walk: WalkOptions, files: FileHits[], subject: string): Promise<Hop | null> {
+export async function dispatchHop(walk: WalkOptions, files: FileHits[], subject: string, walked?: Walked): Promise<Hop | null> {
   const texts = new Map<string, string[] | null>();
   const textOf = (f: FileHits) => {
     const k = f.entry.display;
@@ -148,7 +148,7 @@ export async function dispatchHop(walk: WalkOptions, files: FileHits[], subject:
   const keys = new Map<string, string>();
   const registries = registriesOf(files, subject, textOf, keys);
   if (!registries.length) return null;
-  const res = await search(walk, { pattern: `\\b(?:${registries.map(esc).join("|")})\\b`, regex: true, ignoreCase: false, wordRegexp: false });
+  const res = await search(walk, { pattern: `\\b(?:${registries.map(esc).join("|")})\\b`, regex: true, ignoreCase: false, wordRegexp: false }, { walked });
   const byFile: Hop["byFile"] = new Map();
   for (const fh of res.files) {
     for (const m of fh.matches) {
@@ -232,11 +232,11 @@ export function superclassOf(files: FileHits[], subject: string): { base: string
  * catch/rescue/except lines naming the superclass, within the defining file's top folder (another
  * package's `Error` is another class).
  */
-export async function ancestorHandlers(walk: WalkOptions, files: FileHits[], subject: string): Promise<Hop | null> {
+export async function ancestorHandlers(walk: WalkOptions, files: FileHits[], subject: string, walked?: Walked): Promise<Hop | null> {
   const sup = superclassOf(files, subject);
   if (!sup) return null;
   const top = sup.path.split("/")[0]!;
-  const res = await search(walk, { pattern: `\\b(?:rescue|except|catch)\\b.*\\b${esc(sup.base)}\\b`, regex: true, ignoreCase: false, wordRegexp: false });
+  const res = await search(walk, { pattern: `\\b(?:rescue|except|catch)\\b.*\\b${esc(sup.base)}\\b`, regex: true, ignoreCase: false, wordRegexp: false }, { walked });
   const byFile: Hop["byFile"] = new Map();
   for (const fh of res.files) {
     if (fh.entry.display.split("/")[0] !== top || fh.entry.display === sup.path) continue;

@@ -1,7 +1,7 @@
 import type { TraceQuery } from "../query/dsl.ts";
 import type { WalkOptions } from "../walk/types.ts";
 import type { Symbol } from "../structure/types.ts";
-import { search } from "../search/index.ts";
+import { search, type Walked } from "../search/index.ts";
 import { fileSize, readText } from "../read/index.ts";
 import { extractStructure, detectLanguage } from "../structure/index.ts";
 import { inferRole } from "../classify/role.ts";
@@ -447,7 +447,10 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
   // Grammars start compiling (on JSC's compiler thread) while the search and the shape pass run:
   // those of the first matching files, then that of the leading candidate.
   const { prefetchPath } = await import("../structure/prefetch.ts");
-  const res = await search(opts.walk, { pattern: plan.prefilter, regex: plan.prefilterRegex, ignoreCase: plan.prefilterIgnoreCase, wordRegexp: false }, { onMatch: (e) => prefetchPath(e.display) });
+  // Relations that may search the tree a second time (a dispatcher, a superclass, Go's implicit
+  // implementations) keep the first walk's file list: the second pass reads files, not directories.
+  const walked: Walked | undefined = q.relation === "triggered_from" || q.relation === "handled" || q.relation === "implementation" ? { capture: [] } : undefined;
+  const res = await search(opts.walk, { pattern: plan.prefilter, regex: plan.prefilterRegex, ignoreCase: plan.prefilterIgnoreCase, wordRegexp: false }, { onMatch: (e) => prefetchPath(e.display), walked });
 
   const forced = new Map<string, Map<number, Forced>>();
   const force = (byFile: Map<string, { hits: (typeof res.files)[number]; lines: Map<number, string> }>, kind: OccKind, why: (v: string) => string) => {
@@ -456,25 +459,25 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
       let m = forced.get(path);
       if (!m) forced.set(path, (m = new Map()));
       for (const [ln, x] of v.lines) m.set(ln, { kind, why: why(x) });
-      if (!byPath.has(path)) { const fh = { entry: v.hits.entry, matches: [] }; res.files.push(fh); byPath.set(path, fh); }
+      if (!byPath.has(path)) { const fh = { entry: v.hits.entry, matches: [], count: 0 }; res.files.push(fh); byPath.set(path, fh); }
     }
   };
   if (q.relation === "implementation") {
-    const impl = await goImplementations(opts.walk, res.files, plan.subject);
+    const impl = await goImplementations(opts.walk, res.files, plan.subject, walked);
     if (impl) {
       notes.push(`Go types with every method of ${plan.subject} (${impl.methods.join(", ")}) count as implementations: ${impl.types.slice(0, 8).join(", ")}${impl.types.length > 8 ? ", ..." : ""}`);
       force(impl.byFile, "implementation", (type) => `${type} has every method of ${plan.subject}`);
     }
   }
   if (q.relation === "triggered_from") {
-    const hop = await dispatchHop(opts.walk, res.files, plan.subject);
+    const hop = await dispatchHop(opts.walk, res.files, plan.subject, walked);
     if (hop) {
       notes.push(`${plan.subject} is stored in ${hop.registries.join(", ")}: lines that fire ${hop.registries.length > 1 ? "them" : "it"} count as triggers (one hop)`);
       force(hop.byFile, "emit", (why) => why);
     }
   }
   if (q.relation === "handled") {
-    const up = await ancestorHandlers(opts.walk, res.files, plan.subject);
+    const up = await ancestorHandlers(opts.walk, res.files, plan.subject, walked);
     if (up) {
       notes.push(`${plan.subject} is a subclass of ${up.registries[0]}: lines that catch ${up.registries[0]} count as handlers (one hop up)`);
       force(up.byFile, "dispatch", (why) => why);
