@@ -1,3 +1,5 @@
+import { escapeRegExp as esc } from "./esc.ts";
+
 /**
  * One step of data flow inside a unit, for the relations about values (comes_from, populated):
  *
@@ -30,7 +32,6 @@ const KEYWORDS = new Set(["if", "else", "for", "while", "return", "new", "null",
 
 const READS_SOURCE = /\b(?:getProperty|getenv|Getenv|environ|ENV|env|getConfig|config|settings|options|argv|args|getopt\w*|parse\w*|read\w*|load\w*|fetch\w*|open|getString|getInt|getBoolean|get_?(?:str|int|bool|value|option|setting|config))\b/;
 
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The right-hand side of an assignment on `text` (after the first `=` that is not a comparison), or null. */
 function rhsOf(text: string): string | null {

@@ -1,3 +1,4 @@
+import { escapeRegExp as esc } from "./esc.ts";
 import type { WalkOptions } from "../walk/types.ts";
 import type { FileHits } from "../search/index.ts";
 import { search, type Walked } from "../search/index.ts";
@@ -23,7 +24,6 @@ export interface Hop {
   registries: string[];
 }
 
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Calls that register a callback or a holder (the registry is another argument, or the receiver). */
 const REGISTER = /\b(\w*(?:register|subscribe|add_?listener|addEventListener|add_?observer|add_?handler|add_?callback|connect|attach|hook|listen|on)\w*)\s*\(([^;]*)$/i;

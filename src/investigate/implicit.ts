@@ -1,3 +1,5 @@
+import { escapeRegExp as esc } from "./esc.ts";
+
 import type { WalkOptions } from "../walk/types.ts";
 import type { FileHits } from "../search/index.ts";
 import { search, type Walked } from "../search/index.ts";
@@ -16,7 +18,6 @@ export interface ImplicitImpl {
   types: string[];
 }
 
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export function goInterfaceMethods(files: FileHits[], subject: string): string[] | null {
   const header = new RegExp(`^\\s*type\\s+${esc(subject)}(?:\\[[^\\]]*\\])?\\s+interface\\s*\\{`);

@@ -1,3 +1,5 @@
+import { escapeRegExp as escRe } from "./esc.ts";
+
 import type { TraceQuery } from "../query/dsl.ts";
 import type { WalkOptions } from "../walk/types.ts";
 import type { Symbol } from "../structure/types.ts";
@@ -179,7 +181,6 @@ const cheapCommentCol = (line: string, family: Family): number => {
   return -1;
 };
 
-const escRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** `class Subject`, `struct Subject` (C++, Java, C#, PHP, Kotlin...). */
 const typeDeclRe = (subject: string) => new RegExp(`\\b(?:class|struct)\\s+${escRe(subject)}\\b(?!\\s*;)`);
 /** A constructor's shape: modifiers, the type's name, its parameters; no return type before it. */
