@@ -1,3 +1,4 @@
+import { narrowedWalk } from "./scope.ts";
 import { escapeRegExp as escRe } from "./esc.ts";
 
 import type { TraceQuery } from "../query/dsl.ts";
@@ -451,7 +452,15 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
   // Relations that may search the tree a second time (a dispatcher, a superclass, Go's implicit
   // implementations) keep the first walk's file list: the second pass reads files, not directories.
   const walked: Walked | undefined = q.relation === "triggered_from" || q.relation === "handled" || q.relation === "implementation" ? { capture: [] } : undefined;
-  const res = await search(opts.walk, { pattern: plan.prefilter, regex: plan.prefilterRegex, ignoreCase: plan.prefilterIgnoreCase, wordRegexp: false }, { onMatch: (e) => prefetchPath(e.display), walked });
+  const pattern = { pattern: plan.prefilter, regex: plan.prefilterRegex, ignoreCase: plan.prefilterIgnoreCase, wordRegexp: false };
+  // path:P naming a directory or file under the root: its subtree is searched first, and the
+  // whole scope only when nothing there mentions the subject (the path filter below then says so).
+  const narrow = q.pathHint ? narrowedWalk(opts.walk, q.pathHint) : undefined;
+  let res = narrow ? await search(narrow.walk, pattern, { onMatch: (e) => prefetchPath(e.display) }) : undefined;
+  if (res?.files.length && narrow) {
+    res = { ...res, files: res.files.map((f) => ({ ...f, entry: narrow.remap(f.entry) })) };
+    notes.push(`path:${q.pathHint} names a path here: only it was searched (drop path: to search the whole scope)`);
+  } else res = await search(opts.walk, pattern, { onMatch: (e) => prefetchPath(e.display), walked });
 
   const forced = new Map<string, Map<number, Forced>>();
   const force = (byFile: Map<string, { hits: (typeof res.files)[number]; lines: Map<number, string> }>, kind: OccKind, why: (v: string) => string) => {

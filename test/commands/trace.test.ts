@@ -233,7 +233,12 @@ describe("caps, formats and scope", () => {
     const sub = tree({ "x/one.py": "helper_fn()\n", "y/two.py": "helper_fn()\nhelper_fn()\n" });
     const r = trace(sub, "subject:helper_fn", "relation:called_from", "path:x");
     expect(parse(r.stdout).map((f) => f.path)).toEqual(["x/one.py"]);
-    expect(r.stdout).toContain("path:x filtered");
+    expect(r.stdout).toContain("note: path:x names a path here: only it was searched (drop path: to search the whole scope)\n");
+    // A hint that is no path from the root filters the whole scope's candidates by segment.
+    const deep = tree({ "a/x/one.py": "helper_fn()\n", "y/two.py": "helper_fn()\nhelper_fn()\n" });
+    const r1 = trace(deep, "subject:helper_fn", "relation:called_from", "path:x");
+    expect(parse(r1.stdout).map((f) => f.path)).toEqual(["a/x/one.py"]);
+    expect(r1.stdout).toContain("path:x filtered");
     const r2 = trace(sub, "subject:helper_fn", "relation:called_from", "path:nowhere");
     expect(parse(r2.stdout).length).toBe(2);
     expect(r2.stdout).toContain("path:nowhere matched no candidate file");
@@ -241,10 +246,15 @@ describe("caps, formats and scope", () => {
   test("path: matches whole segments, never inside one", () => {
     const sub = tree({ "ui/one.py": "helper_fn()\n", "build/two.py": "helper_fn()\nhelper_fn()\n", "a/ui/deep/three.py": "helper_fn()\n", "src/tui/four.py": "helper_fn()\n" });
     const paths = (...t: string[]) => trace(sub, "subject:helper_fn", "relation:called_from", ...t, "--paths-only").stdout.trim().split("\n").sort();
-    expect(paths("path:ui")).toEqual(["a/ui/deep/three.py", "ui/one.py"]);
+    // A path under the root is that subtree (searched alone); any other hint matches whole
+    // segments anywhere in the path.
+    expect(paths("path:ui")).toEqual(["ui/one.py"]);
+    expect(paths("path:deep")).toEqual(["a/ui/deep/three.py"]);
+    expect(paths("path:ui/deep")).toEqual(["a/ui/deep/three.py"]);
+    expect(paths("path:tui")).toEqual(["src/tui/four.py"]);
     expect(paths("path:src/tui")).toEqual(["src/tui/four.py"]);
     expect(paths("path:build/two.py")).toEqual(["build/two.py"]);
-    expect(paths("path:ui/")).toEqual(["a/ui/deep/three.py", "ui/one.py"]);
+    expect(paths("path:./ui/")).toEqual(["ui/one.py"]);
   });
   test("no results says so, exit 1 (with --paths-only on stderr)", () => {
     const r = trace(root, "subject:nothing_like_this", "relation:defined");
