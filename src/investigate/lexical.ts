@@ -213,6 +213,8 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   if (family === "hash" && /^\s*class\s+[\w:]+\s*<\s*(?:[\w]+::)*$/.test(before)) return { kind: "implementation" };
   // Go methods whose receiver is the subject type: func (r Subject) Render(...)
   if (/^\s*func\s*\(\s*\w*\s*\*?$/.test(before)) return { kind: "impl-of" };
+  // Go methods: `func (r *Raft) electSelf(` defines electSelf (the receiver is not a call).
+  if (/^\s*func\s*\([^()]*\)\s*$/.test(before) && /^\s*(?:\[[^\]]*\])?\(/.test(afterRaw)) return { kind: "definition" };
 
   // C's struct/union/enum keyword also writes a type's uses: `struct sk_buff *skb`, `struct x name`
   // are references; `struct ops name = {` is an instance of the type (an ops table: an implementation);

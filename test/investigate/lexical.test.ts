@@ -14,6 +14,10 @@ describe("occurrence shapes", () => {
     expect(kindOf("class Request(RequestBase):", "Request", "a.py")).toBe("definition");
     expect(kindOf("type Command struct {", "Command", "a.go")).toBe("definition");
     expect(kindOf("func nameOfFunction(f any) string {", "nameOfFunction", "a.go")).toBe("definition");
+    // A Go method: the receiver in parentheses before the name is no call.
+    expect(kindOf("func (r *Raft) electSelf() <-chan *voteResult {", "electSelf", "a.go")).toBe("definition");
+    expect(kindOf("func (s *Set[T]) Add(v T) {", "Add", "a.go")).toBe("definition");
+    expect(kindOf("func (c *Client) Do(req *Request) (*http.Response, error) {", "Do", "a.go")).toBe("definition");
     expect(kindOf("pub trait ParallelIterator: Sized + Send {", "ParallelIterator", "a.rs")).toBe("definition");
     expect(kindOf("pub fn join_context<A, B, RA, RB>(oper_a: A, oper_b: B) -> (RA, RB)", "join_context", "a.rs")).toBe("definition");
     expect(kindOf("export class Reaction implements IDerivation {", "Reaction")).toBe("definition");
