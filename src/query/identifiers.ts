@@ -81,8 +81,10 @@ function stemOf(word: string): string {
   if (w.endsWith("ies") && w.length > 4) { w = w.slice(0, -3) + "y"; stripped = true; }
   else if (w.endsWith("sses")) { w = w.slice(0, -2); stripped = true; }
   else if (w.endsWith("s") && !/(ss|us|is|as|os)$/.test(w) && w.length >= 4) { w = w.slice(0, -1); stripped = true; }
+  // -ied: proxied/copied/queried -> proxy/copy/query, as -ies above (tied, died stay whole)
+  if (!stripped && w.endsWith("ied") && w.length > 4) { w = w.slice(0, -3) + "y"; stripped = true; }
   // -ing / -ed
-  for (const suf of ["ing", "ed"]) {
+  else for (const suf of ["ing", "ed"]) {
     if (w.endsWith(suf)) {
       const base = w.slice(0, -suf.length);
       if (base.length >= 3 && VOWEL.test(base)) { w = undouble(base); stripped = true; }

@@ -1,5 +1,5 @@
 /** Output of `find`: text (default), JSON (versioned) and paths-only. */
-import { covFactor, PARSE_BUDGET, PARSE_FILES, WINDOW_BYTES, PASSAGE_BYTES, type FindResult, type RankedFile } from "../rank/find.ts";
+import { covFactor, HEADER_FILE_FACTOR, PARSE_BUDGET, PARSE_FILES, WINDOW_BYTES, PASSAGE_BYTES, type FindResult, type RankedFile } from "../rank/find.ts";
 import type { Symbol } from "../structure/types.ts";
 import { rangeText, symbolHead } from "./symbol.ts";
 import { identifierWords } from "../query/identifiers.ts";
@@ -181,7 +181,8 @@ export function renderText(res: FindResult, opts: RenderOptions): string {
     lines.push(`${i + 1}. ${f.path}`);
     lines.push(`   role: ${f.role}`);
     lines.push("   why:");
-    for (const r of reasons(f, res)) lines.push(`     - ${r.text}`);
+    // The header demotion is said once, in the notes: the same line on every file was noise.
+    for (const r of reasons(f, res)) if (r.signal !== "form") lines.push(`     - ${r.text}`);
     if (opts.debugScore) {
       const c = f.components;
       lines.push(
@@ -203,6 +204,8 @@ export function renderText(res: FindResult, opts: RenderOptions): string {
     lines.push(`no file has evidence for any of: ${res.query.terms.map((t) => t.word).join(", ")}`);
   }
   const n = notes(res, opts, files.length);
+  const headers = files.filter((f) => f.components.formFactor < 0.95).length;
+  if (headers) n.push(`note: ${headers} of these ${files.length} files are C/C++ headers (declarations), ranked down x${HEADER_FILE_FACTOR}; add "header" to the query to prefer them`);
   if (n.length) lines.push("", ...n);
   return lines.join("\n") + "\n";
 }

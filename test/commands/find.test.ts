@@ -268,3 +268,13 @@ test("a learned name and a passage say where they come from, in text and JSON", 
   expect(cc.components.learned).toBeGreaterThan(0);
   expect(cc.why.map((w: any) => w.signal)).toContain("learned");
 });
+
+describe("C/C++ headers", () => {
+  test("the header demotion is one note after the list, not a line per file", () => {
+    const root = tree({ "a/retry_policy.h": "int retry_policy(void);\n", "b/retry_policy_impl.h": "int retry_policy_impl(void);\n", "c/retry_policy.c": "int retry_policy(void) { return 0; }\n" });
+    const r = run(["find", "retry", "policy"], root);
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toContain("     - C/C++ header");
+    expect(r.stdout).toContain('note: 2 of these 3 files are C/C++ headers (declarations), ranked down x0.9; add "header" to the query to prefer them\n');
+  });
+});

@@ -38,7 +38,9 @@ describe("stem", () => {
     ["handle", "handler", "handled", "handles", "handling", "handlers"],
     ["parse", "parser", "parsing", "parses", "parsed"],
     ["match", "matches", "matcher", "matching", "matched"],
-    ["query", "queries"],
+    ["query", "queries", "queried"],
+    ["proxy", "proxies", "proxied"],
+    ["copy", "copies", "copied"],
     ["use", "used", "uses", "using"],
     ["format", "formatter", "formatting", "formats"],
     ["class", "classes"],
@@ -50,6 +52,9 @@ describe("stem", () => {
     });
   }
   test("handle family reads as handle", () => expect(stem("handler")).toBe("handle"));
+  test("-ied reads as -y only past four letters (tied and died stay whole)", () => {
+    expect([stem("proxied"), stem("tied"), stem("died")]).toEqual(["proxy", "tied", "died"]);
+  });
   test("distinct words stay distinct", () => {
     for (const [a, b] of [["render", "reader"], ["user", "use"], ["order", "ordinal"], ["status", "state"], ["string", "strong"], ["test", "text"]]) {
       expect(stem(a!)).not.toBe(stem(b!));
