@@ -33,6 +33,8 @@ export interface GrepRequest extends PacketOptions {
   lineRegexp?: boolean;
   invert: boolean;
   multiline: boolean;
+  /** rg --multiline-dotall: with -U, `.` matches `\n` too. */
+  dotall?: boolean;
   onlyMatching: boolean;
   maxCount?: number;
   /** Context lines after / before each match (rg -A / -B; -C sets both). */
@@ -87,19 +89,23 @@ function onlyMatching(ms: LineMatch[]): LineMatch[] {
 export async function runGrep(q: GrepRequest): Promise<number> {
   const prof = profiler("grep", performance.now());
   if (q.output === "files") return listFiles(q.walk);
-  // A literal never spans lines, so -U changes nothing for one without a newline (rg's meaning);
-  // matches across lines are not supported yet.
-  if (q.multiline && (q.regex || q.patterns.some((p) => p.includes("\n"))))
-    throw new UserError("-U (multiline) with --regex or a pattern holding a newline is not supported yet", "match one line at a time: drop -U, or search the text of one line");
+  // A literal never spans lines, so -U changes nothing for one without a newline (rg's meaning).
+  if (q.multiline && !q.regex && q.patterns.some((p) => p.includes("\n")))
+    throw new UserError("-U with a literal pattern holding a newline is not supported", "write it as a regex with \\n: --regex -U 'first\\nsecond' (escape its special characters)");
   const ignoreCase = q.ignoreCase || (q.smartCase && !q.patterns.some((p) => hasUpper(p, q.regex)));
   const query = q.patterns.join(" | ");
   // rg -x puts ^(?:...)$ around every pattern: a literal becomes an escaped regex (one per line of
   // a -F pattern holding newlines, as rg splits them).
   const lines = q.lineRegexp ? (q.regex ? q.patterns : q.patterns.flatMap((p) => p.split("\n")).map(rgEscape)).map((p) => `^(?:${p})$`) : undefined;
+  const ml = q.multiline ? { multiline: true, dotall: q.dotall ?? false } : {};
   const match = lines
-    ? { pattern: combined(lines, true), regex: true, ignoreCase, wordRegexp: false, invert: q.invert, maxCount: q.maxCount }
-    : { pattern: combined(q.patterns, q.regex), regex: q.regex, ignoreCase, wordRegexp: q.wordRegexp, invert: q.invert, maxCount: q.maxCount };
+    ? { pattern: combined(lines, true), regex: true, ignoreCase, wordRegexp: false, invert: q.invert, maxCount: q.maxCount, ...ml }
+    : { pattern: combined(q.patterns, q.regex), regex: q.regex, ignoreCase, wordRegexp: q.wordRegexp, invert: q.invert, maxCount: q.maxCount, ...ml };
   const pathsOnly = q.output === "paths";
+  // rg -U searching files whole (a pattern that can match \n): -c counts matches, even with -o.
+  const whole = q.multiline && compileSpec(match).multiline === true;
+  if (whole && q.invert && (pathsOnly || q.output === "count"))
+    throw new UserError("-v with -U and a pattern that can match a newline cannot be combined with -l, -c or -q", "rg 13 reports no file there; drop -U, or list the lines with -v -U alone");
   // --role keeps the matches of some roles: every matching line of every file is classified.
   const byRole = q.roles !== undefined;
   // Validated up front, whatever the output mode: a bad context file is an error, never ignored.
@@ -127,12 +133,12 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   // Text output shows the lines of --max-files files: the others are only counted, and the shown
   // ones are read again after the search (decoding every matching line of a tree costs more).
   // -o counts matches, not lines, so it needs every line's matches; so does --role (it classifies each).
-  const mode = byRole || q.output === "json" || q.onlyMatching ? "full" : pathsOnly ? "first" : "count";
+  const mode = byRole || q.output === "json" || (q.onlyMatching && !(whole && q.output === "count")) ? "full" : pathsOnly ? "first" : "count";
   const res = await search(q.walk, match, { mode, onMatch });
   prof?.(`search (${res.files.length} files)`);
   // -o: every match its own entry (counted as such by -c, text and JSON alike).
   const shape = (h: FileHits): FileHits => {
-    if (!q.onlyMatching) return h;
+    if (!q.onlyMatching || (whole && q.output === "count")) return h;
     const matches = onlyMatching(h.matches);
     return { ...h, matches, count: matches.length };
   };

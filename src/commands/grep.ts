@@ -45,7 +45,8 @@ export class GrepCommand extends FilterCommand {
   quiet = Option.Boolean("--quiet,-q", false, { description: "Print nothing; the exit code says whether anything matched (0) or not (1)" });
   maxDepth = num("--max-depth,-d", "Descend at most NUM directory levels below each PATH (0: only PATHs that are files)");
   invert = Option.Boolean("--invert-match,-v", false, { description: "Select the lines that do not match" });
-  multiline = Option.Boolean("--multiline,-U", false, { description: "Accepted for literal patterns (a literal never spans lines: no change); with --regex, not supported yet" });
+  multiline = Option.Boolean("--multiline,-U", false, { description: "With --regex, a match may span lines (\\n, \\s, [^x] match newlines; every line a match touches is a match line; -c counts matches); a literal never spans lines" });
+  dotall = Option.Boolean("--multiline-dotall", false, { description: "With -U, . matches \\n too (as (?s))" });
   onlyMatching = Option.Boolean("--only-matching,-o", false, { description: "Show only the matched text, one match per line" });
   maxCount = num("--max-count,-m", "At most NUM matching lines per file");
   after = num("--after-context,-A", "NUM lines after each match (N- lines; N: for matches)");
@@ -106,6 +107,7 @@ export class GrepCommand extends FilterCommand {
       lineRegexp: this.lineRegexp,
       invert: this.invert,
       multiline: this.multiline,
+      dotall: this.dotall,
       onlyMatching: this.onlyMatching,
       maxCount: n(this.maxCount),
       after: n(this.after) ?? both,

@@ -55,6 +55,7 @@ const INLINE_MAX_BYTES = 128 * 1024 * 1024;
 const BATCH = 64;
 
 const RISKY_HINT = "simplify nested repetition such as (a+)+ or (a|aa)*, or search a literal without --regex";
+const MULTILINE_HINT = "bound the repetitions (e.g. {0,200}), exclude the file (-g '!PATH'), or drop -U to match line by line";
 
 function sortHits(files: FileHits[]): FileHits[] {
   // rg sorts by raw path bytes (JS string order differs for astral characters).
@@ -200,7 +201,7 @@ function envThreads(): number | undefined {
 }
 
 function searchError(err: any, display: string): Error {
-  if (err?.name === "RegexTimeout") return new UserError(`${err.message} in ${display}`, RISKY_HINT);
+  if (err?.name === "RegexTimeout") return new UserError(`${err.message} in ${display}`, String(err.message).startsWith("-U") ? MULTILINE_HINT : RISKY_HINT);
   return err instanceof Error ? err : new Error(String(err));
 }
 

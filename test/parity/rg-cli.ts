@@ -48,11 +48,23 @@ function rgRows(out: string[], only: boolean): string[] {
     const d = JSON.parse(l);
     if (d.type !== "match" && d.type !== "context") continue;
     const p = rgPath(d.data.path);
+    const text = String(d.data.lines.text ?? "");
     if (only) {
       if (d.type !== "match") continue;
-      for (const s of d.data.submatches) rows.push(`${p}\t${d.data.line_number}\t${s.match.text ?? ""}`);
-      if (d.data.submatches.length === 0) rows.push(`${p}\t${d.data.line_number}\t${String(d.data.lines.text ?? "").replace(/\r?\n$/, "")}`);
-    } else rows.push(`${p}\t${d.data.line_number}\t${d.type}`);
+      // rg -U: a submatch may span lines; rg -o prints its part on each line, empty parts not.
+      const raw = Buffer.from(text);
+      for (const s of d.data.submatches) {
+        const first = d.data.line_number + raw.subarray(0, s.start).toString("latin1").split("\n").length - 1;
+        String(s.match.text ?? "").split("\n").forEach((part: string, k: number, all: string[]) => {
+          if (part !== "" || all.length === 1) rows.push(`${p}\t${first + k}\t${part.replace(/\r$/, "")}`);
+        });
+      }
+      if (d.data.submatches.length === 0) rows.push(`${p}\t${d.data.line_number}\t${text.replace(/\r?\n$/, "")}`);
+    } else {
+      // rg -U prints a match spanning lines as one message: each of its lines is a match line.
+      const n = Math.max(1, text.replace(/\n$/, "").split("\n").length);
+      for (let k = 0; k < n; k++) rows.push(`${p}\t${d.data.line_number + k}\t${d.type}`);
+    }
   }
   return rows.sort();
 }
@@ -158,4 +170,24 @@ export const FLAG_CASES: string[][] = [
   ["--max-depth=2", "-c", "foo"],
   ["-q", "foo"],
   ["-q", "-l", "nomatch_zzz"],
+  // -U: matches across lines (every line a match touches is a match line; -c counts matches).
+  ["-U", "foo"],
+  ["--regex", "-U", "foo"],
+  ["--regex", "-U", "\\(\\) \\{\\n\\s+return"],
+  ["--regex", "-U", "-c", "foo\\n|two\\nthree"],
+  ["--regex", "-U", "-o", "o\\n\\s*\\w+"],
+  ["--regex", "-U", "-c", "-o", "o\\n."],
+  ["--regex", "-U", "-v", "\\n\\n"],
+  ["--regex", "-U", "-l", "self\\):\\n"],
+  ["--regex", "-U", "-m", "1", "foo|\\}\\n\\n"],
+  ["--regex", "-U", "-m1", "-c", "foo|\\}\\n\\n"],
+  ["--regex", "-U", "(?s)one.{0,5}two"],
+  ["--regex", "-U", "-c", "one.{0,5}two|e\\no"],
+  ["--regex", "--multiline-dotall", "-U", "-c", "one.foo"],
+  ["--regex", "-U", "-A", "1", "^\\}\\n"],
+  ["--regex", "-U", "-i", "-w", "FOO:\\s+def"],
+  ["--regex", "-U", "-x", "bar\\n"],
+  ["--regex", "-U", "\\A(import|#)"],
+  ["--regex", "-U", "-c", "[^a-z]\\n\\s*(const|return)"],
+  ["--regex", "-U", "-e", "x\\n", "-e", "^def"],
 ];
