@@ -30,8 +30,8 @@ export interface FileOutcome {
 export const FULL_MAX_LINES = 200_000;
 
 /**
- * `explicit`: the file was named as the search root. rg searches such a file whole even when it
- * holds NUL bytes (its binary "quit" rule is for files found by walking).
+ * `explicit`: the file was named as the search root, or rg -a/--text is on. rg searches such a
+ * file whole even when it holds NUL bytes (its binary "quit" rule is for files found by walking).
  */
 export function searchOne(open: string | Uint8Array, size: number | undefined, matcher: Matcher, mode: ScanMode, explicit = false, max = FULL_MAX_LINES): FileOutcome {
   // A file bigger than the read buffer arrives in whole-line chunks (read/index.ts), searched as
@@ -68,7 +68,7 @@ export function searchOne(open: string | Uint8Array, size: number | undefined, m
         lines += countNewlines(buf, start, end); // a chunk ends at a line end
         return true;
       };
-  const r = readFile(open, size, sink);
+  const r = readFile(open, size, sink, explicit);
   if (r.kind === "unreadable") return { status: "unreadable", error: r.error };
   if (r.kind === "streamed") {
     const n = mode === "count" ? counted : found.length + counted;
