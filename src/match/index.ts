@@ -8,7 +8,7 @@
  */
 import { UserError } from "../util/errors.ts";
 import type { LineMatch, MatchOptions } from "./types.ts";
-import { RegexError, escapeLiteral, regexFlags, translateRegex, wordWrap } from "./regex.ts";
+import { RegexError, escapeLiteral, regexFlags, translateRegex, wordWrap, type Translated } from "./regex.ts";
 import { MAX_LITERALS, requiredLiteralSet } from "./literals.ts";
 import { decodeForRegex, shownText } from "./decode.ts";
 import { multilineMatcher } from "./multiline.ts";
@@ -86,19 +86,8 @@ function compileBase(o: MatchOptions): BaseSpec {
       return withSet(spec, parts, o.ignoreCase);
     return spec;
   }
-  let t;
-  try {
-    t = translateRegex(o.pattern, o.ignoreCase);
-  } catch (e) {
-    if (e instanceof RegexError) throw new UserError(`invalid regex: ${e.message}`, REGEX_HINT);
-    throw e;
-  }
-  const src = o.wordRegexp ? wordWrap(t.source) : t.source;
-  try {
-    new RegExp(src, t.flags);
-  } catch (e: any) {
-    throw new UserError(`invalid regex: ${String(e?.message ?? e).split("\n")[0]} (in ${JSON.stringify(o.pattern)})`, REGEX_HINT);
-  }
+  const t = translated(o);
+  const src = checkedSource(o, t);
   const lit = requiredLiteral(o.pattern);
   const base: BaseSpec = { kind: "regex", source: src, flags: t.flags, risky: t.risky };
   // Case aside, a required literal is still required: compared caselessly on bytes.
@@ -107,18 +96,33 @@ function compileBase(o: MatchOptions): BaseSpec {
   return set ? withSet(base, set, o.ignoreCase) : base;
 }
 
+/** The pattern translated to JS (rg's syntax errors as a UserError). */
+function translated(o: MatchOptions, multiline?: { dotall: boolean }): Translated {
+  try {
+    return translateRegex(o.pattern, o.ignoreCase, multiline);
+  } catch (e) {
+    if (e instanceof RegexError) throw new UserError(`invalid regex: ${e.message}`, REGEX_HINT);
+    throw e;
+  }
+}
+
+/** The final source (-w wrapped), checked by the JS engine itself. */
+function checkedSource(o: MatchOptions, t: Translated): string {
+  const src = o.wordRegexp ? wordWrap(t.source) : t.source;
+  try {
+    new RegExp(src, t.flags);
+  } catch (e: any) {
+    throw new UserError(`invalid regex: ${String(e?.message ?? e).split("\n")[0]} (in ${JSON.stringify(o.pattern)})`, REGEX_HINT);
+  }
+  return src;
+}
+
 /**
  * rg -U: a pattern that can match `\n` searches the text whole (see multiline.ts); any other
  * pattern is matched line by line, as rg does (its -c then still counts lines).
  */
 function compileMultiline(o: MatchOptions): MatchSpec {
-  let t;
-  try {
-    t = translateRegex(o.pattern, o.ignoreCase, { dotall: o.dotall ?? false });
-  } catch (e) {
-    if (e instanceof RegexError) throw new UserError(`invalid regex: ${e.message}`, REGEX_HINT);
-    throw e;
-  }
+  const t = translated(o, { dotall: o.dotall ?? false });
   if (!t.whole) return compileBase(o);
   // A nested repetition over a whole file has no line to bound its backtracking.
   if (t.risky)
@@ -127,12 +131,7 @@ function compileMultiline(o: MatchOptions): MatchSpec {
   // file is quadratic (7.5 MB with `a[^b]*c`: over 10 minutes).
   if (t.unbounded !== undefined)
     throw new UserError(`-U with ${t.unbounded} (matches newlines and text, without a bound) is not supported: its cost would grow with the file's size squared`, `bound the repetition, e.g. ${boundedHint(t.unbounded)}, or use \\s* / \\n between the parts`);
-  const src = o.wordRegexp ? wordWrap(t.source) : t.source;
-  try {
-    new RegExp(src, t.flags);
-  } catch (e: any) {
-    throw new UserError(`invalid regex: ${String(e?.message ?? e).split("\n")[0]} (in ${JSON.stringify(o.pattern)})`, REGEX_HINT);
-  }
+  const src = checkedSource(o, t);
   const lit = requiredLiteral(o.pattern);
   const spec: MatchSpec = { kind: "regex", source: src, flags: t.flags, risky: false, multiline: true };
   if (lit !== undefined && !lit.includes("\n")) return o.ignoreCase ? { ...spec, prefilterCaseless: caselessFragment(lit) } : { ...spec, prefilter: lit };
