@@ -2,6 +2,7 @@ import { Command, Option } from "clipanion";
 import { opt, rootPrefix, underPrefix, walkOptions, ScopedCommand } from "./options.ts";
 import { UserError } from "../util/errors.ts";
 import { out, errLine } from "../util/out.ts";
+import { statSync } from "node:fs";
 
 export class FindCommand extends ScopedCommand {
   static override paths = [["find"]];
@@ -10,7 +11,8 @@ export class FindCommand extends ScopedCommand {
     details:
       "Query words are matched as identifier words (AuthStatus = auth_status = auth status), by path, " +
       "defined symbols and content (BM25). Tests, docs, examples, vendored and generated files rank lower " +
-      "unless the query names them (e.g. `find parser test`).",
+      "unless the query names them (e.g. `find parser test`). A word naming an existing path with a / " +
+      "(find retry backoff src/net) scopes the search, as --path.",
     examples: [
       ["Find where a topic lives", "agentgrep find auth status"],
       ["Paths only, top 5", "agentgrep find --paths-only --max-files 5 symlink loop"],
@@ -27,8 +29,10 @@ export class FindCommand extends ScopedCommand {
 
   async execute(): Promise<number> {
     const maxFiles = Number(this.maxFiles);
+    const { words, note } = scopeFromWords(this.words, this.root);
+    if (note) this.root = note.root;
     const { buildQuery } = await import("../rank/find-query.ts");
-    const query = buildQuery(this.words);
+    const query = buildQuery(words);
     if (query.terms.length === 0) {
       throw new UserError("find needs at least one word with letters or digits", "e.g. agentgrep find auth status");
     }
@@ -63,7 +67,34 @@ export class FindCommand extends ScopedCommand {
       if (shown === 0) {
         errLine(`find: no file has evidence for any of: ${query.terms.map((t) => t.word).join(", ")}`);
       }
-    } else out(renderText(res, ropts));
+    } else out((note ? `note: ${note.root} is a path, so it scopes the search (as --path ${note.root})\n` : "") + renderText(res, ropts));
     return res.ranked.length === 0 ? 1 : 0;
   }
+}
+
+/**
+ * Agents type a path after find's words as they do after grep's pattern
+ * (`find unread body reuse go/src/net/http`). A word holding a `/` (or `.`) that exists is that
+ * path: it scopes the search as --path does instead of being searched for. One such word, and no
+ * --path; a word with a `/` that is no path (`input/output`) stays a word.
+ */
+export function scopeFromWords(words: string[], root: string | undefined): { words: string[]; note?: { root: string } } {
+  const isPath = (w: string) => {
+    if (!(w.includes("/") || w === "." || w === "..")) return false;
+    try {
+      statSync(w);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const paths = words.filter(isPath);
+  if (paths.length === 0) return { words };
+  if (root !== undefined || paths.length > 1) {
+    throw new UserError(
+      `find searches one scope, but ${[...(root !== undefined ? [root] : []), ...paths].map((p) => `'${p}'`).join(" and ")} are paths`,
+      `give one: agentgrep find --path ${paths[0]} ${words.filter((w) => !paths.includes(w)).join(" ")}`,
+    );
+  }
+  return { words: words.filter((w) => w !== paths[0]), note: { root: paths[0]! } };
 }

@@ -38,6 +38,9 @@ export interface Diagnosis {
   untried: number;
 }
 
+/** A literal as regex source (the metacharacters this module's patterns can meet, escaped). */
+const lit = (s: string) => s.replace(/[\\.+*?()|[\]{}^$]/g, "\\$&");
+
 /** Bytes of left-out files (hidden, ignored, filtered) read at most: an ignored build tree can be huge. */
 export const SKIPPED_BUDGET = 64 << 20;
 
@@ -80,7 +83,6 @@ export async function diagnose(walkOpts: WalkOptions, m: MatchOptions, words: Di
     }
   };
   const unionParts: string[] = [];
-  const lit = (s: string) => s.replace(/[\\.+*?()|[\]{}^$]/g, "\\$&");
   const asRegex = (o: MatchOptions) => (o.regex ? o.pattern : lit(o.pattern));
   if (!m.ignoreCase && m.pattern.toLowerCase() !== m.pattern.toUpperCase()) {
     if (add("ignore_case", words.ignoreCase, { ...m, ignoreCase: true })) unionParts.push(asRegex(m));
@@ -232,10 +234,9 @@ async function nearIdentifiers(walkOpts: WalkOptions, name: string): Promise<Rel
   if (!/^[A-Za-z_$][A-Za-z0-9_$-]*$/.test(name)) return [];
   const words = identifierWords(name);
   if (words.length < 2) return [];
-  const esc = (w: string) => w.replace(/[\\.+*?()|[\]{}^$]/g, "\\$&");
   const coreWords = [words.slice(1), words.slice(0, -1)].filter((c) => c.length >= 2 || c[0]!.length >= 6);
   if (!coreWords.length) return [];
-  const core = [...new Set(coreWords.map((c) => c.map(esc).join("[_-]?")))].join("|");
+  const core = [...new Set(coreWords.map((c) => c.map(lit).join("[_-]?")))].join("|");
   // A name qualifies when its own words hold a core's words in a row (`destruct_devices` holds
   // the letters of struct_device, not its words).
   const lowerCores = coreWords.map((c) => c.map((w) => w.toLowerCase()));
@@ -293,7 +294,7 @@ async function nearIdentifiers(walkOpts: WalkOptions, name: string): Promise<Rel
  */
 function flexible(pattern: string, forms: string[]): string | undefined {
   if (!forms.length || !/^[A-Za-z0-9_-]+$/.test(pattern)) return undefined;
-  const src = identifierWords(pattern).map((w) => w.replace(/[\\.+*?()|[\]{}^$]/g, "\\$&")).join("[_-]?");
+  const src = identifierWords(pattern).map(lit).join("[_-]?");
   const re = new RegExp(`^(?:${src.replace(/\[_-\]/g, "[_\\-]")})$`, "i");
   return [pattern, ...forms].every((f) => re.test(f)) ? src : undefined;
 }
@@ -335,7 +336,7 @@ export function diagnosisJson(d: Diagnosis): Array<Record<string, unknown>> {
  */
 export async function traceDiagnosis(walkOpts: WalkOptions, subject: string, relation: string): Promise<{ text?: string; json: Array<Record<string, unknown>> }> {
   // The spellings trace searched (parse_args, parseArgs, ParseArgs, ...), case-sensitively as it does.
-  const spellings = identifierVariants(subject).map((v) => v.replace(/[\\.+*?()|[\]{}^$]/g, "\\$&")).join("|");
+  const spellings = identifierVariants(subject).map(lit).join("|");
   const d = await diagnose(walkOpts, { pattern: spellings, regex: true, ignoreCase: false, wordRegexp: false }, {
     ignoreCase: `case-insensitively (agentgrep grep -i '${subject}')`, regex: "", literal: "", readings: false, countOriginal: true, near: subject,
   });

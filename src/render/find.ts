@@ -149,13 +149,19 @@ function notes(res: FindResult, opts: RenderOptions, shown: number): string[] {
     lines.push(`note: content not read for ${st.contentSkippedBudget} of ${st.walked} files (over ${Math.round(st.budgetBytes / 1048576)} MiB read); they rank by path only; narrow with --path, --type or --glob`);
   }
   if (st.tooLarge > 0) lines.push(`note: ${st.tooLarge} files over 8 MiB ranked by path only`);
-  for (const [t, sugg] of opts.suggestions) {
+  // A few notes say which words found nothing; a query of hundreds of words gets one count.
+  const missing = [...opts.suggestions];
+  for (const [t, sugg] of missing.slice(0, MISSING_NOTES)) {
     const w = res.query.terms[t]!.word;
     lines.push(`note: no file matches "${w}"${sugg.length ? `; nearest words here: ${sugg.join(", ")}` : ""}`);
   }
+  if (missing.length > MISSING_NOTES) lines.push(`note: ${missing.length - MISSING_NOTES} more query words match no file (--json lists them all)`);
   if (res.totalScored > shown) lines.push(`${res.totalScored - shown} more files with evidence; see them with --max-files ${Math.min(res.totalScored, Math.max(shown * 2, shown + 10))}`);
   return lines;
 }
+
+/** "no file matches" notes printed at most; the rest are counted. */
+const MISSING_NOTES = 5;
 
 export function renderText(res: FindResult, opts: RenderOptions): string {
   const files = res.ranked.slice(0, opts.maxFiles);

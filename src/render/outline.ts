@@ -43,13 +43,22 @@ export function renderOutlineText(r: OutlineResult, debug: boolean): string {
     out.push(s.extractor === "none" ? `  (no structure: no extractor for language "${s.language}")` : "  (no structural items detected)");
   }
   for (const { sym } of r.shown) {
-    out.push(`${"  ".repeat(1 + sym.depth)}- ${symbolHead(sym)} @ ${rangeText(sym.startLine, sym.endLine, sym.approx, true)}`);
+    out.push(`${indent(sym.depth)}- ${symbolHead(sym)} @ ${rangeText(sym.startLine, sym.endLine, sym.approx, true)}`);
   }
   if (r.cut) {
     if (r.cut.by === "max-items") out.push(`  ${r.cut.note} (${r.cut.hint})`);
     else out.push("", r.cut.note, `hint: ${r.cut.hint}`);
   }
   return out.join("\n") + "\n";
+}
+
+/**
+ * Indentation stops at MAX_INDENT levels and deeper symbols name their depth: a file of
+ * thousands of nested blocks would otherwise print output quadratic in its size.
+ */
+export const MAX_INDENT = 16;
+function indent(depth: number): string {
+  return depth <= MAX_INDENT ? "  ".repeat(1 + depth) : `${"  ".repeat(1 + MAX_INDENT)}(depth ${depth}) `;
 }
 
 function debugLine(r: OutlineResult): string {

@@ -116,6 +116,31 @@ describe("honest empties and errors", () => {
     expect(r.stdout).toContain('no file matches "zession"');
   });
 
+  test("hundreds of unmatched words: five notes, then one count (JSON lists every one)", () => {
+    const words = Array.from({ length: 300 }, (_, i) => `qzw${i}x`);
+    const r = run(["find", "auth", ...words], fixture());
+    expect(r.code).toBe(0);
+    expect(r.stdout.match(/^note: no file matches /gm)?.length).toBe(5);
+    expect(r.stdout).toContain("note: 295 more query words match no file (--json lists them all)\n");
+    expect(JSON.parse(run(["find", "--json", "auth", ...words], fixture()).stdout).unmatched_words.length).toBe(300);
+  });
+
+  test("a word that is an existing path scopes the search, as --path; a slash word that is no path stays a word", () => {
+    const root = fixture();
+    const r = run(["find", "auth", "status", "src/auth"], root);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toStartWith("note: src/auth is a path, so it scopes the search (as --path src/auth)\nquery: auth status\n");
+    expect(r.stdout).toContain("1. src/auth/auth_status.rs\n");
+    expect(r.stdout).not.toContain("docs/auth.md");
+    expect(run(["find", "--paths-only", "auth", "status", "./src"], root).stdout).not.toContain("tests/");
+    expect(run(["find", "auth/status", "check"], root).stdout).toContain("query: auth/status check\n");
+    const two = run(["find", "auth", "src", "src/auth", "docs"], root);
+    expect(two.code).toBe(0);
+    const clash = run(["find", "--path", "src", "auth", "docs/auth.md"], root);
+    expect(clash.code).toBe(2);
+    expect(clash.stderr).toBe("error: find searches one scope, but 'src' and 'docs/auth.md' are paths; hint: give one: agentgrep find --path docs/auth.md auth\n");
+  });
+
   test("no words: usage error, exit 2", () => {
     const r = run(["find"]);
     expect(r.code).toBe(2);

@@ -28,6 +28,19 @@ describe("outline text", () => {
       ].join("\n"),
     );
   });
+  test("indentation stops at 16 levels and deeper symbols name their depth: output stays linear in nesting", () => {
+    const n = 3000;
+    const java = Array.from({ length: n }, (_, i) => `class C${i} { `).join("") + "int x;" + "}".repeat(n) + "\n";
+    const r = run(["outline", "N.java"], tree({ "N.java": java }));
+    expect(r.code).toBe(0);
+    const lines = r.stdout.split("\n");
+    expect(lines).toContain(`${"  ".repeat(17)}- class C16 @ 1-1 (1 line)`);
+    expect(lines).toContain(`${"  ".repeat(17)}(depth 17) - class C17 @ 1-1 (1 line)`);
+    expect(lines).toContain(`${"  ".repeat(17)}(depth 2999) - class C2999 @ 1-1 (1 line)`);
+    // Unbounded indentation would print n*n spaces (9 MB here).
+    expect(r.stdout.length).toBeLessThan(300_000);
+  });
+
   test("the file prints as written, after --path as rg joins it, so it opens as printed", () => {
     const root = fx();
     const file = (r: { stdout: string }) => r.stdout.split("\n")[0];
