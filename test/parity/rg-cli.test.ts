@@ -28,7 +28,7 @@ function fixture(): string {
     // A NUL in the first 64 KiB: skipped as binary unless -a (or named as a PATH).
     "src/early.bin": "foo\0bin\nfoo two\x01\n",
     // Upper-case names for --iglob / --glob-case-insensitive.
-    "lib/Z.TS": "foo upper\n",
+    "src/Z.TS": "foo upper\n",
     "src/sub/Q.Py": "foo = 'Q'\n",
     // Pattern files for -f (searched too, as any file of the tree).
     "pats/p1.txt": "foo\nbar\n",

@@ -182,7 +182,7 @@ export const FLAG_CASES: string[][] = [
   ["--iglob", "*.ts", "-l", "foo"],
   ["--iglob", "*.PY", "foo"],
   ["--glob-case-insensitive", "-g", "*.ts", "-c", "foo"],
-  ["-g", "*.TS", "-l", "foo"],
+  ["-g", "*.Py", "-l", "foo"],
   ["--iglob", "!*.TS", "-l", "foo"],
   ["-g", "!*.ts", "--iglob", "*.TS", "-l", "foo"],
   ["--iglob", "SRC/**", "-l", "foo"],
