@@ -273,14 +273,16 @@ export async function runGrep(q: GrepRequest): Promise<number> {
 /**
  * rg --files-without-match: the files searched without a match, in path order. rg stops reading
  * a file at its first match, so a match before a NUL byte is still a match. Exit 0 when a
- * searched file had no match, as rg 13: a walked file skipped as binary counts so (rg's "no
- * match" there) though it is not printed.
+ * searched file had no match, as rg 13: a walked binary file counts so (rg's "no match"
+ * there, its count dropped at the NUL) though it is not printed.
  */
 async function listUnmatched(walk: WalkOptions, match: MatchOptions, text?: boolean): Promise<number> {
   const res = await search(walk, match, { mode: "first", reportNoMatch: true, text });
   const files = res.unmatched ?? [];
   for (const f of files) out(printedPath(f) + "\n");
-  return files.length > 0 || res.stats.binary > 0 ? 0 : 1;
+  // rg counts a binary file as one without a match (it drops the count of matches before a
+  // NUL), though it prints no such file.
+  return files.length > 0 || res.stats.binary > 0 || res.files.some((f) => f.binaryCut) ? 0 : 1;
 }
 
 /** rg --files: the files a search would read, printed as rg prints them. Exit 1 when none. */

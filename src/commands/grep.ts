@@ -158,6 +158,7 @@ export class GrepCommand extends FilterCommand {
     if (!this.quiet) return runGrep(request);
     // rg -q: nothing on stdout, the exit code alone; an error still reaches stderr.
     const { capture } = await import("../util/out.ts");
+    // rg 13: -q wins over -l, -c and --files-without-match alike (exit 0 when anything matched).
     const r = await capture(() => runGrep({ ...request, output: "paths" }));
     if (r.thrown !== undefined) throw r.thrown;
     return r.value!;

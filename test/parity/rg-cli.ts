@@ -178,6 +178,8 @@ export const FLAG_CASES: string[][] = [
   ["--files-without-match", "-c", "foo"],
   ["-q", "--files-without-match", "foo"],
   ["--files-without-match", "nomatch_zzz"],
+  ["-q", "--files-without-match", "-g", "!*.bin", "-e", "o", "-e", "a", "-e", "x"],
+  ["--files-without-match", "-g", "!*.{bin,dat}", "-e", "o", "-e", "a", "-e", "x"],
   // --iglob and --glob-case-insensitive: ASCII case-insensitive globs, -g first then --iglob.
   ["--iglob", "*.ts", "-l", "foo"],
   ["--iglob", "*.PY", "foo"],
