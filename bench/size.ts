@@ -78,6 +78,11 @@ const commands = (c: Case): string[][] => [
   ["find", ...c.words],
   ["trace", `subject:${c.subject}`, "relation:defined"],
   ["trace", `subject:${c.subject}`, "relation:called_from"],
+  // The relations with a data-flow step or a second pass (issue 14).
+  ["trace", `subject:${c.subject}`, "relation:comes_from"],
+  ["trace", `subject:${c.subject}`, "relation:triggered_from"],
+  ["trace", `subject:${c.subject}`, "relation:populated"],
+  ["trace", `subject:${c.subject}`, "relation:handled"],
 ];
 
 interface Row { file: string; cmd: string; code: number | null; wall: number; cpu: number; rssMb: number; out: number; ok: boolean; note: string }

@@ -1,6 +1,7 @@
+import { escapeRegExp as esc } from "./esc.ts";
 import type { WalkOptions } from "../walk/types.ts";
 import type { FileHits } from "../search/index.ts";
-import { search } from "../search/index.ts";
+import { search, type Walked } from "../search/index.ts";
 import { readText } from "../read/index.ts";
 
 /**
@@ -23,50 +24,102 @@ export interface Hop {
   registries: string[];
 }
 
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Calls that register a callback or a holder (the registry is another argument, or the receiver). */
 const REGISTER = /\b(\w*(?:register|subscribe|add_?listener|addEventListener|add_?observer|add_?handler|add_?callback|connect|attach|hook|listen|on)\w*)\s*\(([^;]*)$/i;
 /** Calls that fire a registry: the name says it runs what is stored. */
-const FIRE = /\b(?:\w*(?:call_chain|notify|notifier_call|emit|dispatch|fire|trigger|broadcast|publish|invoke|run_?hooks?|run_?callbacks?|call_?(?:all|each|listeners|handlers|callbacks)|for_?each)\w*|each|forEach|call)\s*\(/;
+const FIRE = /\b(?:\w*(?:call_chain|notify|notifier_call|emit|dispatch|fire|trigger|broadcast|publish|invoke|run_?hooks?|run_?callbacks?|call_?(?:all|each|listeners|handlers|callbacks)|for_?each)\w*|each|forEach|call)\s*\(|\.\s*(?:each|each_value|forEach|call)\b(?:\s*(?:do\b|\{))/;
 const IDENT = /^[A-Za-z_]\w*$/;
 
+/** A comment line (C, C++, Java, JS, shell, Python, Ruby): never a firing or a registration. */
+const COMMENT_LINE = /^\s*(?:\/\/|\/\*|\*|#(?!\s*define\b))/;
+/** An event-type constant as a registration key: `setEventHandler(WindowEvent.WINDOW_CLOSE_REQUEST, h)`. */
+const KEYED_REGISTER = /\b(?:set|add|register|put|on)\w*(?:Handler|Listener|Callback|Observer|Hook)\w*\s*\(\s*(?:[\w$]+(?:\.|::))*([A-Z][A-Z0-9_]{2,})\s*,/;
+/** Lines after an assignment of the subject in which a keyed registration may sit (a property's body). */
+const KEYED_WINDOW = 10;
+
+/**
+ * Whether `name` is declared at file scope in `lines` (a global or static at column 0, as C and most
+ * languages write them): a holder reached through a local variable or a parameter
+ * (`t->function = cb` with `struct hrtimer *t`) names nothing another file could fire.
+ */
+function fileScoped(lines: string[], name: string): boolean {
+  // `static struct notifier_block panic_block = {`, `LIST_HEAD(listeners);`-free plain declarations:
+  // a type before the name, no parenthesis before it (parameters, macros), not a tag (`struct name`).
+  const re = new RegExp(`^[A-Za-z_][^(]*?[\\w*]\\s+\\**\\s*${esc(name)}\\s*(?:\\[[^\\]]*\\]\\s*)?(?:=|;|,)`);
+  const tag = new RegExp(`\\b(?:struct|union|enum|class)\\s+${esc(name)}\\b`);
+  return lines.some((l) => re.test(l) && !tag.test(l));
+}
+
 /** Holder and registry names for the subject, from the lines that store it. */
-export function registriesOf(files: FileHits[], subject: string, textOf: (f: FileHits) => string[] | null): string[] {
+export function registriesOf(files: FileHits[], subject: string, textOf: (f: FileHits) => string[] | null, keys?: Map<string, string>): string[] {
   const out: string[] = [];
   const add = (r: string | undefined) => {
     if (r && IDENT.test(r) && r !== subject && r.length >= 3 && !out.includes(r)) out.push(r);
   };
   const stored = new RegExp(`(?:\\.\\s*(\\w+)|(\\w+)\\s*(?:->|\\.)\\s*\\w+|\\b(\\w+))\\s*=\\s*&?\\s*${esc(subject)}\\s*[,;}]`);
   const inCall = new RegExp(`\\b${esc(subject)}\\b`);
+  const assigned = new RegExp(`\\b${esc(subject)}\\s*=(?!=)`);
   for (const f of files.slice(0, 200)) {
     for (const m of f.matches) {
       const t = m.text;
+      if (COMMENT_LINE.test(t)) continue;
       const s = stored.exec(t);
       if (s) {
+        const lines = textOf(f);
         // `.field = subject` inside an initializer: the holder is the variable being initialised.
         if (s[1]) {
-          const lines = textOf(f);
           if (lines) {
             for (let l = m.line - 1; l >= 1 && l >= m.line - 15; l--) {
               const h = /(\w+)\s*(?:\[[^\]]*\])?\s*=\s*\{/.exec(lines[l - 1] ?? "");
               if (h) {
                 const holder = h[1]!;
-                add(registryOf(lines, holder) ?? holder);
+                if (fileScoped(lines, holder)) add(registryOf(lines, holder) ?? holder);
                 break;
               }
             }
           }
-        } else if (s[2]) add(s[2]);
+        } else {
+          const holder = s[2] ?? s[3];
+          if (holder && lines && fileScoped(lines, holder)) add(holder);
+        }
         continue;
       }
       const r = REGISTER.exec(t);
       if (r && inCall.test(r[2]!)) {
-        // register(&registry, subject) / registry.add(subject) / register_x_notifier(subject)
+        // register(&registry, subject) / registry.add(subject) / register_x_notifier(subject) / on(EVENT, subject)
+        const key = KEYED_REGISTER.exec(t);
         const args = r[2]!.split(",").map((a) => a.replace(/[&*()\s]/g, ""));
         const other = args.find((a) => IDENT.test(a) && a !== subject);
         const recv = /(\w+)\s*(?:\.|->|::)\s*\w+\s*\([^()]*$/.exec(t.slice(0, r.index + r[0].indexOf("(") + 1));
-        add(other ?? recv?.[1]);
+        const reg = key?.[1] ?? other ?? recv?.[1];
+        add(reg);
+        // The event a bus registers it under (`bus.on('close', cb)`): firing that event fires it.
+        const ev = /\(\s*(["'`][^"'`]+["'`]|(?:[\w$\\]+(?:::|\.|->))+[A-Za-z_]\w*)\s*,/.exec(r[0]);
+        if (reg && ev && keys && !keys.has(reg)) keys.set(reg, ev[1]!.replace(/^["'`]|["'`]$/g, ""));
+        continue;
+      }
+      // A definition that stores its callback parameter in a collection (Ruby's `def self.start(&b);
+      // start_procs << b; end`, `function on(cb) { this.hooks.push(cb) }`): the collection.
+      const def = new RegExp(`\\b(?:def|function|fun|func|fn)\\s+(?:self\\.|[A-Z][\\w:]*\\.)?${esc(subject)}\\s*\\(([^)]*)\\)`).exec(t);
+      if (def) {
+        const lines = textOf(f);
+        const params = def[1]!.split(",").map((p) => p.replace(/^[\s&*]+|[\s:=].*$/g, "")).filter((p) => IDENT.test(p));
+        for (let l = m.line; lines && params.length && l < lines.length && l < m.line + 5; l++) {
+          const u = lines[l] ?? "";
+          const st = new RegExp(`\\b(\\w+)\\s*(?:<<\\s*(?:${params.map(esc).join("|")})\\b|\\.\\s*(?:push|add|append|concat|unshift|insert)\\s*\\(\\s*(?:${params.map(esc).join("|")})\\b)`).exec(u);
+          if (st) { add(st[1]); break; }
+        }
+        continue;
+      }
+      // A property or field assigned here whose body registers it under an event key
+      // (JavaFX's onCloseRequest: `setEventHandler(WindowEvent.WINDOW_CLOSE_REQUEST, get())`).
+      if (assigned.test(t)) {
+        const lines = textOf(f);
+        for (let l = m.line; lines && l < lines.length && l < m.line + KEYED_WINDOW; l++) {
+          const k = KEYED_REGISTER.exec(lines[l] ?? "");
+          if (k) { add(k[1]); break; }
+        }
       }
     }
   }
@@ -85,28 +138,114 @@ function registryOf(lines: string[], holder: string): string | undefined {
   return undefined;
 }
 
-export async function dispatchHop(walk: WalkOptions, files: FileHits[], subject: string): Promise<Hop | null> {
-  const texts = new Map<FileHits, string[] | null>();
+export async function dispatchHop(walk: WalkOptions, files: FileHits[], subject: string, walked?: Walked): Promise<Hop | null> {
+  const texts = new Map<string, string[] | null>();
   const textOf = (f: FileHits) => {
-    if (!texts.has(f)) texts.set(f, readText(f.entry.open)?.text.split("\n") ?? null);
-    return texts.get(f)!;
+    const k = f.entry.display;
+    if (!texts.has(k)) texts.set(k, readText(f.entry.open)?.text.split("\n") ?? null);
+    return texts.get(k)!;
   };
-  const registries = registriesOf(files, subject, textOf);
+  const keys = new Map<string, string>();
+  const registries = registriesOf(files, subject, textOf, keys);
   if (!registries.length) return null;
-  const res = await search(walk, { pattern: `\\b(?:${registries.map(esc).join("|")})\\b`, regex: true, ignoreCase: false, wordRegexp: false });
+  const res = await search(walk, { pattern: `\\b(?:${registries.map(esc).join("|")})\\b`, regex: true, ignoreCase: false, wordRegexp: false }, { walked });
   const byFile: Hop["byFile"] = new Map();
   for (const fh of res.files) {
     for (const m of fh.matches) {
-      const t = m.text;
-      if (!FIRE.test(t) || REGISTER.test(t) && !/call_chain|notify|emit|dispatch|fire|trigger/.test(t)) continue;
-      const reg = registries.find((r) => new RegExp(`\\b${esc(r)}\\b`).test(t));
-      if (!reg) continue;
-      // The registry must be an argument or the receiver of the firing call, not its definition.
-      if (new RegExp(`^\\s*(?:static\\s+|extern\\s+)?(?:[\\w\\s*]+\\s)?${esc(reg)}\\s*(?:=|;|\\[)`).test(t)) continue;
+      const fired = firesRegistry(m.text, registries, () => textOf(fh), m.line, subject, keys);
+      if (!fired) continue;
       let f = byFile.get(fh.entry.display);
       if (!f) byFile.set(fh.entry.display, (f = { hits: fh, lines: new Map() }));
-      f.lines.set(m.line, `fires ${reg}, where ${subject} is registered (one hop through the dispatcher)`);
+      f.lines.set(m.line, `fires ${fired}, where ${subject} is registered (one hop through the dispatcher)`);
     }
   }
   return byFile.size ? { byFile, registries } : null;
+}
+
+/** Lines before a registry's line that may open the same statement (a call split over lines). */
+const STATEMENT_LINES = 3;
+
+/**
+ * The registry that line `line` fires, if it does: a firing call (FIRE) with the registry among its
+ * arguments or as its receiver, on this line or in the statement it continues (`fireEvent(w,\n new
+ * E(w,\n E.CLOSE))`). Not a comment, a registration, the registry's own definition, or the
+ * definition of a function whose name merely contains a firing word.
+ */
+export function firesRegistry(text: string, registries: string[], linesOf: () => string[] | null, line: number, subject?: string, keys?: Map<string, string>): string | null {
+  if (COMMENT_LINE.test(text)) return null;
+  const reg = registries.find((r) => new RegExp(`\\b${esc(r)}\\b`).test(text));
+  if (!reg) return null;
+  if (new RegExp(`^\\s*(?:static\\s+|extern\\s+|public\\s+|private\\s+|protected\\s+|final\\s+)*(?:[\\w<>\\s*]+\\s)?${esc(reg)}\\s*(?:=|;|\\[)`).test(text)) return null;
+  let stmt = text;
+  let regAt = stmt.search(new RegExp(`\\b${esc(reg)}\\b`));
+  if (!FIRE.test(stmt)) {
+    const lines = linesOf();
+    if (!lines) return null;
+    for (let l = line - 1; l >= 1 && l >= line - STATEMENT_LINES; l--) {
+      const p = lines[l - 1] ?? "";
+      if (/[;{}]\s*(?:\/\/.*)?$/.test(p) || COMMENT_LINE.test(p)) break;
+      stmt = p + " " + stmt;
+      regAt += p.length + 1;
+      if (FIRE.test(stmt)) break;
+    }
+  }
+  const f = FIRE.exec(stmt);
+  if (!f) return null;
+  if (REGISTER.test(stmt) && !/call_chain|notify|emit|dispatch|fire|trigger/.test(stmt)) return null;
+  // A definition whose name holds a firing word (`static enum hrtimer_restart imx_trigger_start_tx(...)`).
+  if ((f.index === 0 || /^\s*(?:[A-Za-z_][\w:<>,]*[\s*&]+)+$/.test(stmt.slice(0, f.index))) && !/;\s*$/.test(stmt)) return null;
+  const open = f.index + f[0].length;
+  const between = stmt.slice(regAt + reg.length, f.index);
+  const inArgs = regAt >= open;
+  const receiver = regAt < f.index && /^\s*(?:\(\s*)?(?:(?:\.|->|::)\s*\w+\s*)*(?:(?:\.|->|::)\s*)?$/.test(between) && (between.trim() !== "" || /^[.:-]/.test(f[0]));
+  if (!(inArgs || receiver)) return null;
+  // A bus fires many events: a firing call whose first argument names another event
+  // (`dispatchEvent(Events::onSchemaDropTable, ...)` on the bus postConnect is registered on) does not fire the subject.
+  const first = /^\s*([^,()]*?)\s*(?:,|\))/.exec(stmt.slice(open))?.[1] ?? "";
+  const eventKey = /^(?:[\w$\\]+(?:::|\.|->))+[A-Za-z_]\w*$|^["'`][^"'`]*["'`]$/.test(first);
+  const known = keys?.get(reg);
+  if (receiver && subject && eventKey && !first.includes(subject) && !first.includes(reg) && !(known && first.replace(/^["'`]|["'`]$/g, "") === known)) return null;
+  return reg;
+}
+
+const ROOT_CLASSES = /^(?:Object|Exception|StandardError|RuntimeError|Throwable|BaseException|Error)$/;
+
+/** `class Subject < Base`, `class Subject extends Base`, `class Subject(Base)`, `class Subject : Base()`. */
+export function superclassOf(files: FileHits[], subject: string): { base: string; path: string } | null {
+  const re = new RegExp(`\\bclass\\s+${esc(subject)}\\s*(?:<\\s*|extends\\s+|\\(\\s*|:\\s*(?:public\\s+)?)((?:[A-Za-z_]\\w*(?:::|\\.|\\\\))*([A-Z]\\w*))`);
+  for (const f of files) {
+    for (const m of f.matches) {
+      const s = re.exec(m.text);
+      // A root class (Exception, StandardError, ...) is every error's ancestor: its handlers say nothing.
+      // Unless the tree defines its own (Thor::Error beside UndefinedCommandError in error.rb).
+      if (!s || s[2] === subject) continue;
+      if (ROOT_CLASSES.test(s[2]!) && !new RegExp(`\\bclass\\s+${esc(s[2]!)}\\b`).test(readText(f.entry.open)?.text ?? "")) continue;
+      return { base: s[2]!, path: f.entry.display };
+    }
+  }
+  return null;
+}
+
+/**
+ * handled, one hop up the class tree: an exception is also handled where its superclass is caught
+ * (`rescue Thor::Error => e` handles `class UndefinedCommandError < Error`). Searches once for
+ * catch/rescue/except lines naming the superclass, within the defining file's top folder (another
+ * package's `Error` is another class).
+ */
+export async function ancestorHandlers(walk: WalkOptions, files: FileHits[], subject: string, walked?: Walked): Promise<Hop | null> {
+  const sup = superclassOf(files, subject);
+  if (!sup) return null;
+  const top = sup.path.split("/")[0]!;
+  const res = await search(walk, { pattern: `\\b(?:rescue|except|catch)\\b.*\\b${esc(sup.base)}\\b`, regex: true, ignoreCase: false, wordRegexp: false }, { walked });
+  const byFile: Hop["byFile"] = new Map();
+  for (const fh of res.files) {
+    if (fh.entry.display.split("/")[0] !== top || fh.entry.display === sup.path) continue;
+    for (const m of fh.matches) {
+      if (COMMENT_LINE.test(m.text)) continue;
+      let f = byFile.get(fh.entry.display);
+      if (!f) byFile.set(fh.entry.display, (f = { hits: fh, lines: new Map() }));
+      f.lines.set(m.line, `catches ${sup.base}, the superclass of ${subject} (one hop up)`);
+    }
+  }
+  return byFile.size ? { byFile, registries: [sup.base] } : null;
 }

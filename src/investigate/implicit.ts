@@ -1,6 +1,8 @@
+import { escapeRegExp as esc } from "./esc.ts";
+
 import type { WalkOptions } from "../walk/types.ts";
 import type { FileHits } from "../search/index.ts";
-import { search } from "../search/index.ts";
+import { search, type Walked } from "../search/index.ts";
 import { readText } from "../read/index.ts";
 
 /**
@@ -16,7 +18,6 @@ export interface ImplicitImpl {
   types: string[];
 }
 
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export function goInterfaceMethods(files: FileHits[], subject: string): string[] | null {
   const header = new RegExp(`^\\s*type\\s+${esc(subject)}(?:\\[[^\\]]*\\])?\\s+interface\\s*\\{`);
@@ -39,13 +40,13 @@ export function goInterfaceMethods(files: FileHits[], subject: string): string[]
   return null;
 }
 
-export async function goImplementations(walk: WalkOptions, files: FileHits[], subject: string): Promise<ImplicitImpl | null> {
+export async function goImplementations(walk: WalkOptions, files: FileHits[], subject: string, walked?: Walked): Promise<ImplicitImpl | null> {
   const methods = goInterfaceMethods(files, subject);
   if (!methods || methods.length > 12) return null;
   const res = await search(walk, {
     pattern: `^\\s*func\\s*\\([^)]*\\)\\s*(?:${methods.map(esc).join("|")})\\s*[\\[(]`,
     regex: true, ignoreCase: false, wordRegexp: false,
-  });
+  }, { walked });
   // receiver type -> set of method names, and where each method is
   const perType = new Map<string, { names: Set<string>; at: { hits: FileHits; line: number }[] }>();
   for (const fh of res.files) {

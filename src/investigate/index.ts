@@ -1,7 +1,10 @@
+import { narrowedWalk } from "./scope.ts";
+import { escapeRegExp as escRe } from "./esc.ts";
+
 import type { TraceQuery } from "../query/dsl.ts";
 import type { WalkOptions } from "../walk/types.ts";
 import type { Symbol } from "../structure/types.ts";
-import { search } from "../search/index.ts";
+import { search, type Walked } from "../search/index.ts";
 import { fileSize, readText } from "../read/index.ts";
 import { extractStructure, detectLanguage } from "../structure/index.ts";
 import { inferRole } from "../classify/role.ts";
@@ -9,7 +12,8 @@ import { identifierWords, stem } from "../query/identifiers.ts";
 import { makePlan, findHits, QUALITY_FACTOR, type Plan, type Quality } from "./plan.ts";
 import { classifyOccurrence, commentColumnsOfLines, familyOf, type OccKind, type Family } from "./lexical.ts";
 import { goImplementations } from "./implicit.ts";
-import { dispatchHop } from "./hop.ts";
+import { dispatchHop, ancestorHandlers } from "./hop.ts";
+import { originsOf, aliasWrites, aliasCalls, type FlowStep } from "./flow.ts";
 import { unitFromSymbols, unitByShape, declaredAt, declarationUnit, BIG_UNIT, BIG_TYPE_UNIT, type Unit } from "./regions.ts";
 import { profiler } from "../util/prof.ts";
 
@@ -81,6 +85,12 @@ export interface TraceOptions {
   maxFiles: number;
 }
 
+/** Lines longer than this are not followed by the data-flow step (bounded cost on bundles). */
+const FLOW_MAX_LINE = 2048;
+
+/** Bonus for a unit named for both the subject and the relation's vocabulary. */
+const NAMED_FOR_BOTH = 25;
+
 /** How many prefiltered files get read and parsed (ranked by line-shape evidence first). */
 const DEEP_FILES = 40;
 
@@ -123,12 +133,12 @@ function pathUnder(display: string, hint: string): boolean {
  * Weighted occurrences of one line. The same line is classified by the prefilter pass, the shape
  * pass and the parser pass: the classification (the costly part) is memoised on the line's text.
  */
-function lineOccurrences(plan: Plan, text: string, lineNo: number, commentCol: number, family: Family): Occurrence[] {
+function lineOccurrences(plan: Plan, text: string, lineNo: number, commentCol: number, family: Family, rust = false): Occurrence[] {
   let memo = occMemo.get(plan);
   if (!memo) occMemo.set(plan, (memo = new Map()));
-  const key = `${family}\0${commentCol}\0${text}`;
+  const key = `${family}${rust ? "r" : ""}\0${commentCol}\0${text}`;
   let shapes = memo.get(key);
-  if (!shapes) memo.set(key, (shapes = lineShapes(plan, text, commentCol, family)));
+  if (!shapes) memo.set(key, (shapes = lineShapes(plan, text, commentCol, family, rust)));
   return shapes.map((o) => ({ line: lineNo, kind: o.kind, quality: o.quality, withValue: o.withValue, weight: o.weight }));
 }
 
@@ -146,7 +156,7 @@ const occMemo = new WeakMap<Plan, Map<string, Omit<Occurrence, "line">[]>>();
 const LINE_WINDOW = 1024;
 const LINE_HITS_MAX = 64;
 
-function lineShapes(plan: Plan, text: string, commentCol: number, family: Family): Omit<Occurrence, "line">[] {
+function lineShapes(plan: Plan, text: string, commentCol: number, family: Family, rust: boolean): Omit<Occurrence, "line">[] {
   const lineNo = 0;
   const out: Occurrence[] = [];
   const long = text.length > 2 * LINE_WINDOW;
@@ -154,8 +164,8 @@ function lineShapes(plan: Plan, text: string, commentCol: number, family: Family
   for (const h of long ? hits.slice(0, LINE_HITS_MAX) : hits) {
     const a = long ? Math.max(0, h.start - LINE_WINDOW) : 0;
     const shape = long
-      ? classifyOccurrence(text.slice(a, h.end + LINE_WINDOW), h.start - a, h.end - a, commentCol < 0 ? -1 : Math.max(0, commentCol - a), family)
-      : classifyOccurrence(text, h.start, h.end, commentCol, family);
+      ? classifyOccurrence(text.slice(a, h.end + LINE_WINDOW), h.start - a, h.end - a, commentCol < 0 ? -1 : Math.max(0, commentCol - a), family, rust)
+      : classifyOccurrence(text, h.start, h.end, commentCol, family, rust);
     let w = plan.spec.weights[shape.kind] * QUALITY_FACTOR[h.quality];
     // A producer with a value (let x = ..., x: T = ...) is what comes_from/populated ask for.
     if (shape.withValue && (shape.kind === "definition" || shape.kind === "field")) {
@@ -171,6 +181,14 @@ const cheapCommentCol = (line: string, family: Family): number => {
   if (family === "c") return /^\s*(?:\/\/|\/\*|\*)/.test(line) ? 0 : -1;
   return -1;
 };
+
+/** `class Subject`, `struct Subject` (C++, Java, C#, PHP, Kotlin...). */
+const typeDeclRe = (subject: string) => new RegExp(`\\b(?:class|struct)\\s+${escRe(subject)}\\b(?!\\s*;)`);
+/** A constructor's shape: modifiers, the type's name, its parameters; no return type before it. */
+const ctorRe = (subject: string) => new RegExp(`^\\s*(?:(?:explicit|public|private|protected|internal|inline|constexpr|virtual)\\s+)*(?:${escRe(subject)}::)?~?${escRe(subject)}\\s*\\(`);
+
+/** Rust borrows: `f(&x)` lends x read-only (only `&mut x` lets the callee write it). */
+const isRust = (path: string): boolean => path.endsWith(".rs");
 
 /** Decaying sum: the best evidence counts fully, more evidence adds less and less. */
 function decaySum(ws: number[]): number {
@@ -203,7 +221,7 @@ const KIND_WHY: Record<OccKind, string> = {
   implementation: "implements or extends the subject", "impl-of": "belongs to the subject type",
   call: "calls the subject", construct: "constructs the subject", emit: "emits/sends the subject",
   handler: "registers a handler for the subject", dispatch: "dispatches on the subject (compare/case/match)",
-  write: "writes the subject (assignment, increment, insert, keyword value)", import: "imports the subject",
+  write: "writes the subject (assignment, increment, insert, keyword value, &x passed to a call)", import: "imports the subject",
   source: "reads the subject from the environment, config or arguments",
   string: "mentions the subject in a string", comment: "mentions the subject in a comment", reference: "references the subject",
 };
@@ -223,7 +241,40 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
   if (!cols) colsMemo.set(lines, (cols = commentColumnsOfLines(lines, family)));
   const python = family === "python";
   const occs: Occurrence[] = [];
-  for (const ln of matchLines) occs.push(...lineOccurrences(plan, lines[ln - 1] ?? "", ln, cols[ln - 1] ?? -1, family));
+  const rust = isRust(path);
+  for (const ln of matchLines) occs.push(...lineOccurrences(plan, lines[ln - 1] ?? "", ln, cols[ln - 1] ?? -1, family, rust));
+  // One step of data flow: where the locals a write reads are assigned (comes_from), writes
+  // through a local bound to the subject (populated).
+  if (q.relation === "comes_from" || q.relation === "populated" || q.relation === "triggered_from") {
+    const seen = new Set(matchLines);
+    const skip = (id: string) => { plan.lineRegex.lastIndex = 0; return plan.lineRegex.test(id); };
+    const steps: FlowStep[] = [];
+    const from = new Set<number>();
+    for (const o of occs) {
+      // Once per line, and not on huge lines (a minified bundle's one line of megabytes).
+      if (from.has(o.line) || (lines[o.line - 1]?.length ?? 0) > FLOW_MAX_LINE) continue;
+      from.add(o.line);
+      if (q.relation === "comes_from" && (o.kind === "write" || ((o.kind === "definition" || o.kind === "field") && o.withValue))) steps.push(...originsOf(lines, o.line, skip));
+      if (q.relation === "populated") steps.push(...aliasWrites(lines, o.line, plan.subject));
+      if (q.relation === "triggered_from") steps.push(...aliasCalls(lines, o.line, plan.subject));
+    }
+    for (const st of steps) {
+      if (seen.has(st.line)) continue;
+      seen.add(st.line);
+      const kind: OccKind = q.relation === "triggered_from" ? "call" : st.source ? "source" : "write";
+      occs.push({ line: st.line, kind, quality: "exact", withValue: true, weight: plan.spec.weights[kind] * FORCED_FACTOR, note: st.why });
+    }
+  }
+  // Without the parser (a file over the parse budget): where the file declares `class Subject`,
+  // a line shaped as a constructor (the name, then its parameters, no return type) belongs to the
+  // type; it does not define it (with symbols, the constructor rule below decides the same).
+  if (!symbols.length && occs.some((o) => o.kind === "definition" && typeDeclRe(plan.subject).test(lines[o.line - 1] ?? ""))) {
+    const ctor = ctorRe(plan.subject);
+    for (let i = 0; i < occs.length; i++) {
+      const o = occs[i]!;
+      if (o.kind === "definition" && ctor.test(lines[o.line - 1] ?? "")) occs[i] = { ...o, kind: "impl-of", weight: plan.spec.weights["impl-of"] * QUALITY_FACTOR[o.quality] };
+    }
+  }
   // Evidence found without a mention of the subject (a Go method of an implicit implementation).
   if (forced) for (const [ln, f] of forced) occs.push({ line: ln, kind: f.kind, quality: "exact", withValue: false, weight: plan.spec.weights[f.kind] * FORCED_FACTOR, note: f.why });
 
@@ -304,6 +355,7 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
   }
 
   const testFile = role === "test";
+  const subjectStems = plan.words.map(stem);
   const regions: TraceRegion[] = [];
   for (const c of merged) {
     const u = c.unit;
@@ -319,6 +371,13 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
     if (vocabInLabel.length && plan.spec.labelVocab) {
       score += plan.spec.labelVocab;
       why.push(`name fits the relation (${vocabInLabel.join(", ")}) +${plan.spec.labelVocab}`);
+      // Named for the subject and the relation together (TextFieldSkin, RequestHandler): the unit
+      // that does the relation's work for this subject, not one of many that touch it.
+      // (A window's label is the text of a line, not a name.)
+      if (u.kind !== "window" && (subjectStems.length > 1 ? subjectStems.every((x) => labelStems.has(x)) : labelStems.has(subjectStems[0] ?? ""))) {
+        score += NAMED_FOR_BOTH;
+        why.push(`named for the subject and the relation +${NAMED_FOR_BOTH}`);
+      }
     }
     const evStems = new Set<string>();
     for (const o of c.occ) for (const x of tokenStems((lines[o.line - 1] ?? "").slice(0, 400))) evStems.add(x);
@@ -390,7 +449,18 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
   // Grammars start compiling (on JSC's compiler thread) while the search and the shape pass run:
   // those of the first matching files, then that of the leading candidate.
   const { prefetchPath } = await import("../structure/prefetch.ts");
-  const res = await search(opts.walk, { pattern: plan.prefilter, regex: plan.prefilterRegex, ignoreCase: plan.prefilterIgnoreCase, wordRegexp: false }, { onMatch: (e) => prefetchPath(e.display) });
+  // Relations that may search the tree a second time (a dispatcher, a superclass, Go's implicit
+  // implementations) keep the first walk's file list: the second pass reads files, not directories.
+  const walked: Walked | undefined = q.relation === "triggered_from" || q.relation === "handled" || q.relation === "implementation" ? { capture: [] } : undefined;
+  const pattern = { pattern: plan.prefilter, regex: plan.prefilterRegex, ignoreCase: plan.prefilterIgnoreCase, wordRegexp: false };
+  // path:P naming a directory or file under the root: its subtree is searched first, and the
+  // whole scope only when nothing there mentions the subject (the path filter below then says so).
+  const narrow = q.pathHint ? narrowedWalk(opts.walk, q.pathHint) : undefined;
+  let res = narrow ? await search(narrow.walk, pattern, { onMatch: (e) => prefetchPath(e.display) }) : undefined;
+  if (res?.files.length && narrow) {
+    res = { ...res, files: res.files.map((f) => ({ ...f, entry: narrow.remap(f.entry) })) };
+    notes.push(`path:${q.pathHint} names a path here: only it was searched (drop path: to search the whole scope)`);
+  } else res = await search(opts.walk, pattern, { onMatch: (e) => prefetchPath(e.display), walked });
 
   const forced = new Map<string, Map<number, Forced>>();
   const force = (byFile: Map<string, { hits: (typeof res.files)[number]; lines: Map<number, string> }>, kind: OccKind, why: (v: string) => string) => {
@@ -399,21 +469,28 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
       let m = forced.get(path);
       if (!m) forced.set(path, (m = new Map()));
       for (const [ln, x] of v.lines) m.set(ln, { kind, why: why(x) });
-      if (!byPath.has(path)) { const fh = { entry: v.hits.entry, matches: [] }; res.files.push(fh); byPath.set(path, fh); }
+      if (!byPath.has(path)) { const fh = { entry: v.hits.entry, matches: [], count: 0 }; res.files.push(fh); byPath.set(path, fh); }
     }
   };
   if (q.relation === "implementation") {
-    const impl = await goImplementations(opts.walk, res.files, plan.subject);
+    const impl = await goImplementations(opts.walk, res.files, plan.subject, walked);
     if (impl) {
       notes.push(`Go types with every method of ${plan.subject} (${impl.methods.join(", ")}) count as implementations: ${impl.types.slice(0, 8).join(", ")}${impl.types.length > 8 ? ", ..." : ""}`);
       force(impl.byFile, "implementation", (type) => `${type} has every method of ${plan.subject}`);
     }
   }
   if (q.relation === "triggered_from") {
-    const hop = await dispatchHop(opts.walk, res.files, plan.subject);
+    const hop = await dispatchHop(opts.walk, res.files, plan.subject, walked);
     if (hop) {
       notes.push(`${plan.subject} is stored in ${hop.registries.join(", ")}: lines that fire ${hop.registries.length > 1 ? "them" : "it"} count as triggers (one hop)`);
       force(hop.byFile, "emit", (why) => why);
+    }
+  }
+  if (q.relation === "handled") {
+    const up = await ancestorHandlers(opts.walk, res.files, plan.subject, walked);
+    if (up) {
+      notes.push(`${plan.subject} is a subclass of ${up.registries[0]}: lines that catch ${up.registries[0]} count as handlers (one hop up)`);
+      force(up.byFile, "dispatch", (why) => why);
     }
   }
   prof?.(`search (${res.files.length} files)`);
@@ -424,7 +501,8 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
     if (!kindAllows(role, q.kind)) continue;
     const family = familyOf(fh.entry.display);
     const ws: number[] = [];
-    for (const m of fh.matches) for (const o of lineOccurrences(plan, m.text, m.line, cheapCommentCol(m.text, family), family)) ws.push(o.weight);
+    const rust = isRust(fh.entry.display);
+    for (const m of fh.matches) for (const o of lineOccurrences(plan, m.text, m.line, cheapCommentCol(m.text, family), family, rust)) ws.push(o.weight);
     for (const f of forced.get(fh.entry.display)?.values() ?? []) ws.push(plan.spec.weights[f.kind] * FORCED_FACTOR);
     if (!ws.length) continue;
     pres.push({ hits: fh, role, prelim: decaySum(ws) * roleFactor(role, q.kind).factor });
@@ -441,7 +519,10 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
   }
   const prefilterFiles = pres.length;
   prof?.(`prefilter scoring (${pres.length} files)`);
-  pres.sort((a, b) => b.prelim - a.prelim || (a.hits.entry.display < b.hits.entry.display ? -1 : 1));
+  // Ties (same line-shape evidence) go to code over tests and docs, then the shallower path.
+  pres.sort((a, b) => b.prelim - a.prelim || roleRank(a.role) - roleRank(b.role)
+    || a.hits.entry.display.split("/").length - b.hits.entry.display.split("/").length
+    || (a.hits.entry.display < b.hits.entry.display ? -1 : 1));
   // Read in rank order within a byte budget: generated files of many MB (register headers,
   // amalgamations) would otherwise make this pass take seconds. Sizes come from one stat each.
   const deep: Pre[] = [];
@@ -512,7 +593,28 @@ export const PARSE_MAX_FILE_BYTES = 100_000;
 /** Parsing is the slow step; the leading files are where labels and exact units matter. */
 export const REFINE_FILES = 3;
 
-const byScore = (a: TraceFile, b: TraceFile) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+/**
+ * Files in rank order. Equal scores are common (two call sites weigh the same): the tie goes to the
+ * file with the stronger best region, then to the one whose evidence defines or implements the
+ * subject, then to code over tests, docs and examples, then to the shallower path (a tree's own
+ * module over a vendored or nested copy), and only then to path order, so ties are decided by
+ * evidence, never by the walk.
+ */
+export function byScore(a: TraceFile, b: TraceFile): number {
+  return b.score - a.score
+    || (b.regions[0]?.score ?? 0) - (a.regions[0]?.score ?? 0)
+    || declares(b) - declares(a)
+    || roleRank(a.role) - roleRank(b.role)
+    || depth(a.path) - depth(b.path)
+    || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
+
+/** 1 when the file's best region defines, implements or belongs to the subject. */
+const declares = (f: TraceFile): number => (/^(?:definition|implementation|impl block|member)/.test(f.regions[0]?.kind ?? "") ? 1 : 0);
+/** Code first, then build/config, examples, generated/vendored, docs, tests. */
+const ROLE_RANK: Record<string, number> = { build: 1, config: 1, example: 2, generated: 3, vendored: 3, docs: 4, test: 5 };
+export const roleRank = (role: string): number => ROLE_RANK[role] ?? 0;
+const depth = (p: string): number => p.split("/").length;
 
 function scoreFile(plan: Plan, q: TraceQuery, path: string, pathBytes: string | undefined, role: string, lines: string[], symbols: Symbol[], matchLines: number[], language: string, forced?: Map<number, Forced>): TraceFile | null {
   const { regions } = analyzeFile(plan, q, path, lines, symbols, matchLines, role, forced);

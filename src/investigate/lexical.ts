@@ -156,6 +156,9 @@ const WRITE_AFTER = /^\s*(?:\[[^\]]*\]\s*)*(?:=(?![=>~])|\+=|-=|\*=|\/=|%=|\|=|&
 const MUTATE_AFTER = /^\s*(?:\[[^\]]*\]\s*)*\.\s*(?:push|append|add|set|insert|put|update|extend|setdefault|unshift|splice|store|fill|assign|emplace\w*|push_back|push_front|concat|merge|replace|entry|get_or_insert\w*|or_insert\w*)\s*\(/;
 /** The subject as the key of an environment, config, settings, flag or argument lookup. */
 const SOURCE_BEFORE = /(?:\b(?:getenv|Getenv|LookupEnv|env|var|var_os|environ(?:\.get)?|getattr|get_env|fetch|config|settings|options|opts|conf|cfg|viper\.Get\w*|flag\.\w+|flags?\.\w+|add_argument|option|Option|argument|getopt\w*|lookup|get(?:_?(?:str|int|bool|float|string|value|option|setting|config))?)\s*[([]\s*(?:[^()\[\],]*,\s*)?|\b(?:environ|env|ENV|config|settings|options|conf|cfg)\s*\[\s*)["'`](?:--?)?$/i;
+const C_PARAMS_AFTER = /^\s*\(\s*(?:void\s*\)|(?:const\s+)?(?:struct|union|enum|unsigned|signed|int|long|short|char|bool|float|double|u8|u16|u32|u64|s8|s16|s32|s64|size_t|[a-z_]\w*_t)\b)/;
+const CALLBACK_STORE_BEFORE = /(?:->|\.)\s*[A-Za-z_]\w*\s*=\s*&?\s*$/;
+const ADDRESS_ARG_BEFORE = /[(,]\s*(?:&(?!&)\s*(?:mut\s+)?)(?:[A-Za-z_]\w*\s*(?:->|\.)\s*)*$/;
 const MUTATE_KEY_BEFORE = /(?:\.\s*(?:set|setdefault|put|insert|add|setattr|setdefault|setItem|Set|Store)\s*\(\s*(?:[^()]*,\s*)?|\[\s*)["'`]$/;
 
 export interface LineShape {
@@ -166,9 +169,9 @@ export interface LineShape {
 
 /**
  * Classifies one occurrence of the subject spanning [s, e) of `line`. `commentCol` is the comment
- * start column for the line (-1 if none).
+ * start column for the line (-1 if none); `rust`: the line is Rust (borrows differ from C's `&`).
  */
-export function classifyOccurrence(line: string, s: number, e: number, commentCol: number, family: Family): LineShape {
+export function classifyOccurrence(line: string, s: number, e: number, commentCol: number, family: Family, rust = false): LineShape {
   if (commentCol >= 0 && s >= commentCol) return { kind: "comment" };
   if (family === "markup" || family === "plain") {
     return { kind: /^\s*#{1,6}\s/.test(line) ? "definition" : "reference" };
@@ -183,6 +186,8 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   if (quoted) {
     if (EMIT_BEFORE.test(before)) return { kind: "emit" };
     if (/\[\s*["'`]$/.test(before) && KEY_INVOKED_AFTER.test(after)) return { kind: "call" };
+    // Ruby's `'key' => value` is a hash pair, not a match arm.
+    if (family === "hash" && /^\s*=>/.test(after) && !DISPATCH_BEFORE.test(before)) return { kind: "field", withValue: true };
     if (/\bcase\s+["'`]$/.test(before) || DISPATCH_BEFORE.test(before) || DISPATCH_AFTER.test(after)) return { kind: "dispatch" };
     if (MUTATE_KEY_BEFORE.test(before) && (!/\[\s*["'`]$/.test(before) || WRITE_AFTER.test(after.replace(/^\s*\]/, "")))) return { kind: "write" };
     if (HANDLER_BEFORE.test(before)) return { kind: "handler" };
@@ -203,9 +208,13 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   if (/^\s*(?:(?:export|default|public|private|protected|abstract|final|sealed|open|data|static|declare|internal)\s+)*class\s+[\w$]+[^{:]*\(/.test(before) && family === "python") return { kind: "implementation" };
   if (/\bclass\s+[\w$]+(?:\s*<[^>]*>)?\s+(?:extends|implements|:)\b|\bclass\s+[\w$]+(?:\s*<[^>]*>)?\s*:\s*[^{]*$|\b(?:struct|class)\s+\w+\s*:\s*(?:public|private|protected)?/.test(before)) return { kind: "implementation" };
   if (/\binterface\s+[\w$]+(?:\s*<[^>]*>)?\s+extends\b/.test(before)) return { kind: "implementation" };
+  // Kotlin's object expression (`object : Listener {`) implements the interface in place.
+  if (/\bobject\s*:\s*(?:[\w.]+(?:<[^>]*>)?(?:\([^)]*\))?\s*,\s*)*$/.test(before) && family === "c") return { kind: "implementation" };
   if (family === "hash" && /^\s*class\s+[\w:]+\s*<\s*(?:[\w]+::)*$/.test(before)) return { kind: "implementation" };
   // Go methods whose receiver is the subject type: func (r Subject) Render(...)
   if (/^\s*func\s*\(\s*\w*\s*\*?$/.test(before)) return { kind: "impl-of" };
+  // Go methods: `func (r *Raft) electSelf(` defines electSelf (the receiver is not a call).
+  if (/^\s*func\s*\([^()]*\)\s*$/.test(before) && /^\s*(?:\[[^\]]*\])?\(/.test(afterRaw)) return { kind: "definition" };
 
   // C's struct/union/enum keyword also writes a type's uses: `struct sk_buff *skb`, `struct x name`
   // are references; `struct ops name = {` is an instance of the type (an ops table: an implementation);
@@ -215,6 +224,13 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
     if (/^\s*(?:\*|&|[A-Za-z_]\w*\s*[;,)=\[(]|[A-Za-z_]\w*\s*$|\)|,)/.test(after)) return { kind: "reference" };
   }
   if (DEF_KEYWORD.test(before)) return { kind: "definition" };
+  // Kotlin's `fun`, with type parameters or a receiver type: `override fun <T : H<T>> onStateChange(`, `fun Throwable.toCoded(`.
+  if (/(?:^|\s)fun\s+(?:<.*>\s*)?(?:[\w.]+(?:<[^>]*>)?\??\.)?$/.test(before) && family === "c") return { kind: "definition" };
+  // Ruby's class methods: `def self.start`, `def Lexer.start`.
+  if (/(?:^|\s)def\s+(?:self|[A-Z][\w:]*)\.$/.test(before)) return { kind: "definition" };
+  // `private static Node getCachedImpl(...)`, `static Node cache;` (Java, C, C#): after `static` a type
+  // then the declared name; the subject here is the type, not what is declared.
+  if (VAR_DECL.test(before) && /\bstatic\s+$/.test(before) && /^\s+[A-Za-z_$][\w$]*\s*[(=;,[]/.test(after)) return { kind: "reference" };
   if (VAR_DECL.test(before)) return { kind: "definition", withValue: /^\s*(?::[^=]*)?=(?!=)/.test(after) };
   // Go / Rust: `Subject :=` at statement start, Python/JS module-level `Subject = ...`.
   if (/^\s*$/.test(before) && /^\s*(?::[^=]+)?=(?![=>])/.test(after) && !/^\s*:=/.test(after)) {
@@ -232,11 +248,17 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
     if (/^\s*\([^;]*\)\s*(?:const\s*)?;\s*$/.test(after)) return { kind: "field" };
   }
 
+  // A C function whose return type sits on the line above: its name at column 0, typed parameters, no `;`.
+  if (before === "" && family === "c" && C_PARAMS_AFTER.test(after) && !/;\s*$/.test(after)) return { kind: "definition" };
   if (/\b(?:process\.env|os\.environ|import\.meta\.env|ENV|env)\s*(?:\.|\?\.)\s*$/.test(before)) return { kind: "source" };
   // A decorator applies the subject: a call.
-  if (/^\s*@\s*(?:[\w$]+\.)*$/.test(before)) return { kind: "call" };
+  // (Not in Ruby, Perl or shell, where `@name` is a variable.)
+  if (family !== "hash" && /^\s*@\s*(?:[\w$]+\.)*$/.test(before)) return { kind: "call" };
   // JSX/TSX element: <Subject ...> renders it.
   if (/(?:^|[\s(>{},:?&|=])<(?:[\w$]+\.)*$/.test(before) && family === "c" && /^\s*(?:\/?>|\s[\w${]|$)/.test(after) && !/^\s*[=!<]/.test(after)) return { kind: "construct" };
+  // The subject stored whole into a field (`t->function = cb;`, `.notifier_call = cb,`, `btn.onclick = cb`):
+  // a callback registered where something else will call it.
+  if (CALLBACK_STORE_BEFORE.test(before) && /^\s*(?:[,;})]|$)/.test(after)) return { kind: "handler" };
   if (EMIT_AFTER.test(after)) return { kind: "emit" };
   // The subject (an event constant) as an argument of a firing call: dispatchEvent(Events::postConnect, ...).
   if (EMIT_ARG_BEFORE.test(before)) return { kind: "emit" };
@@ -244,6 +266,9 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   if (/\[\s*:?$/.test(before) && KEY_INVOKED_AFTER.test(after)) return { kind: "call" };
   if (DISPATCH_BEFORE.test(before) || DISPATCH_AFTER.test(after)) return { kind: "dispatch" };
   if (/^\s*(?:\+\+|--)[\w$.]*$/.test(before.slice(-2)) || /(?:\+\+|--)\s*(?:[\w$]+(?:\.|->|::))*$/.test(before)) return { kind: "write" };
+  // Passed by address to a call (`sk_reset_timer(sk, &x, ...)`, `init(&cfg)`, Rust's `&mut x`): the callee fills it in.
+  // (In Rust only `&mut x`: `&x` lends it read-only.)
+  if (ADDRESS_ARG_BEFORE.test(before) && (!rust || /&\s*mut\s+(?:[A-Za-z_]\w*\s*\.\s*)*$/.test(before))) return { kind: "write" };
   if (WRITE_AFTER.test(after)) {
     // `f(subject=value)` keyword arguments pass a value: a producer too.
     return { kind: "write", withValue: true };

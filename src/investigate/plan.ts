@@ -52,13 +52,13 @@ export const RELATION_SPECS: Record<string, RelationSpec> = {
     describe: "call sites of the subject; its own definition is excluded",
   },
   triggered_from: {
-    weights: W({ emit: 100, call: 90, construct: 40, handler: 35, write: 30, dispatch: 25, reference: 20, string: 15, definition: 25, field: 15, "impl-of": 20, implementation: 10 }, 15),
+    weights: W({ emit: 100, call: 90, construct: 40, handler: 70, write: 30, dispatch: 25, reference: 20, string: 15, definition: 25, field: 15, "impl-of": 20, implementation: 10 }, 15),
     vocab: ["trigger", "emit", "fire", "dispatch", "send", "notify", "schedule", "run", "invoke", "call", "queue", "publish", "execute", "start"], members: 0, labelVocab: 15,
     describe: "callers and event emitters that cause the subject to run",
   },
   rendered: {
     weights: W({ "impl-of": 60, call: 50, construct: 50, reference: 40, definition: 40, write: 25, field: 25, emit: 30, handler: 30, dispatch: 30, string: 20, implementation: 30 }, 20),
-    vocab: ["render", "draw", "paint", "display", "format", "print", "write", "show", "view", "template", "html", "token", "repr", "output", "json", "markup", "serialize", "marshal"],
+    vocab: ["render", "draw", "paint", "display", "format", "print", "write", "show", "view", "template", "html", "token", "repr", "output", "json", "markup", "serialize", "marshal", "skin", "layout"],
     members: 55, labelVocab: 50,
     describe: "render/draw/format/display/view code that mentions the subject or belongs to it",
   },
@@ -99,8 +99,10 @@ export interface Plan {
   words: string[];
   variants: string[];
   abbreviations: string[];
-  /** The tree-wide prefilter: rg-syntax regex or literal, and its case mode. */
+  /** The tree-wide prefilter: rg-syntax regex or literal (several spellings one per line, as rg -F), and its case mode. */
   prefilter: string;
+  /** The exact spellings the prefilter looks for. */
+  spellings: string[];
   prefilterRegex: boolean;
   prefilterIgnoreCase: boolean;
   /** JS regex (global, case-insensitive) finding candidate subject spans in a line. */
@@ -131,6 +133,31 @@ export function abbreviations(words: string[]): string[] {
   return [...new Set(out)].filter((a) => a.length >= 4);
 }
 
+/**
+ * The exact spellings of a word subject the tree-wide pass looks for: its identifier forms whose
+ * words keep their letters and may start in either case (every letter of an acronym word may
+ * change case), the abbreviations as written; a spelling that contains another is left out (the
+ * shorter one finds its files and lines).
+ */
+export function subjectSpellings(name: string, words: string[], abbrs: string[]): string[] {
+  const lower = name.toLowerCase();
+  let cursor = 0;
+  const either = (c: string) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : esc(c));
+  const form = new RegExp("^(?:" + words.map((w) => {
+    const at = lower.indexOf(w, cursor);
+    const orig = at >= 0 ? name.slice(at, at + w.length) : w;
+    if (at >= 0) cursor = at + w.length;
+    const acronym = orig.length >= 2 && orig === orig.toUpperCase() && /[A-Z]/.test(orig);
+    return acronym ? [...w].map(either).join("") : either(w[0]!) + esc(w.slice(1));
+  }).join("[-_]?") + ")$");
+  const flip = (s: string, up: boolean) => (up ? s.charAt(0).toUpperCase() : s.charAt(0).toLowerCase()) + s.slice(1);
+  // A camelCase name's first word may start either case (IndentedJSON, indentedJSON).
+  const flips = /^[A-Za-z][a-z0-9][A-Za-z0-9]*$/.test(name) ? [flip(name, false), flip(name, true)] : [];
+  const cands = [...flips, ...identifierVariants(name)].filter((c) => form.test(c));
+  const all = [...new Set([name, ...cands, ...abbrs])];
+  return all.filter((c) => !all.some((d) => d !== c && c.includes(d)));
+}
+
 /** `Command.Execute`, `Foo::bar`, `Foo#bar`, `obj->fn`: the member name, and its owner as context. */
 export function splitQualified(subject: string): { name: string; owner: string | null } {
   const m = subject.match(/^(.+?)(?:\.|::|#|->)([A-Za-z_$][\w$]*)$/);
@@ -152,43 +179,29 @@ export function makePlan(q: TraceQuery): Plan {
   for (const a of abbrs) alts.push(esc(a));
   const anyCase = alts.length === 1 ? alts[0]! : alts.map((a) => `(?:${a})`).join("|");
   const lineRegex = new RegExp(anyCase, "gi");
-  // The tree-wide pass is the costly step: keep it case-sensitive with a required literal whenever
-  // the spellings allow, so the search layer can skip files on a byte scan. One word: as typed (other
-  // cases are other names). Several words: each word's first letter in either case covers
-  // snake_case, camelCase, PascalCase, kebab-case and flat spellings. Abbreviated subjects need
-  // the slower case-insensitive alternation.
-  let prefilter = anyCase, prefilterRegex = true, prefilterIgnoreCase = true;
-  if (!abbrs.length) {
-    if (words.length <= 1 && !/[A-Z]{2}/.test(name) || !/^[A-Za-z0-9_\- ]+$/.test(name)) {
-      prefilter = name; prefilterRegex = false; prefilterIgnoreCase = false;
-    } else {
-      // Acronym words (JSON in IndentedJSON, all of SECRET_KEY) change case between spellings
-      // (indented_json, secretKey): every letter of those may be either case.
-      const lower = name.toLowerCase();
-      let cursor = 0;
-      const either = (c: string) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : esc(c));
-      prefilter = words.map((w) => {
-        const at = lower.indexOf(w, cursor);
-        const orig = at >= 0 ? name.slice(at, at + w.length) : w;
-        if (at >= 0) cursor = at + w.length;
-        const acronym = orig.length >= 2 && orig === orig.toUpperCase() && /[A-Z]/.test(orig);
-        return acronym ? [...w].map(either).join("") : either(w[0]!) + esc(w.slice(1));
-      }).join("[-_ .]?");
-      prefilterIgnoreCase = false;
-    }
+  // The tree-wide pass is the costly step: it looks for a few exact spellings of the subject on
+  // bytes (memmem per spelling, about 50 ms per GB), and the line regex runs only on the lines that
+  // hold one. A pattern with optional separators or letter classes has no selective required
+  // literal (task_struct as [tT]ask[-_ .]?[sS]truct kept only "truct": every C file was decoded
+  // and matched, 5 of 7 s of a trace on the Linux tree). One word: as typed (other cases are other
+  // names). Several words: the identifier forms (snake_case, camelCase, PascalCase, kebab-case,
+  // flat) whose words start in either case; acronym words (JSON in IndentedJSON, all of SECRET_KEY)
+  // change case in every letter (indented_json, secretKey). Abbreviations in their exact case.
+  let prefilter = name, prefilterRegex = false, prefilterIgnoreCase = false;
+  let spellings = [name];
+  if (/^[A-Za-z0-9_\- ]+$/.test(name) && words.length && (words.length > 1 || /[A-Z]{2}/.test(name) || abbrs.length)) {
+    spellings = subjectSpellings(name, words, abbrs);
+    prefilter = spellings.join("\n");
   }
   const probes: Probe[] = [];
-  const covered = (v: string) => {
-    if (!prefilterRegex) return v.includes(prefilter);
-    try { return new RegExp(prefilter, prefilterIgnoreCase ? "i" : "").test(v); } catch { return true; }
-  };
+  const covered = (v: string) => spellings.some((x) => v.includes(x));
   for (const v of variants) {
     const why = v === name ? "the subject as written" : covered(v) ? "identifier form of the subject (same words)" : "identifier form NOT searched: other letter cases of this subject are taken as other names";
     probes.push({ kind: "subject", value: v, why });
   }
   if (owner) probes.push({ kind: "subject", value: owner, why: `owner of ${name}: regions inside it (class, receiver, impl, path) rank higher` });
   for (const a of abbrs) probes.push({ kind: "abbreviation", value: a, why: "short form code often uses for a long identifier (first word + initials)" });
-  probes.push({ kind: "prefilter", value: prefilter, why: `one ${prefilterIgnoreCase ? "case-insensitive " : ""}${prefilterRegex ? "regex" : "literal"} pass over the tree selects candidate files; only those are read and parsed` });
+  probes.push({ kind: "prefilter", value: spellings.join(" "), why: `one pass over the tree for ${spellings.length > 1 ? "any of these exact spellings" : "this exact text"} (bytes) selects candidate files and lines; only those are read and parsed` });
   const vocabStems = new Set(spec.vocab.map(stem));
   if (spec.vocab.length) {
     probes.push({ kind: "relation-vocabulary", value: spec.vocab.join(", "), why: "marks regions doing what the relation asks; matched on whole identifier tokens (not inside other words)" });
@@ -201,7 +214,7 @@ export function makePlan(q: TraceQuery): Plan {
   if (q.pathHint) probes.push({ kind: "path", value: q.pathHint, why: "path hint: keeps candidates under it when any exist there, else searches the whole scope (the output says which)" });
   if (q.kind) probes.push({ kind: "role", value: q.kind, why: q.kind === "code" ? "kind:code leaves out docs" : q.kind === "docs" ? "kind:docs keeps only docs" : "kind:tests keeps only tests" });
   else probes.push({ kind: "role", value: "tests, docs, examples", why: "demoted (not removed): ask kind:tests or kind:docs to prefer them" });
-  return { subject: name, ownerStems: owner ? identifierWords(owner).map(stem) : [], words, variants, abbreviations: abbrs, prefilter, prefilterRegex, prefilterIgnoreCase, lineRegex, spec, vocabStems, supportStems, probes };
+  return { subject: name, ownerStems: owner ? identifierWords(owner).map(stem) : [], words, variants, abbreviations: abbrs, prefilter, spellings, prefilterRegex, prefilterIgnoreCase, lineRegex, spec, vocabStems, supportStems, probes };
 }
 
 export type Quality = "exact" | "variant" | "abbrev" | "partial";

@@ -118,7 +118,7 @@ export function unitFromSymbols(symbols: Symbol[], line: number, preferType: boo
   return { start: s.startLine, end: s.endLine, label: s.label || s.name, kind: s.kind, symbol: chain[chain.length - 1]! };
 }
 
-const HEADER = /^\s*(?:(?:export|default|pub(?:\([^)]*\))?|public|private|protected|internal|static|async|abstract|override|final|unsafe|extern|inline|virtual|const)\s+)*(?:def|class|fn|func|function\*?|impl|struct|enum|trait|interface|type|module|mod|namespace|macro_rules!)\b|^\s*(?:[\w$.]+)\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>)|^\s*(?:async\s+|static\s+|get\s+|set\s+)*[\w$]+\s*\([^;]*\)\s*(?::\s*[^{;]+)?\{\s*$|^[A-Za-z_][\w\s*&<>,:]*\b[A-Za-z_]\w*\s*\([^;]*\)\s*\{?\s*$/;
+const HEADER = /^\s*(?:(?:export|default|pub(?:\([^)]*\))?|public|private|protected|internal|static|async|abstract|override|final|unsafe|extern|inline|virtual|const)\s+)*(?:def|class|fn|func|function\*?|impl|struct|enum|trait|interface|type|module|mod|namespace|macro_rules!)\b|^\s*(?:[\w$.]+)\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>)|^\s*(?:async\s+|static\s+|get\s+|set\s+)*[\w$]+\s*\([^;]*\)\s*(?::\s*[^{;]+)?\{\s*$|^[A-Za-z_][\w\s*&<>,:]*\b[A-Za-z_]\w*\s*\([^;]*\)\s*\{?\s*$|^\s+(?:(?:public|private|protected|internal|static|final|synchronized|abstract|native|override|open|virtual|inline|async|suspend)\s+)+[\w$<>\[\],.?]+(?:\s*<[^>]*>)?\s+[A-Za-z_$][\w$]*\s*\([^;=]*\)\s*(?:throws\s+[\w.,\s]+)?\{\s*$/;
 const NOT_HEADER = /^\s*(?:if|else|for|while|switch|catch|return|do|try|with|match|loop|unless|elif|except|finally|case)\b/;
 
 /** A goto label alone on its line (`out:`, `rearm_timer:`), as C code puts them at column 0. */

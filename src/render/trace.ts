@@ -148,7 +148,12 @@ function shapeRegion(f: TraceFile, r: TraceRegion, o: RenderOptions, mode: FullR
     }
   }
   if (full) return { region: r, body: fullText.map(clip), bodyStart: fullText.map((_, i) => r.start + i), full: true, contextNote };
-  const ev = r.evidence.slice(0, 3).sort((a, b) => a - b);
+  // The region's head (a function's signature line) leads its snippet: the evidence lines alone
+  // do not say what the region is, and the head is what an agent would open the file to read.
+  const head = r.excerptOf ? 0 : r.body?.start ?? r.start;
+  const ev = r.evidence.slice(0, 3);
+  if (head > 0 && !ev.includes(head) && (f.lines[head - 1] ?? "").trim()) ev.push(head);
+  ev.sort((a, b) => a - b);
   return { region: r, body: ev.map((l) => clip((f.lines[l - 1] ?? "").trim())), bodyStart: ev, full: false, contextNote };
 }
 

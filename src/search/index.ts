@@ -27,6 +27,18 @@ export interface FileHits {
   binaryCut?: boolean;
 }
 
+/**
+ * One walk's files kept for another search of the same tree: pass `{ capture: [] }` to the first
+ * search; afterwards `files` and `stats` hold what it walked, and passing the same object to a
+ * later search skips the walk (the files are read again; only directory reads and ignore rules
+ * are saved).
+ */
+export interface Walked {
+  capture?: FileEntry[];
+  files?: FileEntry[];
+  stats?: WalkStats;
+}
+
 export interface SearchStats extends WalkStats {
   searched: number;
   binary: number;
@@ -88,6 +100,11 @@ export async function search(
     reportNoMatch?: boolean;
     /** rg -a/--text: binary files are searched whole, as text. */
     text?: boolean;
+    /**
+     * A walk already done: the files (and stats) of an earlier `walked` capture of the same walk
+     * options, searched instead of walking again (trace's second pass for a dispatcher).
+     */
+    walked?: Walked;
   } = {},
 ): Promise<SearchResult> {
   const spec = compileSpec(match); // invalid patterns fail before any file is touched
@@ -130,7 +147,8 @@ export async function search(
 
   // Files named as roots are searched here, never by a worker: one that cannot be read is an error.
   const named: FileEntry[] = [];
-  const ws = await walk(walkOpts, (f) => {
+  const onFile = (f: FileEntry) => {
+    opts.walked?.capture?.push(f);
     if (f.root?.explicit) return named.push(f);
     if (pool) return pool.add(f);
     pending.push(f);
@@ -140,7 +158,19 @@ export async function search(
       for (const p of pending) pool.add(p);
       pending.length = 0;
     }
-  }, opts.onSkip);
+  };
+  let ws: WalkStats;
+  if (opts.walked?.files) {
+    for (const f of opts.walked.files) onFile(f);
+    ws = opts.walked.stats!;
+  } else {
+    ws = await walk(walkOpts, onFile, opts.onSkip);
+    if (opts.walked?.capture) {
+      opts.walked.files = opts.walked.capture;
+      opts.walked.stats = ws;
+      opts.walked.capture = undefined;
+    }
+  }
   pending.push(...named);
   Object.assign(stats, { ignored: ws.ignored, hidden: ws.hidden, filtered: ws.filtered });
   stats.unreadable += ws.unreadable;

@@ -233,7 +233,12 @@ describe("caps, formats and scope", () => {
     const sub = tree({ "x/one.py": "helper_fn()\n", "y/two.py": "helper_fn()\nhelper_fn()\n" });
     const r = trace(sub, "subject:helper_fn", "relation:called_from", "path:x");
     expect(parse(r.stdout).map((f) => f.path)).toEqual(["x/one.py"]);
-    expect(r.stdout).toContain("path:x filtered");
+    expect(r.stdout).toContain("note: path:x names a path here: only it was searched (drop path: to search the whole scope)\n");
+    // A hint that is no path from the root filters the whole scope's candidates by segment.
+    const deep = tree({ "a/x/one.py": "helper_fn()\n", "y/two.py": "helper_fn()\nhelper_fn()\n" });
+    const r1 = trace(deep, "subject:helper_fn", "relation:called_from", "path:x");
+    expect(parse(r1.stdout).map((f) => f.path)).toEqual(["a/x/one.py"]);
+    expect(r1.stdout).toContain("path:x filtered");
     const r2 = trace(sub, "subject:helper_fn", "relation:called_from", "path:nowhere");
     expect(parse(r2.stdout).length).toBe(2);
     expect(r2.stdout).toContain("path:nowhere matched no candidate file");
@@ -241,10 +246,15 @@ describe("caps, formats and scope", () => {
   test("path: matches whole segments, never inside one", () => {
     const sub = tree({ "ui/one.py": "helper_fn()\n", "build/two.py": "helper_fn()\nhelper_fn()\n", "a/ui/deep/three.py": "helper_fn()\n", "src/tui/four.py": "helper_fn()\n" });
     const paths = (...t: string[]) => trace(sub, "subject:helper_fn", "relation:called_from", ...t, "--paths-only").stdout.trim().split("\n").sort();
-    expect(paths("path:ui")).toEqual(["a/ui/deep/three.py", "ui/one.py"]);
+    // A path under the root is that subtree (searched alone); any other hint matches whole
+    // segments anywhere in the path.
+    expect(paths("path:ui")).toEqual(["ui/one.py"]);
+    expect(paths("path:deep")).toEqual(["a/ui/deep/three.py"]);
+    expect(paths("path:ui/deep")).toEqual(["a/ui/deep/three.py"]);
+    expect(paths("path:tui")).toEqual(["src/tui/four.py"]);
     expect(paths("path:src/tui")).toEqual(["src/tui/four.py"]);
     expect(paths("path:build/two.py")).toEqual(["build/two.py"]);
-    expect(paths("path:ui/")).toEqual(["a/ui/deep/three.py", "ui/one.py"]);
+    expect(paths("path:./ui/")).toEqual(["ui/one.py"]);
   });
   test("no results says so, exit 1 (with --paths-only on stderr)", () => {
     const r = trace(root, "subject:nothing_like_this", "relation:defined");
@@ -392,5 +402,54 @@ describe("class-heavy code and dispatchers (issue 14)", () => {
     expect(f).toBeDefined();
     const at = lineOf(fire, "bus.emit");
     expect(f!.regions.some((x) => x.start <= at && at <= x.end)).toBe(true);
+  });
+
+  test("handled goes one hop up the class tree: a rescue of the superclass handles the subclass (within its package)", () => {
+    const err = "module Thor\n  class Error < StandardError\n  end\n\n  class UndefinedCommandError < Error\n    def initialize(c)\n      super(c)\n    end\n  end\nend\n";
+    const base = "module Thor\n  class Base\n    def start(args)\n      dispatch(args)\n    rescue Thor::Error => e\n      warn(e.message)\n    end\n  end\nend\n";
+    const other = "module Other\n  def run\n    go\n  rescue Error => e\n    nil\n  end\nend\n";
+    const root = tree({ "thor/lib/error.rb": err, "thor/lib/base.rb": base, "other/lib/run.rb": other });
+    const r = trace(root, "subject:UndefinedCommandError", "relation:handled");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("UndefinedCommandError is a subclass of Error");
+    const files = parse(r.stdout);
+    const b = files.find((f) => f.path === "thor/lib/base.rb");
+    expect(b).toBeDefined();
+    const at = lineOf(base, "rescue Thor::Error");
+    expect(b!.regions.some((x) => x.start <= at && at <= x.end)).toBe(true);
+    // Another package's Error is another class.
+    expect(files.some((f) => f.path === "other/lib/run.rb")).toBe(false);
+  });
+
+  test("snippets lead with the region's head line", () => {
+    const c = "static int\nshow_it(struct seq_file *m, void *v)\n{\n" + "\tint a = 0;\n".repeat(20) + "\tseq_printf(m, \"%d\", meminfo);\n" + "\treturn 0;\n}\n";
+    const root = tree({ "fs/proc/show.c": c });
+    const r = trace(root, "subject:meminfo", "relation:rendered");
+    expect(r.stdout).toContain("snippet:");
+    expect(r.stdout).toMatch(/\n\s+1: static int\n/);
+  });
+
+  test("rendered: the unit named for the subject and the relation (TextFieldSkin) ranks over other skins that use the subject", () => {
+    const own = "package a.skin;\n\n/** Skin of a text field. */\npublic class TextFieldSkin extends InputSkin<TextField> {\n    public TextFieldSkin(TextField control) {\n        super(control);\n    }\n}\n";
+    const other = "package a.skin;\n\npublic class SpinnerSkin extends InputSkin<Spinner> {\n    private TextField textField;\n\n    protected void layoutChildren() {\n        textField.resize(1, 2);\n        TextField other = new TextField();\n        other.show();\n    }\n}\n";
+    const root = tree({ "a/skin/TextFieldSkin.java": own, "a/skin/SpinnerSkin.java": other });
+    const r = trace(root, "subject:TextField", "relation:rendered", "--debug-score");
+    expect(parse(r.stdout)[0]!.path).toBe("a/skin/TextFieldSkin.java");
+    expect(r.stdout).toContain("named for the subject and the relation +25");
+  });
+
+  test("defined, in a header over the parse budget: constructor-shaped lines belong to the class, the class line defines it", () => {
+    const filler = Array.from({ length: 4000 }, (_, i) => `    int field_${i} = ${i}; // filler to pass the parser's size budget`).join("\n");
+    const h = "#pragma once\n\n/// A widget.\nclass Widget\n{\n  public:\n    Widget(const Widget& other)\n        : a(other.a)\n    {\n    }\n\n    explicit Widget(int a) : a(a) {}\n" + filler + "\n};\n";
+    expect(h.length).toBeGreaterThan(100_000);
+    const root = tree({ "include/widget.hpp": h });
+    const r = trace(root, "subject:Widget", "relation:defined");
+    const f = parse(r.stdout)[0]!;
+    expect(f.path).toBe("include/widget.hpp");
+    const cls = lineOf(h, "class Widget");
+    expect(f.regions[0]!.start <= cls && cls <= f.regions[0]!.end).toBe(true);
+    expect(f.regions[0]!.kind).toBe("definition");
+    const ctor = lineOf(h, "Widget(const Widget& other)");
+    expect(f.regions.some((x) => x.kind === "definition" && x.start <= ctor && ctor <= x.end && !(x.start <= cls && cls <= x.end))).toBe(false);
   });
 });

@@ -14,6 +14,10 @@ describe("occurrence shapes", () => {
     expect(kindOf("class Request(RequestBase):", "Request", "a.py")).toBe("definition");
     expect(kindOf("type Command struct {", "Command", "a.go")).toBe("definition");
     expect(kindOf("func nameOfFunction(f any) string {", "nameOfFunction", "a.go")).toBe("definition");
+    // A Go method: the receiver in parentheses before the name is no call.
+    expect(kindOf("func (r *Raft) electSelf() <-chan *voteResult {", "electSelf", "a.go")).toBe("definition");
+    expect(kindOf("func (s *Set[T]) Add(v T) {", "Add", "a.go")).toBe("definition");
+    expect(kindOf("func (c *Client) Do(req *Request) (*http.Response, error) {", "Do", "a.go")).toBe("definition");
     expect(kindOf("pub trait ParallelIterator: Sized + Send {", "ParallelIterator", "a.rs")).toBe("definition");
     expect(kindOf("pub fn join_context<A, B, RA, RB>(oper_a: A, oper_b: B) -> (RA, RB)", "join_context", "a.rs")).toBe("definition");
     expect(kindOf("export class Reaction implements IDerivation {", "Reaction")).toBe("definition");
@@ -151,21 +155,28 @@ describe("prefilter choice", () => {
   test("one word: the literal as typed (byte scan)", () => {
     expect([p("Request").prefilter, p("Request").prefilterRegex, p("Request").prefilterIgnoreCase]).toEqual(["Request", false, false]);
   });
-  test("several words: case-sensitive regex covering the identifier forms", () => {
+  test("several words: exact spellings of the identifier forms, searched on bytes", () => {
     const plan = p("excludesFile");
-    expect(plan.prefilterIgnoreCase).toBe(false);
-    const re = new RegExp(plan.prefilter);
-    for (const s of ["excludesFile", "excludes_file", "ExcludesFile", "excludesfile", "excludes-file"]) expect(re.test(s)).toBe(true);
+    expect([plan.prefilterRegex, plan.prefilterIgnoreCase]).toEqual([false, false]);
+    expect(plan.prefilter.split("\n")).toEqual(plan.spellings);
+    for (const s of ["excludesFile", "excludes_file", "ExcludesFile", "excludesfile", "excludes-file"]) expect(plan.spellings.some((x) => s.includes(x))).toBe(true);
+    // No letter case the forms do not write: EXCLUDES_FILE is another name.
+    expect(plan.spellings.some((x) => "EXCLUDES_FILE".includes(x))).toBe(false);
+  });
+  test("a snake_case subject: no optional-separator regex whose only required literal is a common word", () => {
+    expect(p("task_struct").spellings).toEqual(["task_struct", "taskStruct", "TaskStruct", "task-struct", "taskstruct"]);
   });
   test("acronym words may change case in every letter", () => {
-    const re = new RegExp(p("IndentedJSON").prefilter);
-    for (const s of ["IndentedJSON", "indented_json", "IndentedJson", "indentedJSON"]) expect(re.test(s)).toBe(true);
-    const re2 = new RegExp(p("SECRET_KEY").prefilter);
-    for (const s of ["SECRET_KEY", "secret_key", "secretKey", "SecretKey"]) expect(re2.test(s)).toBe(true);
+    const has = (subj: string, s: string) => p(subj).spellings.some((x) => s.includes(x));
+    for (const s of ["IndentedJSON", "indented_json", "IndentedJson", "indentedJSON"]) expect(has("IndentedJSON", s)).toBe(true);
+    for (const s of ["SECRET_KEY", "secret_key", "secretKey", "SecretKey"]) expect(has("SECRET_KEY", s)).toBe(true);
     expect(p("SECRET_KEY").prefilterIgnoreCase).toBe(false);
   });
-  test("abbreviated subjects fall back to case-insensitive", () => {
-    expect(p("onBecomeUnobserved").prefilterIgnoreCase).toBe(true);
+  test("abbreviations are searched in their exact case; a spelling holding another is left out", () => {
+    const sp = p("onBecomeUnobserved").spellings;
+    expect(sp).toContain("onBU");
+    expect(sp).not.toContain("onBUO");
+    expect(p("onBecomeUnobserved").prefilterIgnoreCase).toBe(false);
   });
 });
 
@@ -198,4 +209,65 @@ describe("C struct tags (issue 14)", () => {
     expect(k("($options['on_stats'])($stats);", "on_stats")).toBe("call");
     expect(k("opts[:after_connect].call(conn)", "after_connect")).toBe("call");
   });
+});
+
+describe("callbacks, addresses and object expressions (issue 14)", () => {
+  const k = (line: string, subj: string, path = "a.c") => { const s = line.indexOf(subj); return classifyOccurrence(line, s, s + subj.length, -1, familyOf(path)).kind; };
+  test("a callback stored whole into a field is a handler registration", () => {
+    expect(k("\thrtimer->function = watchdog_timer_fn;", "watchdog_timer_fn")).toBe("handler");
+    expect(k("\t.notifier_call = hung_task_panic,", "hung_task_panic")).toBe("handler");
+    expect(k("  button.onclick = onClick;", "onClick", "a.js")).toBe("handler");
+    // A value read from the subject is not a registration.
+    expect(k("\tx->len = skb_len(skb);", "skb_len")).toBe("call");
+    expect(k("\tif (a->f == cb)", "cb")).toBe("dispatch");
+  });
+  test("passed by address to a call: the callee writes it", () => {
+    expect(k("\tsk_reset_timer(sk, &icsk->icsk_retransmit_timer, jiffies);", "icsk_retransmit_timer")).toBe("write");
+    expect(k("\tinit_config(&cfg);", "cfg")).toBe("write");
+    expect(k("\tif (a && ready)", "ready")).not.toBe("write");
+  });
+  test("Kotlin's object expression implements the interface", () => {
+    expect(k("  private val eventListener = object : OnTouchEventListener {", "OnTouchEventListener", "a.kt")).toBe("implementation");
+    expect(k("  val x: OnTouchEventListener = y", "OnTouchEventListener", "a.kt")).not.toBe("implementation");
+  });
+});
+
+test("a C function whose return type is on the line above is defined at its name, not called", () => {
+  const k = (line: string, subj: string) => { const s = line.indexOf(subj); return classifyOccurrence(line, s, s + subj.length, -1, "c").kind; };
+  expect(k("hung_task_panic(struct notifier_block *this, unsigned long event, void *ptr)", "hung_task_panic")).toBe("definition");
+  expect(k("watchdog_init(void)", "watchdog_init")).toBe("definition");
+  expect(k("main(argc, argv);", "main")).toBe("call");
+  expect(k("start(config)", "start")).toBe("call");
+});
+
+test("Ruby: a quoted key before => is a hash pair; @name is a variable, not a decorator; def self.x defines", () => {
+  const k = (line: string, subj: string) => { const s = line.indexOf(subj); return classifyOccurrence(line, s, s + subj.length, -1, "hash").kind; };
+  expect(k("        'Thor::UndefinedCommandError' => UndefinedCommandError::SpellChecker,", "UndefinedCommandError")).toBe("field");
+  expect(k("    @after_connect = opts[:after_connect]", "after_connect")).toBe("write");
+  expect(k("    def self.start(&b)", "start")).toBe("definition");
+  expect(classifyOccurrence("@login_required", 1, 15, -1, "python").kind).toBe("call");
+});
+
+test("Rust: only a &mut borrow passed to a call writes", () => {
+  const k = (line: string, subj: string, rust: boolean) => { const s = line.lastIndexOf(subj); return classifyOccurrence(line, s, s + subj.length, -1, "c", rust).kind; };
+  expect(k("    parse_into(&mut config);", "config", true)).toBe("write");
+  expect(k("    print_config(&config);", "config", true)).not.toBe("write");
+  expect(k("    print_config(&config);", "config", false)).toBe("write");
+});
+
+test("Kotlin fun declarations define, with type parameters or a receiver type", () => {
+  const k = (line: string, subj: string) => { const s = line.indexOf(subj); return classifyOccurrence(line, s, s + subj.length, -1, "c").kind; };
+  expect(k("    override fun <T : GestureHandler<T>> onStateChange(handler: T, newState: Int, oldState: Int) {", "onStateChange")).toBe("definition");
+  expect(k("  fun tryActivate(handler: GestureHandler<*>) {", "tryActivate")).toBe("definition");
+  expect(k("inline fun Throwable.toCodedException() = when (this) {", "toCodedException")).toBe("definition");
+  expect(k("      this@RNGestureHandlerModule.onStateChange(handler, newState, oldState)", "onStateChange")).toBe("call");
+});
+
+test("after `static`, a type then the declared name: the type is referenced, not defined", () => {
+  const k = (line: string, subj: string) => { const s = line.indexOf(subj); return classifyOccurrence(line, s, s + subj.length, -1, "c").kind; };
+  expect(k("    private static Node getCachedImpl(long peer) {", "Node")).toBe("reference");
+  expect(k("    static Node cache;", "Node")).toBe("reference");
+  expect(k("    static getCachedImpl(peer) {", "getCachedImpl")).toBe("definition");
+  expect(k("static MAX_SIZE: usize = 10;", "MAX_SIZE")).toBe("definition");
+  expect(k("    private static Node getCachedImpl(long peer) {", "getCachedImpl")).toBe("definition");
 });
