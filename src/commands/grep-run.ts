@@ -5,7 +5,7 @@
 import type { FileEntry, WalkOptions } from "../walk/types.ts";
 import { search, type FileHits } from "../search/index.ts";
 import { printedPath, printedPathBytes, typeGlobs } from "../walk/index.ts";
-import type { LineMatch } from "../match/types.ts";
+import type { LineMatch, MatchOptions } from "../match/types.ts";
 import { errLine, out } from "../util/out.ts";
 import { UserError } from "../util/errors.ts";
 import { fileSize, readText } from "../read/index.ts";
@@ -18,8 +18,11 @@ import type { FileStructure } from "../structure/types.ts";
 import type { PacketOptions } from "./grep-packet.ts";
 import type { MatchRole } from "../structure/roles.ts";
 
-/** What grep prints: grouped text, JSON, paths (-l), path:N (-c), or the files searched (--files). */
-export type GrepOutput = "text" | "json" | "paths" | "count" | "files";
+/**
+ * What grep prints: grouped text, JSON, paths (-l), path:N (-c), the files searched
+ * (--files), or the files searched without a match (--files-without-match).
+ */
+export type GrepOutput = "text" | "json" | "paths" | "count" | "files" | "without";
 
 export interface GrepRequest extends PacketOptions {
   /** Non-empty patterns; a line matches if any does (rg -e). */
@@ -33,6 +36,8 @@ export interface GrepRequest extends PacketOptions {
   lineRegexp?: boolean;
   invert: boolean;
   multiline: boolean;
+  /** rg --multiline-dotall: with -U, `.` matches `\n` too. */
+  dotall?: boolean;
   onlyMatching: boolean;
   maxCount?: number;
   /** Context lines after / before each match (rg -A / -B; -C sets both). */
@@ -40,6 +45,8 @@ export interface GrepRequest extends PacketOptions {
   before: number;
   walk: WalkOptions;
   output: GrepOutput;
+  /** rg -a/--text: binary files are searched whole, as text (printed lines keep control characters escaped). */
+  text?: boolean;
   /** rg -H: with -c, print path:N even when the only PATH is a file. */
   withFilename: boolean;
   maxFiles: number;
@@ -87,19 +94,24 @@ function onlyMatching(ms: LineMatch[]): LineMatch[] {
 export async function runGrep(q: GrepRequest): Promise<number> {
   const prof = profiler("grep", performance.now());
   if (q.output === "files") return listFiles(q.walk);
-  // A literal never spans lines, so -U changes nothing for one without a newline (rg's meaning);
-  // matches across lines are not supported yet.
-  if (q.multiline && (q.regex || q.patterns.some((p) => p.includes("\n"))))
-    throw new UserError("-U (multiline) with --regex or a pattern holding a newline is not supported yet", "match one line at a time: drop -U, or search the text of one line");
+  // A literal never spans lines, so -U changes nothing for one without a newline (rg's meaning).
+  if (q.multiline && !q.regex && q.patterns.some((p) => p.includes("\n")))
+    throw new UserError("-U with a literal pattern holding a newline is not supported", "write it as a regex with \\n: --regex -U 'first\\nsecond' (escape its special characters)");
   const ignoreCase = q.ignoreCase || (q.smartCase && !q.patterns.some((p) => hasUpper(p, q.regex)));
   const query = q.patterns.join(" | ");
   // rg -x puts ^(?:...)$ around every pattern: a literal becomes an escaped regex (one per line of
   // a -F pattern holding newlines, as rg splits them).
   const lines = q.lineRegexp ? (q.regex ? q.patterns : q.patterns.flatMap((p) => p.split("\n")).map(rgEscape)).map((p) => `^(?:${p})$`) : undefined;
+  const ml = q.multiline ? { multiline: true, dotall: q.dotall ?? false } : {};
   const match = lines
-    ? { pattern: combined(lines, true), regex: true, ignoreCase, wordRegexp: false, invert: q.invert, maxCount: q.maxCount }
-    : { pattern: combined(q.patterns, q.regex), regex: q.regex, ignoreCase, wordRegexp: q.wordRegexp, invert: q.invert, maxCount: q.maxCount };
+    ? { pattern: combined(lines, true), regex: true, ignoreCase, wordRegexp: false, invert: q.invert, maxCount: q.maxCount, ...ml }
+    : { pattern: combined(q.patterns, q.regex), regex: q.regex, ignoreCase, wordRegexp: q.wordRegexp, invert: q.invert, maxCount: q.maxCount, ...ml };
   const pathsOnly = q.output === "paths";
+  // rg -U searching files whole (a pattern that can match \n): -c counts matches, even with -o.
+  const whole = q.multiline && compileSpec(match).multiline === true;
+  if (whole && q.invert && (pathsOnly || q.output === "count" || q.output === "without"))
+    throw new UserError("-v with -U and a pattern that can match a newline cannot be combined with -l, -c, -q or --files-without-match", "rg 13 reports no file there; drop -U, or list the lines with -v -U alone");
+  if (q.output === "without") return listUnmatched(q.walk, match, q.text);
   // --role keeps the matches of some roles: every matching line of every file is classified.
   const byRole = q.roles !== undefined;
   // Validated up front, whatever the output mode: a bad context file is an error, never ignored.
@@ -127,12 +139,12 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   // Text output shows the lines of --max-files files: the others are only counted, and the shown
   // ones are read again after the search (decoding every matching line of a tree costs more).
   // -o counts matches, not lines, so it needs every line's matches; so does --role (it classifies each).
-  const mode = byRole || q.output === "json" || q.onlyMatching ? "full" : pathsOnly ? "first" : "count";
-  const res = await search(q.walk, match, { mode, onMatch });
+  const mode = byRole || q.output === "json" || (q.onlyMatching && !(whole && q.output === "count")) ? "full" : pathsOnly ? "first" : "count";
+  const res = await search(q.walk, match, { mode, onMatch, text: q.text });
   prof?.(`search (${res.files.length} files)`);
   // -o: every match its own entry (counted as such by -c, text and JSON alike).
   const shape = (h: FileHits): FileHits => {
-    if (!q.onlyMatching) return h;
+    if (!q.onlyMatching || (whole && q.output === "count")) return h;
     const matches = onlyMatching(h.matches);
     return { ...h, matches, count: matches.length };
   };
@@ -195,13 +207,16 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   if (q.output === "count") {
     // rg prints the count alone when the one PATH given is a file (unless -H).
     const roots = q.walk.roots ?? [q.walk.root];
-    const bare = !q.withFilename && roots.length === 1 && matched.length === 1 && matched[0]!.entry.root?.explicit === true;
-    for (const f of matched) {
+    // rg -c reads a walked file on to a NUL after its matches, and then drops its count; with -m
+    // it stops at the last match it keeps, never seeing the NUL.
+    const counted = matched.filter((f) => !f.binaryCut || (q.maxCount !== undefined && f.count >= q.maxCount));
+    const bare = !q.withFilename && roots.length === 1 && counted.length === 1 && counted[0]!.entry.root?.explicit === true;
+    for (const f of counted) {
       const n = byRole ? f.count : shape(f).count;
       out(bare ? `${n}\n` : `${printedPath(f.entry)}:${n}\n`);
     }
     if (dxText) errLine(dxText);
-    return code;
+    return counted.length > 0 ? 0 : 1;
   }
   const regions = pk!.regionsToInline(
     budget.map((hits, i) => ({ matches: q.output === "json" ? hits.matches : hits.matches.slice(0, q.maxRegions), structure: structures[i], lines: grouping[i]!.lines })),
@@ -213,8 +228,8 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   const unlimited = wantContext && q.maxCount !== undefined ? fromSpec(compileSpec({ ...match, maxCount: undefined })) : undefined;
   const contextOf = (h: FileHits, shown: LineMatch[]): ContextLine[] | undefined => {
     if (!wantContext) return undefined;
-    const all = unlimited ? (searchOne(h.entry.open, h.entry.size, unlimited, "full", h.entry.root?.explicit).matches ?? []) : h.matches;
-    return contextLines(h.entry, shown, q.before, q.after, new Set(all.map((m) => m.line)));
+    const all = unlimited ? (searchOne(h.entry.open, h.entry.size, unlimited, "full", h.entry.root?.explicit || q.text).matches ?? []) : h.matches;
+    return contextLines(h.entry, shown, q.before, q.after, new Set(all.map((m) => m.line)), q.text);
   };
 
   if (q.output === "json") {
@@ -253,6 +268,21 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     omittedFiles: matched.length - budget.length, diagnosis: dxText, omittedMatches, maxRegions: q.maxRegions, stats: res.stats,
   }));
   return code;
+}
+
+/**
+ * rg --files-without-match: the files searched without a match, in path order. rg stops reading
+ * a file at its first match, so a match before a NUL byte is still a match. Exit 0 when a
+ * searched file had no match, as rg 13: a walked binary file counts so (rg's "no match"
+ * there, its count dropped at the NUL) though it is not printed.
+ */
+async function listUnmatched(walk: WalkOptions, match: MatchOptions, text?: boolean): Promise<number> {
+  const res = await search(walk, match, { mode: "first", reportNoMatch: true, text });
+  const files = res.unmatched ?? [];
+  for (const f of files) out(printedPath(f) + "\n");
+  // rg counts a binary file as one without a match (it drops the count of matches before a
+  // NUL), though it prints no such file.
+  return files.length > 0 || res.stats.binary > 0 || res.files.some((f) => f.binaryCut) ? 0 : 1;
 }
 
 /** rg --files: the files a search would read, printed as rg prints them. Exit 1 when none. */

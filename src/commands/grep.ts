@@ -1,4 +1,5 @@
 import { Command, Option } from "clipanion";
+import { readFileSync } from "node:fs";
 import * as t from "typanion";
 import { opt, walkOptions, FilterCommand } from "./options.ts";
 import { out } from "../util/out.ts";
@@ -6,6 +7,24 @@ import { UserError } from "../util/errors.ts";
 
 const num = (flags: string, description: string) =>
   Option.String(flags, { description, validator: t.cascade(t.isNumber(), [t.isInteger(), t.isAtLeast(0)]) });
+/** A regex no text matches: the pattern set of an empty -f file. */
+const NEVER = "[^\\x00-\\x{10FFFF}]";
+
+/**
+ * rg -f: one pattern per line (a trailing \r dropped, as rg reads lines), `-` for stdin. An
+ * unreadable file is an error, never an empty pattern set.
+ */
+function readPatternFile(path: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(path === "-" ? 0 : path, "utf8");
+  } catch (e: any) {
+    throw new UserError(`cannot read pattern file: ${path} (${e?.code ?? "unreadable"})`, "-f FILE takes a file of patterns, one per line (- reads stdin)");
+  }
+  if (text === "") return [];
+  return text.replace(/\n$/, "").split("\n").map((l) => l.replace(/\r$/, ""));
+}
+
 const GROUPED = "accepted for rg habits; the output stays grouped by file and symbol, with line numbers";
 
 /**
@@ -35,6 +54,7 @@ export class GrepCommand extends FilterCommand {
   args = Option.Rest({ name: "PATTERN [PATH ...]" });
   roots = Option.Array("--path", [], { description: "A path to search, like a positional PATH; repeatable (every one is searched)" });
   patterns = Option.Array("--regexp,-e", [], { description: "A pattern (repeatable: a line matches if any does); every positional is then a PATH" });
+  patternFiles = Option.Array("--file,-f", [], { description: "Patterns from FILE, one per line (- reads stdin; an empty line matches every line); with -e; every positional is then a PATH" });
   regex = Option.Boolean("--regex", false, { description: "Patterns are regexes (rg's Rust syntax; rg's default, alias --no-fixed-strings)" });
   fixedStrings = Option.Boolean("--fixed-strings,-F", false, { description: "Patterns are literal (the default)" });
   ignoreCase = Option.Boolean("--ignore-case,-i", false, { description: "Case-insensitive match" });
@@ -42,16 +62,21 @@ export class GrepCommand extends FilterCommand {
   smartCase = Option.Boolean("--smart-case,-S", false, { description: "Case-insensitive unless a pattern has an uppercase letter" });
   wordRegexp = Option.Boolean("--word-regexp,-w", false, { description: "Match only whole words" });
   lineRegexp = Option.Boolean("--line-regexp,-x", false, { description: "Match only whole lines (as ^(?:PATTERN)$ around every pattern; overrides -w)" });
+  iglobs = Option.Array("--iglob", [], { description: "Include/exclude paths by glob, ASCII case-insensitively (as -g; applied after every -g); repeatable" });
+  globCaseInsensitive = Option.Boolean("--glob-case-insensitive", false, { description: "-g globs match ASCII case-insensitively (as --iglob); --no-glob-case-insensitive undoes it" });
+  text = Option.Boolean("--text,-a", false, { description: "Search binary files (NUL bytes) as text, as rg -a; printed lines keep control characters escaped" });
   quiet = Option.Boolean("--quiet,-q", false, { description: "Print nothing; the exit code says whether anything matched (0) or not (1)" });
   maxDepth = num("--max-depth,-d", "Descend at most NUM directory levels below each PATH (0: only PATHs that are files)");
   invert = Option.Boolean("--invert-match,-v", false, { description: "Select the lines that do not match" });
-  multiline = Option.Boolean("--multiline,-U", false, { description: "Accepted for literal patterns (a literal never spans lines: no change); with --regex, not supported yet" });
+  multiline = Option.Boolean("--multiline,-U", false, { description: "With --regex, a match may span lines (\\n, \\s, [^x] match newlines; every line a match touches is a match line; -c counts matches); a literal never spans lines" });
+  dotall = Option.Boolean("--multiline-dotall", false, { description: "With -U, . matches \\n too (as (?s))" });
   onlyMatching = Option.Boolean("--only-matching,-o", false, { description: "Show only the matched text, one match per line" });
   maxCount = num("--max-count,-m", "At most NUM matching lines per file");
   after = num("--after-context,-A", "NUM lines after each match (N- lines; N: for matches)");
   before = num("--before-context,-B", "NUM lines before each match");
   context = num("--context,-C", "NUM lines before and after each match (-A/-B override it)");
   filesWithMatches = Option.Boolean("--files-with-matches,-l", false, { description: "Print only the paths of matching files (as --paths-only)" });
+  filesWithoutMatch = Option.Boolean("--files-without-match", false, { description: "Print only the paths of the files searched without a match (rg's; the last of -l and this wins, -c wins over both)" });
   count = Option.Boolean("--count,-c", false, { description: "Print path:N, the matching lines per file (matches with -o; N alone for one file PATH, unless -H)" });
   files = Option.Boolean("--files", false, { description: "Print the files that would be searched (rg --files); every positional is a PATH" });
   // For --help only: rg-args.ts drops these (see NO_OPS there).
@@ -80,7 +105,8 @@ export class GrepCommand extends FilterCommand {
       throw new UserError(`--sort ${this.sort} is not supported`, "output is always sorted by path (roots in the order given): --sort path");
     const positional = [...this.args];
     let patterns = this.patterns;
-    if (!this.files && patterns.length === 0) {
+    const fromFiles = this.patternFiles.flatMap(readPatternFile);
+    if (!this.files && patterns.length === 0 && this.patternFiles.length === 0) {
       if (positional.length === 0)
         throw new UserError("missing pattern: grep needs the text to search for", "agentgrep grep PATTERN [PATH ...], or -e PATTERN (repeatable)");
       patterns = [positional.shift()!];
@@ -90,29 +116,41 @@ export class GrepCommand extends FilterCommand {
         "empty pattern: it would match every line of every file",
         "give the text to search for; to list the files searched use: agentgrep grep --files [PATH]; every line: agentgrep grep --regex '^'",
       );
+    // rg: -e patterns first, then -f's; an empty line of a -f file matches every line.
+    patterns = [...patterns, ...fromFiles];
+    // No pattern at all (-f of an empty file): nothing matches, as rg.
+    const none = patterns.length === 0 && !this.files;
     const roots = [...this.roots, ...positional];
     if (this.files && this.json) throw new UserError("--files cannot be combined with --json", "--files prints one path per line");
+    if (this.filesWithoutMatch && this.json && !this.files) throw new UserError("--files-without-match cannot be combined with --json", "--files-without-match prints one path per line");
     const n = (v: string | undefined) => (v === undefined ? undefined : Number(v));
     const both = n(this.context) ?? 0;
     const { packetOptions } = await import("./grep-packet.ts");
     const { runGrep } = await import("./grep-run.ts");
     const request: Parameters<typeof runGrep>[0] = {
       ...packetOptions(this.role, this.fullRegion),
-      patterns,
-      regex: this.regex,
+      patterns: none ? [NEVER] : patterns,
+      regex: this.regex || none,
       ignoreCase: this.ignoreCase,
       smartCase: this.smartCase,
       wordRegexp: this.wordRegexp,
       lineRegexp: this.lineRegexp,
       invert: this.invert,
       multiline: this.multiline,
+      dotall: this.dotall,
       onlyMatching: this.onlyMatching,
       maxCount: n(this.maxCount),
       after: n(this.after) ?? both,
       before: n(this.before) ?? both,
-      walk: { ...walkOptions(this, roots), ...(this.maxDepth !== undefined ? { maxDepth: Number(this.maxDepth) } : {}) },
-      output: this.files ? "files" : this.json ? "json" : this.count ? "count" : this.filesWithMatches || this.pathsOnly ? "paths" : "text",
+      walk: {
+        ...walkOptions(this, roots),
+        ...(this.maxDepth !== undefined ? { maxDepth: Number(this.maxDepth) } : {}),
+        ...(this.iglobs.length ? { iglobs: this.iglobs } : {}),
+        ...(this.globCaseInsensitive ? { globCaseInsensitive: true } : {}),
+      },
+      output: this.files ? "files" : this.json ? "json" : this.count ? "count" : this.filesWithoutMatch ? "without" : this.filesWithMatches || this.pathsOnly ? "paths" : "text",
       withFilename: this.withFilename,
+      text: this.text,
       maxFiles: Number(this.maxFiles),
       maxRegions: Number(this.maxRegions),
       contextJson: this.contextJson,
@@ -120,6 +158,7 @@ export class GrepCommand extends FilterCommand {
     if (!this.quiet) return runGrep(request);
     // rg -q: nothing on stdout, the exit code alone; an error still reaches stderr.
     const { capture } = await import("../util/out.ts");
+    // rg 13: -q wins over -l, -c and --files-without-match alike (exit 0 when anything matched).
     const r = await capture(() => runGrep({ ...request, output: "paths" }));
     if (r.thrown !== undefined) throw r.thrown;
     return r.value!;

@@ -5,7 +5,7 @@
  * - gives every value flag its value as `--long=VALUE`, so a value starting with `-` (`-e -x`)
  *   is never taken for a flag;
  * - resolves flags that override each other as rg does (the last of -i/-s/-S, of -F/--regex,
- *   of -w/-x);
+ *   of -w/-x, of -l/--files-without-match);
  * - rejects every other rg flag with one line naming it as rg's, unsupported here, and the
  *   nearest thing agentgrep has (never a flag accepted with another meaning);
  * - moves positionals after a `--`, so a pattern such as `->` after `--` stays a pattern.
@@ -16,6 +16,7 @@ import { UserError } from "../util/errors.ts";
 /** Flags taking a value: long name -> canonical long name. */
 const VALUE_LONG: Record<string, string> = {
   "--regexp": "--regexp",
+  "--file": "--file",
   "--after-context": "--after-context",
   "--before-context": "--before-context",
   "--context": "--context",
@@ -23,6 +24,7 @@ const VALUE_LONG: Record<string, string> = {
   "--type": "--type",
   "--type-not": "--type-not",
   "--glob": "--glob",
+  "--iglob": "--iglob",
   "--color": "--color",
   "--colour": "--color",
   "--path": "--path",
@@ -36,6 +38,7 @@ const VALUE_LONG: Record<string, string> = {
 };
 const VALUE_SHORT: Record<string, string> = {
   e: "--regexp",
+  f: "--file",
   A: "--after-context",
   B: "--before-context",
   C: "--context",
@@ -57,9 +60,12 @@ const BOOL_LONG: Record<string, string> = {
   "--line-regexp": "--line-regexp",
   "--quiet": "--quiet",
   "--invert-match": "--invert-match",
+  "--text": "--text",
   "--multiline": "--multiline",
+  "--multiline-dotall": "--multiline-dotall",
   "--only-matching": "--only-matching",
   "--files-with-matches": "--files-with-matches",
+  "--files-without-match": "--files-without-match",
   "--count": "--count",
   "--files": "--files",
   "--line-number": "--line-number",
@@ -77,6 +83,8 @@ const BOOL_LONG: Record<string, string> = {
   "--no-follow": "--no-follow",
   "--help": "--help",
   "--no-config": "--no-config",
+  "--glob-case-insensitive": "--glob-case-insensitive",
+  "--no-glob-case-insensitive": "--no-glob-case-insensitive",
 };
 const BOOL_SHORT: Record<string, string> = {
   F: "--fixed-strings",
@@ -87,6 +95,7 @@ const BOOL_SHORT: Record<string, string> = {
   x: "--line-regexp",
   q: "--quiet",
   v: "--invert-match",
+  a: "--text",
   U: "--multiline",
   o: "--only-matching",
   l: "--files-with-matches",
@@ -107,9 +116,7 @@ const FORMAT = "the output format is fixed (grouped by file and symbol); --json 
 /** Every other rg 13 flag: what to use here instead. Keys are long names or single letters. */
 const RG_ONLY: Record<string, string> = {
   "--auto-hybrid-regex": REGEX_ENGINE,
-  "--binary": "binary files follow rg's default rule (a NUL byte skips the file); name the file as a PATH to search it whole",
-  "a": "binary files follow rg's default rule (a NUL byte skips the file); name the file as a PATH to search it whole",
-  "--text": "binary files follow rg's default rule (a NUL byte skips the file); name the file as a PATH to search it whole",
+  "--binary": "-a (--text) searches binary files as text; name a file as a PATH to search it whole",
   "--null-data": "lines end at \\n only",
   "--block-buffered": "output is written whole at the end",
   "--line-buffered": "output is written whole at the end",
@@ -140,11 +147,6 @@ const RG_ONLY: Record<string, string> = {
   "--pcre2-version": REGEX_ENGINE,
   "--no-pcre2-unicode": REGEX_ENGINE,
   "--no-unicode": REGEX_ENGINE,
-  "f": "give each pattern with -e PATTERN (repeatable)",
-  "--file": "give each pattern with -e PATTERN (repeatable)",
-  "--files-without-match": "-l lists the files with a match; --files lists every file searched",
-  "--glob-case-insensitive": "-g globs are case-sensitive; use classes such as '*.[Jj][Ss]'",
-  "--iglob": "-g globs are case-sensitive; use classes such as '*.[Jj][Ss]'",
   "--ignore-file": "put the rules in an .ignore file, or exclude with -g '!GLOB'",
   "--ignore-file-case-insensitive": IGNORES,
   "--include-zero": "-c lists the files with a match; --files lists every file searched",
@@ -156,7 +158,6 @@ const RG_ONLY: Record<string, string> = {
   "--max-filesize": "files over 256 MiB are skipped and counted; exclude others with -g '!GLOB'",
   "--mmap": "files are read into one reused buffer",
   "--no-mmap": "files are read into one reused buffer",
-  "--multiline-dotall": "with -U, write (?s) in the regex",
   "I": "paths are always shown: output is grouped by file",
   "--no-filename": "paths are always shown: output is grouped by file",
   "--no-ignore-dot": IGNORES,
@@ -235,12 +236,16 @@ export function normaliseGrepArgs(args: string[]): string[] {
   let caseFlag: string | undefined; // last of -i / -s / -S
   let boundary: string | undefined; // last of -w / -x (rg: each overrides the other)
   let syntax: string | undefined; // last of -F / --regex
+  let listing: string | undefined; // last of -l / --files-without-match (rg: each overrides the other)
+  let globCase: string | undefined; // last of --glob-case-insensitive / --no-glob-case-insensitive
   let unrestricted = 0;
   const context: Record<string, string> = {};
   const bool = (canon: string) => {
     if (canon === "--ignore-case" || canon === "--case-sensitive" || canon === "--smart-case") caseFlag = canon;
     else if (canon === "--word-regexp" || canon === "--line-regexp") boundary = canon;
     else if (canon === "--fixed-strings" || canon === "--regex") syntax = canon;
+    else if (canon === "--files-with-matches" || canon === "--files-without-match") listing = canon;
+    else if (canon === "--glob-case-insensitive" || canon === "--no-glob-case-insensitive") globCase = canon;
     else if (!NO_OPS.has(canon)) out.push(canon);
   };
   const value = (canon: string, flag: string, v: string | undefined) => {
@@ -306,18 +311,21 @@ export function normaliseGrepArgs(args: string[]): string[] {
     positionals.push(a);
   }
   if (unrestricted > 2)
-    throw new UserError("-uuu is an rg flag that agentgrep grep does not support", "binary files follow rg's default rule; -uu searches ignored and hidden files");
+    throw new UserError("-uuu is an rg flag that agentgrep grep does not support", "-uu searches ignored and hidden files; add -a to search binary files as text");
   out.push(...UNRESTRICTED.slice(0, unrestricted));
   for (const [k, v] of Object.entries(context)) out.push(`${k}=${v}`);
   if (caseFlag) out.push(caseFlag);
   if (boundary) out.push(boundary);
   if (syntax === "--regex") out.push("--regex");
+  if (listing) out.push(listing);
+  if (globCase === "--glob-case-insensitive") out.push(globCase);
   if (positionals.length) out.push("--", ...positionals);
   return out;
 }
 
 const EXAMPLE: Record<string, string> = {
   "--regexp": "PATTERN",
+  "--file": "patterns.txt",
   "--after-context": "3",
   "--before-context": "3",
   "--context": "3",
@@ -325,6 +333,7 @@ const EXAMPLE: Record<string, string> = {
   "--type": "py",
   "--type-not": "py",
   "--glob": "'*.ts'",
+  "--iglob": "'*.ts'",
   "--color": "never",
   "--path": "src",
   "--max-files": "50",

@@ -45,7 +45,8 @@ grep takes rg's command line: agentgrep grep [FLAGS] PATTERN [PATH...]
   -e PATTERN (repeatable)  -i  -S smart case  -s case-sensitive  -w whole words  -v invert
   -n (lines are always numbered)  -C/-A/-B NUM context  -m NUM max matches per file
   -l files with matches  -c count per file  -o only the matching part  -x whole lines  -q quiet
-  -t TYPE / -T TYPE  -g GLOB  --max-depth N  --hidden  --no-ignore  -L  --files (list files)
-  -U is accepted, but a regex that spans lines is not supported yet (an error says so).
+  -t TYPE / -T TYPE  -g GLOB  --iglob GLOB  --max-depth N  --hidden  --no-ignore  -L  --files (list files)
+  -f FILE patterns one per line  --files-without-match  -a search binary files as text
+  -U with --regex: a match may span lines ('def \\w+\\(\\s*\\n'); (?s) or --multiline-dotall lets . match \\n
 Matches stay grouped by symbol (-l, -c and --files print paths, as rg); --max-files N shows more.
 `;

@@ -8,9 +8,10 @@
  */
 import { UserError } from "../util/errors.ts";
 import type { LineMatch, MatchOptions } from "./types.ts";
-import { RegexError, escapeLiteral, regexFlags, translateRegex, wordWrap } from "./regex.ts";
+import { RegexError, escapeLiteral, regexFlags, translateRegex, wordWrap, type Translated } from "./regex.ts";
 import { MAX_LITERALS, requiredLiteralSet } from "./literals.ts";
 import { decodeForRegex, shownText } from "./decode.ts";
+import { multilineMatcher } from "./multiline.ts";
 export type { LineMatch, MatchOptions } from "./types.ts";
 
 /** Serializable form of a compiled query (sent to search workers). */
@@ -19,6 +20,11 @@ export type MatchSpec = BaseSpec & {
   invert?: boolean;
   /** rg -m: at most this many lines per file (applied by the file search, across streamed chunks). */
   maxCount?: number;
+  /**
+   * rg -U with a pattern that can match `\n` (or anchors at the text's ends): the file is read
+   * and searched whole, and rg's multi-line rules apply (see multiline.ts).
+   */
+  multiline?: boolean;
 };
 
 type BaseSpec =
@@ -52,14 +58,14 @@ const REGEX_HINT = "drop --regex to search for this text literally, or escape th
 
 /** Per-line time after which a backtracking blow-up is reported instead of waited out (JSC
  *  silently gives up after ~0.4 s and reports "no match", which would be a wrong answer). */
-const LINE_BUDGET_MS = 200;
+export const LINE_BUDGET_MS = 200;
 
 export class RegexTimeout extends Error {
   override name = "RegexTimeout";
 }
 
 export function compileSpec(o: MatchOptions): MatchSpec {
-  const spec: MatchSpec = compileBase(o);
+  const spec: MatchSpec = o.multiline && o.regex ? compileMultiline(o) : compileBase(o);
   if (o.invert) spec.invert = true;
   if (o.maxCount !== undefined) spec.maxCount = o.maxCount;
   return spec;
@@ -80,25 +86,64 @@ function compileBase(o: MatchOptions): BaseSpec {
       return withSet(spec, parts, o.ignoreCase);
     return spec;
   }
-  let t;
-  try {
-    t = translateRegex(o.pattern, o.ignoreCase);
-  } catch (e) {
-    if (e instanceof RegexError) throw new UserError(`invalid regex: ${e.message}`, REGEX_HINT);
-    throw e;
-  }
-  const src = o.wordRegexp ? wordWrap(t.source) : t.source;
-  try {
-    new RegExp(src, t.flags);
-  } catch (e: any) {
-    throw new UserError(`invalid regex: ${String(e?.message ?? e).split("\n")[0]} (in ${JSON.stringify(o.pattern)})`, REGEX_HINT);
-  }
+  const t = translated(o);
+  const src = checkedSource(o, t);
   const lit = requiredLiteral(o.pattern);
   const base: BaseSpec = { kind: "regex", source: src, flags: t.flags, risky: t.risky };
   // Case aside, a required literal is still required: compared caselessly on bytes.
   if (lit !== undefined) return o.ignoreCase ? { ...base, prefilterCaseless: caselessFragment(lit) } : { ...base, prefilter: lit };
   const set = requiredLiteralSet(o.pattern);
   return set ? withSet(base, set, o.ignoreCase) : base;
+}
+
+/** The pattern translated to JS (rg's syntax errors as a UserError). */
+function translated(o: MatchOptions, multiline?: { dotall: boolean }): Translated {
+  try {
+    return translateRegex(o.pattern, o.ignoreCase, multiline);
+  } catch (e) {
+    if (e instanceof RegexError) throw new UserError(`invalid regex: ${e.message}`, REGEX_HINT);
+    throw e;
+  }
+}
+
+/** The final source (-w wrapped), checked by the JS engine itself. */
+function checkedSource(o: MatchOptions, t: Translated): string {
+  const src = o.wordRegexp ? wordWrap(t.source) : t.source;
+  try {
+    new RegExp(src, t.flags);
+  } catch (e: any) {
+    throw new UserError(`invalid regex: ${String(e?.message ?? e).split("\n")[0]} (in ${JSON.stringify(o.pattern)})`, REGEX_HINT);
+  }
+  return src;
+}
+
+/**
+ * rg -U: a pattern that can match `\n` searches the text whole (see multiline.ts); any other
+ * pattern is matched line by line, as rg does (its -c then still counts lines).
+ */
+function compileMultiline(o: MatchOptions): MatchSpec {
+  const t = translated(o, { dotall: o.dotall ?? false });
+  if (!t.whole) return compileBase(o);
+  // A nested repetition over a whole file has no line to bound its backtracking.
+  if (t.risky)
+    throw new UserError(`-U with nested repetition (${JSON.stringify(o.pattern)}) is not supported: backtracking over a whole file has no bound`, "simplify nested repetition such as (a+)+ or (a|aa)*, or drop -U to match line by line");
+  // rg's automaton is linear; a backtracking engine retrying `.*` from every start over a whole
+  // file is quadratic (7.5 MB with `a[^b]*c`: over 10 minutes).
+  if (t.unbounded !== undefined)
+    throw new UserError(`-U with ${t.unbounded} (matches newlines and text, without a bound) is not supported: its cost would grow with the file's size squared`, `bound the repetition, e.g. ${boundedHint(t.unbounded)}, or use \\s* / \\n between the parts`);
+  const src = checkedSource(o, t);
+  const lit = requiredLiteral(o.pattern);
+  const spec: MatchSpec = { kind: "regex", source: src, flags: t.flags, risky: false, multiline: true };
+  if (lit !== undefined && !lit.includes("\n")) return o.ignoreCase ? { ...spec, prefilterCaseless: caselessFragment(lit) } : { ...spec, prefilter: lit };
+  return spec;
+}
+
+/** `X*` -> `X{0,1000}?`-style advice: the same atom with a bound (lazy when it was lazy). */
+function boundedHint(rep: string): string {
+  const m = /^(.*?)(\*|\+|\{(\d+),\})(\??)$/s.exec(rep);
+  if (!m) return "{0,1000}";
+  const lo = m[2] === "+" ? "1" : m[2] === "*" ? "0" : m[3];
+  return `${m[1]}{${lo},1000}${m[4]}`;
 }
 
 /** Adds a one-of-these-literals prefilter; under -i, only when every literal keeps a caseless fragment. */
@@ -204,7 +249,7 @@ const isAlpha = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
  * verified; the window with the fewest letters, then the rarest bytes, is chosen. Measured on
  * 2,800 Linux files: 7-14 ms against 160-260 ms for decoding to Latin-1 and a /i regex.
  */
-function caselessFinder(frag: string): (buf: Buffer, start: number, end: number) => boolean {
+export function caselessFinder(frag: string): (buf: Buffer, start: number, end: number) => boolean {
   const lower = Buffer.from(frag.toLowerCase(), "latin1");
   const w = Math.min(3, lower.length);
   let best = 0;
@@ -269,7 +314,8 @@ export function fromSpec(spec: MatchSpec): Matcher {
 function inverted(m: Matcher): Matcher {
   return {
     spec: m.spec,
-    count: (buf, start, end) => everyLineCount(buf.subarray(0, end), start, end) - m.count(buf, start, end),
+    // A multi-line matcher counts matches, not lines (rg -U -c): count the lines it touches.
+    count: (buf, start, end) => everyLineCount(buf.subarray(0, end), start, end) - (m.spec.multiline ? m.scan(buf, start, end, false).length : m.count(buf, start, end)),
     scan(buf, start, end, firstOnly) {
       const hit = m.scan(buf, start, end, false);
       const view = buf.subarray(0, end);
@@ -292,6 +338,7 @@ function inverted(m: Matcher): Matcher {
 }
 
 function baseMatcher(spec: MatchSpec): Matcher {
+  if (spec.kind === "regex" && spec.multiline) return multilineMatcher(spec, new RegExp(spec.source, spec.flags + "g"));
   if (spec.kind === "literal") {
     const needle = Buffer.from(spec.needle, "utf8");
     return { spec, scan: (b, s, e, f) => scanLiteral(b, s, e, needle, f), count: (b, s, e) => countLiteral(b, s, e, needle) };
@@ -337,7 +384,7 @@ export function countNewlines(buf: Buffer, a: number, b: number): number {
   }
 }
 
-function lineText(buf: Buffer, ls: number, le: number): string {
+export function lineText(buf: Buffer, ls: number, le: number): string {
   if (le > ls && buf[le - 1] === 13) le--;
   return buf.toString("utf8", ls, le);
 }
@@ -399,7 +446,7 @@ function countLiteral(buf: Buffer, start: number, end: number, needle: Buffer): 
   return n;
 }
 
-function everyLineCount(view: Buffer, start: number, end: number): number {
+export function everyLineCount(view: Buffer, start: number, end: number): number {
   if (end <= start) return 0;
   return countNewlines(view, start, end) + (view[end - 1] === 10 ? 0 : 1);
 }
@@ -420,7 +467,7 @@ function everyLine(view: Buffer, start: number, end: number, firstOnly: boolean)
 }
 
 /** Maps UTF-16 offsets in the decoded range to byte offsets (cheap when the range is ASCII). */
-function byteMapper(text: string, start: number, end: number): (i: number) => number {
+export function byteMapper(text: string, start: number, end: number): (i: number) => number {
   if (text.length === end - start) return (i) => start + i;
   let lastI = 0;
   let lastB = start;

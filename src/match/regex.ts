@@ -7,6 +7,9 @@
  * - Inline flags `(?i)`, `(?i:...)`, `(?-i)`, `x` (verbose), `U` (swap greed), `s`, `m`, `u`.
  * - What rg rejects (look-around, backreferences, a literal `\n`, unknown escapes) throws
  *   RegexError with a one-line reason.
+ * With rg -U (`multiline`), the text is searched whole: `\n` may be written and matched, classes,
+ * `\s`, `\W`, `\D` and `\P{..}` include it, `.` does too under `(?s)` (or --multiline-dotall),
+ * `^`/`$` stay line anchors unless `(?-m)`, and `\A`/`\z` are the file's start and end.
  */
 
 import { INVALID_ESC } from "./decode.ts";
@@ -19,6 +22,11 @@ const WORD_CLASS = `[${WORD}]`;
 const NL = "\\n";
 /** decode.ts's stand-in for an invalid UTF-8 sequence: no class and no `.` may match it. */
 const INV = INVALID_ESC;
+/** rg -U's \s: Unicode White_Space, `\n` included. */
+const SPACE_ML = "[\\t\\n\\v\\f\\r \\u{85}\\u{a0}\\u{1680}\\u{2000}-\\u{200a}\\u{2028}\\u{2029}\\u{202f}\\u{205f}\\u{3000}]";
+/** A position at the start / end of the whole text (rg -U's \A, \z, and ^ $ under (?-m)). */
+const TEXT_START = "(?<![\\s\\S])";
+const TEXT_END = "(?![\\s\\S])";
 /** Properties that contain U+FFFF (a noncharacter: unassigned, script Unknown). */
 const HAS_FFFF = /^(Any|C|Other|Cn|Unassigned|Noncharacter_Code_Point|(General_Category|gc)=(C|Cn|Other|Unassigned)|(Script|sc|Script_Extensions|scx)=(Unknown|Zzzz))$/;
 /** Unicode White_Space without `\n` (rg's \s never matches the line terminator), as a flat class. */
@@ -46,6 +54,9 @@ interface Flags {
   x: boolean;
   U: boolean;
   u: boolean;
+  /** rg -U only: `.` matches `\n` (s), `^ $` are line anchors (m, the default). */
+  s: boolean;
+  m: boolean;
 }
 
 export interface Translated {
@@ -53,6 +64,13 @@ export interface Translated {
   flags: string;
   /** Nested quantifiers: a backtracking engine may blow up on them (see match/index.ts). */
   risky: boolean;
+  /**
+   * Multiline only: the pattern can match `\n` or anchors at the text's start or end, so the
+   * file is searched whole (rg's multi-line search); otherwise rg -U searches line by line.
+   */
+  whole?: boolean;
+  /** Multiline only: the first repetition without bound of an atom matching `\n` and text. */
+  unbounded?: string;
 }
 
 /** Code point as a JS regex escape safe both inside and outside `v`-mode classes. */
@@ -99,7 +117,30 @@ class Parser {
   risky = false;
   /** The source uses `v`-mode syntax (nested classes, set operations). */
   needsV = false;
-  constructor(readonly p: string, readonly iBase: boolean) {}
+  /** Multiline: some atom can match `\n`, or a text anchor is used (see Translated.whole). */
+  whole = false;
+  /** What classes and `.` exclude besides invalid UTF-8: `\n`, except under rg -U. */
+  readonly nlx: string;
+  constructor(readonly p: string, readonly iBase: boolean, readonly ml = false) {
+    this.nlx = ml ? "" : NL;
+  }
+
+  /** Multiline: notes whether a leaf atom (class, escape, character) can match `\n`. */
+  leaf(src: string): string {
+    if (this.ml && !this.whole) {
+      let hit = true;
+      for (const fl of ["v", "u"]) {
+        try {
+          hit = new RegExp(`^(?:${src})$`, fl).test("\n");
+          break;
+        } catch {
+          /* the other syntax */
+        }
+      }
+      if (hit) this.whole = true;
+    }
+    return src;
+  }
 
   fail(msg: string): never {
     throw new RegexError(`${msg} (at position ${this.pos} in ${JSON.stringify(this.p)})`);
@@ -153,12 +194,14 @@ class Parser {
         this.pos++;
         continue;
       }
+      const atomStart = this.pos;
       const atom = this.atom(f, depth);
       if (atom === null) continue;
       this.skipVerbose(f);
       const q = this.quantifier(f);
       if (q) {
         if (atom.anchor) this.fail("repetition operator applied to an anchor");
+        if (this.ml && this.unbounded === undefined && /^[*+]|,\}/.test(q) && this.broadAtom(atom.src)) this.unbounded = this.p.slice(atomStart, this.pos);
         if (atom.quantDepth > 0) this.risky = true;
         // A group around a quantified class makes JSC's engine backtrack through group frames:
         // `(?:[\w])+` ran 5x slower than `[\w]+` (and ~60 s for `\w+\s*\(` over Linux).
@@ -197,7 +240,9 @@ class Parser {
         case "x": f.x = !neg; break;
         case "U": f.U = !neg; break;
         case "u": f.u = !neg; break;
-        case "m": case "s": case "R": break; // rg is line-oriented: these change nothing per line
+        case "m": f.m = !neg; break; // line by line these change nothing (see atom)
+        case "s": f.s = !neg; break;
+        case "R": break;
         default: this.pos--; this.fail(`unrecognized flag '${c}'`);
       }
     }
@@ -267,17 +312,17 @@ class Parser {
       }
       case "[": {
         const cls = this.charClass(f);
-        return { src: wrapI(cls), quantDepth: 0 };
+        return { src: wrapI(this.leaf(cls)), quantDepth: 0 };
       }
       case ".":
         this.pos++;
-        return { src: `[^${NL}${INV}]`, quantDepth: 0 };
+        return { src: this.leaf(this.ml && f.s ? `[^${INV}]` : `[^${NL}${INV}]`), quantDepth: 0 };
       case "^":
         this.pos++;
-        return { src: `(?<![^${NL}])`, quantDepth: 0, anchor: true };
+        return { src: this.ml && !f.m ? this.textAnchor(TEXT_START) : `(?<![^${NL}])`, quantDepth: 0, anchor: true };
       case "$":
         this.pos++;
-        return { src: `(?![^${NL}])`, quantDepth: 0, anchor: true };
+        return { src: this.ml && !f.m ? this.textAnchor(TEXT_END) : `(?![^${NL}])`, quantDepth: 0, anchor: true };
       case "*": case "+": case "?":
         this.fail("repetition operator missing expression");
       // falls through (fail never returns)
@@ -287,14 +332,40 @@ class Parser {
       case "\\": {
         const e = this.escape(f, false);
         if (e.anchor) return { src: e.src, quantDepth: 0, anchor: true };
-        return { src: wrapI(e.src), quantDepth: 0 };
+        return { src: wrapI(this.leaf(e.src)), quantDepth: 0 };
       }
       default: {
         const ch = this.nextCp();
-        if (ch === 10) this.fail("the literal '\\n' is not allowed in a regex");
-        return { src: wrapI(cp(ch)), quantDepth: 0 };
+        if (ch === 10 && !this.ml) this.fail("the literal '\\n' is not allowed in a regex");
+        return { src: wrapI(this.leaf(cp(ch))), quantDepth: 0 };
       }
     }
+  }
+
+  /**
+   * Multiline: an atom that matches `\n` and also text (`.` under (?s), `[^x]`, `\W`, `(?:.|\n)`),
+   * as opposed to whitespace only (`\s`, `\n`). Repeated without bound, it lets one match
+   * start run to the end of the file: a backtracking engine then costs starts x file size.
+   */
+  broadAtom(src: string): boolean {
+    for (const fl of ["v", "u"]) {
+      try {
+        const re = new RegExp(`^(?:${src})$`, fl);
+        return re.test("\n") && ["a", "Z", "0", "_", "-", ";", "}", "\u00e9"].some((c) => re.test(c));
+      } catch {
+        /* the other syntax */
+      }
+    }
+    return true;
+  }
+
+  /** Multiline: the first broad atom repeated without bound (see broadAtom), as written. */
+  unbounded: string | undefined;
+
+  /** A text anchor: the multiline search must see the whole file. */
+  textAnchor(src: string): string {
+    this.whole = true;
+    return src;
   }
 
   /**
@@ -307,16 +378,18 @@ class Parser {
     const c = this.peek();
     const ascii = !f.u;
     const lit = (n: number) => {
-      if (n === 10) this.fail("the literal '\\n' is not allowed in a regex");
+      if (n === 10 && !this.ml) this.fail("the literal '\\n' is not allowed in a regex");
       return { src: cp(n), literal: true, cp: n };
     };
     this.pos++;
     switch (c) {
       case "d": return { src: ascii ? "[0-9]" : "\\p{Nd}" };
-      case "D": return { src: ascii ? `[^0-9${NL}${INV}]` : `[^\\p{Nd}${NL}${INV}]` };
+      case "D": return { src: ascii ? `[^0-9${this.nlx}${INV}]` : `[^\\p{Nd}${this.nlx}${INV}]` };
       case "w": return { src: ascii ? "[0-9A-Za-z_]" : WORD_CLASS };
-      case "W": return { src: ascii ? `[^0-9A-Za-z_${NL}${INV}]` : `[^${WORD}${NL}${INV}]` };
-      case "s": return { src: ascii ? "[\\t\\v\\f\\r ]" : SPACE_NO_NL };
+      case "W": return { src: ascii ? `[^0-9A-Za-z_${this.nlx}${INV}]` : `[^${WORD}${this.nlx}${INV}]` };
+      case "s":
+        if (this.ml) return { src: ascii ? "[\\t\\n\\v\\f\\r ]" : SPACE_ML };
+        return { src: ascii ? "[\\t\\v\\f\\r ]" : SPACE_NO_NL };
       case "S": return { src: ascii ? `[^\\t\\n\\v\\f\\r ${INV}]` : `[^\\p{White_Space}${INV}]` };
       case "p": case "P": {
         let name: string;
@@ -336,7 +409,7 @@ class Parser {
         }
         const prop = propertyName(name);
         if (!prop) this.fail(`unrecognized Unicode class name '${name}'`);
-        if (neg) return { src: `[^\\p{${prop}}${NL}${INV}]` };
+        if (neg) return { src: `[^\\p{${prop}}${this.nlx}${INV}]` };
         return { src: HAS_FFFF.test(prop) && !inClass ? `(?:(?!${INV})\\p{${prop}})` : `\\p{${prop}}` };
       }
       case "b":
@@ -347,10 +420,10 @@ class Parser {
         return { src: ascii ? "\\B" : `(?:(?<=${WORD_CLASS})(?=${WORD_CLASS})|(?<!${WORD_CLASS})(?!${WORD_CLASS}))`, anchor: true };
       case "A":
         if (inClass) this.fail("unrecognized escape sequence");
-        return { src: `(?<![^${NL}])`, anchor: true };
+        return { src: this.ml ? this.textAnchor(TEXT_START) : `(?<![^${NL}])`, anchor: true };
       case "z":
         if (inClass) this.fail("unrecognized escape sequence");
-        return { src: `(?![^${NL}])`, anchor: true };
+        return { src: this.ml ? this.textAnchor(TEXT_END) : `(?![^${NL}])`, anchor: true };
       case "n": return lit(10);
       case "t": return lit(9);
       case "r": return lit(13);
@@ -452,7 +525,7 @@ class Parser {
         if (lo.src.startsWith("[^") || lo.src.startsWith("(?")) flat = false;
         else if (lo.src.startsWith("[")) flatItems.push(lo.src.slice(1, -1));
         else flatItems.push(lo.src);
-        if (lo.src !== WORD_CLASS && lo.src !== "\\p{Nd}" && lo.src !== SPACE_NO_NL && (lo.src.includes("\\p{") || lo.src.includes("\\n"))) mayExcluded = true;
+        if (lo.src !== WORD_CLASS && lo.src !== "\\p{Nd}" && lo.src !== SPACE_NO_NL && lo.src !== SPACE_ML && (lo.src.includes("\\p{") || lo.src.includes("\\n"))) mayExcluded = true;
         continue;
       }
       if (this.peek() === "-" && this.peek(1) !== "]" && this.peek(1) !== "-" && this.peek(1) !== "") {
@@ -472,15 +545,15 @@ class Parser {
     flushItems();
     if (flat && flatItems.every((x) => !x.includes("["))) {
       const body = flatItems.join("");
-      if (neg) return `[^${body}${NL}${INV}]`;
+      if (neg) return `[^${body}${this.nlx}${INV}]`;
       if (!body) return "[]";
-      return mayExcluded ? `(?:(?![${NL}${INV}])[${body}])` : `[${body}]`;
+      return mayExcluded ? `(?:(?![${this.nlx}${INV}])[${body}])` : `[${body}]`;
     }
     this.needsV = true;
     let body = operands[0];
     for (let k = 0; k < ops.length; k++) body = `[${body}${ops[k]}${operands[k + 1]}]`;
     // rg never lets a class match the line terminator.
-    return neg ? `[^${body}${NL}${INV}]` : `[${body}--[${NL}${INV}]]`;
+    return neg ? `[^${body}${this.nlx}${INV}]` : `[${body}--[${this.nlx}${INV}]]`;
   }
 
   classChar(f: Flags): { src: string; cp?: number } {
@@ -519,18 +592,22 @@ function classEnd(src: string): number {
   return -1;
 }
 
-/** Translates a Rust/rg regex; `ignoreCase` is rg -i. Throws RegexError. */
-export function translateRegex(pattern: string, ignoreCase: boolean): Translated {
+/**
+ * Translates a Rust/rg regex; `ignoreCase` is rg -i, `multiline` rg -U (`dotall`: rg's
+ * --multiline-dotall). Throws RegexError.
+ */
+export function translateRegex(pattern: string, ignoreCase: boolean, multiline?: { dotall: boolean }): Translated {
   // A leading `(?i)` with no other flag group is the global `i` flag: one flag, not a modifier
   // group per atom (which JSC optimises less well).
   if (pattern.startsWith("(?i)") && !pattern.slice(4).includes("(?")) {
     pattern = pattern.slice(4);
     ignoreCase = true;
   }
-  const p = new Parser(pattern, ignoreCase);
-  const f: Flags = { i: ignoreCase, x: false, U: false, u: true };
+  const p = new Parser(pattern, ignoreCase, multiline !== undefined);
+  const f: Flags = { i: ignoreCase, x: false, U: false, u: true, s: multiline?.dotall ?? false, m: true };
   const r = p.alternation(f, 0);
-  return { source: leadingRunStart(r.src), flags: regexFlags(r.src, ignoreCase, p.needsV), risky: p.risky };
+  const t: Translated = { source: leadingRunStart(r.src), flags: regexFlags(r.src, ignoreCase, p.needsV), risky: p.risky };
+  return multiline ? { ...t, whole: p.whole, ...(p.unbounded !== undefined ? { unbounded: p.unbounded } : {}) } : t;
 }
 
 /**

@@ -9,6 +9,10 @@ export interface MatchOptions {
   invert?: boolean;
   /** rg -m: at most this many selected lines per file. */
   maxCount?: number;
+  /** rg -U: a regex may match across lines (see match/multiline.ts). */
+  multiline?: boolean;
+  /** rg --multiline-dotall: with -U, `.` matches `\n` too. */
+  dotall?: boolean;
 }
 
 export interface LineMatch {

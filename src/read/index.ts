@@ -48,7 +48,7 @@ export type ChunkSink = (buf: Buffer, start: number, end: number, base: number) 
  * whole read: a NUL in the first 64 KiB is "binary" at once; a later NUL, a UTF-16 BOM (the
  * file is transcoded whole) or a line longer than 64 MiB make it read whole after all.
  */
-export function readFile(open: string | Uint8Array, sizeHint?: number, sink?: ChunkSink): ReadOutcome {
+export function readFile(open: string | Uint8Array, sizeHint?: number, sink?: ChunkSink, all = false): ReadOutcome {
   if (sizeHint !== undefined && sizeHint > SIZE_LIMIT) return { kind: "tooLarge", size: sizeHint };
   let fd: number;
   try {
@@ -71,7 +71,8 @@ export function readFile(open: string | Uint8Array, sizeHint?: number, sink?: Ch
       if (n <= 0 || n < room) break;
       // A big file. rg would stop at a NUL in its first 64 KiB: so do we, without reading on
       // (UTF-16 files are transcoded first, their raw NULs do not count).
-      if (len >= RG_CHUNK && !utf16Bom(shared) && shared.subarray(0, RG_CHUNK).indexOf(0) >= 0) return decodeBom(shared, len);
+      // `all` (a file named as the root, or rg -a): the whole file, NULs and all.
+      if (!all && len >= RG_CHUNK && !utf16Bom(shared) && shared.subarray(0, RG_CHUNK).indexOf(0) >= 0) return decodeBom(shared, len);
       if (sink && !utf16Bom(shared)) {
         const streamed = stream(fd, len, sink);
         if (streamed) return streamed;

@@ -20,7 +20,7 @@ export interface ContextLine {
  * returned), in line order. `selected` holds every line number that would print as a match
  * (with -m it may hold more than `matches`): those in a window come back marked `selected`.
  */
-export function contextLines(entry: FileEntry, matches: LineMatch[], before: number, after: number, selected: Set<number>): ContextLine[] {
+export function contextLines(entry: FileEntry, matches: LineMatch[], before: number, after: number, selected: Set<number>, text = false): ContextLine[] {
   if (matches.length === 0 || (before === 0 && after === 0)) return [];
   const want = new Set<number>();
   const shown = new Set(matches.map((m) => m.line));
@@ -28,9 +28,11 @@ export function contextLines(entry: FileEntry, matches: LineMatch[], before: num
     for (let l = Math.max(1, m.line - before); l <= m.line + after; l++) if (!shown.has(l)) want.add(l);
   }
   if (want.size === 0) return [];
-  const r = readFile(entry.open, entry.size);
+  // As the search read it: whole when named as the root or under rg -a, else to rg's binary cut.
+  const whole = entry.root?.explicit === true || text;
+  const r = readFile(entry.open, entry.size, undefined, whole);
   if (r.kind !== "ok") return [];
-  const end = entry.root?.explicit ? r.end : searchableEnd(r.buf, r.start, r.end).end;
+  const end = whole ? r.end : searchableEnd(r.buf, r.start, r.end).end;
   const buf = r.buf;
   const last = Math.max(...want);
   const out: ContextLine[] = [];

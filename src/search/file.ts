@@ -30,18 +30,21 @@ export interface FileOutcome {
 export const FULL_MAX_LINES = 200_000;
 
 /**
- * `explicit`: the file was named as the search root. rg searches such a file whole even when it
- * holds NUL bytes (its binary "quit" rule is for files found by walking).
+ * `explicit`: the file was named as the search root, or rg -a/--text is on. rg searches such a
+ * file whole even when it holds NUL bytes (its binary "quit" rule is for files found by walking).
  */
 export function searchOne(open: string | Uint8Array, size: number | undefined, matcher: Matcher, mode: ScanMode, explicit = false, max = FULL_MAX_LINES): FileOutcome {
   // A file bigger than the read buffer arrives in whole-line chunks (read/index.ts), searched as
   // they come; a file named as the root is read whole (rg searches it whole, NULs and all).
-  const mc = matcher.spec.maxCount ?? Infinity; // rg -m: lines per file, across chunks
+  // rg -U searching a file whole: read whole, never streamed (a match may cross any chunk), and
+  // -m counts groups of matches in the matcher itself (see match/multiline.ts).
+  const whole = matcher.spec.multiline === true;
+  const mc = whole && !matcher.spec.invert ? Infinity : (matcher.spec.maxCount ?? Infinity); // rg -m: lines per file, across chunks
   const keep = Math.min(max, mc); // lines listed; past FULL_MAX_LINES (and within -m) only counted
   let counted = 0; // "count" mode: matching lines; "full" mode: those past `keep`
   let lines = 0; // lines before the current chunk: only "full" reports line numbers
   const found: LineMatch[] = [];
-  const sink = explicit
+  const sink = explicit || whole
     ? undefined
     : (buf: Buffer, start: number, end: number, base: number): boolean => {
         if (mode === "count") {
@@ -65,7 +68,7 @@ export function searchOne(open: string | Uint8Array, size: number | undefined, m
         lines += countNewlines(buf, start, end); // a chunk ends at a line end
         return true;
       };
-  const r = readFile(open, size, sink);
+  const r = readFile(open, size, sink, explicit);
   if (r.kind === "unreadable") return { status: "unreadable", error: r.error };
   if (r.kind === "streamed") {
     const n = mode === "count" ? counted : found.length + counted;
@@ -75,11 +78,18 @@ export function searchOne(open: string | Uint8Array, size: number | undefined, m
   if (r.kind !== "ok") return { status: r.kind };
   const { end, binary } = explicit ? { end: r.end, binary: false } : searchableEnd(r.buf, r.start, r.end);
   if (binary && end === r.start) return { status: "binary" };
+  // rg -U cuts a file with a NUL where its multi-line reader stopped, a rule not reproduced
+  // here: such a file is skipped as binary (and counted so) instead.
+  if (binary && whole) return { status: "binary" };
   let count: number;
   if (mode === "count") count = Math.min(mc, matcher.count(r.buf, r.start, end));
   else if (mode === "first") {
     found.push(...matcher.scan(r.buf, r.start, end, true));
     count = found.length;
+  } else if (whole) {
+    const ms = matcher.scan(r.buf, r.start, end, false);
+    for (let k = 0; k < ms.length && k < keep; k++) found.push(ms[k]!);
+    count = Math.min(mc, ms.length);
   } else {
     const beyond = collect(matcher, r.buf, r.start, end, 0, 0, found, keep);
     count = Math.min(mc, found.length + beyond);

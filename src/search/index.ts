@@ -48,6 +48,8 @@ export interface SearchStats extends WalkStats {
 export interface SearchResult {
   /** Matching files sorted by raw path bytes, each reported as the search's mode says. */
   files: FileHits[];
+  /** With `reportNoMatch`: the files searched without a match, in the same order (rg --files-without-match). */
+  unmatched?: FileEntry[];
   stats: SearchStats;
   /**
    * Every matching line of one of `files`, read again (a "count" search keeps no lines). The
@@ -67,6 +69,7 @@ const INLINE_MAX_BYTES = 128 * 1024 * 1024;
 const BATCH = 64;
 
 const RISKY_HINT = "simplify nested repetition such as (a+)+ or (a|aa)*, or search a literal without --regex";
+const MULTILINE_HINT = "bound the repetitions (e.g. {0,200}), exclude the file (-g '!PATH'), or drop -U to match line by line";
 
 function sortHits(files: FileHits[]): FileHits[] {
   // rg sorts by raw path bytes (JS string order differs for astral characters).
@@ -93,6 +96,10 @@ export async function search(
     onUnsearched?: (e: FileEntry, status: "binary" | "tooLarge") => void;
     /** Hears of each entry the walk leaves out (see walk). */
     onSkip?: OnSkip;
+    /** Also list the files searched without a match (SearchResult.unmatched). */
+    reportNoMatch?: boolean;
+    /** rg -a/--text: binary files are searched whole, as text. */
+    text?: boolean;
     /**
      * A walk already done: the files (and stats) of an earlier `walked` capture of the same walk
      * options, searched instead of walking again (trace's second pass for a dispatcher).
@@ -101,9 +108,11 @@ export async function search(
   } = {},
 ): Promise<SearchResult> {
   const spec = compileSpec(match); // invalid patterns fail before any file is touched
+  const text = opts.text === true;
   const mode = opts.mode ?? "full";
   const stats: SearchStats = { ignored: 0, hidden: 0, filtered: 0, unreadable: 0, special: 0, searched: 0, binary: 0, tooLarge: 0 };
   const hits: FileHits[] = [];
+  const unmatched: FileHits[] = [];
 
   const count = (status: FileOutcome["status"], n: number) => {
     if (status === "nomatch") stats.searched += n;
@@ -119,7 +128,7 @@ export async function search(
         opts.onMatch?.(entry, pool !== undefined);
         hits.push(o.binaryCut ? { entry, matches: o.matches!, count: o.count!, binaryCut: true } : { entry, matches: o.matches!, count: o.count! });
         break;
-      case "nomatch": stats.searched++; break;
+      case "nomatch": stats.searched++; if (opts.reportNoMatch) unmatched.push({ entry, matches: [], count: 0 }); break;
       case "binary": stats.binary++; opts.onUnsearched?.(entry, "binary"); break;
       case "tooLarge": stats.tooLarge++; opts.onUnsearched?.(entry, "tooLarge"); break;
       case "unreadable": stats.unreadable++; break;
@@ -145,7 +154,7 @@ export async function search(
     pending.push(f);
     pendingBytes += f.size ?? 0;
     if (anyDir && (pending.length > INLINE_MAX_FILES || pendingBytes > INLINE_MAX_BYTES || forceWorkers) && threads > 1) {
-      pool = new Pool(threads, spec, mode, record, count, opts.onUnsearched !== undefined);
+      pool = new Pool(threads, spec, mode, record, count, opts.onUnsearched !== undefined, opts.reportNoMatch === true, text);
       for (const p of pending) pool.add(p);
       pending.length = 0;
     }
@@ -173,7 +182,7 @@ export async function search(
     for (const e of pending) {
       let o: FileOutcome;
       try {
-        o = searchOne(e.open, e.size, matcher, mode, e.root?.explicit);
+        o = searchOne(e.open, e.size, matcher, mode, e.root?.explicit || text);
       } catch (err: any) {
         throw searchError(err, printedPath(e));
       }
@@ -188,14 +197,16 @@ export async function search(
     again ??= fromSpec(spec);
     let o: FileOutcome;
     try {
-      o = searchOne(hit.entry.open, hit.entry.size, again, "full", hit.entry.root?.explicit);
+      o = searchOne(hit.entry.open, hit.entry.size, again, "full", hit.entry.root?.explicit || text);
     } catch (err: any) {
       throw searchError(err, printedPath(hit.entry));
     }
     const matches = o.matches ?? [];
     return { ...hit, matches, count: o.count ?? matches.length };
   };
-  return { files: sortHits(hits), stats, lines };
+  const res: SearchResult = { files: sortHits(hits), stats, lines };
+  if (opts.reportNoMatch) res.unmatched = sortHits(unmatched).map((h) => h.entry);
+  return res;
 }
 
 const UNREADABLE_HINT = "check its permissions (ls -ld), or search a readable --path";
@@ -230,7 +241,7 @@ function envThreads(): number | undefined {
 }
 
 function searchError(err: any, display: string): Error {
-  if (err?.name === "RegexTimeout") return new UserError(`${err.message} in ${display}`, RISKY_HINT);
+  if (err?.name === "RegexTimeout") return new UserError(`${err.message} in ${display}`, String(err.message).startsWith("-U") ? MULTILINE_HINT : RISKY_HINT);
   return err instanceof Error ? err : new Error(String(err));
 }
 
@@ -251,12 +262,14 @@ class Pool {
     private record: (e: FileEntry, o: FileOutcome) => void,
     private count: (status: FileOutcome["status"], n: number) => void,
     reportUnsearched = false,
+    reportNoMatch = false,
+    text = false,
   ) {
     for (let i = 0; i < n; i++) {
       const w = new Worker(workerEntry("search/worker", new URL("./worker.ts", import.meta.url)));
       w.onmessage = (ev) => this.onMessage(ev.data);
       w.onerror = (ev: any) => this.fail(new Error(`search worker failed: ${ev?.message ?? ev}`));
-      w.postMessage({ type: "init", spec, mode, reportUnsearched });
+      w.postMessage({ type: "init", spec, mode, reportUnsearched, reportNoMatch, text });
       this.workers.push(w);
     }
   }

@@ -13,6 +13,10 @@ let matcher: Matcher | undefined;
 let mode: ScanMode = "full";
 /** Binary and too-large files travel back by index too (grep's zero-result diagnosis needs to know which). */
 let reportUnsearched = false;
+/** Files searched without a match travel back by index too (grep --files-without-match). */
+let reportNoMatch = false;
+/** rg -a: every file is searched whole as text (no binary rule). */
+let text = false;
 
 self.onmessage = (ev: MessageEvent) => {
   const msg = ev.data;
@@ -20,6 +24,8 @@ self.onmessage = (ev: MessageEvent) => {
     matcher = fromSpec(msg.spec);
     mode = msg.mode;
     reportUnsearched = msg.reportUnsearched === true;
+    reportNoMatch = msg.reportNoMatch === true;
+    text = msg.text === true;
     return;
   }
   if (msg.type === "batch") {
@@ -28,12 +34,12 @@ self.onmessage = (ev: MessageEvent) => {
     for (let i = 0; i < msg.opens.length; i++) {
       let o: FileOutcome;
       try {
-        o = searchOne(msg.opens[i], msg.sizes[i] ?? undefined, matcher!, mode);
+        o = searchOne(msg.opens[i], msg.sizes[i] ?? undefined, matcher!, mode, text);
       } catch (e: any) {
         self.postMessage({ type: "error", id: msg.id, index: i, message: String(e?.message ?? e), name: e?.name });
         return;
       }
-      if (o.status === "match" || (reportUnsearched && (o.status === "binary" || o.status === "tooLarge"))) hits.push([i, o]);
+      if (o.status === "match" || (reportUnsearched && (o.status === "binary" || o.status === "tooLarge")) || (reportNoMatch && o.status === "nomatch")) hits.push([i, o]);
       else counts[o.status] = (counts[o.status] ?? 0) + 1;
     }
     self.postMessage({ type: "done", id: msg.id, hits, counts });

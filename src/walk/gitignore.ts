@@ -5,7 +5,7 @@
  * the last matching pattern of a file wins. Because nearly all real patterns are plain names,
  * `*.ext` suffixes or anchored names, those are answered from maps, and only the rest run a regex.
  */
-import { parseGlob, tokensToRegex, literalOf, slashFree, toBytes, GlobError, type Token } from "./glob.ts";
+import { parseGlob, tokensToRegex, literalOf, slashFree, toBytes, foldCase, GlobError, type Token } from "./glob.ts";
 
 export const NONE = 0;
 export const IGNORE = 1;
@@ -32,6 +32,8 @@ interface Rule {
   actual: string;
   re?: RegExp;
   original: string;
+  /** rg --iglob: ASCII letters match either case (see foldCase). */
+  caseless?: boolean;
 }
 
 /** Characters with a meaning in globset syntax (`,` only inside braces). */
@@ -122,7 +124,7 @@ export class IgnoreMatcher {
    * Adds one gitignore line (ignore crate's `add_line`). Returns the glob error for a line that
    * does not parse (rg warns and drops such a line; -g turns it into an error).
    */
-  addLine(raw: string): GlobError | undefined {
+  addLine(raw: string, caseless = false): GlobError | undefined {
     let line = raw;
     if (line.startsWith("#")) return;
     if (!line.endsWith("\\ ") && RUST_WS_END.test(line)) line = line.replace(RUST_TRAILING_WS, "");
@@ -154,18 +156,18 @@ export class IgnoreMatcher {
     if (actual.endsWith("/**")) actual += "/*";
     // Fast paths for the shapes nearly every real ignore file is made of (no glob parse needed):
     // a plain name or path, `*` + literal suffix, literal prefix + `*`.
-    if (!GLOB_META.test(line) && (line !== "" || !base)) {
+    if (!caseless && !GLOB_META.test(line) && (line !== "" || !base)) {
       const lit = toBytes(line);
       const idx = this.addRule(neg, dirOnly, actual, original);
       if (base) slot(this.baseLit, lit, idx, dirOnly);
       else this.addLiteralPath(lit, idx, dirOnly);
       return;
     }
-    if (base && line.length > 1 && !GLOB_META.test(line.slice(1)) && line.charCodeAt(0) === 42) {
+    if (!caseless && base && line.length > 1 && !GLOB_META.test(line.slice(1)) && line.charCodeAt(0) === 42) {
       this.addSuffix(toBytes(line.slice(1)), this.addRule(neg, dirOnly, actual, original), dirOnly);
       return;
     }
-    if (base && line.length > 1 && !GLOB_META.test(line.slice(0, -1)) && line.charCodeAt(line.length - 1) === 42) {
+    if (!caseless && base && line.length > 1 && !GLOB_META.test(line.slice(0, -1)) && line.charCodeAt(line.length - 1) === 42) {
       this.addPrefix(toBytes(line.slice(0, -1)), this.addRule(neg, dirOnly, actual, original), dirOnly);
       return;
     }
@@ -176,11 +178,11 @@ export class IgnoreMatcher {
       if (e instanceof GlobError) return new GlobError(original, e.reason);
       throw e;
     }
-    this.classify(tokens, this.addRule(neg, dirOnly, actual, original), dirOnly);
+    this.classify(caseless ? foldCase(tokens) : tokens, this.addRule(neg, dirOnly, actual, original, caseless), dirOnly);
   }
 
-  private addRule(neg: boolean, dirOnly: boolean, actual: string, original: string): number {
-    this.rules.push({ neg, dirOnly, actual, original });
+  private addRule(neg: boolean, dirOnly: boolean, actual: string, original: string, caseless = false): number {
+    this.rules.push(caseless ? { neg, dirOnly, actual, original, caseless } : { neg, dirOnly, actual, original });
     if (!neg) this.positives++;
     return this.rules.length - 1;
   }
@@ -303,7 +305,10 @@ export class IgnoreMatcher {
     for (let i = this.rules.length - 1; i >= 0; i--) {
       const r = this.rules[i];
       if (r.dirOnly && !isDir) continue;
-      if (!r.re) r.re = new RegExp(tokensToRegex(parseGlob(r.actual), true));
+      if (!r.re) {
+        const tokens = parseGlob(r.actual);
+        r.re = new RegExp(tokensToRegex(r.caseless ? foldCase(tokens) : tokens, true));
+      }
       if (r.re.test(rel)) return i;
     }
     return -1;
@@ -351,12 +356,18 @@ export function parseIgnoreFile(buf: Uint8Array): IgnoreMatcher {
   return m;
 }
 
-/** Matcher from in-memory glob lines (used for -g overrides). Throws GlobError on the first bad glob. */
-export function compileGlobs(globs: string[]): IgnoreMatcher {
+/**
+ * Matcher from in-memory glob lines (used for -g overrides), as rg 13 builds them: the -g globs
+ * (case-insensitive with --glob-case-insensitive), then the --iglob globs (always), later ones
+ * winning. Throws GlobError on the first bad glob.
+ */
+export function compileGlobs(globs: string[], caseless = false, iglobs: string[] = []): IgnoreMatcher {
   const m = new IgnoreMatcher();
-  for (const g of globs) {
-    const e = m.addLine(g);
-    if (e) throw new GlobError(g, e.reason);
+  for (const [list, ci] of [[globs, caseless], [iglobs, true]] as const) {
+    for (const g of list) {
+      const e = m.addLine(g, ci);
+      if (e) throw new GlobError(g, e.reason);
+    }
   }
   return m;
 }

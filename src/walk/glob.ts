@@ -222,6 +222,34 @@ function body(tokens: Token[], sep: boolean): string {
   return re;
 }
 
+/**
+ * rg --iglob / --glob-case-insensitive: globset compiles such a glob with `(?-u)(?i)`, i.e. ASCII
+ * letters match either case and nothing else folds. Each ASCII letter becomes a two-case class;
+ * each class gains the other case of its ASCII letters (then is negated, if it was).
+ */
+export function foldCase(tokens: Token[]): Token[] {
+  const other = (c: string): string | undefined => (/[a-z]/.test(c) ? c.toUpperCase() : /[A-Z]/.test(c) ? c.toLowerCase() : undefined);
+  return tokens.map((tok): Token => {
+    if (tok.t === "lit") {
+      const o = other(tok.c);
+      return o === undefined ? tok : { t: "class", neg: false, ranges: [[tok.c, tok.c], [o, o]] };
+    }
+    if (tok.t === "class") {
+      const ranges = [...tok.ranges];
+      for (const [a, b] of tok.ranges) {
+        for (const [lo, hi, shift] of [["A", "Z", 32], ["a", "z", -32]] as const) {
+          const x = a > lo ? a : lo;
+          const y = b < hi ? b : hi;
+          if (x <= y) ranges.push([String.fromCharCode(x.charCodeAt(0) + shift), String.fromCharCode(y.charCodeAt(0) + shift)]);
+        }
+      }
+      return { ...tok, ranges };
+    }
+    if (tok.t === "alt") return { t: "alt", alts: tok.alts.map(foldCase) };
+    return tok;
+  });
+}
+
 /** The pure literal text of tokens (as a byte string), or undefined if any token is not a literal. */
 export function literalOf(tokens: Token[]): string | undefined {
   let s = "";

@@ -139,9 +139,9 @@ class Walker {
     this.follow = opts.follow;
     this.hidden = opts.hidden;
     const globs = opts.globs;
-    if (globs.length) {
+    if (globs.length || opts.iglobs?.length) {
       try {
-        this.override = compileGlobs(globs);
+        this.override = compileGlobs(globs, opts.globCaseInsensitive === true, opts.iglobs);
       } catch (e) {
         if (e instanceof GlobError)
           throw new UserError(`invalid glob '${e.glob}': ${e.reason}`, "fix the glob, or escape special characters with \\ or [] (e.g. '\\{' or '[[]')");

@@ -23,6 +23,10 @@ export interface WalkOptions {
   typesNot: string[];
   /** rg -g globs, in order; `!` negates. Invalid globs throw UserError. */
   globs: string[];
+  /** rg --iglob globs: case-insensitive (ASCII), applied after `globs` (later ones win, as rg). */
+  iglobs?: string[];
+  /** rg --glob-case-insensitive: `globs` match case-insensitively too. */
+  globCaseInsensitive?: boolean;
   /**
    * rg --max-depth: levels below each root directory walked at most (1: its direct entries only;
    * 0: nothing inside a directory root; a file root is searched whatever it says). Undefined: no limit.

@@ -32,7 +32,13 @@ describe("normaliseGrepArgs", () => {
     expect(n(["-C3", "x"])).toEqual(["--context=3", "--", "x"]);
     expect(n(["-C", "3", "x"])).toEqual(["--context=3", "--", "x"]);
     expect(n(["-iC3", "x"])).toEqual(["--context=3", "--ignore-case", "--", "x"]);
-    expect(n(["-iwl", "x"])).toEqual(["--files-with-matches", "--ignore-case", "--word-regexp", "--", "x"]);
+    expect(n(["-iwl", "x"])).toEqual(["--ignore-case", "--word-regexp", "--files-with-matches", "--", "x"]);
+    // rg's overrides: the last of -l / --files-without-match, of --[no-]glob-case-insensitive.
+    expect(n(["-l", "--files-without-match", "x"])).toEqual(["--files-without-match", "--", "x"]);
+    expect(n(["--files-without-match", "-l", "x"])).toEqual(["--files-with-matches", "--", "x"]);
+    expect(n(["--glob-case-insensitive", "--no-glob-case-insensitive", "x"])).toEqual(["--", "x"]);
+    expect(n(["--no-glob-case-insensitive", "--glob-case-insensitive", "x"])).toEqual(["--glob-case-insensitive", "--", "x"]);
+    expect(n(["-af", "-", "--iglob=*.C", "src"])).toEqual(["--text", "--file=-", "--iglob=*.C", "--", "src"]);
     // -w and -x override each other, the last one wins (rg); -q and --max-depth are taken.
     expect(n(["-wx", "-q", "x"])).toEqual(["--quiet", "--line-regexp", "--", "x"]);
     expect(n(["-x", "-w", "--max-depth", "2", "x"])).toEqual(["--max-depth=2", "--word-regexp", "--", "x"]);
@@ -73,7 +79,7 @@ describe("normaliseGrepArgs", () => {
     expect(err(["--vimgrep", "x"])).toBe("--vimgrep is an rg flag that agentgrep grep does not support; hint: --json gives path, line_number, column and byte_offset of every match");
     expect(err(["-r", "y", "x"])).toBe("-r is an rg flag that agentgrep grep does not support; hint: it is rg's --replace: agentgrep does not rewrite matches (-o prints only the matched text); for grep's -r, drop it: directories are always searched recursively");
     expect(err(["-iP", "x"])).toBe("-P is an rg flag that agentgrep grep does not support; hint: --regex takes rg's default (Rust) syntax; look-around and backreferences are not supported");
-    for (const f of ["-P", "--pcre2", "-f", "--files-without-match", "-z", "-a", "-j", "-M", "-I", "-p", "-b", "-0", "--column", "--trim", "--passthru", "--type-add", "--sortr", "--no-ignore-vcs", "--count-matches", "--multiline-dotall"]) {
+    for (const f of ["-P", "--pcre2", "-z", "--binary", "-j", "-M", "-I", "-p", "-b", "-0", "--column", "--trim", "--passthru", "--type-add", "--sortr", "--no-ignore-vcs", "--count-matches"]) {
       const e = err([f, "1", "x"]);
       expect(e).toStartWith(`${f} is an rg flag that agentgrep grep does not support; hint: `);
       expect(e.length).toBeGreaterThan(`${f} is an rg flag that agentgrep grep does not support; hint: `.length + 5);

@@ -25,6 +25,19 @@ function fixture(): string {
     "lib/x.py": "FOO = 1\nfoo = 2\n# a.b foo\n",
     "lib/y.rs": "fn foo() {}\nfn bar() { foo(); }\n",
     "top.md": "# Foo\n\nSome foo text.\n",
+    // A NUL in the first 64 KiB: skipped as binary unless -a (or named as a PATH).
+    "src/early.bin": "foo\0bin\nfoo two\x01\n",
+    // Upper-case names for --iglob / --glob-case-insensitive.
+    "src/Z.TS": "foo upper\n",
+    "src/sub/Q.Py": "foo = 'Q'\n",
+    // Pattern files for -f (searched too, as any file of the tree).
+    "pats/p1.txt": "foo\nbar\n",
+    "pats/p2.txt": "Foo\n\nsix",
+    "pats/p3.txt": "Foo\r\nsix\r\n",
+    "pats/p4.txt": "fo+\\b\n^\\s+return\n",
+    "pats/empty.txt": "",
+    // A NUL past rg's first 64 KiB read: rg keeps the matches before it, -l stops before it, -c squashes them.
+    "src/late.dat": "foo late\n" + `${"x".repeat(99)}\n`.repeat(800) + "\0\nfoo\n",
   });
   execFileSync("git", ["init", "-q"], { cwd: root });
   return root;

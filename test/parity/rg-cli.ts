@@ -31,7 +31,7 @@ export type Mode = "lines" | "json" | "only";
 
 /** The mode an argument list is compared in. */
 export function modeOf(args: string[]): Mode {
-  if (args.some((a) => a === "-q" || a === "-l" || a === "-c" || a === "--files" || a === "--count" || a === "--files-with-matches" || /^-[a-zA-Z]*[lc]$/.test(a))) return "lines";
+  if (args.some((a) => a === "-q" || a === "-l" || a === "-c" || a === "--files" || a === "--count" || a === "--files-with-matches" || a === "--files-without-match" || /^-[a-zA-Z]*[lc]$/.test(a))) return "lines";
   if (args.includes("-o")) return "only";
   return "json";
 }
@@ -48,11 +48,23 @@ function rgRows(out: string[], only: boolean): string[] {
     const d = JSON.parse(l);
     if (d.type !== "match" && d.type !== "context") continue;
     const p = rgPath(d.data.path);
+    const text = String(d.data.lines.text ?? "");
     if (only) {
       if (d.type !== "match") continue;
-      for (const s of d.data.submatches) rows.push(`${p}\t${d.data.line_number}\t${s.match.text ?? ""}`);
-      if (d.data.submatches.length === 0) rows.push(`${p}\t${d.data.line_number}\t${String(d.data.lines.text ?? "").replace(/\r?\n$/, "")}`);
-    } else rows.push(`${p}\t${d.data.line_number}\t${d.type}`);
+      // rg -U: a submatch may span lines; rg -o prints its part on each line, empty parts not.
+      const raw = Buffer.from(text);
+      for (const s of d.data.submatches) {
+        const first = d.data.line_number + raw.subarray(0, s.start).toString("latin1").split("\n").length - 1;
+        String(s.match.text ?? "").split("\n").forEach((part: string, k: number, all: string[]) => {
+          if (part !== "" || all.length === 1) rows.push(`${p}\t${first + k}\t${part.replace(/\r$/, "")}`);
+        });
+      }
+      if (d.data.submatches.length === 0) rows.push(`${p}\t${d.data.line_number}\t${text.replace(/\r?\n$/, "")}`);
+    } else {
+      // rg -U prints a match spanning lines as one message: each of its lines is a match line.
+      const n = Math.max(1, text.replace(/\n$/, "").split("\n").length);
+      for (let k = 0; k < n; k++) rows.push(`${p}\t${d.data.line_number + k}\t${d.type}`);
+    }
   }
   return rows.sort();
 }
@@ -158,4 +170,64 @@ export const FLAG_CASES: string[][] = [
   ["--max-depth=2", "-c", "foo"],
   ["-q", "foo"],
   ["-q", "-l", "nomatch_zzz"],
+  ["--files-without-match", "foo"],
+  ["--files-without-match", "-v", "foo"],
+  ["--files-without-match", "-i", "-w", "bar"],
+  ["-l", "--files-without-match", "foo"],
+  ["--files-without-match", "-l", "foo"],
+  ["--files-without-match", "-c", "foo"],
+  ["-q", "--files-without-match", "foo"],
+  ["--files-without-match", "nomatch_zzz"],
+  ["-q", "--files-without-match", "-g", "!*.bin", "-e", "o", "-e", "a", "-e", "x"],
+  ["--files-without-match", "-g", "!*.{bin,dat}", "-e", "o", "-e", "a", "-e", "x"],
+  // --iglob and --glob-case-insensitive: ASCII case-insensitive globs, -g first then --iglob.
+  ["--iglob", "*.ts", "-l", "foo"],
+  ["--iglob", "*.PY", "foo"],
+  ["--glob-case-insensitive", "-g", "*.ts", "-c", "foo"],
+  ["-g", "*.Py", "-l", "foo"],
+  ["--iglob", "!*.TS", "-l", "foo"],
+  ["-g", "!*.ts", "--iglob", "*.TS", "-l", "foo"],
+  ["--iglob", "SRC/**", "-l", "foo"],
+  ["--iglob=*.{TS,md}", "-l", "foo"],
+  ["--glob-case-insensitive", "--no-glob-case-insensitive", "-g", "*.ts", "-l", "foo"],
+  ["--files", "--iglob", "*.Py"],
+  // -a: binary files searched whole as text.
+  ["-a", "foo"],
+  ["-a", "-c", "foo"],
+  ["--text", "-l", "bin"],
+  ["-a", "-v", "-c", "foo"],
+  ["-a", "-o", "--regex", "bin|late"],
+  ["-a", "-C1", "two"],
+  ["-a", "--files-without-match", "late"],
+  // -f: patterns one per line (an empty line matches every line; CRLF lines lose the \r).
+  ["-f", "pats/p1.txt"],
+  ["-c", "-f", "pats/p2.txt"],
+  ["-f", "pats/p3.txt", "-e", "three"],
+  ["--regex", "-l", "-f", "pats/p4.txt"],
+  ["-x", "-f", "pats/p1.txt"],
+  ["-w", "--file", "pats/p1.txt", "-c"],
+  ["-c", "--file=pats/empty.txt"],
+  ["-o", "-i", "-fpats/p3.txt"],
+  // -U: matches across lines (every line a match touches is a match line; -c counts matches).
+  // `!late.dat`: a walked file with a NUL past 64 KiB is skipped under -U (rg cuts it at a point
+  // of its reader not reproduced; INTERFACE.md says so).
+  ["-U", "foo"],
+  ["--regex", "-g", "!late.dat", "-U", "foo"],
+  ["--regex", "-g", "!late.dat", "-U", "\\(\\) \\{\\n\\s+return"],
+  ["--regex", "-g", "!late.dat", "-U", "-c", "foo\\n|two\\nthree"],
+  ["--regex", "-g", "!late.dat", "-U", "-o", "o\\n\\s*\\w+"],
+  ["--regex", "-g", "!late.dat", "-U", "-c", "-o", "o\\n."],
+  ["--regex", "-g", "!late.dat", "-U", "-v", "\\n\\n"],
+  ["--regex", "-g", "!late.dat", "-U", "-l", "self\\):\\n"],
+  ["--regex", "-g", "!late.dat", "-U", "-m", "1", "foo|\\}\\n\\n"],
+  ["--regex", "-g", "!late.dat", "-U", "-m1", "-c", "foo|\\}\\n\\n"],
+  ["--regex", "-g", "!late.dat", "-U", "(?s)one.{0,5}two"],
+  ["--regex", "-g", "!late.dat", "-U", "-c", "one.{0,5}two|e\\no"],
+  ["--regex", "-g", "!late.dat", "--multiline-dotall", "-U", "-c", "one.foo"],
+  ["--regex", "-g", "!late.dat", "-U", "-A", "1", "^\\}\\n"],
+  ["--regex", "-g", "!late.dat", "-U", "-i", "-w", "FOO:\\s+def"],
+  ["--regex", "-g", "!late.dat", "-U", "-x", "bar\\n"],
+  ["--regex", "-g", "!late.dat", "-U", "\\A(import|#)"],
+  ["--regex", "-g", "!late.dat", "-U", "-c", "[^a-z]\\n\\s*(const|return)"],
+  ["--regex", "-g", "!late.dat", "-U", "-e", "x\\n", "-e", "^def"],
 ];

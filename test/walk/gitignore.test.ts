@@ -59,3 +59,26 @@ test("ignore-file lines: comments, trailing spaces, escapes, dir-only", () => {
   expect(idx("!bang")).toBe(3);
   expect([idx("d"), idx("d", true)]).toEqual([-1, 4]);
 });
+
+test("--iglob: ASCII letters match either case, nothing else folds; the fast paths agree with the full regex", () => {
+  const m = new IgnoreMatcher();
+  for (const p of ["*.TS", "Src/**", "[a-c]*.Md", "[!x]y.RS", "é*", "{Foo,bar}.c"]) expect(m.addLine(p, true)).toBeUndefined();
+  const idx = (raw: string) => {
+    const path = Buffer.from(raw).toString("latin1");
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    const dot = name.lastIndexOf(".");
+    const fast = m.matchIdx(name, dot >= 0 ? name.slice(dot + 1) : undefined, false, path.split("/").length - 1, path, 0, undefined);
+    expect(fast).toBe(m.matchIdxFull(path, false));
+    return fast;
+  };
+  expect(idx("a.ts")).toBe(0);
+  expect(idx("x/A.Ts")).toBe(0);
+  expect(idx("SRC/k/q")).toBe(1);
+  expect(idx("B1.md")).toBe(2);
+  expect(idx("d1.md")).toBe(-1);
+  expect(idx("XY.rs")).toBe(-1); // [!x] folds too: neither x nor X
+  expect(idx("ay.rs")).toBe(3);
+  expect(idx("É1")).toBe(-1); // é (two UTF-8 bytes) does not fold
+  expect(idx("é1")).toBe(4);
+  expect(idx("FOO.C")).toBe(5);
+});
