@@ -22,7 +22,7 @@ export interface FlowStep {
 }
 
 /** Longer lines (minified bundles) are not read by these steps: their cost must not grow with a line's size. */
-const MAX_LINE = 2048;
+export const FLOW_MAX_LINE = 2048;
 /** Lines above a write searched for the assignment of a local it reads. */
 const BACK_WINDOW = 30;
 /** Lines below an alias searched for its mutation. */
@@ -69,7 +69,7 @@ export function originsOf(lines: string[], line: number, skip: (id: string) => b
     let at = 0;
     for (let l = line - 1; l >= 1 && l >= line - BACK_WINDOW; l--) {
       const t = lines[l - 1] ?? "";
-      if (t.length <= MAX_LINE && assign.test(t)) { found++; at = l; }
+      if (t.length <= FLOW_MAX_LINE && assign.test(t)) { found++; at = l; }
     }
     if (found !== 1) continue;
     const t = lines[at - 1] ?? "";
@@ -94,7 +94,7 @@ function aliasUses(lines: string[], line: number, local: string, use: RegExp, wh
   const rebound = new RegExp(`(?:^|[^\\w$.])${esc(local)}\\s*=(?![=~>])`);
   for (let l = line + 1; l <= lines.length && l <= line + ALIAS_WINDOW; l++) {
     const u = lines[l - 1] ?? "";
-    if (u.length > MAX_LINE) continue;
+    if (u.length > FLOW_MAX_LINE) continue;
     if (rebound.test(u)) break; // rebound: no longer the subject
     if (use.test(u)) out.push({ line: l, source: false, why: why(l) });
   }

@@ -13,7 +13,7 @@ import { makePlan, findHits, QUALITY_FACTOR, type Plan, type Quality } from "./p
 import { classifyOccurrence, commentColumnsOfLines, familyOf, type OccKind, type Family } from "./lexical.ts";
 import { goImplementations } from "./implicit.ts";
 import { dispatchHop, ancestorHandlers } from "./hop.ts";
-import { originsOf, aliasWrites, aliasCalls, type FlowStep } from "./flow.ts";
+import { originsOf, aliasWrites, aliasCalls, FLOW_MAX_LINE, type FlowStep } from "./flow.ts";
 import { unitFromSymbols, unitByShape, declaredAt, declarationUnit, BIG_UNIT, BIG_TYPE_UNIT, type Unit } from "./regions.ts";
 import { profiler } from "../util/prof.ts";
 
@@ -84,9 +84,6 @@ export interface TraceOptions {
   /** Files the caller will show: the parser refines at least these. */
   maxFiles: number;
 }
-
-/** Lines longer than this are not followed by the data-flow step (bounded cost on bundles). */
-const FLOW_MAX_LINE = 2048;
 
 /** Bonus for a unit named for both the subject and the relation's vocabulary. */
 const NAMED_FOR_BOTH = 25;
