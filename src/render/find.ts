@@ -37,9 +37,10 @@ function topTf(f: RankedFile, res: FindResult): string {
     const n = f.tf[t]!;
     if (n <= 0) continue;
     // Say when the count comes from variants (abbreviations, compounds), not the word itself: an
-    // agent trial read "retransmission 72" for a file that never writes the word.
+    // agent trial read "retransmission 72" for a file that never writes the word, and the next
+    // found "(0 written out)" cryptic.
     const spelled = f.spelled?.[t];
-    const written = spelled === undefined || Math.round(spelled) >= Math.round(n) ? "" : ` (${Math.round(spelled)} written out)`;
+    const written = spelled === undefined || Math.round(spelled) >= Math.round(n) ? "" : ` (${Math.round(spelled)} as the word itself, the rest as variants)`;
     parts.push(`${terms[t]!.word} ${fmtCount(n)}${written}`);
   }
   return parts.join(", ");

@@ -239,7 +239,7 @@ test("find and trace print paths as rg does under --path: the root as given, the
   }
 }, 120_000);
 
-test("a mention count that comes from variants says how many are written out", () => {
+test("a mention count that comes from variants says how many are the word itself", () => {
   const root = tree({
     "src/loader.ts": "export function loadCfg(cfg: Cfg) {\n  const cfgPath = cfg.path;\n  return readCfg(cfgPath);\n}\n",
     "src/config_loader.ts": "// config loader: reads the config file\nexport function loadConfig(path: string) {\n  return readConfig(path);\n}\n",
@@ -247,8 +247,8 @@ test("a mention count that comes from variants says how many are written out", (
   const r = run(["find", "config", "loader"], root);
   expect(r.code).toBe(0);
   const block = (p: string) => r.stdout.slice(r.stdout.indexOf(p), r.stdout.indexOf("\n\n", r.stdout.indexOf(p)) >>> 0);
-  expect(block("src/loader.ts")).toMatch(/mentions config \d+ \(0 written out\)/);
-  expect(block("src/config_loader.ts")).not.toContain("written out");
+  expect(block("src/loader.ts")).toMatch(/mentions config \d+ \(0 as the word itself, the rest as variants\)/);
+  expect(block("src/config_loader.ts")).not.toContain("as the word itself");
 });
 
 test("a learned name and a passage say where they come from, in text and JSON", () => {
