@@ -18,6 +18,7 @@ import { walk } from "../walk/index.ts";
 import type { FileEntry, WalkOptions } from "../walk/types.ts";
 import { search, type SearchResult } from "../search/index.ts";
 import { identifierVariants, identifierWords } from "../query/identifiers.ts";
+import { escapeRegExp as lit } from "../util/text.ts";
 
 export interface Relaxation {
   /** Stable id: ignore_case, regex, literal, identifier_forms, near_identifier, hidden, ignored, filtered, binary. */
@@ -38,8 +39,6 @@ export interface Diagnosis {
   untried: number;
 }
 
-/** A literal as regex source (the metacharacters this module's patterns can meet, escaped). */
-const lit = (s: string) => s.replace(/[\\.+*?()|[\]{}^$]/g, "\\$&");
 
 /** Bytes of left-out files (hidden, ignored, filtered) read at most: an ignored build tree can be huge. */
 export const SKIPPED_BUDGET = 64 << 20;

@@ -1,4 +1,4 @@
-import { escapeRegExp as esc } from "./esc.ts";
+import { escapeRegExp as esc } from "../util/text.ts";
 
 /**
  * One step of data flow inside a unit, for the relations about values (comes_from, populated):

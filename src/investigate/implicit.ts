@@ -1,4 +1,4 @@
-import { escapeRegExp as esc } from "./esc.ts";
+import { escapeRegExp as esc } from "../util/text.ts";
 
 import type { WalkOptions } from "../walk/types.ts";
 import type { FileHits } from "../search/index.ts";

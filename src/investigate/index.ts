@@ -1,5 +1,5 @@
 import { narrowedWalk } from "./scope.ts";
-import { escapeRegExp as escRe } from "./esc.ts";
+import { escapeRegExp as escRe } from "../util/text.ts";
 
 import type { TraceQuery } from "../query/dsl.ts";
 import type { WalkOptions } from "../walk/types.ts";

@@ -19,3 +19,6 @@ export function editDistance(a: string, b: string): number {
 export function thousands(n: number): string {
   return String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
+
+/** `s` as literal text in a regex source (JS syntax, which the search's rg-syntax regexes share for these characters). */
+export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
