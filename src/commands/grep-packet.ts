@@ -10,19 +10,26 @@ import { ROLE_NAMES, parseRoles, rolesFromLines, rolesFromTree, type MatchRole, 
 import { roleTable } from "../../grammars/roles.ts";
 import { groupMatches } from "../render/grep.ts";
 import type { Diagnosis } from "../diagnose/index.ts";
+import { INLINE_MAX_CANDIDATES, shortEnough, type FullRegion } from "../render/inline.ts";
 
-export type FullRegion = "auto" | "always" | "never";
+export type { FullRegion };
 
 export interface PacketOptions {
   /** --role: keep only matches of these roles. */
   roles?: Set<Role>;
   /** --full-region as given; undefined: not given (text: auto; JSON: no region text). */
   fullRegion?: FullRegion;
+  /** --other: the `other:` hint of nearby unmatched symbols in text. */
+  other?: boolean;
+  /** --show-roles: role tags on text match lines. */
+  roleTags?: boolean;
 }
 
 /** Checks and turns the raw flag values into plain option data. */
-export function packetOptions(role: string[], fullRegion: string | undefined): PacketOptions {
+export function packetOptions(role: string[], fullRegion: string | undefined, flags: { other?: boolean; roleTags?: boolean; context?: boolean } = {}): PacketOptions {
   const o: PacketOptions = {};
+  if (flags.other) o.other = true;
+  if (flags.roleTags) o.roleTags = true;
   if (role.length) {
     const { roles, unknown } = parseRoles(role);
     if (unknown.length || roles.size === 0)
@@ -33,6 +40,9 @@ export function packetOptions(role: string[], fullRegion: string | undefined): P
     if (fullRegion !== "auto" && fullRegion !== "always" && fullRegion !== "never")
       throw new UserError(`invalid --full-region '${fullRegion}'`, "use --full-region auto, always or never");
     o.fullRegion = fullRegion;
+    // Explicit context always wins (rg's lines, never a body): asking for both is a contradiction.
+    if (fullRegion === "always" && flags.context)
+      throw new UserError("--full-region always cannot be combined with -A/-B/-C", "context lines print instead of bodies: drop -A/-B/-C to get whole symbols, or --full-region to get rg's context lines");
   }
   return o;
 }
@@ -71,12 +81,6 @@ export function roleDiagnosis(counts: Map<string, number>, files: number, want: 
   return { relaxations: [{ id: "role", how: `without --role ${[...want].join(",")} (${by})`, lines, files }], untried: 0 };
 }
 
-/** auto inlines only a sparse result: at most this many matched symbols... */
-export const AUTO_MAX_SYMBOLS = 3;
-/** ...each at most this many lines and characters. */
-export const AUTO_MAX_LINES = 40;
-export const AUTO_MAX_CHARS = 2000;
-
 export interface RegionFile {
   /** Matches shown (the display budget of the file). */
   matches: FileHits["matches"];
@@ -86,25 +90,30 @@ export interface RegionFile {
 }
 
 /**
- * Which matched symbols to print whole, per file (indices into structure.symbols). `always`: every
- * matched symbol; `auto`: only when the whole result has at most AUTO_MAX_SYMBOLS matched symbols,
- * those within the line and character bounds. A symbol inside another one printed whole is not
- * printed twice.
+ * Which matched symbols to print whole, per file (indices into structure.symbols): the inlining
+ * rule of render/inline.ts. `always`: every matched symbol; `auto`: only when the whole result has
+ * at most INLINE_MAX_CANDIDATES matched symbols, those short enough. A symbol inside another one
+ * printed whole is not printed twice.
  */
 export function regionsToInline(files: RegionFile[], mode: FullRegion): Array<Set<number>> {
   const picked = files.map(() => new Set<number>());
   if (mode === "never") return picked;
   const matched: Array<{ file: number; sym: number }> = [];
+  const seen = new Set<string>();
   files.forEach((f, fi) => {
     const syms = f.structure?.symbols;
     if (!syms?.length || !f.lines) return;
-    for (const g of groupMatches(f.matches, syms)) if (g.symbol >= 0 && !matched.some((m) => m.file === fi && m.sym === g.symbol)) matched.push({ file: fi, sym: g.symbol });
+    for (const g of groupMatches(f.matches, syms)) {
+      if (g.symbol < 0 || seen.has(`${fi}:${g.symbol}`)) continue;
+      seen.add(`${fi}:${g.symbol}`);
+      matched.push({ file: fi, sym: g.symbol });
+    }
   });
-  if (mode === "auto" && matched.length > AUTO_MAX_SYMBOLS) return picked;
+  if (mode === "auto" && matched.length > INLINE_MAX_CANDIDATES) return picked;
   for (const { file, sym } of matched) {
     const f = files[file]!;
     const s = f.structure!.symbols[sym]!;
-    if (mode === "auto" && !fits(s, f.lines!)) continue;
+    if (mode === "auto" && !shortEnough(f.lines!, s.startLine, s.endLine)) continue;
     picked[file]!.add(sym);
   }
   // Drop symbols nested in another picked one (their lines are printed with it).
@@ -113,12 +122,4 @@ export function regionsToInline(files: RegionFile[], mode: FullRegion): Array<Se
     for (const i of [...picked[fi]!]) for (let p = syms[i]!.parent; p >= 0; p = syms[p]!.parent) if (picked[fi]!.has(p)) picked[fi]!.delete(i);
   });
   return picked;
-}
-
-function fits(s: Symbol, lines: string[]): boolean {
-  const n = s.endLine - s.startLine + 1;
-  if (n > AUTO_MAX_LINES) return false;
-  let chars = 0;
-  for (let i = s.startLine - 1; i < s.endLine && i < lines.length; i++) chars += lines[i]!.length + 1;
-  return chars <= AUTO_MAX_CHARS;
 }

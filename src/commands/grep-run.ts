@@ -218,13 +218,14 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     if (dxText) errLine(dxText);
     return counted.length > 0 ? 0 : 1;
   }
+  // -A/-B/-C: the lines around the matches, exactly rg's; they replace the inlining rule (an
+  // agent that asks for context gets it, never a body instead). With -m, lines past the count that
+  // fall in a window print as matches (rg's rule), so those need every match of the file.
+  const wantContext = q.after > 0 || q.before > 0;
   const regions = pk!.regionsToInline(
     budget.map((hits, i) => ({ matches: q.output === "json" ? hits.matches : hits.matches.slice(0, q.maxRegions), structure: structures[i], lines: grouping[i]!.lines })),
-    q.fullRegion ?? (q.output === "json" ? "never" : "auto"),
+    wantContext ? "never" : q.fullRegion ?? (q.output === "json" ? "never" : "auto"),
   );
-  // -A/-B/-C: the lines around the matches. With -m, lines past the count that fall in a window
-  // print as matches (rg's rule), so those need every match of the file.
-  const wantContext = q.after > 0 || q.before > 0;
   const unlimited = wantContext && q.maxCount !== undefined ? fromSpec(compileSpec({ ...match, maxCount: undefined })) : undefined;
   const contextOf = (h: FileHits, shown: LineMatch[]): ContextLine[] | undefined => {
     if (!wantContext) return undefined;
@@ -263,8 +264,11 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   let omittedMatches = 0;
   for (const f of matched.slice(budget.length)) omittedMatches += q.onlyMatching && !byRole ? shape(f).count : f.count;
   totalMatches += omittedMatches;
+  // rg's one-file form: the only PATH is a file (and no -H), so no path line.
+  const roots = q.walk.roots ?? [q.walk.root];
+  const oneFile = !q.withFilename && roots.length === 1 && budget.length === 1 && budget[0]!.entry.root?.explicit === true;
   out(renderText({
-    query, roleFilter: q.roles && [...q.roles], totalFiles: matched.length, totalMatches, shown,
+    totalFiles: matched.length, totalMatches, shown, paths: !oneFile, other: q.other, roleTags: q.roleTags,
     omittedFiles: matched.length - budget.length, diagnosis: dxText, omittedMatches, maxRegions: q.maxRegions, stats: res.stats,
   }));
   return code;

@@ -4,6 +4,7 @@ import * as t from "typanion";
 import { opt, walkOptions, FilterCommand } from "./options.ts";
 import { out } from "../util/out.ts";
 import { UserError } from "../util/errors.ts";
+import { INLINE_RULE } from "../render/inline.ts";
 
 const num = (flags: string, description: string) =>
   Option.String(flags, { description, validator: t.cascade(t.isNumber(), [t.isInteger(), t.isAtLeast(0)]) });
@@ -93,7 +94,9 @@ export class GrepCommand extends FilterCommand {
   maxRegions = opt.maxRegions(20, "match lines per file in text output");
   contextJson = opt.contextJson();
   role = Option.Array("--role", [], { description: "Keep only matches of these roles: definition, call, import, write, reference, comment, string (comma list; repeatable)" });
-  fullRegion = Option.String("--full-region", { description: "Print the whole enclosing symbol of hits: auto (only a sparse result: at most 3 symbols, each at most 40 lines), always, never (default auto; JSON carries region text only when given)" });
+  fullRegion = Option.String("--full-region", { description: `Print the whole enclosing symbol of matches: ${INLINE_RULE}; always; never (default auto; the symbol's heading says (whole); JSON carries region text only when given)` });
+  other = Option.Boolean("--other", false, { description: "After each file, an other: line naming the unmatched symbols nearest the matches (always in --json)" });
+  showRoles = Option.Boolean("--show-roles", false, { description: "Tag each match line with its role ([definition], [call], ...; always in --json)" });
 
   async execute(): Promise<number> {
     if (this.typeList) {
@@ -128,7 +131,7 @@ export class GrepCommand extends FilterCommand {
     const { packetOptions } = await import("./grep-packet.ts");
     const { runGrep } = await import("./grep-run.ts");
     const request: Parameters<typeof runGrep>[0] = {
-      ...packetOptions(this.role, this.fullRegion),
+      ...packetOptions(this.role, this.fullRegion, { other: this.other, roleTags: this.showRoles, context: (n(this.after) ?? both) > 0 || (n(this.before) ?? both) > 0 }),
       patterns: none ? [NEVER] : patterns,
       regex: this.regex || none,
       ignoreCase: this.ignoreCase,

@@ -9,7 +9,7 @@ import type { LineMatch } from "../match/types.ts";
 import type { FileStructure, Symbol } from "../structure/types.ts";
 import { rangeText, symbolHead } from "./symbol.ts";
 import type { MatchRole } from "../structure/roles.ts";
-import { mergeLines, type ContextLine, type Printed } from "../search/context.ts";
+import { mergeLines, type ContextLine } from "../search/context.ts";
 
 /** Lines longer than this many code points are clipped around the first match. */
 export const CLIP_WIDTH = 240;
@@ -166,29 +166,6 @@ export function groupMatches(matches: LineMatch[], symbols: Symbol[], context?: 
 }
 
 /**
- * The printed lines of a run of matches and their context: `N: text` for a match (through `line`,
- * which adds the role), `N- text` for context, and `--` where the line numbers jump (rg's
- * separator between context blocks).
- */
-function printedRuns(matches: LineMatch[], context: ContextLine[] | undefined, line: (m: LineMatch) => string): string[] {
-  if (!context) return matches.map(line);
-  const out: string[] = [];
-  let prev = -1;
-  for (const p of mergeLines(matches, context)) {
-    if (prev >= 0 && p.line > prev + 1) out.push("--");
-    prev = p.line;
-    out.push(printedLine(p, line));
-  }
-  return out;
-}
-
-function printedLine(p: Printed, line: (m: LineMatch) => string): string {
-  if ("match" in p) return line(p.match);
-  const t = clipLine(p.context.text, 0).replace(/\0/g, "\\0");
-  return p.context.selected ? `${p.line}: ${t}` : `${p.line}- ${t}`;
-}
-
-/**
  * The `other:` hint: symbols with no match inside them that sit beside the matched ones (top
  * level, or inside a symbol that holds a match: a matched method's sibling methods), the `limit`
  * nearest to a matched line, in line order; `total` counts every such symbol.
@@ -225,15 +202,6 @@ export function otherSymbols(matches: LineMatch[], symbols: Symbol[], limit = OT
 
 const symLabel = (s: Symbol) => `${symbolHead(s)} @ ${rangeText(s.startLine, s.endLine, s.approx)}`;
 
-/** Group header: the symbol, plus its container when the label does not already name it. */
-function groupHeader(symbols: Symbol[], i: number): string {
-  const s = symbols[i];
-  const p = s.parent >= 0 ? symbols[s.parent] : undefined;
-  const label = s.label || s.name;
-  if (!p || label.includes(p.name)) return symLabel(s);
-  return `${symLabel(s)} (in ${symbolHead(p)})`;
-}
-
 export interface TextFile {
   hits: FileHits;
   /** The path as printed (rg's form: the root as given, then the path under it). */
@@ -253,9 +221,6 @@ export interface TextFile {
 }
 
 export interface TextInput {
-  query: string;
-  /** --role: the roles kept. */
-  roleFilter?: string[];
   totalFiles: number;
   totalMatches: number;
   /** The files shown (the display budget), in output order. */
@@ -267,94 +232,177 @@ export interface TextInput {
   stats: SearchStats;
   /** Zero-result diagnosis line (what would have matched, with which flag). */
   diagnosis?: string;
+  /** Print each file's path line; false in rg's one-file form (the only PATH is a file, no -H). */
+  paths: boolean;
+  /** --other: the `other:` hint of unmatched symbols near the matches, per file. */
+  other?: boolean;
+  /** --show-roles: each match line's role tag (`  [call]`). */
+  roleTags?: boolean;
 }
 
+/**
+ * The default text packet: rg's heading-mode lines (`path`, then `N:text`, `N-text` for context,
+ * `--` where context lines jump) with the enclosing symbol as a heading line above its matches
+ * (`kind label @ start-end`). A group whose first line is the symbol's own first line puts the
+ * range on that line instead (`834:class Thread:  @ 834-1460`): the line already names the symbol.
+ * A symbol printed whole (the inlining rule, render/inline.ts) says `(whole)` and prints its other
+ * lines as `N|text`. Everything cut, skipped or left ungrouped is counted on one `cut:` line last.
+ * Nothing else: an agent trial measured the `query:`/`matches:` header, the `other:` hints and the
+ * role tags at 30% of the bytes and found no call that used them.
+ */
 export function renderText(r: TextInput): string {
   const out: string[] = [];
-  out.push(`query: ${r.query}`);
-  if (r.roleFilter) out.push(`role: ${r.roleFilter.join(",")}`);
-  out.push(`matches: ${r.totalMatches} in ${r.totalFiles} files`);
   if (r.totalFiles === 0) {
-    out.push(`searched: ${r.stats.searched} files${skippedText(r.stats)}`);
-    if (r.diagnosis) out.push(r.diagnosis);
-  }
-  else {
-    // Files that could not be searched at all: a match may hide in them, so say so every time.
-    const missed = unsearchedText(r.stats);
-    if (missed) out.push(`skipped: ${missed} (not searched; --json summary.skipped has every count)`);
+    const searched = `no match in ${r.stats.searched} files searched${skippedText(r.stats)}`;
+    // The diagnosis says "no match; would match: ...": one line with the counts.
+    out.push(r.diagnosis?.startsWith("no match; ") ? `${searched}; ${r.diagnosis.slice("no match; ".length)}` : searched);
+    if (r.diagnosis && !r.diagnosis.startsWith("no match; ")) out.push(r.diagnosis);
+    return out.join("\n") + "\n";
   }
   let cutLines = 0;
   let cutFiles = 0;
+  let listCap = 0; // the per-file cap of listed lines (FULL_MAX_LINES) was reached
+  let ungrouped = 0;
+  let binaryCut = 0;
   let othersCut = false;
-  for (const f of r.shown) {
-    out.push("");
+  r.shown.forEach((f, fi) => {
+    if (fi > 0) out.push("");
     const st = f.structure;
-    let head = f.path;
-    if (st && st.errorRatio > 0.05) head += `  [parse errors in ${Math.round(st.errorRatio * 100)}% of nodes: symbol ranges may be off]`;
-    out.push(head);
-    if (f.ungrouped) out.push(`  (not grouped by symbol: ${f.ungrouped})`);
+    if (r.paths) out.push(st && st.errorRatio > 0.05 ? `${f.path}  [parse errors in ${Math.round(st.errorRatio * 100)}% of nodes: ranges may be off]` : f.path);
+    if (f.ungrouped) ungrouped++;
     const all = f.hits.matches;
     const vis = all.slice(0, r.maxRegions);
     const symbols = st?.symbols ?? [];
     const roleOf = new Map<LineMatch, MatchRole>();
-    if (f.roles) all.forEach((m, i) => roleOf.set(m, f.roles![i]!));
-    const line = (m: LineMatch) => `${m.line}: ${shownText(m)}${roleTag(roleOf.get(m))}`;
-    let printed = vis.length;
-    if (symbols.length === 0) {
-      for (const p of printedRuns(vis, f.context, line)) out.push(`  ${p}`);
-    } else {
-      const done = new Set<number>();
+    if (f.roles && r.roleTags) all.forEach((m, i) => roleOf.set(m, f.roles![i]!));
+    const printed = new Set<LineMatch>();
+    // rg's `--` between context blocks whose lines jump; a heading line separates as well.
+    let prev = -1;
+    const emit = (n: number, text: string) => {
+      if (f.context && prev >= 0 && n > prev + 1) out.push("--");
+      prev = n;
+      out.push(text);
+    };
+    const heading = (text: string) => {
+      out.push(text);
+      prev = -1;
+    };
+    const matchLine = (m: LineMatch, suffix = "") => {
+      printed.add(m);
+      emit(m.line, `${m.line}:${shownText(m)}${suffix}${roleTag(roleOf.get(m))}`);
+    };
+    const runLines = (matches: LineMatch[], context: ContextLine[] | undefined, first?: string) => {
+      const lines = context ? mergeLines(matches, context) : matches.map((m) => ({ match: m, line: m.line }));
+      lines.forEach((p, k) => {
+        if ("match" in p) matchLine(p.match, k === 0 && first ? first : "");
+        else emit(p.line, `${p.line}${p.context.selected ? ":" : "-"}${clipLine(p.context.text, 0).replace(/\0/g, "\\0")}`);
+      });
+    };
+    if (symbols.length === 0) runLines(vis, f.context);
+    else {
+      // Symbols printed whole so far: a later group inside one was printed with it.
+      const wholeDone: Symbol[] = [];
+      const inside = (m: LineMatch) => wholeDone.some((w) => w.startLine <= m.line && m.line <= w.endLine);
+      let any = false;
+      // The container note (`(in class K)`) is said once for a run of groups in the same container.
+      let lastParent = -1;
+      const inNote = (i: number) => {
+        const p = symbols[i]!.parent;
+        const note = p === lastParent ? "" : containerNote(symbols, i);
+        lastParent = p;
+        return note;
+      };
       for (const g of groupMatches(vis, symbols, f.context)) {
-        out.push(g.symbol < 0 ? "  - <file scope>" : `  - ${groupHeader(symbols, g.symbol)}`);
-        const whole = f.inline?.has(g.symbol) && f.lines ? symbols[g.symbol] : undefined;
-        if (!whole) {
-          for (const p of printedRuns(g.matches, g.context, line)) out.push(`    ${p}`);
+        if (g.matches.every(inside)) continue;
+        // The symbol to print whole: this group's, or an enclosing one picked by the rule.
+        let whole = -1;
+        if (f.inline && f.lines) for (let s = g.symbol; s >= 0; s = symbols[s]!.parent) if (f.inline.has(s)) whole = s;
+        if (whole >= 0) {
+          const w = symbols[whole]!;
+          wholeDone.push(w);
+          heading(`${symLabel(w)}${inNote(whole)} (whole)`);
+          // Every match in it (shown or past --max-regions) as `N:`, the other lines as `N|`, so
+          // an rg-style reader never takes a body line for a match.
+          const byLine = new Map(all.filter((m) => w.startLine <= m.line && m.line <= w.endLine).map((m) => [m.line, m]));
+          for (let n = w.startLine; n <= w.endLine && n <= f.lines!.length; n++) {
+            const m = byLine.get(n);
+            if (m) matchLine(m);
+            else emit(n, `${n}|${clipLine(f.lines![n - 1]!, 0).replace(/\0/g, "\\0")}`);
+          }
+          any = true;
           continue;
         }
-        // The whole symbol: its matched lines as `N:` (every match in it, shown or not), the
-        // others as `N|`, so an rg-style reader never takes a body line for a match.
-        if (done.has(g.symbol)) continue;
-        done.add(g.symbol);
-        const inSym = all.filter((m) => whole.startLine <= m.line && m.line <= whole.endLine);
-        const byLine = new Map(inSym.map((m) => [m.line, m]));
-        printed += inSym.filter((m) => !vis.includes(m)).length;
-        for (let n = whole.startLine; n <= whole.endLine && n <= f.lines!.length; n++) {
-          const m = byLine.get(n);
-          out.push(m ? `    ${line(m)}` : `    ${n}| ${clipLine(f.lines![n - 1]!, 0).replace(/\0/g, "\\0")}`);
+        if (g.symbol < 0) {
+          // Outside every symbol: a heading only where a symbol's lines come before.
+          if (any) heading("<file scope>");
+          lastParent = -1;
+          runLines(g.matches, g.context);
+          continue;
+        }
+        any = true;
+        const s = symbols[g.symbol]!;
+        const firstLine = g.context?.length && g.context[0]!.line < g.matches[0]!.line ? g.context[0]!.line : g.matches[0]!.line;
+        if (firstLine === s.startLine && g.matches[0]!.line === s.startLine) {
+          // The match is the symbol's first line: it names the symbol; the range goes beside it.
+          runLines(g.matches, g.context, `  @ ${rangeText(s.startLine, s.endLine, s.approx)}${inNote(g.symbol)}`);
+        } else {
+          heading(`${symLabel(s)}${inNote(g.symbol)}`);
+          runLines(g.matches, g.context);
         }
       }
     }
     // count, not all.length: a search keeps at most FULL_MAX_LINES lines of a file, counts all.
     const total = Math.max(f.hits.count, all.length);
-    if (total > printed) {
-      cutLines += total - printed;
+    if (total > printed.size) {
+      cutLines += total - printed.size;
       cutFiles++;
-      const how = printed < all.length ? `use --max-regions ${all.length}` : "narrow the query or --glob";
-      out.push(`  ... ${total - printed} more matches in this file not shown; ${how}${all.length < total ? ` (at most ${all.length} lines of one file are listed)` : ""}`);
+      if (all.length < total) listCap = all.length;
     }
-    if (f.hits.binaryCut) out.push("  (NUL byte found: the rest of this binary file was not searched, as rg does)");
-    const others = otherSymbols(all, symbols);
-    if (others.total > 0) {
-      if (f.structureKnown) out.push(`  other: ${others.total} nearby symbols you already know (per --context-json)`);
-      else {
-        const listed = others.shown.map(symLabel).join("; ");
-        const more = others.total > others.shown.length ? `; ... ${others.total - others.shown.length} more` : "";
-        othersCut ||= more !== "";
-        out.push(`  other: ${listed}${more}`);
+    if (f.hits.binaryCut) binaryCut++;
+    if (r.other) {
+      const others = otherSymbols(all, symbols);
+      if (others.total > 0) {
+        if (f.structureKnown) out.push(`other: ${others.total} nearby symbols you already know (per --context-json)`);
+        else {
+          const listed = others.shown.map(symLabel).join("; ");
+          const more = others.total > others.shown.length ? `; ... ${others.total - others.shown.length} more` : "";
+          othersCut ||= more !== "";
+          out.push(`other: ${listed}${more}`);
+        }
       }
     }
-  }
-  if (r.omittedFiles > 0 || cutLines > 0 || othersCut) out.push("");
-  if (othersCut) out.push("other: the symbols nearest the matches that have none; agentgrep outline FILE lists them all");
+  });
+  const cut: string[] = [];
   if (r.omittedFiles > 0)
-    out.push(`... ${r.omittedFiles} more files (${r.omittedMatches} matches) not shown; use --max-files ${r.totalFiles} or --paths-only`);
-  if (cutLines > 0 && cutFiles > 1) out.push(`... ${cutLines} match lines not shown in ${cutFiles} files above; raise --max-regions or use --json`);
+    cut.push(`${r.omittedFiles} more files, ${r.omittedMatches} matches (--max-files ${r.totalFiles}; -l lists them)`);
+  if (cutLines > 0)
+    cut.push(`${cutLines} more lines in ${cutFiles === 1 && r.shown.length === 1 ? "the file" : `${cutFiles} files`} (${listCap ? `at most ${listCap} lines of one file are listed: narrow the query` : `--max-regions ${maxPerFile(r)}`})`);
+  if (ungrouped > 0) cut.push(`${ungrouped} ${ungrouped === 1 ? "file" : "files"} not grouped by symbol (parse limits; agentgrep outline FILE parses one)`);
+  if (binaryCut > 0) cut.push(`${binaryCut} binary ${binaryCut === 1 ? "file" : "files"} searched up to a NUL byte, as rg (-a searches whole)`);
+  const missed = unsearchedText(r.stats);
+  if (missed) cut.push(missed);
+  if (othersCut) cut.push("other: lists the nearest unmatched symbols (agentgrep outline FILE lists all)");
+  if (cut.length) out.push("", `cut: ${cut.join("; ")}`);
   return out.join("\n") + "\n";
 }
 
+/** The --max-regions that shows every match of the shown files. */
+function maxPerFile(r: TextInput): number {
+  let n = r.maxRegions;
+  for (const f of r.shown) n = Math.max(n, f.hits.matches.length);
+  return n;
+}
+
+/** ` (in class K)` after a merged range when the symbol's label does not name its container. */
+function containerNote(symbols: Symbol[], i: number): string {
+  const s = symbols[i]!;
+  const p = s.parent >= 0 ? symbols[s.parent] : undefined;
+  return !p || (s.label || s.name).includes(p.name) ? "" : ` (in ${symbolHead(p)})`;
+}
+
 /**
- * The role on a match line: `  [call]`, approximate (line shape, no parse) `  [call?]`; none on
- * prose (plain text, Markdown), where a role says nothing.
+ * The role on a match line (--show-roles): `  [call]`, approximate (line shape, no parse)
+ * `  [call?]`; none on prose (plain text, Markdown), where a role says nothing.
  */
 function roleTag(r: MatchRole | undefined): string {
   return r && !r.prose ? `  [${r.role}${r.approx ? "?" : ""}]` : "";
@@ -370,16 +418,17 @@ function skippedText(s: SearchStats): string {
   add(s.tooLarge, "too large");
   add(s.unreadable, "unreadable");
   add(s.special, "not regular files");
-  return parts.length ? `; skipped: ${parts.join(", ")}` : "";
+  return parts.length ? ` (skipped: ${parts.join(", ")})` : "";
 }
 
 /** Only the reasons that mean "could not search" (ignored/hidden/binary are by design). */
 function unsearchedText(s: SearchStats): string {
   const parts: string[] = [];
   if (s.unreadable > 0) parts.push(`${s.unreadable} unreadable`);
-  if (s.tooLarge > 0) parts.push(`${s.tooLarge} too large`);
-  if (s.special > 0) parts.push(`${s.special} not regular files`);
-  return parts.join(", ");
+  if (s.tooLarge > 0) parts.push(`${s.tooLarge} over 256 MiB`);
+  if (s.special > 0) parts.push(`${s.special} not regular`);
+  const n = s.unreadable + s.tooLarge + s.special;
+  return parts.length ? `${n} ${n === 1 ? "file" : "files"} not searched (${parts.join(", ")}; --json summary.skipped)` : "";
 }
 
 export interface JsonFile {

@@ -2,10 +2,11 @@ import { REFINE_FILES, PARSE_MAX_FILE_BYTES, type TraceResult, type TraceFile, t
 import type { TraceQuery } from "../query/dsl.ts";
 import { rangeText, symbolHead } from "./symbol.ts";
 import { canPruneBody, structureBudget, THRESHOLDS, type HarnessContext } from "../context/index.ts";
+import { INLINE_MAX_CANDIDATES, shortEnough, type FullRegion } from "./inline.ts";
 
 export const TRACE_SCHEMA = "agentgrep.trace/1";
 
-export type FullRegion = "auto" | "always" | "never";
+export type { FullRegion };
 
 export interface RenderOptions {
   maxFiles: number;
@@ -17,9 +18,6 @@ export interface RenderOptions {
   root: string;
 }
 
-/** Auto-inline limits: a region is inlined only when short in lines AND in characters. */
-export const INLINE_MAX_LINES = 12;
-export const INLINE_MAX_CHARS = 700;
 /** Structure items per file without harness context: holding symbols first, then top-level ones. */
 const STRUCTURE_BUDGET = 4;
 /**
@@ -29,7 +27,10 @@ const STRUCTURE_BUDGET = 4;
 const RELEVANT_ONLY_LIMIT = Number.MAX_SAFE_INTEGER;
 /** Files scoring below this share of the best are listed compactly (range only). */
 const COMPACT_RATIO = 0.35;
-/** Only regions scoring at least this share of the best region are inlined by --full-region auto. */
+/**
+ * A region scoring at least this share of the best region is decisive: a candidate of the inlining
+ * rule (render/inline.ts), as the symbols holding grep's matches are.
+ */
 const DECISIVE_RATIO = 0.5;
 const LINE_CLIP = 180;
 
@@ -91,14 +92,23 @@ export function shape(res: TraceResult, o: RenderOptions): Shaped {
   const bestFile = files[0]?.score ?? 0;
   const bestRegion = Math.max(0, ...files.map((f) => f.regions[0]?.score ?? 0));
   let compacted = 0;
+  const isCompact = (f: TraceFile, i: number) => i > 0 && bestFile > 0 && f.score < bestFile * COMPACT_RATIO;
+  // The inlining rule: with more than INLINE_MAX_CANDIDATES decisive regions shown, auto prints none whole.
+  let decisive = 0;
+  files.forEach((f, i) => { if (!isCompact(f, i)) for (const r of take.get(f)!) if (r.score >= bestRegion * DECISIVE_RATIO) decisive++; });
+  const auto: FullRegion = o.fullRegion === "auto" && decisive > INLINE_MAX_CANDIDATES ? "never" : o.fullRegion;
   const shown: ShownFile[] = files.map((f, i) => {
     const rs = take.get(f)!.sort((a, b) => b.score - a.score || a.start - b.start);
     totalShown += rs.length;
     const fam = o.context?.fileFamiliarity(f.path);
     // Weak candidates cost little: their range is enough to decide whether to look.
-    const compact = i > 0 && bestFile > 0 && f.score < bestFile * COMPACT_RATIO;
+    const compact = isCompact(f, i);
     if (compact) compacted++;
-    const regions = rs.map((r) => shapeRegion(f, r, o, compact ? "never" : r.score >= bestRegion * DECISIVE_RATIO ? o.fullRegion : o.fullRegion === "always" ? "always" : "never"));
+    const regions = rs.map((r) => {
+      const dec = !compact && r.score >= bestRegion * DECISIVE_RATIO;
+      // A stale region the agent saw is re-expanded when decisive, whatever the candidate count.
+      return shapeRegion(f, r, o, compact ? "never" : dec ? auto : o.fullRegion === "always" ? "always" : "never", dec && o.fullRegion !== "never");
+    });
     // Structure: the symbols holding shown regions, then top-level symbols, within a small budget.
     const top = f.symbols.filter((s) => s.depth === 0);
     // Known, current structure (harness context): keep only the symbols holding the shown regions,
@@ -129,11 +139,10 @@ export function shape(res: TraceResult, o: RenderOptions): Shaped {
   return { files: shown, totalRegions: totalShown, notes };
 }
 
-function shapeRegion(f: TraceFile, r: TraceRegion, o: RenderOptions, mode: FullRegion): ShownRegion {
+function shapeRegion(f: TraceFile, r: TraceRegion, o: RenderOptions, mode: FullRegion, reexpand: boolean): ShownRegion {
   const len = r.end - r.start + 1;
   const fullText = f.lines.slice(r.start - 1, r.end);
-  const chars = fullText.reduce((n, l) => n + l.length + 1, 0);
-  let full = mode === "always" || (mode === "auto" && len <= INLINE_MAX_LINES && chars <= INLINE_MAX_CHARS);
+  let full = mode === "always" || (mode === "auto" && shortEnough(f.lines, r.start, r.end));
   let contextNote: string | undefined;
   const fam = o.context?.regionFamiliarity(f.path, r.start, r.end, r.label);
   if (fam) {
@@ -143,7 +152,7 @@ function shapeRegion(f: TraceFile, r: TraceRegion, o: RenderOptions, mode: FullR
     }
     if (fam.current < THRESHOLDS.current && (fam.body > 0 || fam.structure > 0)) {
       // What the agent remembers may be stale: show the current body in full when it is short.
-      if (mode !== "never" && len <= INLINE_MAX_LINES * 2 && chars <= INLINE_MAX_CHARS * 2) full = true;
+      if ((reexpand || mode === "always") && shortEnough(f.lines, r.start, r.end)) full = true;
       contextNote = "re-expanded: the harness context says this may have changed since the agent saw it";
     }
   }
