@@ -26,7 +26,10 @@ function roleHint(role: string): string {
 
 interface Reason {
   signal: string;
+  /** The reason with its internal score (`file name: json (path 9.27)`): --json and --debug-score. */
   text: string;
+  /** The same in words only (`file name: json`): the default text. */
+  words: string;
   value: number;
 }
 
@@ -54,63 +57,65 @@ function fmtCount(n: number): string {
 export function reasons(f: RankedFile, res: FindResult): Reason[] {
   const terms = res.query.terms;
   const out: Reason[] = [];
-  const pathDesc = (where: "name" | "dir") => {
+  const push = (signal: string, words: string, score: string, value: number) => out.push({ signal, words, text: score ? `${words} (${score})` : words, value });
+  const pathDesc = (where: "name" | "dir", scored: boolean) => {
     const seen = new Set<string>();
     const parts: string[] = [];
     for (const h of f.pathHits) {
       if (h.where !== where) continue;
       const w = terms[h.term]!.word;
       const s = h.token === w ? w : `${h.token}~${w}`;
-      if (!seen.has(s)) { seen.add(s); parts.push(h.quality < 1 ? `${s} (${h.quality.toFixed(2)})` : s); }
+      if (!seen.has(s)) { seen.add(s); parts.push(scored && h.quality < 1 ? `${s} (${h.quality.toFixed(2)})` : s); }
     }
     return parts;
   };
-  const name = pathDesc("name");
-  const dir = pathDesc("dir");
-  if (name.length || dir.length) {
+  const pathWords = (scored: boolean) => {
+    const name = pathDesc("name", scored);
+    const dir = pathDesc("dir", scored);
     const bits: string[] = [];
     if (name.length) bits.push(`file name: ${name.join(", ")}`);
     if (dir.length) bits.push(`directory: ${dir.join(", ")}`);
-    out.push({ signal: "path", text: `${bits.join("; ")} (path ${f.components.path.toFixed(2)})`, value: f.components.path });
+    return bits.join("; ");
+  };
+  const pw = pathWords(false);
+  if (pw) {
+    const words = pw;
+    out.push({ signal: "path", words, text: `${pathWords(true)} (path ${f.components.path.toFixed(2)})`, value: f.components.path });
   }
   if (f.headerWords.length && f.components.header > 0) {
     const where = f.docAt ? `the comment on ${f.docAt.name}:${f.docAt.line} says` : "its leading comment says";
-    out.push({ signal: "header", text: `${where} ${f.headerWords.map((t) => terms[t]!.word).join(", ")} (header ${f.components.header.toFixed(2)})`, value: f.components.header });
+    push("header", `${where} ${f.headerWords.map((t) => terms[t]!.word).join(", ")}`, `header ${f.components.header.toFixed(2)}`, f.components.header);
   }
   if (f.symbolHits.length) {
     const shown = f.symbolHits.slice().sort((a, b) => b.terms.length - a.terms.length || a.line - b.line).slice(0, 3);
     const more = f.symbolHits.length - shown.length;
-    out.push({
-      signal: "symbols",
-      text: `defines ${shown.map((s) => `${s.name}:${s.line}`).join(", ")}${more > 0 ? ` (+${more} more)` : ""} (symbols ${f.components.symbols.toFixed(2)})`,
-      value: f.components.symbols,
-    });
+    push("symbols", `defines ${shown.map((s) => `${s.name}:${s.line}`).join(", ")}${more > 0 ? ` (+${more} more)` : ""}`, `symbols ${f.components.symbols.toFixed(2)}`, f.components.symbols);
   }
   if (f.components.content > 0) {
     const part = f.windowed ? ` in its best ${WINDOW_BYTES >> 10} KiB part (of ${Math.round(f.bytes / 1024)} KiB)` : "";
-    out.push({ signal: "content", text: `mentions ${topTf(f, res)}${part} (bm25 ${f.components.content.toFixed(2)})`, value: f.components.content });
+    push("content", `mentions ${topTf(f, res)}${part}`, `bm25 ${f.components.content.toFixed(2)}`, f.components.content);
   }
   if (f.components.learned > 0) {
     const l = f.learnedHits[0]!;
     const words = f.learnedHits.map((h) => h.word).join(", ");
     const at = l.path === f.path ? `${l.def}:${l.line}` : `${l.def} (${l.path}:${l.line})`;
-    out.push({ signal: "learned", text: `file name: ${words}, learned from the comment on ${at} that says ${l.terms.map((t) => terms[t]!.word).join(", ")} (learned ${f.components.learned.toFixed(2)})`, value: f.components.learned });
+    push("learned", `file name: ${words}, learned from the comment on ${at} that says ${l.terms.map((t) => terms[t]!.word).join(", ")}`, `learned ${f.components.learned.toFixed(2)}`, f.components.learned);
   }
   if (f.components.passage > 0) {
-    out.push({ signal: "passage", text: `says ${f.passageWords.map((t) => terms[t]!.word).join(", ")} within ${PASSAGE_BYTES} bytes (passage ${f.components.passage.toFixed(2)})`, value: f.components.passage });
+    push("passage", `says ${f.passageWords.map((t) => terms[t]!.word).join(", ")} within ${PASSAGE_BYTES} bytes`, `passage ${f.components.passage.toFixed(2)}`, f.components.passage);
   }
   if (f.nearPairs > 0 && f.components.proximity > 0) {
-    out.push({ signal: "proximity", text: `query words side by side ${f.nearPairs} times (${f.components.proximity.toFixed(2)})`, value: f.components.proximity });
+    push("proximity", `query words side by side ${f.nearPairs} times`, f.components.proximity.toFixed(2), f.components.proximity);
   }
   const missing = terms.map((t, i) => (f.matched.includes(i) ? "" : t.word)).filter(Boolean);
-  if (missing.length) out.push({ signal: "missing", text: `no evidence for: ${missing.join(", ")} (coverage ${f.components.coverage.toFixed(2)})`, value: f.components.coverage });
+  if (missing.length) push("missing", `no evidence for: ${missing.join(", ")}`, `coverage ${f.components.coverage.toFixed(2)}`, f.components.coverage);
   if (f.components.roleFactor < 1) {
-    out.push({ signal: "role", text: `${f.role} file ranked down x${f.components.roleFactor}${roleHint(f.role)}`, value: f.components.roleFactor });
+    push("role", `${f.role} file ranked down x${f.components.roleFactor}${roleHint(f.role)}`, "", f.components.roleFactor);
   } else if (f.components.roleFactor > 1) {
-    out.push({ signal: "role", text: `${f.role} file, as the query asks (x${f.components.roleFactor})`, value: f.components.roleFactor });
+    push("role", `${f.role} file, as the query asks (x${f.components.roleFactor})`, "", f.components.roleFactor);
   }
-  if (f.components.formFactor < 0.95) out.push({ signal: "form", text: `C/C++ header (declarations) ranked down x${f.components.formFactor}; add "header" to the query to prefer it`, value: f.components.formFactor });
-  if (!f.contentRead) out.push({ signal: "unread", text: "content not read (scope over the content budget): path evidence only", value: 0 });
+  if (f.components.formFactor < 0.95) push("form", `C/C++ header (declarations) ranked down x${f.components.formFactor}; add "header" to the query to prefer it`, "", f.components.formFactor);
+  if (!f.contentRead) push("unread", "content not read (scope over the content budget): path evidence only", "", 0);
   return out;
 }
 
@@ -132,20 +137,28 @@ export function structureSummary(f: RankedFile, res: FindResult, rank = 1): { it
   return { items, omitted: syms.length - items.length };
 }
 
-function symbolLine(s: Symbol): string {
-  return `- ${symbolHead(s)} @ ${rangeText(s.startLine, s.endLine, s.approx, true)}`;
+/** A structure item in one line's list: `class RulePart @ 26-39` (the range says the length). */
+function symbolItem(s: Symbol): string {
+  return `${symbolHead(s)} @ ${rangeText(s.startLine, s.endLine, s.approx)}`;
 }
 
 /** A query of stop words only is searched as given, never silently: the user is told why it is weak. */
 export const STOP_WORDS_NOTE = "every query word is a stop word, so they were searched as given; add a specific word (a name, a topic) for a useful ranking";
 
+/**
+ * The first lines: the words searched, only when they differ from what was typed (stop words
+ * dropped, identifiers split), then how many files have evidence. The query itself is not
+ * repeated: the agent typed it.
+ */
 function header(res: FindResult, shown: number): string[] {
   const q = res.query;
-  const lines = [`query: ${q.text}`];
-  lines.push(`words: ${q.terms.map((t) => t.word).join(", ")}${q.dropped.length ? ` (ignored: ${q.dropped.join(", ")})` : ""}`);
+  const lines: string[] = [];
+  const words = q.terms.map((t) => t.word);
+  const typed = q.text.toLowerCase().split(/\s+/).filter(Boolean);
+  if (q.dropped.length || words.join(" ") !== typed.join(" ")) lines.push(`words: ${words.join(", ")}${q.dropped.length ? ` (ignored: ${q.dropped.join(", ")})` : ""}`);
   if (q.onlyStopWords) lines.push(`note: ${STOP_WORDS_NOTE}`);
   const st = res.stats;
-  lines.push(`top files: ${shown} of ${res.totalScored} with evidence (${st.walked} files walked, ${st.contentRead} read)`);
+  lines.push(`${shown} of ${res.totalScored} files with evidence (${st.walked} walked, ${st.contentRead} read)`);
   return lines;
 }
 
@@ -174,30 +187,35 @@ function notes(res: FindResult, opts: RenderOptions, shown: number): string[] {
 /** "no file matches" notes printed at most; the rest are counted. */
 const MISSING_NOTES = 5;
 
+/**
+ * Per file: `N. path` (the role in brackets unless it is implementation code), one `why:` line of
+ * reasons in words (the internal scores are --debug-score's and --json's), one `structure:` line
+ * of the symbols that name query words first. An agent trial read 6.7-8.3 KB per find, most of it
+ * scores, one-reason-per-line lists and symbol line counts the ranges already say.
+ */
 export function renderText(res: FindResult, opts: RenderOptions): string {
   const files = res.ranked.slice(0, opts.maxFiles);
   const lines = header(res, files.length);
+  let unparsed = 0;
   files.forEach((f, i) => {
     lines.push("");
-    lines.push(`${i + 1}. ${f.path}`);
-    lines.push(`   role: ${f.role}`);
-    lines.push("   why:");
+    lines.push(`${i + 1}. ${f.path}${f.role === "implementation" ? "" : ` [${f.role}]`}`);
     // The header demotion is said once, in the notes: the same line on every file was noise.
-    for (const r of reasons(f, res)) if (r.signal !== "form") lines.push(`     - ${r.text}`);
+    const why = reasons(f, res).filter((r) => r.signal !== "form");
     if (opts.debugScore) {
+      lines.push("   why:");
+      for (const r of why) lines.push(`     - ${r.text}`);
       const c = f.components;
       lines.push(
         `   score: ${f.score} = (path ${c.path} + header ${c.header} + symbols ${c.symbols} + content ${c.content} + proximity ${c.proximity} + passage ${c.passage} + learned ${c.learned}) x coverage ${covFactor(c.coverage).toFixed(3)} (c=${c.coverage}) x role ${c.roleFactor} x form ${c.formFactor}`,
       );
-    }
+    } else lines.push(`   why: ${why.map((r) => r.words).join("; ")}`);
     if (opts.knownStructure?.(f.path)) {
       lines.push(`   structure: known from context (omitted; agentgrep outline ${f.path} shows it, or drop --context-json)`);
-    } else {
-      lines.push("   structure:");
+    } else if (!f.structure) unparsed++;
+    else {
       const { items, omitted } = structureSummary(f, res, i + 1);
-      if (items.length === 0) lines.push(f.structure ? "     (no symbols)" : `     (not parsed: find parses its first ${PARSE_FILES} files up to ${PARSE_BUDGET >> 10} KiB; use agentgrep outline)`);
-      for (const s of items) lines.push(`     ${symbolLine(s)}`);
-      if (omitted > 0) lines.push(`     ... ${omitted} more symbols`);
+      if (items.length) lines.push(`   structure: ${items.map(symbolItem).join("; ")}${omitted > 0 ? `; ... ${omitted} more` : ""}`);
     }
   });
   if (res.totalScored === 0) {
@@ -205,6 +223,7 @@ export function renderText(res: FindResult, opts: RenderOptions): string {
     lines.push(`no file has evidence for any of: ${res.query.terms.map((t) => t.word).join(", ")}`);
   }
   const n = notes(res, opts, files.length);
+  if (unparsed) n.push(`note: structure is listed for the first ${PARSE_FILES} files (up to ${PARSE_BUDGET >> 10} KiB each); agentgrep outline FILE lists any other`);
   const headers = files.filter((f) => f.components.formFactor < 0.95).length;
   if (headers) n.push(`note: ${headers} of these ${files.length} files are C/C++ headers (declarations), ranked down x${HEADER_FILE_FACTOR}; add "header" to the query to prefer them`);
   if (n.length) lines.push("", ...n);
