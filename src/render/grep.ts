@@ -320,13 +320,17 @@ export function renderText(r: TextInput): string {
         if (whole >= 0) {
           const w = symbols[whole]!;
           wholeDone.push(w);
-          heading(`${symLabel(w)}${inNote(whole)} (whole)`);
           // Every match in it (shown or past --max-regions) as `N:`, the other lines as `N|`, so
-          // an rg-style reader never takes a body line for a match.
+          // an rg-style reader never takes a body line for a match. `(whole)` says the rule
+          // applied, where there are such lines; a match on the first line takes the range.
           const byLine = new Map(all.filter((m) => w.startLine <= m.line && m.line <= w.endLine).map((m) => [m.line, m]));
-          for (let n = w.startLine; n <= w.endLine && n <= f.lines!.length; n++) {
+          const last = Math.min(w.endLine, f.lines!.length);
+          const mark = byLine.size < last - w.startLine + 1 ? " (whole)" : "";
+          const headMatch = byLine.get(w.startLine);
+          if (!headMatch) heading(`${symLabel(w)}${inNote(whole)}${mark}`);
+          for (let n = w.startLine; n <= last; n++) {
             const m = byLine.get(n);
-            if (m) matchLine(m);
+            if (m) matchLine(m, m === headMatch ? `  @ ${rangeText(w.startLine, w.endLine, w.approx)}${inNote(whole)}${mark}` : "");
             else emit(n, `${n}|${clipLine(f.lines![n - 1]!, 0).replace(/\0/g, "\\0")}`);
           }
           any = true;

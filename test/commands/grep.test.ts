@@ -31,31 +31,47 @@ function unrelated2() {}
 `;
 
 describe("text output", () => {
-  test("header, matches grouped by innermost symbol in line order with roles, sparse symbols inlined whole (N|), file scope, nearby other hint", () => {
+  test("rg's lines under the innermost symbol's heading, in line order; sparse symbols inlined whole (N|, said on the heading); file scope; no header, roles or other: by default", () => {
     const root = tree({ "src/app.ts": TS });
     const r = run(["grep", "auth_status"], root);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe("");
     expect(r.stdout).toBe(
       [
-        "query: auth_status",
-        "matches: 3 in 1 files",
-        "",
         "src/app.ts",
-        "  - method status @ 4-6 (in class AuthService)",
-        "    4|   status(): string {",
-        "    5:     return auth_status();  [call]",
-        "    6|   }",
-        "  - function auth_status @ 13-15",
-        "    13: export function auth_status(): string {  [definition]",
-        "    14|   return \"ok\";",
-        "    15| }",
-        "  - <file scope>",
-        "    17: const top = auth_status();  [call]",
-        "  other: method other @ 8-10; function unrelated @ 19-19; function unrelated2 @ 20-20",
+        "method status @ 4-6 (in class AuthService) (whole)",
+        "4|  status(): string {",
+        "5:    return auth_status();",
+        "6|  }",
+        "13:export function auth_status(): string {  @ 13-15 (whole)",
+        "14|  return \"ok\";",
+        "15|}",
+        "<file scope>",
+        "17:const top = auth_status();",
         "",
       ].join("\n"),
     );
+    // --other and --show-roles bring back the hint and the tags; --json always has both.
+    const rich = run(["grep", "--other", "--show-roles", "--full-region", "never", "auth_status"], root).stdout;
+    expect(rich).toBe(
+      [
+        "src/app.ts",
+        "method status @ 4-6 (in class AuthService)",
+        "5:    return auth_status();  [call]",
+        "13:export function auth_status(): string {  @ 13-15  [definition]",
+        "<file scope>",
+        "17:const top = auth_status();  [call]",
+        "other: method other @ 8-10; function unrelated @ 19-19; function unrelated2 @ 20-20",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  test("a match on a symbol's first line carries the range there instead of a heading line", () => {
+    const root = tree({ "a.py": "class K:\n    def run(self):\n        return 1\n\n    def stop(self):\n        run = 0\n" });
+    const r = run(["grep", "--full-region", "never", "run"], root);
+    // The container is said once for a run of groups inside it.
+    expect(r.stdout).toBe("a.py\n2:    def run(self):  @ 2-3 (in class K)\nmethod stop @ 5-6\n6:        run = 0\n");
   });
 
   test("budget: --max-files and --max-regions with exact footers; totals stay exact", () => {
@@ -65,19 +81,22 @@ describe("text output", () => {
     const r = run(["grep", "--max-files", "2", "--max-regions", "2", "hit"], root);
     expect(r.code).toBe(0);
     const lines = r.stdout.trimEnd().split("\n");
-    expect(lines[1]).toBe("matches: 15 in 5 files");
-    expect(r.stdout).toContain("f1.txt\n  1: hit\n  2: hit\n\n");
-    expect(lines.at(-1)).toBe("... 3 more files (12 matches) not shown; use --max-files 5 or --paths-only");
+    expect(r.stdout).toStartWith("f0.txt\n1:hit\n\nf1.txt\n1:hit\n2:hit\n\n");
+    // One line says every cut and how to see it: files past --max-files, lines past --max-regions.
+    expect(lines.at(-1)).toBe("cut: 3 more files, 12 matches (--max-files 5; -l lists them)");
+    expect(lines.filter((l) => l.startsWith("cut:")).length).toBe(1);
     const r2 = run(["grep", "--max-regions", "2", "hit"], root);
-    expect(r2.stdout).toContain("f4.txt\n  1: hit\n  2: hit\n  ... 3 more matches in this file not shown; use --max-regions 5\n");
-    expect(r2.stdout).toContain("... 6 match lines not shown in 3 files above; raise --max-regions or use --json");
+    expect(r2.stdout).toContain("f4.txt\n1:hit\n2:hit\n\ncut: 6 more lines in 3 files (--max-regions 5)\n");
+    expect(r2.stdout).not.toContain("f4.txt\n1:hit\n2:hit\n3:");
+    const both = run(["grep", "--max-files", "4", "--max-regions", "2", "hit"], root).stdout;
+    expect(both.trimEnd().split("\n").at(-1)).toBe("cut: 1 more files, 5 matches (--max-files 5; -l lists them); 3 more lines in 2 files (--max-regions 4)");
   });
 
   test("long lines are clipped once around the match with exact code point counts", () => {
     const line = "é".repeat(1000) + "needle" + "x".repeat(500);
     const root = tree({ "long.txt": line + "\n" });
     const r = run(["grep", "needle"], root);
-    const shown = r.stdout.split("\n").find((l) => l.startsWith("  1: "))!;
+    const shown = r.stdout.split("\n").find((l) => l.startsWith("1:"))!;
     expect(shown).toContain("[truncated: 920 chars before, 346 chars after]");
     expect(shown.match(/truncated/g)!.length).toBe(1);
     expect(shown).toContain("needle");
@@ -86,21 +105,20 @@ describe("text output", () => {
     expect(j.files[0].matches[0].column).toBe(2001); // bytes, 1-based, as rg
   });
 
-  test("no match: exit 1 with a header saying what was searched", () => {
+  test("no match: exit 1 with one line saying what was searched", () => {
     const root = tree({ "a.txt": "x\n", ".h.txt": "y\n" });
     const r = run(["grep", "zzz"], root);
     expect(r.code).toBe(1);
-    expect(r.stdout).toStartWith("query: zzz\nmatches: 0 in 0 files\nsearched: 1 files");
-    expect(r.stdout).toContain("1 hidden");
+    expect(r.stdout).toBe("no match in 1 files searched (skipped: 1 hidden)\n");
   });
 
   test("CRLF lines shown without \\r; BOM stripped; non-UTF-8 names get the #b= suffix", () => {
     const root = tree({ "crlf.txt": "foo\r\nbar\r\n", "bom.txt": Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("foo\n")]) });
     writeFileSync(Buffer.concat([Buffer.from(root + "/n"), Buffer.from([0xff]), Buffer.from(".txt")]), "foo\n");
     const r = run(["grep", "foo"], root);
-    expect(r.stdout).toContain("crlf.txt\n  1: foo\n");
-    expect(r.stdout).toContain("bom.txt\n  1: foo\n");
-    expect(r.stdout).toContain("n\ufffd.txt#b=ff\n  1: foo\n");
+    expect(r.stdout).toContain("crlf.txt\n1:foo\n");
+    expect(r.stdout).toContain("bom.txt\n1:foo\n");
+    expect(r.stdout).toContain("n\ufffd.txt#b=ff\n1:foo\n");
     const j = JSON.parse(run(["grep", "--json", "foo"], root).stdout);
     const bad = j.files.find((f: any) => f.path_bytes);
     expect(bad.path_bytes).toBe(Buffer.from("n\xff.txt", "latin1").toString("hex"));
@@ -113,7 +131,7 @@ describe("text output", () => {
     late[100_000] = 0;
     const root = tree({ "early.bin": Buffer.from("foo\0\n"), "late.bin": late });
     const r = run(["grep", "foo"], root);
-    expect(r.stdout).toContain("late.bin\n  1: foo\n  (NUL byte found");
+    expect(r.stdout).toBe("late.bin\n1:foo\n\ncut: 1 binary file searched up to a NUL byte, as rg (-a searches whole)\n");
     expect(r.stdout).not.toContain("early.bin");
     const j = JSON.parse(run(["grep", "--json", "foo"], root).stdout);
     expect(j.summary.skipped.binary).toBe(1);
@@ -126,29 +144,31 @@ describe("--context-json", () => {
     const root = tree({ "src/app.ts": TS });
     const ctx = join(root, "ctx.json");
     writeFileSync(ctx, JSON.stringify({ known_files: [{ path: "src/app.ts", structure_confidence: 0.95, current_version_confidence: 0.9, prune_confidence: 0.8 }] }));
-    const plain = run(["grep", "auth_status"], root);
-    const r = run(["grep", "--context-json", ctx, "auth_status"], root);
+    const plain = run(["grep", "--other", "auth_status"], root);
+    const r = run(["grep", "--other", "--context-json", ctx, "auth_status"], root);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain("  other: 3 nearby symbols you already know (per --context-json)\n");
-    expect(r.stdout.replace(/  other: .*\n/, "")).toBe(plain.stdout.replace(/  other: .*\n/, ""));
+    expect(r.stdout).toContain("other: 3 nearby symbols you already know (per --context-json)\n");
+    expect(r.stdout.replace(/other: .*\n/, "")).toBe(plain.stdout.replace(/other: .*\n/, ""));
+    // Without --other there is no hint to shorten: the packet is the plain one.
+    expect(run(["grep", "--context-json", ctx, "auth_status"], root).stdout).toBe(run(["grep", "auth_status"], root).stdout);
     // Low current-version confidence: never prune.
     writeFileSync(ctx, JSON.stringify({ known_files: [{ path: "src/app.ts", structure_confidence: 0.95, current_version_confidence: 0.2, prune_confidence: 0.8 }] }));
-    expect(run(["grep", "--context-json", ctx, "auth_status"], root).stdout).toBe(plain.stdout);
+    expect(run(["grep", "--other", "--context-json", ctx, "auth_status"], root).stdout).toBe(plain.stdout);
   });
   test("uses the documented thresholds (structure 0.8, current 0.6, prune 0.7), as outline and trace do", () => {
     const root = tree({ "src/app.ts": TS });
     const ctx = join(root, "ctx.json");
     const withFam = (current: number, prune: number) => {
       writeFileSync(ctx, JSON.stringify({ known_files: [{ path: "src/app.ts", structure_confidence: 0.8, current_version_confidence: current, prune_confidence: prune }] }));
-      return run(["grep", "--context-json", ctx, "auth_status"], root).stdout;
+      return run(["grep", "--other", "--context-json", ctx, "auth_status"], root).stdout;
     };
-    const known = "  other: 3 nearby symbols you already know (per --context-json)\n";
+    const known = "other: 3 nearby symbols you already know (per --context-json)\n";
     // current 0.6 and prune 0.7 are exactly at the policy's bounds: compressed.
     expect(withFam(0.6, 0.7)).toContain(known);
     // Just below either bound: the full hint.
     expect(withFam(0.59, 0.7)).not.toContain(known);
     expect(withFam(0.6, 0.69)).not.toContain(known);
-    expect(withFam(0.6, 0.69)).toContain("  other: ");
+    expect(withFam(0.6, 0.69)).toContain("other: ");
   });
   test("a malformed context file is an error naming the file", () => {
     const root = tree({ "a.txt": "hit\n", "bad.json": "{ nope" });
@@ -163,7 +183,7 @@ describe("flags and errors", () => {
     const root = tree({ "a.rs": "x -> y\n" });
     const r = run(["grep", "--", "->"], root);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain("1: x -> y");
+    expect(r.stdout).toContain("1:x -> y");
   });
   test("-i, -w, --regex", () => {
     const root = tree({ "a.txt": "Foo\nfoobar\nfoo bar\n" });
@@ -249,8 +269,9 @@ describe("flags and errors", () => {
     for (const extra of [[], ["--max-files", "3"], ["--max-files", "100"]]) {
       const inline = run(["grep", ...extra, "hit_"], root, { AGENTGREP_THREADS: "1" });
       const pooled = run(["grep", ...extra, "hit_"], root, { AGENTGREP_THREADS: "2" });
-      expect(inline.stdout).toContain("function hit_0 @ 3-6");
-      if (extra[1] === "100") expect(inline.stdout).toContain("method run @ 4-5");
+      // --max-files 3: three matched symbols in all, so the inlining rule prints them whole.
+      expect(inline.stdout).toContain(extra[1] === "3" ? "3:int hit_0(int x)  @ 3-6 (whole)\n4|{\n" : "3:int hit_0(int x)  @ 3-6\n");
+      if (extra[1] === "100") expect(inline.stdout).toContain("method run @ 4-5 (in class C0)");
       expect(pooled.stdout).toBe(inline.stdout);
     }
   });
@@ -268,11 +289,14 @@ describe("flags and errors", () => {
     });
     const r = run(["grep", "hit_"], root);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain("a_small.py\n  - function hit_here @ 1-2\n");
-    expect(r.stdout).toContain("b_huge.md\n  (not grouped by symbol: 0.6 MB is over the 0.5 MB parse limit for grouping; agentgrep outline 'b_huge.md' parses it)\n  1: # hit_big\n");
+    expect(r.stdout).toContain("a_small.py\n1:def hit_here():  @ 1-2\n");
+    // Ungrouped files print rg's lines alone; one line at the end counts them and says how to see them.
+    expect(r.stdout).toContain("b_huge.md\n1:# hit_big\n\n");
     // 4 x 450 KB fit the 2 MB budget (with a_small); a fifth would pass it.
-    for (const c of ["c1", "c2", "c3", "c4"]) expect(r.stdout).toContain(`${c}.md\n  - heading # hit_${c} @ 1-46081\n`);
-    expect(r.stdout).toContain("c5.md\n  (not grouped by symbol: this call's 2.0 MB parse budget for grouping is spent; agentgrep outline 'c5.md' parses it)\n");
+    for (const c of ["c1", "c2", "c3", "c4"]) expect(r.stdout).toContain(`${c}.md\n1:# hit_${c}  @ 1-46081\n`);
+    expect(r.stdout).toContain("c5.md\n1:# hit_c5\n\n");
+    expect(r.stdout).toEndWith("\ncut: 2 files not grouped by symbol (parse limits; agentgrep outline FILE parses one)\n");
+    expect(r.stdout).not.toContain("not grouped by symbol:");
     const j = JSON.parse(run(["grep", "--json", "hit_"], root).stdout);
     const byPath = new Map(j.files.map((f: any) => [f.path, f]));
     expect((byPath.get("b_huge.md") as any).not_grouped).toContain("over the 0.5 MB parse limit");
@@ -285,7 +309,7 @@ describe("flags and errors", () => {
     for (let i = 0; i < 50; i++) files[`f${i}.txt`] = "hit\n".repeat(2000);
     const root = tree(files);
     const r = spawnSync("bash", ["-c", `set -o pipefail; "${BIN}" grep --max-regions 100000 --max-files 1000 hit | head -1`], { cwd: root, encoding: "utf8" });
-    expect(r.stdout).toBe("query: hit\n");
+    expect(r.stdout).toBe("f0.txt\n");
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
   });
@@ -307,7 +331,7 @@ describe("files that cannot be searched", () => {
     try {
       const r = runUnprivileged(["grep", "hit"], root);
       expect(r.code).toBe(0);
-      expect(r.stdout).toBe("query: hit\nmatches: 1 in 1 files\nskipped: 1 unreadable (not searched; --json summary.skipped has every count)\n\na.txt\n  1: hit\n");
+      expect(r.stdout).toBe("a.txt\n1:hit\n\ncut: 1 file not searched (1 unreadable; --json summary.skipped)\n");
       expect(JSON.parse(runUnprivileged(["grep", "--json", "hit"], root).stdout).summary.skipped.unreadable).toBe(1);
     } finally {
       chmodSync(join(root, "locked"), 0o755);
@@ -316,7 +340,7 @@ describe("files that cannot be searched", () => {
   test("no skipped: line when everything could be searched (binary and ignored files are by design)", () => {
     const root = tree({ "a.txt": "hit\n", "b.bin": Buffer.from("hit\0\n"), ".ignore": "c.txt\n", "c.txt": "hit\n" });
     const r = run(["grep", "hit"], root);
-    expect(r.stdout).toBe("query: hit\nmatches: 1 in 1 files\n\na.txt\n  1: hit\n");
+    expect(r.stdout).toBe("a.txt\n1:hit\n");
   });
   test("an unreadable --path root is an error (exit 2), as in rg, not 0 matches", () => {
     const root = open(tree({ "locked/b.txt": "hit\n", "u.txt": "hit\n" }));
@@ -339,12 +363,16 @@ describe("files that cannot be searched", () => {
 describe("a binary file given as the root", () => {
   test("is searched whole with or without the worker pool", () => {
     const root = tree({ "bin.dat": Buffer.from("foo\0bar\nfoo\n") });
-    const want = "query: foo\nmatches: 2 in 1 files\n\nbin.dat\n  1: foo\\0bar\n  2: foo\n";
+    // rg's one-file form: the only PATH is a file, so no path line (-H adds it, as rg).
+    const want = "1:foo\\0bar\n2:foo\n";
     for (const threads of [undefined, "1", "2"]) {
       const r = run(["grep", "foo", "--path", "bin.dat"], root, threads === undefined ? {} : { AGENTGREP_THREADS: threads });
       expect(r.code).toBe(0);
       expect(r.stdout).toBe(want);
     }
+    expect(run(["grep", "-H", "foo", "bin.dat"], root).stdout).toBe("bin.dat\n" + want);
+    // Two PATHs: paths print, as rg prints them.
+    expect(run(["grep", "foo", "bin.dat", "bin.dat"], root).stdout).toBe(`bin.dat\n${want}\nbin.dat\n${want}`);
   });
 });
 
@@ -352,6 +380,7 @@ describe("symbol labels", () => {
   test("an impl is named once: (in impl Display for Wrap), never impl impl", () => {
     const root = tree({ "a.rs": "struct Wrap;\nimpl std::fmt::Display for Wrap {\n    fn fmt(&self) { foo }\n}\n" });
     const r = run(["grep", "foo"], root);
-    expect(r.stdout).toBe("query: foo\nmatches: 1 in 1 files\n\na.rs\n  - method fmt @ 3-3 (in impl std::fmt::Display for Wrap)\n    3:     fn fmt(&self) { foo }  [reference]\n  other: struct Wrap @ 1-1\n");
+    expect(r.stdout).toBe("a.rs\n3:    fn fmt(&self) { foo }  @ 3-3 (in impl std::fmt::Display for Wrap)\n");
+    expect(run(["grep", "--other", "--show-roles", "foo"], root).stdout).toBe("a.rs\n3:    fn fmt(&self) { foo }  @ 3-3 (in impl std::fmt::Display for Wrap)  [reference]\nother: struct Wrap @ 1-1\n");
   });
 });
