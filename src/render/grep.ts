@@ -253,10 +253,10 @@ export interface TextInput {
 export function renderText(r: TextInput): string {
   const out: string[] = [];
   if (r.totalFiles === 0) {
-    const searched = `no match in ${r.stats.searched} files searched${skippedText(r.stats)}`;
-    // The diagnosis says "no match; would match: ...": one line with the counts.
-    out.push(r.diagnosis?.startsWith("no match; ") ? `${searched}; ${r.diagnosis.slice("no match; ".length)}` : searched);
-    if (r.diagnosis && !r.diagnosis.startsWith("no match; ")) out.push(r.diagnosis);
+    // What was searched, then the diagnosis's one line (`no match; would match: ...`) when it has one.
+    const n = `${r.stats.searched} ${r.stats.searched === 1 ? "file" : "files"}`;
+    out.push(r.diagnosis ? `searched ${n}${skippedText(r.stats)}` : `no match in ${n} searched${skippedText(r.stats)}`);
+    if (r.diagnosis) out.push(r.diagnosis);
     return out.join("\n") + "\n";
   }
   let cutLines = 0;

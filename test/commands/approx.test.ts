@@ -33,10 +33,12 @@ describe("approximate symbols", () => {
 
   test("grep groups under the clamped range and carries the mark", () => {
     const root = fx();
-    const r = run(["grep", "skip"], root);
-    expect(r.stdout).toContain("\n  - function set_skip_buddy @ 6-9 (approx)\n    6: static void set_skip_buddy(struct sched_entity *se)");
-    expect(r.stdout).toContain("\n  - function clean_fn @ 20-23 (approx)\n");
-    expect(r.stdout).toContain("  other: function first_fn @ 1-4; function second @ 11-14 (approx); struct after @ 16-18\n");
+    const r = run(["grep", "--other", "--full-region", "never", "skip"], root);
+    expect(r.stdout).toContain("\n6:static void set_skip_buddy(struct sched_entity *se)  @ 6-9 (approx)\n");
+    expect(r.stdout).toContain("\nfunction clean_fn @ 20-23 (approx)\n");
+    expect(r.stdout).toContain("other: function first_fn @ 1-4; function second @ 11-14 (approx); struct after @ 16-18\n");
+    // Printed whole, the heading keeps the mark too.
+    expect(run(["grep", "skip"], root).stdout).toContain("\nfunction clean_fn @ 20-23 (approx) (whole)\n20|static int clean_fn(void)\n");
     const j = JSON.parse(run(["grep", "--json", "skip"], root).stdout);
     const groups = j.files[0].groups.map((g: any) => [g.label, g.start_line, g.end_line, g.approx ?? false]);
     expect(groups).toEqual([["set_skip_buddy", 6, 9, true], ["clean_fn", 20, 23, true]]);
@@ -45,8 +47,7 @@ describe("approximate symbols", () => {
 
   test("find's structure summary carries the mark", () => {
     const r = run(["find", "skip buddy"], fx());
-    expect(r.stdout).toContain("     - function set_skip_buddy @ 6-9 (4 lines, approx)\n");
-    expect(r.stdout).toContain("     - function first_fn @ 1-4 (4 lines)\n");
+    expect(r.stdout).toContain("   structure: function set_skip_buddy @ 6-9 (approx); function first_fn @ 1-4; ");
     const j = JSON.parse(run(["find", "--json", "skip buddy"], fx()).stdout);
     const items = JSON.stringify(j);
     expect(items).toContain('"label":"set_skip_buddy","start_line":6,"end_line":9,"line_count":4,"approx":true');

@@ -14,20 +14,28 @@ const fixture = () =>
   });
 
 describe("find output", () => {
-  test("text: numbered paths with role, why and structure", () => {
+  test("text: numbered paths (role only when not implementation), one why: line in words, one structure: line", () => {
     const r = run(["find", "AuthStatus"], fixture());
     expect(r.code).toBe(0);
     const lines = r.stdout.split("\n");
-    expect(lines[0]).toBe("query: AuthStatus");
+    // The words searched, since they differ from what was typed; the query itself is not repeated.
+    expect(lines[0]).toBe("words: auth, status");
+    expect(lines[1]).toMatch(/^\d+ of \d+ files with evidence \(\d+ walked, \d+ read\)$/);
     expect(lines).toContain("1. src/auth/auth_status.rs");
     const i = lines.indexOf("1. src/auth/auth_status.rs");
-    expect(lines[i + 1]).toBe("   role: implementation");
-    expect(lines[i + 2]).toBe("   why:");
-    expect(lines[i + 3]).toMatch(/^     - file name: auth, status; directory: auth \(path [0-9.]+\)$/);
-    expect(r.stdout).toContain("   structure:");
+    expect(lines[i + 1]).toMatch(/^   why: file name: auth, status; directory: auth; defines AuthStatus:2/);
+    expect(lines[i + 2]).toBe("   structure: struct AuthStatus @ 2-2; impl AuthStatus @ 4-6; method check @ 5-5");
+    // No internal score in the default text: --debug-score and --json have them.
+    expect(r.stdout).not.toMatch(/\((path|bm25|symbols|header) [0-9.]+\)/);
     expect(r.stdout).not.toContain("score:");
+    expect(r.stdout).toMatch(/^\d+\. tests\/auth_status_test\.rs \[test\]$/m);
     expect(r.stdout).not.toContain("src/author.rs");
     expect(r.stdout).not.toContain("src/build.rs");
+    const debug = run(["find", "--debug-score", "AuthStatus"], fixture()).stdout;
+    expect(debug).toMatch(/^     - file name: auth, status; directory: auth \(path [0-9.]+\)$/m);
+    expect(debug).toContain("   score: ");
+    const j = JSON.parse(run(["find", "--json", "AuthStatus"], fixture()).stdout);
+    expect(j.files[0].why[0].text).toMatch(/\(path [0-9.]+\)$/);
   });
 
   test("all spellings of the subject give the same ranking", () => {
@@ -40,7 +48,7 @@ describe("find output", () => {
 
   test("tests and docs rank below implementation, and say why", () => {
     const r = run(["find", "auth", "status"], fixture());
-    const order = r.stdout.split("\n").filter((l) => /^\d+\. /.test(l)).map((l) => l.replace(/^\d+\. /, ""));
+    const order = r.stdout.split("\n").filter((l) => /^\d+\. /.test(l)).map((l) => l.replace(/^\d+\. /, "").replace(/ \[\w+\]$/, ""));
     expect(order.indexOf("src/auth/auth_status.rs")).toBeLessThan(order.indexOf("tests/auth_status_test.rs"));
     expect(r.stdout).toMatch(/test file ranked down x0\.\d+; add "test" to the query/);
   });
@@ -129,11 +137,11 @@ describe("honest empties and errors", () => {
     const root = fixture();
     const r = run(["find", "auth", "status", "src/auth"], root);
     expect(r.code).toBe(0);
-    expect(r.stdout).toStartWith("note: src/auth is a path, so it scopes the search (as --path src/auth)\nquery: auth status\n");
+    expect(r.stdout).toStartWith("note: src/auth is a path, so it scopes the search (as --path src/auth)\n1 of 1 files with evidence");
     expect(r.stdout).toContain("1. src/auth/auth_status.rs\n");
     expect(r.stdout).not.toContain("docs/auth.md");
     expect(run(["find", "--paths-only", "auth", "status", "./src"], root).stdout).not.toContain("tests/");
-    expect(run(["find", "auth/status", "check"], root).stdout).toContain("query: auth/status check\n");
+    expect(run(["find", "auth/status", "check"], root).stdout).toStartWith("words: auth, status, check\n");
     const two = run(["find", "auth", "src", "src/auth", "docs"], root);
     expect(two.code).toBe(0);
     const clash = run(["find", "--path", "src", "auth", "docs/auth.md"], root);
@@ -220,7 +228,7 @@ test("--max-files 0 lists nothing but says how many files had evidence", () => {
   const r = run(["find", "--max-files", "0", "auth", "status"], fixture());
   expect(r.code).toBe(0);
   expect(r.stdout).not.toContain("no file has evidence");
-  expect(r.stdout).toMatch(/top files: 0 of \d+ with evidence/);
+  expect(r.stdout).toMatch(/^0 of \d+ files with evidence/);
   expect(r.stdout).toMatch(/more files with evidence; see them with --max-files \d+/);
 });
 

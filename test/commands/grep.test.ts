@@ -109,7 +109,9 @@ describe("text output", () => {
     const root = tree({ "a.txt": "x\n", ".h.txt": "y\n" });
     const r = run(["grep", "zzz"], root);
     expect(r.code).toBe(1);
-    expect(r.stdout).toBe("no match in 1 files searched (skipped: 1 hidden)\n");
+    expect(r.stdout).toBe("no match in 1 file searched (skipped: 1 hidden)\n");
+    // With a diagnosis: what was searched, then the diagnosis's line.
+    expect(run(["grep", "X"], root).stdout).toBe("searched 1 file (skipped: 1 hidden)\nno match; would match: 1 line in 1 file with -i\n");
   });
 
   test("CRLF lines shown without \\r; BOM stripped; non-UTF-8 names get the #b= suffix", () => {

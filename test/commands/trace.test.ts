@@ -422,7 +422,8 @@ describe("class-heavy code and dispatchers (issue 14)", () => {
   });
 
   test("snippets lead with the region's head line", () => {
-    const c = "static int\nshow_it(struct seq_file *m, void *v)\n{\n" + "\tint a = 0;\n".repeat(20) + "\tseq_printf(m, \"%d\", meminfo);\n" + "\treturn 0;\n}\n";
+    // Over the inlining rule's 40 lines: a snippet, not the whole region.
+    const c = "static int\nshow_it(struct seq_file *m, void *v)\n{\n" + "\tint a = 0;\n".repeat(40) + "\tseq_printf(m, \"%d\", meminfo);\n" + "\treturn 0;\n}\n";
     const root = tree({ "fs/proc/show.c": c });
     const r = trace(root, "subject:meminfo", "relation:rendered");
     expect(r.stdout).toContain("snippet:");
