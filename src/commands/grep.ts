@@ -42,7 +42,11 @@ export class GrepCommand extends FilterCommand {
       "positional a PATH. Printed paths are rg's: relative to the current directory without ./ when no PATH is given, " +
       "otherwise starting with the PATH as written (src/a.ts, ./src/a.ts, /abs/a.ts). Flags keep rg's meaning; " +
       "-n, -N, -H, --heading, --no-heading and --color are accepted and the output stays grouped; any other rg flag " +
-      "is an error naming what to use instead. The PATTERN is literal unless --regex (rg's default syntax).",
+      "is an error naming what to use instead. The PATTERN is literal unless --regex (rg's default syntax). " +
+      "Output: rg's heading-mode lines (path, N:text, N-text for context) with the enclosing symbol above its matches " +
+      "(kind label @ start-end; a match on the symbol's first line ends with '  @ start-end' instead). " +
+      `Inlining rule: ${INLINE_RULE}; the symbol then prints as N| lines with N: for matches and says (whole); --full-region never|always overrides it. ` +
+      "What the budget cut, files not searched or not grouped are counted on one last 'cut:' line with the flag that shows them.",
     examples: [
       ["Literal search under a directory", "agentgrep grep UserError src"],
       ["Regex (Rust/rg syntax), 3 lines of context", "agentgrep grep --regex -C 3 'auth_.*status' src lib"],

@@ -7,7 +7,11 @@ export const AGENTS_GUIDE = `# agentgrep: code search for this repository
 Four commands print compact, grouped text packets (--json for JSON). Exit 0 = found, 1 = none.
 
 grep: every occurrence of text you can name (identifier, message, literal), with rg's files
-and matches, grouped by file and by the enclosing function or class with its line range.
+and lines (N:text, N-text for context), each under its enclosing function or class and its
+line range (method run @ 40-62; a definition line ends with '  @ 40-62' instead). When the
+matches lie in at most 3 symbols of at most 40 lines, those print whole (N|text, "(whole)");
+-A/-B/-C print rg's context instead; --full-region never|always decides it yourself. One last
+'cut:' line says what was left out and how to see it (--max-files, --max-regions, -l).
   agentgrep grep -n UserError src/
   agentgrep grep -C 2 -e parse_config -e load_config .
   agentgrep grep -l --regex -t ts 'export (async )?function'
@@ -48,5 +52,5 @@ grep takes rg's command line: agentgrep grep [FLAGS] PATTERN [PATH...]
   -t TYPE / -T TYPE  -g GLOB  --iglob GLOB  --max-depth N  --hidden  --no-ignore  -L  --files (list files)
   -f FILE patterns one per line  --files-without-match  -a search binary files as text
   -U with --regex: a match may span lines ('def \\w+\\(\\s*\\n'); (?s) or --multiline-dotall lets . match \\n
-Matches stay grouped by symbol (-l, -c and --files print paths, as rg); --max-files N shows more.
+-l, -c and --files print what rg prints. --other: nearby unmatched symbols; --show-roles: tags.
 `;

@@ -380,7 +380,7 @@ export function renderText(r: TextInput): string {
   if (r.omittedFiles > 0)
     cut.push(`${r.omittedFiles} more files, ${r.omittedMatches} matches (--max-files ${r.totalFiles}; -l lists them)`);
   if (cutLines > 0)
-    cut.push(`${cutLines} more lines in ${cutFiles === 1 && r.shown.length === 1 ? "the file" : `${cutFiles} files`} (${listCap ? `at most ${listCap} lines of one file are listed: narrow the query` : `--max-regions ${maxPerFile(r)}`})`);
+    cut.push(`${cutLines} more lines in ${cutFiles === 1 && r.shown.length === 1 ? "the file" : `${cutFiles} files`} (--max-regions ${maxPerFile(r)}${listCap ? `; at most ${listCap} lines of one file are listed: narrow the query for the rest` : ""})`);
   if (ungrouped > 0) cut.push(`${ungrouped} ${ungrouped === 1 ? "file" : "files"} not grouped by symbol (parse limits; agentgrep outline FILE parses one)`);
   if (binaryCut > 0) cut.push(`${binaryCut} binary ${binaryCut === 1 ? "file" : "files"} searched up to a NUL byte, as rg (-a searches whole)`);
   const missed = unsearchedText(r.stats);

@@ -167,7 +167,7 @@ describe.skipIf(!hasRg)("grep parity with rg (file, line)", () => {
     expect(ours.files[0].matches.map((m: any) => m.line_number)).toEqual(want);
     const early = run(["grep", "--path", join(root, "bin_early.dat"), "foo"], root);
     expect(early.code).toBe(0);
-    expect(early.stdout).toContain("1: foo\\0bar");
+    expect(early.stdout).toContain("1:foo\\0bar");
   });
 
   test("--paths-only lists exactly rg -l's files, sorted by bytes", () => {

@@ -84,7 +84,10 @@ describe.skipIf(!hasRg)("grep's command line has rg's meaning (fixture tree)", (
       for (const l of runAg(BIN, root, ["-l", "foo", ...p]).lines) paths.add(l);
       for (const l of runAg(BIN, root, ["-c", "foo", ...p]).lines) paths.add(l.replace(/:\d+$/, ""));
       for (const f of JSON.parse(runAg(BIN, root, ["--json", "foo", ...p]).lines.join("\n")).files) paths.add(f.path);
-      const text = runAg(BIN, root, ["foo", ...p]).lines.filter((l) => !l.startsWith(" ") && !/^(query|matches):/.test(l));
+      // Text: a path starts each file's block (blocks are blank-line separated; the last may be the cut: line).
+      const blocks = spawnSync(BIN, ["grep", "foo", ...p], { cwd: root, encoding: "utf8" }).stdout.split("\n\n");
+      const text = blocks.map((b) => b.split("\n")[0]!).filter((l) => l && !l.startsWith("cut: "));
+      expect(text.length).toBeGreaterThan(0);
       for (const l of text) paths.add(l.replace(/ {2}\[parse errors.*$/, ""));
       for (const path of paths) expect(spawnSync("test", ["-f", path], { cwd: root }).status).toBe(0);
       // And outline takes each of them back.

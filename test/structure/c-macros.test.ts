@@ -205,9 +205,9 @@ describe("C++ annotation macros", () => {
 describe("grep roles on masked macros (compiled binary)", () => {
   test("a macro loop or statement macro the parser never saw is still a call", () => {
     const root = tree({ "m.c": readFileSync(join(FIXTURES, "macros.c"), "utf8") });
-    const r = run(["grep", "-e", "for_each_sched_entity", "-e", "list_for_each_entry", "-e", "BTF_ID_FLAGS", "m.c"], root);
+    const r = run(["grep", "--show-roles", "--full-region", "never", "-e", "for_each_sched_entity", "-e", "list_for_each_entry", "-e", "BTF_ID_FLAGS", "m.c"], root);
     expect(r.code).toBe(0);
-    const roles = r.stdout.split("\n").filter((l) => /^\s+\d+: /.test(l)).map((l) => l.trim().replace(/\s+\[/, " ["));
+    const roles = r.stdout.split("\n").filter((l) => /^\d+:/.test(l)).map((l) => l.replace(/^(\d+):/, "$1: ").trim().replace(/\s+\[/, " ["));
     expect(roles).toEqual([
       "27: \tfor_each_sched_entity(se) [call]",
       "35: \tlist_for_each_entry(pos, head, node) { [call]",

@@ -44,8 +44,8 @@ describe("background wasm compilation", () => {
     expect(r.stdout).toContain("language: python");
     expect(r.stdout).toContain("function main @ 2-3");
     const g = run(["grep", "--path", ".", "def"], dir);
-    expect(g.stdout).toContain("function main @ 2-3");
-    expect(g.stdout).toContain("function f @ 1-2");
+    expect(g.stdout).toContain("2:def main():  @ 2-3");
+    expect(g.stdout).toContain("1:def f():  @ 1-2");
   });
 });
 

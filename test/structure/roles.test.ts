@@ -126,19 +126,20 @@ for (const c of CASES) {
 }
 
 describe("roles in text output and the --role filter", () => {
-  test("text shows the role after the line, keeping the N: prefix", () => {
-    const r = run(["grep", "lookup", "--path", join(FIXTURES, "sample.go")]);
-    expect(r.stdout).toContain("    19: \treturn lookup(name, size) + label  [call]\n");
-    expect(r.stdout).toContain("    22: func lookup(name string, limit int) string {  [definition]\n");
+  test("--show-roles shows the role after the line, keeping the N: prefix; the default text has none", () => {
+    const r = run(["grep", "--show-roles", "lookup", "--path", join(FIXTURES, "sample.go")]);
+    expect(r.stdout).toContain("19:\treturn lookup(name, size) + label  [call]\n");
+    expect(r.stdout).toContain("22:func lookup(name string, limit int) string {  @ 22-24 (whole)  [definition]\n");
+    expect(run(["grep", "lookup", "--path", join(FIXTURES, "sample.go")]).stdout).not.toContain("[");
   });
 
   test("--role definition keeps only definitions, across languages; totals follow the filter", () => {
     const r = run(["grep", "--role", "definition", "--max-files", "20", "lookup"], FIXTURES);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain("role: definition\n");
     // 10 fixtures define lookup; C declares it twice (prototype and definition).
-    expect(r.stdout).toContain("matches: 11 in 10 files\n");
-    expect(r.stdout).not.toContain("[call]");
+    expect(r.stdout.split("\n").filter((l) => /^\d+:/.test(l)).length).toBe(11);
+    expect(r.stdout.split("\n").filter((l) => /^sample\.|^Sample\./.test(l)).length).toBe(10);
+    expect(run(["grep", "--show-roles", "--role", "definition", "--max-files", "20", "lookup"], FIXTURES).stdout).not.toContain("[call]");
     const j = JSON.parse(run(["grep", "--json", "--role", "def,call", "lookup"], FIXTURES).stdout);
     const roles = new Set(j.files.flatMap((f: any) => f.matches.map((m: any) => m.role)));
     expect([...roles].sort()).toEqual(["call", "definition"]);
@@ -147,7 +148,7 @@ describe("roles in text output and the --role filter", () => {
   test("--role filtering everything away exits 1; an unknown role is an error naming the roles", () => {
     const none = run(["grep", "--role", "import", "lookup"], FIXTURES);
     expect(none.code).toBe(1);
-    expect(none.stdout).toContain("matches: 0 in 0 files");
+    expect(none.stdout).toStartWith("searched 10 files\n");
     // Never a silent empty: what the filter left out, by role.
     expect(none.stdout).toContain("no match; would match: 22 lines in 10 files without --role import (definition 11, call 10, reference 1)\n");
     const bad = run(["grep", "--role", "definitoin", "lookup"], FIXTURES);
@@ -159,10 +160,10 @@ describe("roles in text output and the --role filter", () => {
   test("a file shown without a parse gets line-shape roles, flagged approximate (text `?`, JSON role_approx)", () => {
     const big = "def lookup(x):\n    return x\n\nlookup(1)\n" + "# pad\n".repeat(100_000);
     const root = tree({ "big.py": big });
-    const r = run(["grep", "lookup"], root);
+    const r = run(["grep", "--show-roles", "lookup"], root);
     expect(r.stdout).toContain("not grouped by symbol");
-    expect(r.stdout).toContain("  1: def lookup(x):  [definition?]\n");
-    expect(r.stdout).toContain("  4: lookup(1)  [call?]\n");
+    expect(r.stdout).toContain("1:def lookup(x):  [definition?]\n");
+    expect(r.stdout).toContain("4:lookup(1)  [call?]\n");
     const j = JSON.parse(run(["grep", "--json", "lookup"], root).stdout);
     expect(j.files[0].matches.map((m: any) => [m.role, m.role_approx])).toEqual([["definition", true], ["call", true]]);
   });
