@@ -3,7 +3,7 @@
  * (issue 18: grep's default text packet, bodies aside, prints at most rg's bytes in total and at
  * most 1.25x at the median).
  *
- *   bun bench/replay.ts [--lines FILE] [--bin AGENTGREP] [--only REGEX] [-v]
+ *   bun bench/replay.ts [--lines FILE] [--bin AGENTGREP] [--only REGEX] [--roles] [-v]
  *   AGENTGREP_BIN=/work/baseline/agentgrep bun bench/replay.ts      # another binary
  *
  * FILE (default bench/replay-lines.txt) holds one command line per line: `TREE  grep ARGS...`
@@ -143,6 +143,43 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
+/**
+ * --roles: what the role tags (`--show-roles`) would cost and tell. Their bytes are the difference
+ * between the packet with and without them; what they tell beyond the line itself is measured
+ * as how often the parsed role (JSON `role` of a parsed file) differs from the role the line's
+ * own shape gives (rolesFromLines, the classifier used when a file is not parsed).
+ */
+const ROLES = args.includes("--roles");
+const roleStats = { tagBytes: 0, bytes: 0, parsed: 0, differ: 0, byRole: new Map<string, { n: number; differ: number }>() };
+async function roleLine(words: string[], root: string, plainBytes: number) {
+  const { rolesFromLines } = await import("../src/structure/roles.ts");
+  const tagged = run(BIN, ["grep", "--show-roles", ...words], root).out.length;
+  roleStats.tagBytes += tagged - plainBytes;
+  roleStats.bytes += plainBytes;
+  const j = run(BIN, ["grep", "--json", ...words], root);
+  if (j.code !== 0) return;
+  const doc = JSON.parse(j.out.toString("utf8"));
+  for (const f of doc.files.slice(0, 20)) {
+    const parsed = f.matches.filter((m: any) => m.role && !m.role_approx);
+    const lm = parsed.map((m: any) => {
+      const buf = Buffer.from(m.line_text);
+      const s = buf.subarray(0, Math.max(0, m.column - 1)).toString().length;
+      const tok = /^[\w$]+/.exec(m.line_text.slice(s))?.[0].length ?? 1;
+      return { line: m.line_number, column: m.column, byteOffset: m.byte_offset, text: m.line_text, spans: [[s, s + tok]] as [number, number][] };
+    });
+    const shape = rolesFromLines(f.path, lm);
+    // A match on its symbol's first line already says "definition": the packet puts the range there.
+    const heads = new Set<number>((f.groups ?? []).map((g: any) => g.start_line));
+    parsed.forEach((m: any, i: number) => {
+      const r = roleStats.byRole.get(m.role) ?? { n: 0, differ: 0 };
+      r.n++;
+      roleStats.parsed++;
+      if (shape[i]!.role !== m.role && !(m.role === "definition" && heads.has(m.line_number))) { r.differ++; roleStats.differ++; }
+      roleStats.byRole.set(m.role, r);
+    });
+  }
+}
+
 const rows: Row[] = [];
 let missing = 0;
 for (const raw of readFileSync(LINES, "utf8").split("\n")) {
@@ -164,6 +201,8 @@ for (const raw of readFileSync(LINES, "utf8").split("\n")) {
   const text = a.out.toString("utf8");
   rows.push({ tree: tree!, line: rest.join(" "), rg: r.out.length, ag: a.out.length, agNoBody: a.out.length - bodyBytes(text), agCode: a.code, rgCode: r.code });
   if (VERBOSE) console.error(`${a.out.length}\t${r.out.length}\t${line}`);
+  const listing = words.some((w) => /^-[a-zA-Z]*[lc]$/.test(w) || w === "--files-with-matches" || w === "--count");
+  if (ROLES && a.code === 0 && !listing) await roleLine(words, root, a.out.length);
 }
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
@@ -173,17 +212,27 @@ console.log(`lines: ${LINES} (${rows.length} run${missing ? `, ${missing} skippe
 console.log("");
 console.log(`${pad("rg", 8)} ${pad("ag", 8)} ${pad("ag-body", 8)} ${pad("ratio", 6)} ${pad("r-body", 6)}  tree  command`);
 for (const x of rows) console.log(`${pad(x.rg, 8)} ${pad(x.ag, 8)} ${pad(x.agNoBody, 8)} ${pad(ratio(x.ag, x.rg), 6)} ${pad(ratio(x.agNoBody, x.rg), 6)}  ${x.tree}  ${x.line}`);
-const sum = (f: (r: Row) => number) => rows.reduce((n, r) => n + f(r), 0);
-const withRg = rows.filter((r) => r.rg > 0);
+// A line where either side fails (exit 2: a missing PATH, which rg skips and agentgrep refuses)
+// compares nothing: it is listed, not counted.
+const failed = rows.filter((r) => r.agCode > 1 || r.rgCode > 1);
+if (failed.length) console.log(`\n${failed.length} lines left out of the figures (exit 2 on one side): ${failed.map((r) => `${r.tree}  ${r.line}`).join(" | ")}`);
+const counted = rows.filter((r) => !failed.includes(r));
+const sum = (f: (r: Row) => number) => counted.reduce((n, r) => n + f(r), 0);
+const withRg = counted.filter((r) => r.rg > 0);
 const rgTotal = sum((r) => r.rg);
 console.log("");
 console.log(`total bytes: rg ${rgTotal}, agentgrep ${sum((r) => r.ag)} (${ratio(sum((r) => r.ag), rgTotal)}x), without inlined bodies ${sum((r) => r.agNoBody)} (${ratio(sum((r) => r.agNoBody), rgTotal)}x)`);
 console.log(`median ratio over ${withRg.length} lines where rg printed something: ${median(withRg.map((r) => r.ag / r.rg)).toFixed(2)}x, without inlined bodies ${median(withRg.map((r) => r.agNoBody / r.rg)).toFixed(2)}x`);
-const none = rows.filter((r) => r.rg === 0);
+const none = counted.filter((r) => r.rg === 0);
 if (none.length) console.log(`${none.length} lines where rg printed nothing (agentgrep printed ${none.reduce((n, r) => n + r.ag, 0)} bytes: its zero-result lines): ${none.map((r) => r.line).join(" | ")}`);
+if (ROLES) {
+  const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
+  console.log(`role tags (--show-roles): ${roleStats.tagBytes} bytes, ${pct(roleStats.tagBytes, roleStats.bytes + roleStats.tagBytes)} of the tagged packets; the parsed role says what neither the line's own shape nor a symbol's first line (\`  @ s-e\`) says on ${roleStats.differ} of ${roleStats.parsed} parsed matches (${pct(roleStats.differ, roleStats.parsed)})`);
+  for (const [role, r] of [...roleStats.byRole].sort((a, b) => b[1].n - a[1].n)) console.log(`  ${role}: ${r.n} matches, ${r.differ} differ from the line's shape`);
+}
 // One machine-readable line last, as score.py does.
 console.log(JSON.stringify({
-  lines: rows.length,
+  lines: counted.length,
   rg_bytes: rgTotal,
   ag_bytes: sum((r) => r.ag),
   ag_bytes_no_bodies: sum((r) => r.agNoBody),

@@ -304,7 +304,7 @@ export function renderText(r: TextInput): string {
       const wholeDone: Symbol[] = [];
       const inside = (m: LineMatch) => wholeDone.some((w) => w.startLine <= m.line && m.line <= w.endLine);
       let any = false;
-      // The container note (`(in class K)`) is said once for a run of groups in the same container.
+      // The container note (` in K`) is said once for a run of groups in the same container.
       let lastParent = -1;
       const inNote = (i: number) => {
         const p = symbols[i]!.parent;
@@ -397,11 +397,14 @@ function maxPerFile(r: TextInput): number {
   return n;
 }
 
-/** ` (in class K)` after a merged range when the symbol's label does not name its container. */
+/**
+ * ` in K` after a heading or a merged range when the symbol's label does not name its container
+ * (`method run @ 4-9 in Registry`; an impl keeps its own words: ` in impl Display for Wrap`).
+ */
 function containerNote(symbols: Symbol[], i: number): string {
   const s = symbols[i]!;
   const p = s.parent >= 0 ? symbols[s.parent] : undefined;
-  return !p || (s.label || s.name).includes(p.name) ? "" : ` (in ${symbolHead(p)})`;
+  return !p || (s.label || s.name).includes(p.name) ? "" : ` in ${p.label || p.name}`;
 }
 
 /**

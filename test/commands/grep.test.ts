@@ -39,7 +39,7 @@ describe("text output", () => {
     expect(r.stdout).toBe(
       [
         "src/app.ts",
-        "method status @ 4-6 (in class AuthService) (whole)",
+        "method status @ 4-6 in AuthService (whole)",
         "4|  status(): string {",
         "5:    return auth_status();",
         "6|  }",
@@ -56,7 +56,7 @@ describe("text output", () => {
     expect(rich).toBe(
       [
         "src/app.ts",
-        "method status @ 4-6 (in class AuthService)",
+        "method status @ 4-6 in AuthService",
         "5:    return auth_status();  [call]",
         "13:export function auth_status(): string {  @ 13-15  [definition]",
         "<file scope>",
@@ -71,7 +71,7 @@ describe("text output", () => {
     const root = tree({ "a.py": "class K:\n    def run(self):\n        return 1\n\n    def stop(self):\n        run = 0\n" });
     const r = run(["grep", "--full-region", "never", "run"], root);
     // The container is said once for a run of groups inside it.
-    expect(r.stdout).toBe("a.py\n2:    def run(self):  @ 2-3 (in class K)\nmethod stop @ 5-6\n6:        run = 0\n");
+    expect(r.stdout).toBe("a.py\n2:    def run(self):  @ 2-3 in K\nmethod stop @ 5-6\n6:        run = 0\n");
   });
 
   test("budget: --max-files and --max-regions with exact footers; totals stay exact", () => {
@@ -273,7 +273,7 @@ describe("flags and errors", () => {
       const pooled = run(["grep", ...extra, "hit_"], root, { AGENTGREP_THREADS: "2" });
       // --max-files 3: three matched symbols in all, so the inlining rule prints them whole.
       expect(inline.stdout).toContain(extra[1] === "3" ? "3:int hit_0(int x)  @ 3-6 (whole)\n4|{\n" : "3:int hit_0(int x)  @ 3-6\n");
-      if (extra[1] === "100") expect(inline.stdout).toContain("method run @ 4-5 (in class C0)");
+      if (extra[1] === "100") expect(inline.stdout).toContain("method run @ 4-5 in C0");
       expect(pooled.stdout).toBe(inline.stdout);
     }
   });
@@ -379,10 +379,10 @@ describe("a binary file given as the root", () => {
 });
 
 describe("symbol labels", () => {
-  test("an impl is named once: (in impl Display for Wrap), never impl impl", () => {
+  test("an impl is named once: in impl Display for Wrap, never impl impl", () => {
     const root = tree({ "a.rs": "struct Wrap;\nimpl std::fmt::Display for Wrap {\n    fn fmt(&self) { foo }\n}\n" });
     const r = run(["grep", "foo"], root);
-    expect(r.stdout).toBe("a.rs\n3:    fn fmt(&self) { foo }  @ 3-3 (in impl std::fmt::Display for Wrap)\n");
-    expect(run(["grep", "--other", "--show-roles", "foo"], root).stdout).toBe("a.rs\n3:    fn fmt(&self) { foo }  @ 3-3 (in impl std::fmt::Display for Wrap)  [reference]\nother: struct Wrap @ 1-1\n");
+    expect(r.stdout).toBe("a.rs\n3:    fn fmt(&self) { foo }  @ 3-3 in impl std::fmt::Display for Wrap\n");
+    expect(run(["grep", "--other", "--show-roles", "foo"], root).stdout).toBe("a.rs\n3:    fn fmt(&self) { foo }  @ 3-3 in impl std::fmt::Display for Wrap  [reference]\nother: struct Wrap @ 1-1\n");
   });
 });
