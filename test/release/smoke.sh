@@ -72,7 +72,7 @@ make_fixture() { # dir
 # fixture directory as the binary sees it.
 run_suite() {
   check "--version" "agentgrep " "$@" --version
-  check "grep" "8: export function handleRequest" "$@" grep --path "$FX" handleRequest
+  check "grep" "8:export function handleRequest" "$@" grep --path "$FX" handleRequest
   check "grep --regex" "src/parse.ts" "$@" grep --path "$FX" --regex 'parse[A-Z]\w+'
   check "find" "src/server.ts" "$@" find --path "$FX" handle request
   check "outline (TypeScript)" "handleRequest @ 8-11" "$@" outline --path "$FX" src/server.ts
