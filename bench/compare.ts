@@ -193,11 +193,13 @@ function parity(c: Case, ag: Probe, rg: Probe): string {
     const same = a.length === b.length && a.every((p, i) => p === b[i]);
     return same ? `same ${a.length} files` : `DIFFERS ag ${a.length} / rg ${b.length} files`;
   }
-  // files: ag's text header says "matches: N in M files"; rg -n lines are "path:line:text".
-  const m = /matches:\s*(\d+)\s+in\s+(\d+)\s+files?/.exec(ag.stdout);
+  // files: ag's text prints one blank-line-separated block per shown file, and its cut: line
+  // counts the files past --max-files ("cut: N more files, ..."); rg -n lines are "path:line:text".
+  const blocks = ag.stdout.split("\n\n").filter((b) => b.trim() && !b.startsWith("cut: "));
+  const more = /(?:^|\n)cut: (\d+) more files/.exec(ag.stdout);
+  const agFiles = blocks.length + (more ? Number(more[1]) : 0);
   const rgFiles = new Set(rg.stdout.split("\n").filter(Boolean).map((l) => l.slice(0, l.indexOf(":")))).size;
-  if (!m) return `rg ${rgFiles} files; ag header not found`;
-  return Number(m[2]) === rgFiles ? `same ${rgFiles} files` : `DIFFERS ag ${m[2]} / rg ${rgFiles} files`;
+  return agFiles === rgFiles ? `same ${rgFiles} files` : `DIFFERS ag ${agFiles} / rg ${rgFiles} files`;
 }
 
 interface Row { group: string; name: string; tree: string; ag: string; rg: string; ratio?: number; ratioMin?: number; target: string; verdict: string; parity: string; note?: string }
