@@ -3,10 +3,11 @@
  * whole, instead of its matched lines (trace: its head and evidence lines). `--full-region auto`:
  *
  *   a symbol is printed whole when it is short (at most INLINE_MAX_LINES lines and
- *   INLINE_MAX_CHARS characters) and the call has at most INLINE_MAX_CANDIDATES candidates.
- *   grep's candidates are the symbols that hold its shown matches (a sparse result; never with
- *   -A/-B/-C, whose context lines print instead); trace's are its decisive regions (scoring at
- *   least half the best region).
+ *   INLINE_MAX_CHARS characters) and among the call's first INLINE_MAX_CANDIDATES candidates.
+ *   grep's candidates are the symbols that hold its shown matches, and only a sparse result has
+ *   any (its matches lie in at most INLINE_MAX_CANDIDATES symbols; never with -A/-B/-C, whose
+ *   context lines print instead); trace's are its decisive regions (scoring at least half the
+ *   best region), best first.
  *
  * `always` prints every candidate whole (trace: every shown region), `never` none. An agent trial
  * found the old split rules (grep: 3 symbols of 40 lines; trace: any decisive region of 12 lines)

@@ -93,10 +93,13 @@ export function shape(res: TraceResult, o: RenderOptions): Shaped {
   const bestRegion = Math.max(0, ...files.map((f) => f.regions[0]?.score ?? 0));
   let compacted = 0;
   const isCompact = (f: TraceFile, i: number) => i > 0 && bestFile > 0 && f.score < bestFile * COMPACT_RATIO;
-  // The inlining rule: with more than INLINE_MAX_CANDIDATES decisive regions shown, auto prints none whole.
-  let decisive = 0;
-  files.forEach((f, i) => { if (!isCompact(f, i)) for (const r of take.get(f)!) if (r.score >= bestRegion * DECISIVE_RATIO) decisive++; });
-  const auto: FullRegion = o.fullRegion === "auto" && decisive > INLINE_MAX_CANDIDATES ? "never" : o.fullRegion;
+  // The inlining rule: trace's candidates are its decisive regions, best first; auto may print the
+  // first INLINE_MAX_CANDIDATES of them whole (each only when short).
+  const decisive: Array<{ r: TraceRegion; i: number }> = [];
+  files.forEach((f, i) => { if (!isCompact(f, i)) for (const r of take.get(f)!) if (r.score >= bestRegion * DECISIVE_RATIO) decisive.push({ r, i }); });
+  decisive.sort((a, b) => b.r.score - a.r.score || a.i - b.i || a.r.start - b.r.start);
+  const candidates = new Set(decisive.slice(0, INLINE_MAX_CANDIDATES).map((d) => d.r));
+  const auto = (r: TraceRegion): FullRegion => (o.fullRegion === "auto" && !candidates.has(r) ? "never" : o.fullRegion);
   const shown: ShownFile[] = files.map((f, i) => {
     const rs = take.get(f)!.sort((a, b) => b.score - a.score || a.start - b.start);
     totalShown += rs.length;
@@ -107,7 +110,7 @@ export function shape(res: TraceResult, o: RenderOptions): Shaped {
     const regions = rs.map((r) => {
       const dec = !compact && r.score >= bestRegion * DECISIVE_RATIO;
       // A stale region the agent saw is re-expanded when decisive, whatever the candidate count.
-      return shapeRegion(f, r, o, compact ? "never" : dec ? auto : o.fullRegion === "always" ? "always" : "never", dec && o.fullRegion !== "never");
+      return shapeRegion(f, r, o, compact ? "never" : dec ? auto(r) : o.fullRegion === "always" ? "always" : "never", dec && o.fullRegion !== "never");
     });
     // Structure: the symbols holding shown regions, then top-level symbols, within a small budget.
     const top = f.symbols.filter((s) => s.depth === 0);
