@@ -421,6 +421,17 @@ describe("class-heavy code and dispatchers (issue 14)", () => {
     expect(files.some((f) => f.path === "other/lib/run.rb")).toBe(false);
   });
 
+  test("the inlining rule is grep's: a decisive region of at most 40 lines prints whole, one of 41 does not", () => {
+    const fnOf = (n: number) => "static int\nshow_it(struct seq_file *m, void *v)\n{\n" + "\tint a = 0;\n".repeat(n - 6) + "\tseq_printf(m, \"%d\", meminfo);\n" + "\treturn 0;\n}\n";
+    const at40 = trace(tree({ "fs/proc/show.c": fnOf(40) }), "subject:meminfo", "relation:rendered").stdout;
+    expect(at40).toContain("     - show_it @ 1-40 (40 lines)\n");
+    expect(at40).toContain("full region:");
+    const at41 = trace(tree({ "fs/proc/show.c": fnOf(41) }), "subject:meminfo", "relation:rendered").stdout;
+    expect(at41).toContain("     - show_it @ 1-41 (41 lines)\n");
+    expect(at41).toContain("snippet:");
+    expect(trace(tree({ "fs/proc/show.c": fnOf(20) }), "subject:meminfo", "relation:rendered", "--full-region", "never").stdout).toContain("snippet:");
+  });
+
   test("snippets lead with the region's head line", () => {
     // Over the inlining rule's 40 lines: a snippet, not the whole region.
     const c = "static int\nshow_it(struct seq_file *m, void *v)\n{\n" + "\tint a = 0;\n".repeat(40) + "\tseq_printf(m, \"%d\", meminfo);\n" + "\treturn 0;\n}\n";
