@@ -113,7 +113,7 @@ async function main(args: string[]): Promise<number> {
  */
 async function usageError(args: string[], cli: any, e: any): Promise<number> {
   const { errLine } = await import("../util/out.ts");
-  const { usageProblem } = await import("./diagnose.ts");
+  const { usageProblem } = await import("../commands/usage.ts");
   const { errorLine } = await import("../util/errors.ts");
   const { COMMANDS } = await import("./registry.ts");
   errLine(errorLine(usageProblem(args, cli.definitions(), Object.keys(COMMANDS), e)));

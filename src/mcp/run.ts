@@ -4,8 +4,8 @@
  * capture, so what the command prints becomes the call's result.
  */
 import type { BaseContext } from "clipanion";
-import { buildCli, COMMANDS, normaliseArgs } from "../cli/registry.ts";
-import { usageProblem } from "../cli/diagnose.ts";
+import { buildCli, COMMANDS, normaliseArgs } from "../commands/registry.ts";
+import { usageProblem } from "../commands/usage.ts";
 import { errorLine } from "../util/errors.ts";
 import { errLine, out } from "../util/out.ts";
 
