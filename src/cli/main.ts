@@ -8,11 +8,15 @@ import { version } from "./version.ts";
 
 // Cold start of commands that parse with tree-sitter: JSC's optimizing wasm tier (OMG) spends
 // more compiling the parser than it saves in a one-shot process (measured: outline of a
-// 3,000-line file 637 -> 285 ms CPU; grep and trace alike). The option is read only from the
-// environment, so the compiled binary re-executes itself once with it set. The variable being
-// present (any value) is the guard: the child never re-executes, and a user's own setting wins.
+// 3,000-line file 637 -> 285 ms CPU; grep and trace alike; again with Bun 1.4.5: typing.py
+// 274 -> 85 ms). The option is read only from the environment at start-up (neither
+// --compile-exec-argv, bunfig nor --compile-jit-policy reaches the wasm tiers; the policy was
+// measured to change nothing), so the compiled binary replaces itself once with it set:
+// execve, the same pid, so a signal to the pid stops the search, the exit status is the search's,
+// and no second process outlives or shadows the first. The variable being present (any value)
+// is the guard: the new image never re-executes, and a user's own setting wins.
 // Only calls that will parse re-execute: --help, --type-list, grep/find/outline --paths-only
-// never load a grammar, so for them the second process start would be pure cost. (trace
+// never load a grammar, so for them the second start-up would be pure cost. (trace
 // --paths-only still parses its top files, to rank exactly as its text output does; find parses
 // only for its structure summaries.)
 function wantsParserTuning(args: string[]): boolean {
@@ -32,19 +36,14 @@ if (
   Bun.main.startsWith("/$bunfs/") &&
   wantsParserTuning(process.argv.slice(2))
 ) {
-  let child: ReturnType<typeof Bun.spawnSync> | undefined;
+  const env = { ...process.env, BUN_JSC_useOMGJIT: "0" };
+  // Bun warns that execve is experimental on the next tick; on success there is none, and on
+  // failure the warning must not reach the user's stderr.
+  process.env.NODE_NO_WARNINGS = "1";
   try {
-    child = Bun.spawnSync([process.execPath, ...process.argv.slice(2)], {
-      env: { ...process.env, BUN_JSC_useOMGJIT: "0" },
-      stdio: ["inherit", "inherit", "inherit"],
-    });
+    process.execve(process.execPath, [process.execPath, ...process.argv.slice(2)], env);
   } catch {
-    child = undefined; // cannot run ourselves (e.g. emulated without binfmt): run in-process below
-  }
-  // 127 = the child never ran (our own exit codes are 0, 1 and 2): fall through, run here.
-  if (child && child.exitCode !== 127) {
-    if (child.signalCode) process.kill(process.pid, child.signalCode);
-    process.exit(child.exitCode ?? 2);
+    // Cannot run ourselves (e.g. emulated without binfmt): run in-process below, untuned.
   }
 }
 
