@@ -291,6 +291,33 @@ describe("agentgrep mcp on the wire", () => {
     expect(messages).toHaveLength(11);
   }, 60_000);
 
+  // Under stdio framing a message ends with its newline (issue 22): a last line cut off by EOF
+  // is no message, even when it parses, and gets no answer, not a -32700.
+  for (const [label, cut] of [
+    ["a truncated frame", '{"jsonrpc":"2.0","id":3,"method":"tools/ca'],
+    ["a whole object without its newline", JSON.stringify({ jsonrpc: "2.0", id: 3, method: "ping" })],
+  ]) {
+    test(`EOF after ${label}: every complete request answered, nothing more written, exit 0 within 2 s`, async () => {
+      const p = spawn(BIN, ["mcp"], { cwd: fixture(), stdio: ["pipe", "pipe", "pipe"] });
+      let out = "";
+      let err = "";
+      let lastWrite = 0;
+      p.stdout.on("data", (d) => ((out += d), (lastWrite = performance.now())));
+      p.stderr.on("data", (d) => (err += d));
+      const closed = new Promise<number | null>((resolve) => p.on("close", resolve));
+      const grep = JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "grep", arguments: { query: "parseRequest" } } });
+      p.stdin.end(`${init("2025-06-18")}\n${grep}\n${cut}`);
+      const code = await closed;
+      expect(performance.now() - lastWrite).toBeLessThan(2000);
+      expect(code).toBe(0);
+      expect(err).toBe("");
+      expect(out.endsWith("\n")).toBe(true);
+      const messages = out.split("\n").filter(Boolean).map((l) => JSON.parse(l));
+      expect(messages.map((m) => m.id)).toEqual([1, 2]);
+      expect(messages[1].result.content[0].text).toContain("matches: ");
+    }, 60_000);
+  }
+
   test("ends when stdin closes, after answering what it was sent; CRLF lines work", async () => {
     const t0 = performance.now();
     const { messages, code } = await rawSession([
