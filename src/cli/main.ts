@@ -39,7 +39,7 @@ if (
   // (Bun's "execve is experimental" warning is off: build/build.ts bakes in
   // --disable-warning=ExperimentalWarning.)
   try {
-    process.execve(process.execPath, [process.execPath, ...process.argv.slice(2)], { ...process.env, BUN_JSC_useOMGJIT: "0" });
+    process.execve?.(process.execPath, [process.execPath, ...process.argv.slice(2)], { ...process.env, BUN_JSC_useOMGJIT: "0" });
   } catch {
     // Cannot run ourselves (e.g. emulated without binfmt): run in-process below, untuned.
   }
@@ -59,17 +59,11 @@ function usageFor(args: string[]): string {
 }
 
 async function main(args: string[]): Promise<number> {
-  const { out, errLine } = await import("../util/out.ts");
-  const { buildCli, normaliseArgs } = await import("./registry.ts");
+  const { out } = await import("../util/out.ts");
+  const { buildCli, normaliseArgs, outContext } = await import("./registry.ts");
   args = await normaliseArgs(args);
   const cli = await buildCli(version(), args);
-  const context = {
-    env: process.env,
-    stdin: undefined as any,
-    stdout: { write: (s: string) => (out(s), true) } as any,
-    stderr: { write: (s: string) => (errLine(s.replace(/\n$/, "")), true) } as any,
-    colorDepth: 1,
-  };
+  const context = outContext();
   let command: any;
   try {
     command = cli.process(args, context);

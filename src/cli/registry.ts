@@ -1,7 +1,7 @@
 import type { BaseContext, Cli } from "clipanion";
 import { buildCli as buildTable, COMMANDS as SEARCH_COMMANDS, type CommandTable } from "../commands/registry.ts";
 
-export { normaliseArgs } from "../commands/registry.ts";
+export { normaliseArgs, outContext } from "../commands/registry.ts";
 
 /**
  * The command line's table: every command of commands/registry.ts, plus `mcp`, the second front,

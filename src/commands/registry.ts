@@ -1,4 +1,5 @@
 import type { BaseContext, Cli, CommandClass } from "clipanion";
+import { errLine, out } from "../util/out.ts";
 
 /** Loaders of command classes, by the first word of each of their paths. */
 export type CommandTable = Record<string, () => Promise<CommandClass<BaseContext>>>;
@@ -53,4 +54,18 @@ export async function buildCli(version: string, args: readonly string[] = [], ta
   cli.register(Builtins.HelpCommand);
   cli.register(Builtins.VersionCommand);
   return cli;
+}
+
+/**
+ * The context both fronts give clipanion: what it writes goes through util/out.ts (so the MCP
+ * server captures it). The default context would touch process.stdin/stdout.
+ */
+export function outContext(): BaseContext {
+  return {
+    env: process.env,
+    stdin: undefined as any,
+    stdout: { write: (s: string) => (out(s), true) } as any,
+    stderr: { write: (s: string) => (errLine(s.replace(/\n$/, "")), true) } as any,
+    colorDepth: 1,
+  };
 }

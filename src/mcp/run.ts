@@ -3,22 +3,15 @@
  * classes, defaults, validation and errors. The MCP server calls it inside util/out.ts's
  * capture, so what the command prints becomes the call's result.
  */
-import type { BaseContext } from "clipanion";
-import { buildCli, COMMANDS, normaliseArgs } from "../commands/registry.ts";
+import { buildCli, COMMANDS, normaliseArgs, outContext } from "../commands/registry.ts";
 import { usageProblem } from "../commands/usage.ts";
 import { errorLine } from "../util/errors.ts";
-import { errLine, out } from "../util/out.ts";
+import { errLine } from "../util/out.ts";
 
 /** A runner over one CLI (built once: clipanion compiles its parser per CLI). */
 export async function commandRunner(version: string): Promise<(args: string[]) => Promise<number>> {
   const cli = await buildCli(version);
-  const context: BaseContext = {
-    env: process.env,
-    stdin: undefined as any,
-    stdout: { write: (s: string) => (out(s), true) } as any,
-    stderr: { write: (s: string) => (errLine(s.replace(/\n$/, "")), true) } as any,
-    colorDepth: 1,
-  };
+  const context = outContext();
   const usage = (args: string[], e: unknown) => {
     errLine(errorLine(usageProblem(args, cli.definitions() as any, Object.keys(COMMANDS), e)));
     return 2;
