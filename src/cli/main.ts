@@ -112,31 +112,12 @@ async function usageError(args: string[], cli: any, e: any): Promise<number> {
   return 2;
 }
 
-/**
- * In a deleted working directory (getcwd fails) absolute paths work and relative ones cannot:
- * a path error naming a relative path, or any internal error, is that, said in one line (exit 2;
- * Bun's own message exits 1, which reads as "no match").
- */
-const PATH_ERROR = /^(?:path not found|cannot read path|file not found): (.*?)(?: \([A-Z]+\))?$/;
-async function cwdGoneError(e: unknown): Promise<string | undefined> {
-  const { currentDir } = await import("../util/cwd.ts");
-  if (currentDir() !== undefined) return undefined;
-  const { UserError, errorLine } = await import("../util/errors.ts");
-  let what = "relative paths (and the default '.')";
-  if (e instanceof UserError) {
-    const path = PATH_ERROR.exec(e.message)?.[1];
-    if (path === undefined || path.startsWith("/")) return undefined;
-    what = `the relative path '${path}'`;
-  }
-  return errorLine({ message: `the current directory was deleted, so ${what} cannot be resolved`, hint: "cd to a directory that exists, or give absolute paths (e.g. --path /abs/dir)" });
-}
-
 async function report(e: unknown): Promise<number> {
   const { errLine } = await import("../util/out.ts");
   const { UserError, errorLine } = await import("../util/errors.ts");
-  const gone = (e as any)?.code === "EPIPE" ? undefined : await cwdGoneError(e);
+  const gone = (e as any)?.code === "EPIPE" ? undefined : (await import("../commands/usage.ts")).cwdGoneProblem(e);
   if (gone) {
-    errLine(gone);
+    errLine(errorLine(gone));
     return 2;
   }
   if (e instanceof UserError) {

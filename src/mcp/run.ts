@@ -4,8 +4,8 @@
  * capture, so what the command prints becomes the call's result.
  */
 import { buildCli, COMMANDS, normaliseArgs, outContext } from "../commands/registry.ts";
-import { usageProblem } from "../commands/usage.ts";
-import { errorLine } from "../util/errors.ts";
+import { cwdGoneProblem, usageProblem } from "../commands/usage.ts";
+import { errorLine, UserError } from "../util/errors.ts";
 import { errLine } from "../util/out.ts";
 
 /** A runner over one CLI (built once: clipanion compiles its parser per CLI). */
@@ -29,6 +29,9 @@ export async function commandRunner(version: string): Promise<(args: string[]) =
       return typeof code === "number" ? code : 0;
     } catch (e: any) {
       if (e?.name === "UsageError" || e?.clipanion) return usage(args, e);
+      // The server's directory was deleted under it: relative paths are what failed (cli/main.ts alike).
+      const gone = cwdGoneProblem(e);
+      if (gone) throw new UserError(gone.message, gone.hint);
       throw e;
     }
   };

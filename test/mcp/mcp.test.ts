@@ -3,7 +3,7 @@
 // never sends (old protocol versions, malformed messages).
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { spawn } from "node:child_process";
-import { cpSync, readFileSync } from "node:fs";
+import { cpSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -317,6 +317,28 @@ describe("agentgrep mcp on the wire", () => {
       expect(messages[1].result.content[0].text).toContain("matches: ");
     }, 60_000);
   }
+
+  test("a working directory deleted under the server: absolute paths work, a relative one is a one-line tool error", async () => {
+    const dir = fixture();
+    const gone = tree({ "keep.txt": "x\n" });
+    const p = spawn(BIN, ["mcp"], { cwd: gone, stdio: ["pipe", "pipe", "pipe"] });
+    let out = "";
+    p.stdout.on("data", (d) => (out += d));
+    const closed = new Promise<number | null>((resolve) => p.on("close", resolve));
+    const call = (id: number, args: object) => JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "grep", arguments: args } }) + "\n";
+    p.stdin.write(init("2025-06-18") + "\n");
+    while (!out.includes("\n")) await new Promise((r) => setTimeout(r, 20));
+    rmSync(gone, { recursive: true });
+    p.stdin.end(call(2, { query: "parseRequest", path: dir }) + call(3, { query: "parseRequest" }));
+    expect(await closed).toBe(0);
+    const [, abs, rel] = out.split("\n").filter(Boolean).map((l) => JSON.parse(l));
+    expect(abs.result.isError ?? false).toBe(false);
+    expect(abs.result.content[0].text).toContain(`${dir}/src/parse.ts`);
+    expect(rel.result.isError).toBe(true);
+    expect(rel.result.content[0].text).toBe(
+      "error: the current directory was deleted, so the relative path '.' cannot be resolved; hint: cd to a directory that exists, or give absolute paths (e.g. --path /abs/dir)",
+    );
+  }, 60_000);
 
   test("ends when stdin closes, after answering what it was sent; CRLF lines work", async () => {
     const t0 = performance.now();
