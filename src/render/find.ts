@@ -9,6 +9,8 @@ export const FIND_SCHEMA = "agentgrep.find/1";
 /** Symbols per summary: more for the first files, which the agent is likeliest to open. */
 const STRUCTURE_ITEMS_TOP = 6;
 const STRUCTURE_ITEMS = 3;
+/** Structure items in the text's one line per file: the symbols naming query words come first. */
+const TEXT_STRUCTURE_ITEMS = 4;
 
 export interface RenderOptions {
   maxFiles: number;
@@ -43,7 +45,7 @@ function topTf(f: RankedFile, res: FindResult): string {
     // agent trial read "retransmission 72" for a file that never writes the word, and the next
     // found "(0 written out)" cryptic.
     const spelled = f.spelled?.[t];
-    const written = spelled === undefined || Math.round(spelled) >= Math.round(n) ? "" : ` (${Math.round(spelled)} as the word itself, the rest as variants)`;
+    const written = spelled === undefined || Math.round(spelled) >= Math.round(n) ? "" : ` (${Math.round(spelled)} as the word itself)`;
     parts.push(`${terms[t]!.word} ${fmtCount(n)}${written}`);
   }
   return parts.join(", ");
@@ -61,13 +63,29 @@ export function reasons(f: RankedFile, res: FindResult): Reason[] {
   const pathDesc = (where: "name" | "dir", scored: boolean) => {
     const seen = new Set<string>();
     const parts: string[] = [];
+    // In words, each query word once: the word itself when a token is it, else its first variant
+    // (`controls~control` beside `control` said nothing new).
+    const exact = new Set(f.pathHits.filter((h) => h.where === where && h.token === terms[h.term]!.word).map((h) => h.term));
+    // One token standing for several words (an acronym: kaslr) is said once, with all of them.
+    const grouped = new Map<string, string[]>();
     for (const h of f.pathHits) {
       if (h.where !== where) continue;
       const w = terms[h.term]!.word;
       const s = h.token === w ? w : `${h.token}~${w}`;
-      if (!seen.has(s)) { seen.add(s); parts.push(scored && h.quality < 1 ? `${s} (${h.quality.toFixed(2)})` : s); }
+      const key = scored ? s : String(h.term);
+      if (!scored && exact.has(h.term) && h.token !== w) continue;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (!scored && h.token !== w) {
+        const g = grouped.get(h.token);
+        if (g) { g.push(w); continue; }
+        grouped.set(h.token, [w]);
+        parts.push(`\0${h.token}`);
+        continue;
+      }
+      parts.push(scored && h.quality < 1 ? `${s} (${h.quality.toFixed(2)})` : s);
     }
-    return parts;
+    return parts.map((p) => (p.startsWith("\0") ? `${p.slice(1)}~${grouped.get(p.slice(1))!.join(" ")}` : p));
   };
   const pathWords = (scored: boolean) => {
     const name = pathDesc("name", scored);
@@ -209,13 +227,19 @@ export function renderText(res: FindResult, opts: RenderOptions): string {
       lines.push(
         `   score: ${f.score} = (path ${c.path} + header ${c.header} + symbols ${c.symbols} + content ${c.content} + proximity ${c.proximity} + passage ${c.passage} + learned ${c.learned}) x coverage ${covFactor(c.coverage).toFixed(3)} (c=${c.coverage}) x role ${c.roleFactor} x form ${c.formFactor}`,
       );
-    } else lines.push(`   why: ${why.map((r) => r.words).join("; ")}`);
+    } else {
+      // Proximity ("query words side by side N times") is on nearly every file: --debug-score and --json keep it.
+      lines.push(`   why: ${why.filter((r) => r.signal !== "proximity").map((r) => r.words).join("; ")}`);
+    }
     if (opts.knownStructure?.(f.path)) {
       lines.push(`   structure: known from context (omitted; agentgrep outline ${f.path} shows it, or drop --context-json)`);
     } else if (!f.structure) unparsed++;
     else {
-      const { items, omitted } = structureSummary(f, res, i + 1);
-      if (items.length) lines.push(`   structure: ${items.map(symbolItem).join("; ")}${omitted > 0 ? `; ... ${omitted} more` : ""}`);
+      const { items: all, omitted } = structureSummary(f, res, i + 1);
+      // The text keeps the first TEXT_STRUCTURE_ITEMS (those naming query words come first); --json has them all.
+      const items = all.slice(0, TEXT_STRUCTURE_ITEMS);
+      const more = omitted + all.length - items.length;
+      if (items.length) lines.push(`   structure: ${items.map(symbolItem).join("; ")}${more > 0 ? `; ... ${more} more` : ""}`);
     }
   });
   if (res.totalScored === 0) {

@@ -314,7 +314,7 @@ describe("agentgrep mcp on the wire", () => {
       expect(out.endsWith("\n")).toBe(true);
       const messages = out.split("\n").filter(Boolean).map((l) => JSON.parse(l));
       expect(messages.map((m) => m.id)).toEqual([1, 2]);
-      expect(messages[1].result.content[0].text).toContain("matches: ");
+      expect(messages[1].result.content[0].text).toContain("export function parseRequest(raw: string): Request {");
     }, 60_000);
   }
 
