@@ -10,7 +10,7 @@ export const FIND_SCHEMA = "agentgrep.find/1";
 const STRUCTURE_ITEMS_TOP = 6;
 const STRUCTURE_ITEMS = 3;
 /** Structure items in the text's one line per file: the symbols naming query words come first. */
-const TEXT_STRUCTURE_ITEMS = 4;
+const TEXT_STRUCTURE_ITEMS = 3;
 
 export interface RenderOptions {
   maxFiles: number;
@@ -198,7 +198,7 @@ function notes(res: FindResult, opts: RenderOptions, shown: number): string[] {
     lines.push(`note: no file matches "${w}"${sugg.length ? `; nearest words here: ${sugg.join(", ")}` : ""}`);
   }
   if (missing.length > MISSING_NOTES) lines.push(`note: ${missing.length - MISSING_NOTES} more query words match no file (--json lists them all)`);
-  if (res.totalScored > shown) lines.push(`${res.totalScored - shown} more files with evidence; see them with --max-files ${Math.min(res.totalScored, Math.max(shown * 2, shown + 10))}`);
+  if (res.totalScored > shown) lines.push(`${res.totalScored - shown} more files with evidence (--max-files ${Math.min(res.totalScored, Math.max(shown * 2, shown + 10))})`);
   return lines;
 }
 
@@ -247,7 +247,7 @@ export function renderText(res: FindResult, opts: RenderOptions): string {
     lines.push(`no file has evidence for any of: ${res.query.terms.map((t) => t.word).join(", ")}`);
   }
   const n = notes(res, opts, files.length);
-  if (unparsed) n.push(`note: structure is listed for the first ${PARSE_FILES} files (up to ${PARSE_BUDGET >> 10} KiB each); agentgrep outline FILE lists any other`);
+  if (unparsed) n.push(`note: structure for the first ${PARSE_FILES} files (${PARSE_BUDGET >> 10} KiB each) only; agentgrep outline FILE for others`);
   const headers = files.filter((f) => f.components.formFactor < 0.95).length;
   if (headers) n.push(`note: ${headers} of these ${files.length} files are C/C++ headers (declarations), ranked down x${HEADER_FILE_FACTOR}; add "header" to the query to prefer them`);
   if (n.length) lines.push("", ...n);
