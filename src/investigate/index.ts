@@ -10,7 +10,7 @@ import { extractStructure, detectLanguage } from "../structure/index.ts";
 import { inferRole } from "../classify/role.ts";
 import { identifierWords, stem } from "../query/identifiers.ts";
 import { makePlan, findHits, QUALITY_FACTOR, type Plan, type Quality } from "./plan.ts";
-import { classifyOccurrence, commentColumnsOfLines, familyOf, type OccKind, type Family } from "./lexical.ts";
+import { classifyOccurrence, commentColumnsOfLines, familyOf, type OccKind, type Family } from "../classify/lexical.ts";
 import { goImplementations } from "./implicit.ts";
 import { dispatchHop, ancestorHandlers } from "./hop.ts";
 import { originsOf, aliasWrites, aliasCalls, FLOW_MAX_LINE, type FlowStep } from "./flow.ts";

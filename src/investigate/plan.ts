@@ -1,6 +1,6 @@
 import type { TraceQuery } from "../query/dsl.ts";
 import { identifierWords, identifierVariants, stem } from "../query/identifiers.ts";
-import type { OccKind } from "./lexical.ts";
+import type { OccKind } from "../classify/lexical.ts";
 
 /**
  * The plan of one trace query: which spellings of the subject to look for, which occurrence kinds the

@@ -2,11 +2,11 @@
  * What each match is: the role of the matched text in the code (definition, call, import, write,
  * reference, comment, string), read from the syntax tree that grouping already parsed, with the
  * per-language rules of grammars/roles.ts. Files without a tree get a role from the line's shape
- * (investigate/lexical.ts's classifier), flagged approximate.
+ * (classify/lexical.ts's classifier), flagged approximate.
  */
 import type { Node } from "web-tree-sitter";
 import type { LineMatch } from "../match/types.ts";
-import { classifyOccurrence, commentColumnsOfLines, familyOf, inStringAt } from "../investigate/lexical.ts";
+import { classifyOccurrence, commentColumnsOfLines, familyOf, inStringAt } from "../classify/lexical.ts";
 
 export type Role = "definition" | "call" | "import" | "write" | "reference" | "comment" | "string";
 export const ROLE_NAMES: readonly Role[] = ["definition", "call", "import", "write", "reference", "comment", "string"];
