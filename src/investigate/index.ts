@@ -229,115 +229,160 @@ interface Candidate {
   member?: boolean;
 }
 
+/**
+ * A file's regions for the query: the subject's occurrences, each placed in its unit (the
+ * enclosing symbol, or a unit by line shape, or a window), units merged and scored, nested ones
+ * dropped. Each step is a function below.
+ */
+function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], symbols: Symbol[], matchLines: number[], role: string, forced?: Map<number, Forced>): { regions: TraceRegion[] } {
+  const occs = lineEvidence(plan, path, lines, matchLines);
+  occs.push(...flowEvidence(plan, q, lines, matchLines, occs));
+  if (!symbols.length) shapeConstructorsBelongToType(plan, lines, occs);
+  if (forced) for (const [ln, f] of forced) occs.push({ line: ln, kind: f.kind, quality: "exact", withValue: false, weight: plan.spec.weights[f.kind] * FORCED_FACTOR, note: f.why });
+  const cands = new Candidates();
+  const python = familyOf(path) === "python";
+  for (const o of occs) placeOccurrence(plan, python, lines, symbols, o, cands);
+  addSubjectMembers(plan, symbols, cands);
+  const regions: TraceRegion[] = [];
+  for (const c of mergeWindows(cands.list())) {
+    const r = scoreRegion(plan, q, lines, symbols, role, c);
+    if (r) regions.push(r);
+  }
+  regions.sort((a, b) => b.score - a.score || a.start - b.start);
+  return { regions: dropNested(regions) };
+}
+
 /** Comment columns per file (its line array): the shape pass and the parser pass share them. */
 const colsMemo = new WeakMap<string[], Int32Array>();
 
-function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], symbols: Symbol[], matchLines: number[], role: string, forced?: Map<number, Forced>): { regions: TraceRegion[] } {
+/** The subject's occurrences on its matched lines, classified by line shape. */
+function lineEvidence(plan: Plan, path: string, lines: string[], matchLines: number[]): Occurrence[] {
   const family = familyOf(path);
   let cols = colsMemo.get(lines);
   if (!cols) colsMemo.set(lines, (cols = commentColumnsOfLines(lines, family)));
-  const python = family === "python";
-  const occs: Occurrence[] = [];
   const rust = isRust(path);
+  const occs: Occurrence[] = [];
   for (const ln of matchLines) occs.push(...lineOccurrences(plan, lines[ln - 1] ?? "", ln, cols[ln - 1] ?? -1, family, rust));
-  // One step of data flow: where the locals a write reads are assigned (comes_from), writes
-  // through a local bound to the subject (populated).
-  if (q.relation === "comes_from" || q.relation === "populated" || q.relation === "triggered_from") {
-    const seen = new Set(matchLines);
-    const skip = (id: string) => { plan.lineRegex.lastIndex = 0; return plan.lineRegex.test(id); };
-    const steps: FlowStep[] = [];
-    const from = new Set<number>();
-    for (const o of occs) {
-      // Once per line, and not on huge lines (a minified bundle's one line of megabytes).
-      if (from.has(o.line) || (lines[o.line - 1]?.length ?? 0) > FLOW_MAX_LINE) continue;
-      from.add(o.line);
-      if (q.relation === "comes_from" && (o.kind === "write" || ((o.kind === "definition" || o.kind === "field") && o.withValue))) steps.push(...originsOf(lines, o.line, skip));
-      if (q.relation === "populated") steps.push(...aliasWrites(lines, o.line, plan.subject));
-      if (q.relation === "triggered_from") steps.push(...aliasCalls(lines, o.line, plan.subject));
-    }
-    for (const st of steps) {
-      if (seen.has(st.line)) continue;
-      seen.add(st.line);
-      const kind: OccKind = q.relation === "triggered_from" ? "call" : st.source ? "source" : "write";
-      occs.push({ line: st.line, kind, quality: "exact", withValue: true, weight: plan.spec.weights[kind] * FORCED_FACTOR, note: st.why });
-    }
-  }
-  // Without the parser (a file over the parse budget): where the file declares `class Subject`,
-  // a line shaped as a constructor (the name, then its parameters, no return type) belongs to the
-  // type; it does not define it (with symbols, the constructor rule below decides the same).
-  if (!symbols.length && occs.some((o) => o.kind === "definition" && typeDeclRe(plan.subject).test(lines[o.line - 1] ?? ""))) {
-    const ctor = ctorRe(plan.subject);
-    for (let i = 0; i < occs.length; i++) {
-      const o = occs[i]!;
-      if (o.kind === "definition" && ctor.test(lines[o.line - 1] ?? "")) occs[i] = { ...o, kind: "impl-of", weight: plan.spec.weights["impl-of"] * QUALITY_FACTOR[o.quality] };
-    }
-  }
-  // Evidence found without a mention of the subject (a Go method of an implicit implementation).
-  if (forced) for (const [ln, f] of forced) occs.push({ line: ln, kind: f.kind, quality: "exact", withValue: false, weight: plan.spec.weights[f.kind] * FORCED_FACTOR, note: f.why });
+  return occs;
+}
 
-  const cands = new Map<string, Candidate>();
-  const add = (unit: Unit, o: Occurrence, member = false) => {
+/**
+ * One step of data flow: where the locals a write reads are assigned (comes_from), writes
+ * through a local bound to the subject (populated), a callback read into a local and invoked
+ * (triggered_from). Lines already matched are not counted twice.
+ */
+function flowEvidence(plan: Plan, q: TraceQuery, lines: string[], matchLines: number[], occs: Occurrence[]): Occurrence[] {
+  if (q.relation !== "comes_from" && q.relation !== "populated" && q.relation !== "triggered_from") return [];
+  const seen = new Set(matchLines);
+  const skip = (id: string) => { plan.lineRegex.lastIndex = 0; return plan.lineRegex.test(id); };
+  const steps: FlowStep[] = [];
+  const from = new Set<number>();
+  for (const o of occs) {
+    // Once per line, and not on huge lines (a minified bundle's one line of megabytes).
+    if (from.has(o.line) || (lines[o.line - 1]?.length ?? 0) > FLOW_MAX_LINE) continue;
+    from.add(o.line);
+    if (q.relation === "comes_from" && (o.kind === "write" || ((o.kind === "definition" || o.kind === "field") && o.withValue))) steps.push(...originsOf(lines, o.line, skip));
+    if (q.relation === "populated") steps.push(...aliasWrites(lines, o.line, plan.subject));
+    if (q.relation === "triggered_from") steps.push(...aliasCalls(lines, o.line, plan.subject));
+  }
+  const out: Occurrence[] = [];
+  for (const st of steps) {
+    if (seen.has(st.line)) continue;
+    seen.add(st.line);
+    const kind: OccKind = q.relation === "triggered_from" ? "call" : st.source ? "source" : "write";
+    out.push({ line: st.line, kind, quality: "exact", withValue: true, weight: plan.spec.weights[kind] * FORCED_FACTOR, note: st.why });
+  }
+  return out;
+}
+
+/**
+ * Without the parser (a file over the parse budget): where the file declares `class Subject`,
+ * a line shaped as a constructor (the name, then its parameters, no return type) belongs to the
+ * type; it does not define it (with symbols, placeOccurrence's constructor rule decides the same).
+ */
+function shapeConstructorsBelongToType(plan: Plan, lines: string[], occs: Occurrence[]): void {
+  if (!occs.some((o) => o.kind === "definition" && typeDeclRe(plan.subject).test(lines[o.line - 1] ?? ""))) return;
+  const ctor = ctorRe(plan.subject);
+  for (let i = 0; i < occs.length; i++) {
+    const o = occs[i]!;
+    if (o.kind === "definition" && ctor.test(lines[o.line - 1] ?? "")) occs[i] = asImplOf(plan, o);
+  }
+}
+
+const asImplOf = (plan: Plan, o: Occurrence): Occurrence => ({ ...o, kind: "impl-of", weight: plan.spec.weights["impl-of"] * QUALITY_FACTOR[o.quality] });
+
+/** Candidate regions by unit range, each with the occurrences placed in it. */
+class Candidates {
+  private byRange = new Map<string, Candidate>();
+  add(unit: Unit, o: Occurrence, member = false): void {
     const key = `${unit.start}:${unit.end}`;
-    let c = cands.get(key);
-    if (!c) cands.set(key, (c = { unit, occ: [], member }));
+    let c = this.byRange.get(key);
+    if (!c) this.byRange.set(key, (c = { unit, occ: [], member }));
     c.occ.push(o);
-  };
-  const windowUnit = (l: number, label: string): Unit => ({ start: Math.max(1, l - 2), end: Math.min(lines.length, l + 2), label, kind: "window", symbol: -1 });
-
-  for (let o of occs) {
-    const declaring = o.kind === "definition" || o.kind === "implementation" || o.kind === "impl-of";
-    let unit: Unit | null = null;
-    if (declaring && symbols.length) {
-      const d = declaredAt(symbols, o.line, lines);
-      if (d >= 0) {
-        const s = symbols[d]!;
-        unit = declarationUnit(lines, s.startLine, s.endLine, s.label || s.name, s.kind, d);
-        // A constructor (a function named as the type holding it) belongs to the type; it does
-        // not define it: the type's own declaration is the definition.
-        const p = s.parent >= 0 ? symbols[s.parent]! : null;
-        if (o.kind === "definition" && p && p.name === s.name && !TYPE_KINDS_SET.has(s.kind)) {
-          o = { ...o, kind: "impl-of", weight: plan.spec.weights["impl-of"] * QUALITY_FACTOR[o.quality] };
-        }
-      }
-    }
-    if (!unit && symbols.length) unit = unitFromSymbols(symbols, o.line, false);
-    if (!unit && declaring) {
-      // The declared block itself (no parser): from this line to its end.
-      const t = lines[o.line - 1] ?? "";
-      let u = unitByShape(lines, o.line, python);
-      if (!(u && u.start === o.line) && /[{:]\s*$/.test(t)) u = unitByShape([...lines.slice(0, o.line - 1), t], o.line, python) ?? null;
-      if (u && u.start === o.line) unit = declarationUnit(lines, u.start, u.end, u.label, u.kind, -1);
-    }
-    if (!unit) unit = unitByShape(lines, o.line, python);
-    if (!unit) {
-      unit = windowUnit(o.line, (lines[o.line - 1] ?? "").trim().slice(0, 80));
-    }
-    // A huge unit around a mention that is not its header: show the part around the evidence.
-    // A big type body (class, interface, impl) around a member declaration is not a useful unit either.
-    const limit = unit.kind === "window" ? Infinity : /^(?:function|method|constructor|macro|getter|setter|arrow|closure|test)$/.test(unit.kind) ? BIG_UNIT : BIG_TYPE_UNIT;
-    if (unit.end - unit.start + 1 > limit && o.line > unit.start + 2) {
-      unit = { ...windowUnit(o.line, unit.label), parent: unit };
-    }
-    add(unit, o);
   }
+  list(): Candidate[] {
+    return [...this.byRange.values()];
+  }
+}
 
-  // Members of the subject type: methods of `class Subject` / `impl X for Subject` / receivers.
-  if (plan.spec.members && symbols.length) {
-    for (let i = 0; i < symbols.length; i++) {
-      const s = symbols[i]!;
-      if (s.parent < 0) continue;
-      const p = symbols[s.parent]!;
-      const owner = p.name === plan.subject || (p.kind === "impl" && new RegExp(`(?:^|\\s)(?:for\\s+)?${plan.subject.replace(/[^\w]/g, "")}(?:<|\\s|$)`).test(p.label));
-      if (!owner) continue;
-      const stems = tokenStems(s.name);
-      if (![...stems].some((x) => plan.vocabStems.has(x))) continue;
-      add({ start: s.startLine, end: s.endLine, label: s.label || s.name, kind: s.kind, symbol: i },
-        { line: s.startLine, kind: "impl-of", quality: "exact", withValue: false, weight: plan.spec.members }, true);
+const windowUnit = (lines: string[], l: number, label: string): Unit => ({ start: Math.max(1, l - 2), end: Math.min(lines.length, l + 2), label, kind: "window", symbol: -1 });
+
+/**
+ * The unit an occurrence belongs to: for a declaration, the declared symbol (or, without the
+ * parser, the block its line opens); else the enclosing symbol, the unit by line shape, or a
+ * window of lines. A huge unit around a mention that is not its head becomes a window inside it.
+ */
+function placeOccurrence(plan: Plan, python: boolean, lines: string[], symbols: Symbol[], occ: Occurrence, cands: Candidates): void {
+  let o = occ;
+  const declaring = o.kind === "definition" || o.kind === "implementation" || o.kind === "impl-of";
+  let unit: Unit | null = null;
+  if (declaring && symbols.length) {
+    const d = declaredAt(symbols, o.line, lines);
+    if (d >= 0) {
+      const s = symbols[d]!;
+      unit = declarationUnit(lines, s.startLine, s.endLine, s.label || s.name, s.kind, d);
+      // A constructor (a function named as the type holding it) belongs to the type; it does
+      // not define it: the type's own declaration is the definition.
+      const p = s.parent >= 0 ? symbols[s.parent]! : null;
+      if (o.kind === "definition" && p && p.name === s.name && !TYPE_KINDS_SET.has(s.kind)) o = asImplOf(plan, o);
     }
   }
+  if (!unit && symbols.length) unit = unitFromSymbols(symbols, o.line, false);
+  if (!unit && declaring) {
+    // The declared block itself (no parser): from this line to its end.
+    const t = lines[o.line - 1] ?? "";
+    let u = unitByShape(lines, o.line, python);
+    if (!(u && u.start === o.line) && /[{:]\s*$/.test(t)) u = unitByShape([...lines.slice(0, o.line - 1), t], o.line, python) ?? null;
+    if (u && u.start === o.line) unit = declarationUnit(lines, u.start, u.end, u.label, u.kind, -1);
+  }
+  if (!unit) unit = unitByShape(lines, o.line, python);
+  if (!unit) unit = windowUnit(lines, o.line, (lines[o.line - 1] ?? "").trim().slice(0, 80));
+  // A huge unit around a mention that is not its header: show the part around the evidence.
+  // A big type body (class, interface, impl) around a member declaration is not a useful unit either.
+  const limit = unit.kind === "window" ? Infinity : /^(?:function|method|constructor|macro|getter|setter|arrow|closure|test)$/.test(unit.kind) ? BIG_UNIT : BIG_TYPE_UNIT;
+  if (unit.end - unit.start + 1 > limit && o.line > unit.start + 2) unit = { ...windowUnit(lines, o.line, unit.label), parent: unit };
+  cands.add(unit, o);
+}
 
-  // Merge windows that touch or overlap.
-  const list = [...cands.values()].sort((a, b) => a.unit.start - b.unit.start || b.unit.end - a.unit.end);
+/** Members of the subject type named for the relation: methods of `class Subject`, `impl X for Subject`, receivers. */
+function addSubjectMembers(plan: Plan, symbols: Symbol[], cands: Candidates): void {
+  if (!plan.spec.members || !symbols.length) return;
+  for (let i = 0; i < symbols.length; i++) {
+    const s = symbols[i]!;
+    if (s.parent < 0) continue;
+    const p = symbols[s.parent]!;
+    const owner = p.name === plan.subject || (p.kind === "impl" && new RegExp(`(?:^|\\s)(?:for\\s+)?${plan.subject.replace(/[^\w]/g, "")}(?:<|\\s|$)`).test(p.label));
+    if (!owner) continue;
+    const stems = tokenStems(s.name);
+    if (![...stems].some((x) => plan.vocabStems.has(x))) continue;
+    cands.add({ start: s.startLine, end: s.endLine, label: s.label || s.name, kind: s.kind, symbol: i },
+      { line: s.startLine, kind: "impl-of", quality: "exact", withValue: false, weight: plan.spec.members }, true);
+  }
+}
+
+/** Windows that touch or overlap (and sit in the same parent unit) become one. */
+function mergeWindows(cands: Candidate[]): Candidate[] {
+  const list = [...cands].sort((a, b) => a.unit.start - b.unit.start || b.unit.end - a.unit.end);
   const merged: Candidate[] = [];
   for (const c of list) {
     const last = merged[merged.length - 1];
@@ -350,90 +395,97 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
     }
     merged.push(c);
   }
+  return merged;
+}
 
+/**
+ * A candidate's score, with why: its evidence (decaying sum), the relation's vocabulary in its
+ * name and at the evidence, support words in it, the subject's owner around it, the defined
+ * subject's own name, less for a long region or test code. Null when it is worth nothing for
+ * this relation (called_from's own definition weighs 0): it would only take a --max-regions
+ * slot from a real answer.
+ */
+function scoreRegion(plan: Plan, q: TraceQuery, lines: string[], symbols: Symbol[], role: string, c: Candidate): TraceRegion | null {
   const testFile = role === "test";
   const subjectStems = plan.words.map(stem);
-  const regions: TraceRegion[] = [];
-  for (const c of merged) {
-    const u = c.unit;
-    const why: string[] = [];
-    const best = [...c.occ].sort((a, b) => b.weight - a.weight);
-    const top = best[0]!;
-    let score = decaySum(c.occ.map((o) => o.weight));
-    why.push(`${c.member ? "member of the subject type" : top.note ?? KIND_WHY[top.kind]}${top.quality !== "exact" ? ` (${top.quality} match)` : ""} +${Math.round(top.weight)}`);
-    if (c.occ.length > 1) why.push(`${c.occ.length} subject occurrences +${Math.round(score - top.weight)}`);
-    // Relation vocabulary in the unit's name and in the evidence lines (whole tokens, stemmed).
-    const labelStems = tokenStems(u.label);
-    const vocabInLabel = [...labelStems].filter((x) => plan.vocabStems.has(x));
-    if (vocabInLabel.length && plan.spec.labelVocab) {
-      score += plan.spec.labelVocab;
-      why.push(`name fits the relation (${vocabInLabel.join(", ")}) +${plan.spec.labelVocab}`);
-      // Named for the subject and the relation together (TextFieldSkin, RequestHandler): the unit
-      // that does the relation's work for this subject, not one of many that touch it.
-      // (A window's label is the text of a line, not a name.)
-      if (u.kind !== "window" && (subjectStems.length > 1 ? subjectStems.every((x) => labelStems.has(x)) : labelStems.has(subjectStems[0] ?? ""))) {
-        score += NAMED_FOR_BOTH;
-        why.push(`named for the subject and the relation +${NAMED_FOR_BOTH}`);
-      }
+  const u = c.unit;
+  const why: string[] = [];
+  const best = [...c.occ].sort((a, b) => b.weight - a.weight);
+  const top = best[0]!;
+  let score = decaySum(c.occ.map((o) => o.weight));
+  why.push(`${c.member ? "member of the subject type" : top.note ?? KIND_WHY[top.kind]}${top.quality !== "exact" ? ` (${top.quality} match)` : ""} +${Math.round(top.weight)}`);
+  if (c.occ.length > 1) why.push(`${c.occ.length} subject occurrences +${Math.round(score - top.weight)}`);
+  // Relation vocabulary in the unit's name and in the evidence lines (whole tokens, stemmed).
+  const labelStems = tokenStems(u.label);
+  const vocabInLabel = [...labelStems].filter((x) => plan.vocabStems.has(x));
+  if (vocabInLabel.length && plan.spec.labelVocab) {
+    score += plan.spec.labelVocab;
+    why.push(`name fits the relation (${vocabInLabel.join(", ")}) +${plan.spec.labelVocab}`);
+    // Named for the subject and the relation together (TextFieldSkin, RequestHandler): the unit
+    // that does the relation's work for this subject, not one of many that touch it.
+    // (A window's label is the text of a line, not a name.)
+    if (u.kind !== "window" && (subjectStems.length > 1 ? subjectStems.every((x) => labelStems.has(x)) : labelStems.has(subjectStems[0] ?? ""))) {
+      score += NAMED_FOR_BOTH;
+      why.push(`named for the subject and the relation +${NAMED_FOR_BOTH}`);
     }
-    const evStems = new Set<string>();
-    for (const o of c.occ) for (const x of tokenStems((lines[o.line - 1] ?? "").slice(0, 400))) evStems.add(x);
-    const vocabInEv = [...evStems].filter((x) => plan.vocabStems.has(x) && !vocabInLabel.includes(x));
-    if (vocabInEv.length) {
-      const v = Math.min(20, 10 * vocabInEv.length);
-      score += v;
-      why.push(`relation words at the evidence (${vocabInEv.slice(0, 3).join(", ")}) +${v}`);
-    }
-    // Support words anywhere in the region.
-    if (plan.supportStems.length) {
-      const bodyStems = new Set<string>();
-      for (let l = u.start; l <= Math.min(u.end, u.start + 300); l++) for (const x of tokenStems(lines[l - 1] ?? "")) bodyStems.add(x);
-      for (const l of labelStems) bodyStems.add(l);
-      let n = 0;
-      for (const sw of plan.supportStems) if (sw.length && sw.every((x) => bodyStems.has(x))) n++;
-      if (n) { score += 15 * n; why.push(`support words in region: ${n} +${15 * n}`); }
-    }
-    // A qualified subject (Owner.member): evidence inside the owner (class, receiver, impl) counts more.
-    if (plan.ownerStems.length) {
-      const chainLabels = symbols.length ? symbols.filter((s) => s.startLine <= u.start && u.end <= s.endLine).map((s) => s.label || s.name) : [];
-      const ctx = tokenStems([u.label, ...chainLabels].join(" "));
-      if (plan.ownerStems.every((x) => ctx.has(x))) { score += 30; why.push("inside the subject's owner +30"); }
-    }
-    // The defined subject itself: its name is the label.
-    if (top.kind === "definition" && (q.relation === "defined" || q.relation === "implementation") && u.symbol >= 0 && symbols[u.symbol]!.name === plan.subject) {
-      score += 30;
-      why.push("symbol name is exactly the subject +30");
-    }
-    const len = u.end - u.start + 1;
-    if (len > 80 && u.kind !== "window") {
-      const p = Math.min(25, Math.round((len - 80) / 20));
-      if (p > 0) { score -= p; why.push(`long region (${len} lines) -${p}`); }
-    }
-    const testRegion = testFile || (u.symbol >= 0 && TEST_LABEL.test(symbols[u.symbol]!.name));
-    if (testRegion && q.kind !== "tests" && !testFile) { score -= 30; why.push("test code (demoted) -30"); }
-    let kind = c.member ? "member" : KIND_NAMES[top.kind];
-    if (q.relation === "rendered" && (vocabInLabel.length || vocabInEv.length) && top.kind !== "comment") kind = "render site";
-    if (testRegion) kind += " (test)";
-    // A region worth nothing for this relation (called_from's own definition weighs 0) would
-    // only take a --max-regions slot from a real answer.
-    if (Math.round(score) <= 0) continue;
-    const parent = u.parent;
-    regions.push({
-      label: u.label || `line ${u.start}`, start: u.start, end: u.end, kind, score: Math.round(score), why,
-      evidence: [...new Set(best.map((o) => o.line))],
-      ...(u.symbol >= 0 && symbols[u.symbol]!.approx ? { approx: true } : {}),
-      ...(parent ? { excerptOf: { label: parent.label, start: parent.start, end: parent.end } } : {}),
-      ...(u.body ? { body: u.body } : {}),
-    });
   }
-  regions.sort((a, b) => b.score - a.score || a.start - b.start);
-  // Drop regions nested in a better-ranked one (a method inside a class already chosen).
+  const evStems = new Set<string>();
+  for (const o of c.occ) for (const x of tokenStems((lines[o.line - 1] ?? "").slice(0, 400))) evStems.add(x);
+  const vocabInEv = [...evStems].filter((x) => plan.vocabStems.has(x) && !vocabInLabel.includes(x));
+  if (vocabInEv.length) {
+    const v = Math.min(20, 10 * vocabInEv.length);
+    score += v;
+    why.push(`relation words at the evidence (${vocabInEv.slice(0, 3).join(", ")}) +${v}`);
+  }
+  // Support words anywhere in the region.
+  if (plan.supportStems.length) {
+    const bodyStems = new Set<string>();
+    for (let l = u.start; l <= Math.min(u.end, u.start + 300); l++) for (const x of tokenStems(lines[l - 1] ?? "")) bodyStems.add(x);
+    for (const l of labelStems) bodyStems.add(l);
+    let n = 0;
+    for (const sw of plan.supportStems) if (sw.length && sw.every((x) => bodyStems.has(x))) n++;
+    if (n) { score += 15 * n; why.push(`support words in region: ${n} +${15 * n}`); }
+  }
+  // A qualified subject (Owner.member): evidence inside the owner (class, receiver, impl) counts more.
+  if (plan.ownerStems.length) {
+    const chainLabels = symbols.length ? symbols.filter((s) => s.startLine <= u.start && u.end <= s.endLine).map((s) => s.label || s.name) : [];
+    const ctx = tokenStems([u.label, ...chainLabels].join(" "));
+    if (plan.ownerStems.every((x) => ctx.has(x))) { score += 30; why.push("inside the subject's owner +30"); }
+  }
+  // The defined subject itself: its name is the label.
+  if (top.kind === "definition" && (q.relation === "defined" || q.relation === "implementation") && u.symbol >= 0 && symbols[u.symbol]!.name === plan.subject) {
+    score += 30;
+    why.push("symbol name is exactly the subject +30");
+  }
+  const len = u.end - u.start + 1;
+  if (len > 80 && u.kind !== "window") {
+    const p = Math.min(25, Math.round((len - 80) / 20));
+    if (p > 0) { score -= p; why.push(`long region (${len} lines) -${p}`); }
+  }
+  const testRegion = testFile || (u.symbol >= 0 && TEST_LABEL.test(symbols[u.symbol]!.name));
+  if (testRegion && q.kind !== "tests" && !testFile) { score -= 30; why.push("test code (demoted) -30"); }
+  let kind = c.member ? "member" : KIND_NAMES[top.kind];
+  if (q.relation === "rendered" && (vocabInLabel.length || vocabInEv.length) && top.kind !== "comment") kind = "render site";
+  if (testRegion) kind += " (test)";
+  if (Math.round(score) <= 0) return null;
+  const parent = u.parent;
+  return {
+    label: u.label || `line ${u.start}`, start: u.start, end: u.end, kind, score: Math.round(score), why,
+    evidence: [...new Set(best.map((o) => o.line))],
+    ...(u.symbol >= 0 && symbols[u.symbol]!.approx ? { approx: true } : {}),
+    ...(parent ? { excerptOf: { label: parent.label, start: parent.start, end: parent.end } } : {}),
+    ...(u.body ? { body: u.body } : {}),
+  };
+}
+
+/** Regions (best first) without those nested in a better-ranked one (a method inside a class already chosen). */
+function dropNested(regions: TraceRegion[]): TraceRegion[] {
   const kept: TraceRegion[] = [];
   for (const r of regions) {
     if (kept.some((k) => k.start <= r.start && r.end <= k.end && k.end - k.start < 200)) continue;
     kept.push(r);
   }
-  return { regions: kept };
+  return kept;
 }
 
 export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
