@@ -4,6 +4,8 @@
  * every language, with or without a parser, so a file without structure still yields typed evidence.
  */
 
+import { SOURCE_IDIOMS } from "../../grammars/sources.ts";
+
 export type Family = "c" | "python" | "hash" | "markup" | "plain";
 
 export function familyOf(path: string): Family {
@@ -13,6 +15,38 @@ export function familyOf(path: string): Family {
   if (["md", "markdown", "mdx", "rst", "txt", "adoc", "html", "htm", "xml", "svg"].includes(ext)) return "markup";
   if (["c", "h", "cc", "cpp", "cxx", "hpp", "hh", "hxx", "go", "rs", "js", "jsx", "mjs", "cjs", "ts", "tsx", "mts", "cts", "java", "kt", "kts", "scala", "swift", "cs", "php", "dart", "zig", "css", "scss", "less", "vue", "svelte", "groovy", "gradle", "proto", "m", "mm", "sol", "v", "json", "jsonc"].includes(ext)) return "c";
   return "plain";
+}
+
+const LANG_BY_EXT = new Map<string, string>();
+for (const [lang, row] of Object.entries(SOURCE_IDIOMS)) for (const x of row.ext) LANG_BY_EXT.set(x, lang);
+
+/** The language of a path as the per-language idioms (grammars/sources.ts) name it; "" when none. */
+export function langOf(path: string): string {
+  const ext = (path.match(/\.([A-Za-z0-9]+)$/)?.[1] ?? "").toLowerCase();
+  return LANG_BY_EXT.get(ext) ?? "";
+}
+
+/**
+ * The subject read from the environment or a configuration (grammars/sources.ts): `keyed`, the
+ * text before the subject as a quoted key (`os.Getenv("`, `$_SERVER['`, `config.get(section, "`);
+ * `named`, the text before it written bare (`process.env.`). The language's row joins the `any` row.
+ */
+interface SourceRes { keyed: RegExp; named: RegExp }
+const sourceResMemo = new Map<string, SourceRes>();
+function sourceRes(lang: string): SourceRes {
+  let r = sourceResMemo.get(lang);
+  if (!r) {
+    const any = SOURCE_IDIOMS.any!;
+    const own = lang ? SOURCE_IDIOMS[lang] : undefined;
+    const keyed = [...any.keyed, ...(own?.keyed ?? [])];
+    const named = [...any.named, ...(own?.named ?? [])];
+    r = {
+      keyed: new RegExp(`(?:${keyed.join("|")})\\s*(?:[^()\\[\\],]*,\\s*)?["'\`](?:--?)?$`, "i"),
+      named: new RegExp(`(?:${named.join("|")})\\s*$`),
+    };
+    sourceResMemo.set(lang, r);
+  }
+  return r;
 }
 
 /**
@@ -154,8 +188,6 @@ const DISPATCH_BEFORE = /(?:\s[<>]=?\s*|===?|!==?|\bis(?:\s+not)?|\bcase|\bwhen|
 const DISPATCH_AFTER = /^\s*["'`]?\s*(?:===?|!==?|=>|->)|^["'`]?\s*:\s*(?:$|\/\/|#)|^\s+[<>]=?\s/;
 const WRITE_AFTER = /^\s*(?:\[[^\]]*\]\s*)*(?:=(?![=>~])|\+=|-=|\*=|\/=|%=|\|=|&=|\^=|\?\?=|\|\|=|&&=|<<=|>>=|\+\+|--|:=(?!=))/;
 const MUTATE_AFTER = /^\s*(?:\[[^\]]*\]\s*)*\.\s*(?:push|append|add|set|insert|put|update|extend|setdefault|unshift|splice|store|fill|assign|emplace\w*|push_back|push_front|concat|merge|replace|entry|get_or_insert\w*|or_insert\w*)\s*\(/;
-/** The subject as the key of an environment, config, settings, flag or argument lookup. */
-const SOURCE_BEFORE = /(?:\b(?:getenv|Getenv|LookupEnv|env|var|var_os|environ(?:\.get)?|getattr|get_env|fetch|config|settings|options|opts|conf|cfg|viper\.Get\w*|flag\.\w+|flags?\.\w+|add_argument|option|Option|argument|getopt\w*|lookup|get(?:_?(?:str|int|bool|float|string|value|option|setting|config))?)\s*[([]\s*(?:[^()\[\],]*,\s*)?|\b(?:environ|env|ENV|config|settings|options|conf|cfg)\s*\[\s*)["'`](?:--?)?$/i;
 const C_PARAMS_AFTER = /^\s*\(\s*(?:void\s*\)|(?:const\s+)?(?:struct|union|enum|unsigned|signed|int|long|short|char|bool|float|double|u8|u16|u32|u64|s8|s16|s32|s64|size_t|[a-z_]\w*_t)\b)/;
 const CALLBACK_STORE_BEFORE = /(?:->|\.)\s*[A-Za-z_]\w*\s*=\s*&?\s*$/;
 const ADDRESS_ARG_BEFORE = /[(,]\s*(?:&(?!&)\s*(?:mut\s+)?)(?:[A-Za-z_]\w*\s*(?:->|\.)\s*)*$/;
@@ -169,9 +201,11 @@ export interface LineShape {
 
 /**
  * Classifies one occurrence of the subject spanning [s, e) of `line`. `commentCol` is the comment
- * start column for the line (-1 if none); `rust`: the line is Rust (borrows differ from C's `&`).
+ * start column for the line (-1 if none); `lang`: the file's language as langOf names it (its
+ * idioms for environment and config reads; Rust's borrows differ from C's `&`).
  */
-export function classifyOccurrence(line: string, s: number, e: number, commentCol: number, family: Family, rust = false): LineShape {
+export function classifyOccurrence(line: string, s: number, e: number, commentCol: number, family: Family, lang = ""): LineShape {
+  const rust = lang === "rust";
   if (commentCol >= 0 && s >= commentCol) return { kind: "comment" };
   if (family === "markup" || family === "plain") {
     return { kind: /^\s*#{1,6}\s/.test(line) ? "definition" : "reference" };
@@ -193,7 +227,7 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
     if (HANDLER_BEFORE.test(before)) return { kind: "handler" };
     // `"subject": value` / `'subject': fn` keys in a literal.
     if (/^\s*["'`]?$/.test(before) && /^\s*:/.test(after)) return { kind: "field", withValue: true };
-    if (SOURCE_BEFORE.test(before)) return { kind: "source" };
+    if (sourceRes(lang).keyed.test(before)) return { kind: "source" };
     if (/\bgetattr\s*\(\s*[^,()]*,\s*["'`]$/.test(before)) return { kind: "reference" };
     return { kind: "string" };
   }
@@ -250,7 +284,7 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
 
   // A C function whose return type sits on the line above: its name at column 0, typed parameters, no `;`.
   if (before === "" && family === "c" && C_PARAMS_AFTER.test(after) && !/;\s*$/.test(after)) return { kind: "definition" };
-  if (/\b(?:process\.env|os\.environ|import\.meta\.env|ENV|env)\s*(?:\.|\?\.)\s*$/.test(before)) return { kind: "source" };
+  if (sourceRes(lang).named.test(before)) return { kind: "source" };
   // A decorator applies the subject: a call.
   // (Not in Ruby, Perl or shell, where `@name` is a variable.)
   if (family !== "hash" && /^\s*@\s*(?:[\w$]+\.)*$/.test(before)) return { kind: "call" };

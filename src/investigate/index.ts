@@ -10,7 +10,7 @@ import { extractStructure, detectLanguage } from "../structure/index.ts";
 import { inferRole } from "../classify/role.ts";
 import { identifierWords, stem } from "../query/identifiers.ts";
 import { makePlan, findHits, QUALITY_FACTOR, type Plan, type Quality } from "./plan.ts";
-import { classifyOccurrence, commentColumnsOfLines, familyOf, type OccKind, type Family } from "../classify/lexical.ts";
+import { classifyOccurrence, commentColumnsOfLines, familyOf, langOf, type OccKind, type Family } from "../classify/lexical.ts";
 import { goImplementations } from "./implicit.ts";
 import { dispatchHop, ancestorHandlers } from "./hop.ts";
 import { originsOf, aliasWrites, aliasCalls, FLOW_MAX_LINE, type FlowStep } from "./flow.ts";
@@ -130,12 +130,12 @@ function pathUnder(display: string, hint: string): boolean {
  * Weighted occurrences of one line. The same line is classified by the prefilter pass, the shape
  * pass and the parser pass: the classification (the costly part) is memoised on the line's text.
  */
-function lineOccurrences(plan: Plan, text: string, lineNo: number, commentCol: number, family: Family, rust = false): Occurrence[] {
+function lineOccurrences(plan: Plan, text: string, lineNo: number, commentCol: number, family: Family, lang: string): Occurrence[] {
   let memo = occMemo.get(plan);
   if (!memo) occMemo.set(plan, (memo = new Map()));
-  const key = `${family}${rust ? "r" : ""}\0${commentCol}\0${text}`;
+  const key = `${family}\0${lang}\0${commentCol}\0${text}`;
   let shapes = memo.get(key);
-  if (!shapes) memo.set(key, (shapes = lineShapes(plan, text, commentCol, family, rust)));
+  if (!shapes) memo.set(key, (shapes = lineShapes(plan, text, commentCol, family, lang)));
   return shapes.map((o) => ({ line: lineNo, kind: o.kind, quality: o.quality, withValue: o.withValue, weight: o.weight }));
 }
 
@@ -153,7 +153,7 @@ const occMemo = new WeakMap<Plan, Map<string, Omit<Occurrence, "line">[]>>();
 const LINE_WINDOW = 1024;
 const LINE_HITS_MAX = 64;
 
-function lineShapes(plan: Plan, text: string, commentCol: number, family: Family, rust: boolean): Omit<Occurrence, "line">[] {
+function lineShapes(plan: Plan, text: string, commentCol: number, family: Family, lang: string): Omit<Occurrence, "line">[] {
   const lineNo = 0;
   const out: Occurrence[] = [];
   const long = text.length > 2 * LINE_WINDOW;
@@ -161,8 +161,8 @@ function lineShapes(plan: Plan, text: string, commentCol: number, family: Family
   for (const h of long ? hits.slice(0, LINE_HITS_MAX) : hits) {
     const a = long ? Math.max(0, h.start - LINE_WINDOW) : 0;
     const shape = long
-      ? classifyOccurrence(text.slice(a, h.end + LINE_WINDOW), h.start - a, h.end - a, commentCol < 0 ? -1 : Math.max(0, commentCol - a), family, rust)
-      : classifyOccurrence(text, h.start, h.end, commentCol, family, rust);
+      ? classifyOccurrence(text.slice(a, h.end + LINE_WINDOW), h.start - a, h.end - a, commentCol < 0 ? -1 : Math.max(0, commentCol - a), family, lang)
+      : classifyOccurrence(text, h.start, h.end, commentCol, family, lang);
     let w = plan.spec.weights[shape.kind] * QUALITY_FACTOR[h.quality];
     // A producer with a value (let x = ..., x: T = ...) is what comes_from/populated ask for.
     if (shape.withValue && (shape.kind === "definition" || shape.kind === "field")) {
@@ -183,9 +183,6 @@ const cheapCommentCol = (line: string, family: Family): number => {
 const typeDeclRe = (subject: string) => new RegExp(`\\b(?:class|struct)\\s+${escRe(subject)}\\b(?!\\s*;)`);
 /** A constructor's shape: modifiers, the type's name, its parameters; no return type before it. */
 const ctorRe = (subject: string) => new RegExp(`^\\s*(?:(?:explicit|public|private|protected|internal|inline|constexpr|virtual)\\s+)*(?:${escRe(subject)}::)?~?${escRe(subject)}\\s*\\(`);
-
-/** Rust borrows: `f(&x)` lends x read-only (only `&mut x` lets the callee write it). */
-const isRust = (path: string): boolean => path.endsWith(".rs");
 
 /** Decaying sum: the best evidence counts fully, more evidence adds less and less. */
 function decaySum(ws: number[]): number {
@@ -260,9 +257,9 @@ function lineEvidence(plan: Plan, path: string, lines: string[], matchLines: num
   const family = familyOf(path);
   let cols = colsMemo.get(lines);
   if (!cols) colsMemo.set(lines, (cols = commentColumnsOfLines(lines, family)));
-  const rust = isRust(path);
+  const lang = langOf(path);
   const occs: Occurrence[] = [];
-  for (const ln of matchLines) occs.push(...lineOccurrences(plan, lines[ln - 1] ?? "", ln, cols[ln - 1] ?? -1, family, rust));
+  for (const ln of matchLines) occs.push(...lineOccurrences(plan, lines[ln - 1] ?? "", ln, cols[ln - 1] ?? -1, family, lang));
   return occs;
 }
 
@@ -550,8 +547,8 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
     if (!kindAllows(role, q.kind)) continue;
     const family = familyOf(fh.entry.display);
     const ws: number[] = [];
-    const rust = isRust(fh.entry.display);
-    for (const m of fh.matches) for (const o of lineOccurrences(plan, m.text, m.line, cheapCommentCol(m.text, family), family, rust)) ws.push(o.weight);
+    const lang = langOf(fh.entry.display);
+    for (const m of fh.matches) for (const o of lineOccurrences(plan, m.text, m.line, cheapCommentCol(m.text, family), family, lang)) ws.push(o.weight);
     for (const f of forced.get(fh.entry.display)?.values() ?? []) ws.push(plan.spec.weights[f.kind] * FORCED_FACTOR);
     if (!ws.length) continue;
     pres.push({ hits: fh, role, prelim: decaySum(ws) * roleFactor(role, q.kind).factor });

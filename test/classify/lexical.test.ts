@@ -1,10 +1,10 @@
 import { test, expect, describe } from "bun:test";
-import { classifyOccurrence, commentColumns, familyOf } from "../../src/classify/lexical.ts";
+import { classifyOccurrence, commentColumns, familyOf, langOf } from "../../src/classify/lexical.ts";
 
 const kindOf = (line: string, subject: string, path = "x.ts") => {
   const s = line.indexOf(subject);
   if (s < 0) throw new Error("subject not in line");
-  return classifyOccurrence(line, s, s + subject.length, -1, familyOf(path)).kind;
+  return classifyOccurrence(line, s, s + subject.length, -1, familyOf(path), langOf(path)).kind;
 };
 
 describe("occurrence shapes", () => {
@@ -195,7 +195,7 @@ test("Ruby: a quoted key before => is a hash pair; @name is a variable, not a de
 });
 
 test("Rust: only a &mut borrow passed to a call writes", () => {
-  const k = (line: string, subj: string, rust: boolean) => { const s = line.lastIndexOf(subj); return classifyOccurrence(line, s, s + subj.length, -1, "c", rust).kind; };
+  const k = (line: string, subj: string, rust: boolean) => { const s = line.lastIndexOf(subj); return classifyOccurrence(line, s, s + subj.length, -1, "c", rust ? "rust" : "c").kind; };
   expect(k("    parse_into(&mut config);", "config", true)).toBe("write");
   expect(k("    print_config(&config);", "config", true)).not.toBe("write");
   expect(k("    print_config(&config);", "config", false)).toBe("write");
