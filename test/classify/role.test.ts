@@ -14,7 +14,24 @@ const cases: Array<[string, string]> = [
   ["conftest.py", "test"],
   ["src/x.test.ts", "test"],
   ["src/x.spec.js", "test"],
-  ["src/main/java/FooTest.java", "test"],
+  ["src/test/java/FooTest.java", "test"],
+  // a tree's layout or the language's convention decides, not the word: Maven/Gradle source sets
+  // (`src/main` is production, whatever a package or class is called), Go's _test.go
+  ["junit/src/main/java/org/junit/runner/test/TestRunner.java", "implementation"],
+  ["src/main/java/FooTest.java", "implementation"],
+  ["core/src/main/kotlin/a/testing/Fake.kt", "implementation"],
+  ["core/src/test/java/a/Runner.java", "test"],
+  ["app/src/androidTest/java/a/MainFlow.kt", "test"],
+  ["lib/src/integrationTest/kotlin/a/Db.kt", "test"],
+  ["lib/src/testFixtures/java/a/Fakes.java", "test"],
+  ["lib/src/commonTest/kotlin/a/X.kt", "test"],
+  ["lib/src/latest/java/a/X.java", "implementation"],
+  ["github.com/sirupsen/logrus/hooks/test/test.go", "implementation"],
+  ["cmd/go/internal/test/flag.go", "implementation"],
+  ["cmd/go/internal/test/flag_test.go", "test"],
+  // without such a convention, the folder's name still decides
+  ["Lib/test/support/__init__.py", "test"],
+  ["gcc/testsuite/gcc.dg/x.c", "test"],
   ["src/tests.rs", "test"],
   // loose substrings are not signals
   ["src/latest_x.rs", "implementation"],
