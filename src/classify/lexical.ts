@@ -158,6 +158,7 @@ export function inStringAt(line: string, col: number): boolean {
 export type OccKind =
   | "definition" // declares the subject itself (class/def/fn/type/let/method)
   | "field" // `subject: T` declaration or `subject: value` in a literal
+  | "declaration" // declared without a body: a prototype (`int f(int);`), a forward declaration (`struct x;`)
   | "implementation" // a type that implements/extends the subject (class X(Subject), impl Subject for X)
   | "impl-of" // a block or method attached to the subject type (impl Trait for Subject, func (s Subject) M)
   | "call"
@@ -253,6 +254,9 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   // C's struct/union/enum keyword also writes a type's uses: `struct sk_buff *skb`, `struct x name`
   // are references; `struct ops name = {` is an instance of the type (an ops table: an implementation);
   // only `struct x {` (or the brace on the next line) defines it.
+  // A forward declaration (`struct sk_buff;`, C++'s `class Widget;`) names the type without its body
+  // (Rust's `struct Unit;` is a whole unit struct).
+  if (family === "c" && !rust && /(?:^|[\s(,])(?:struct|union|enum|class)\s+$/.test(before) && /^\s*;/.test(after)) return { kind: "declaration" };
   if (C_TAG_BEFORE.test(before)) {
     if (/^\s*[A-Za-z_]\w*\s*(?:\[[^\]]*\]\s*)?=\s*\{?\s*$/.test(after) || /^\s*[A-Za-z_]\w*\s*(?:\[[^\]]*\]\s*)?=\s*\{/.test(after)) return { kind: "implementation" };
     if (/^\s*(?:\*|&|[A-Za-z_]\w*\s*[;,)=\[(]|[A-Za-z_]\w*\s*$|\)|,)/.test(after)) return { kind: "reference" };
@@ -279,7 +283,7 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   if (C_DEF_BEFORE.test(before) && !NOT_A_TYPE.test(before) && !/[=.>]\s*$/.test(before) && !/(?:^|[^:]):(?!:)/.test(before)) {
     if (/^\s*\([^;]*\)?\s*(?:const\s*)?(?:\{|$)/.test(after)) return { kind: "definition" };
     // A prototype (`int f(int);`) declares without defining.
-    if (/^\s*\([^;]*\)\s*(?:const\s*)?;\s*$/.test(after)) return { kind: "field" };
+    if (/^\s*\([^;]*\)\s*(?:const\s*)?;\s*$/.test(after)) return { kind: "declaration" };
   }
 
   // A C function whose return type sits on the line above: its name at column 0, typed parameters, no `;`.

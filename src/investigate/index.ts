@@ -14,7 +14,8 @@ import { classifyOccurrence, commentColumnsOfLines, familyOf, langOf, type OccKi
 import { goImplementations } from "./implicit.ts";
 import { dispatchHop, ancestorHandlers } from "./hop.ts";
 import { originsOf, aliasWrites, aliasCalls, FLOW_MAX_LINE, type FlowStep } from "./flow.ts";
-import { unitFromSymbols, unitByShape, declaredAt, declarationUnit, BIG_UNIT, BIG_TYPE_UNIT, type Unit } from "./regions.ts";
+import { unitFromSymbols, unitByShape, declaredAt, declarationUnit, braceBlockEnd, BIG_UNIT, BIG_TYPE_UNIT, type Unit } from "./regions.ts";
+import { signatureEnd, SEMICOLON_DECLARES } from "./signature.ts";
 import { profiler } from "../util/prof.ts";
 
 /** Evidence found without the subject on the line (a Go implicit implementation, a dispatcher firing). */
@@ -33,6 +34,8 @@ export interface Occurrence {
   quality: Quality;
   withValue: boolean;
   weight: number;
+  /** The lines of what the occurrence declares, when read past its line (see bodyOrDeclaration). */
+  span?: { start: number; end: number };
 }
 
 export interface TraceRegion {
@@ -205,13 +208,13 @@ function tokenStems(s: string): ReadonlySet<string> {
 const stemSets = new Map<string, Set<string>>();
 
 const KIND_NAMES: Record<OccKind, string> = {
-  definition: "definition", field: "field", implementation: "implementation", "impl-of": "impl block",
+  definition: "definition", declaration: "declaration", field: "field", implementation: "implementation", "impl-of": "impl block",
   call: "call site", construct: "construction", emit: "emit site", handler: "handler registration",
   dispatch: "dispatch", write: "assignment", import: "import", source: "config/env source", string: "string mention", comment: "comment", reference: "reference",
 };
 
 const KIND_WHY: Record<OccKind, string> = {
-  definition: "defines the subject", field: "declares or sets the subject as a field/key",
+  definition: "defines the subject", declaration: "declares the subject without its body (a prototype or forward declaration)", field: "declares or sets the subject as a field/key",
   implementation: "implements or extends the subject", "impl-of": "belongs to the subject type",
   call: "calls the subject", construct: "constructs the subject", emit: "emits/sends the subject",
   handler: "registers a handler for the subject", dispatch: "dispatches on the subject (compare/case/match)",
@@ -233,6 +236,7 @@ interface Candidate {
  */
 function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], symbols: Symbol[], matchLines: number[], role: string, forced?: Map<number, Forced>): { regions: TraceRegion[] } {
   const occs = lineEvidence(plan, path, lines, matchLines);
+  bodyOrDeclaration(plan, path, lines, occs);
   occs.push(...flowEvidence(plan, q, lines, matchLines, occs));
   if (!symbols.length) shapeConstructorsBelongToType(plan, lines, occs);
   if (forced) for (const [ln, f] of forced) occs.push({ line: ln, kind: f.kind, quality: "exact", withValue: false, weight: plan.spec.weights[f.kind] * FORCED_FACTOR, note: f.why });
@@ -261,6 +265,41 @@ function lineEvidence(plan: Plan, path: string, lines: string[], matchLines: num
   const occs: Occurrence[] = [];
   for (const ln of matchLines) occs.push(...lineOccurrences(plan, lines[ln - 1] ?? "", ln, cols[ln - 1] ?? -1, family, lang));
   return occs;
+}
+
+/** A line that may hold only a C return type (`static inline void`, `struct page *`): GNU style's line above the name. */
+const RETURN_TYPE_LINE = /^(?:[A-Za-z_][\w]*(?:\s+|\s*[*&]+\s*))*[A-Za-z_]\w*\s*[*&]*\s*$/;
+const NOT_RETURN_TYPE = /^\s*(?:return|else|case|goto|do|break|continue|default|typedef|extern\s+"C")\b/;
+
+/**
+ * A function's head read past its line: a definition whose parameter list is followed by `;` is
+ * a declaration (a prototype in a header, a trait's required method), one followed by `{` keeps
+ * its body's lines (so an unparsed file still shows the whole function); a GNU-style name at
+ * column 0 under its return type (`get_canonical_qnan (REAL_VALUE_TYPE *r, int sign)`, read as a
+ * call on its own line) is a definition or a declaration by the same test.
+ */
+function bodyOrDeclaration(plan: Plan, path: string, lines: string[], occs: Occurrence[]): void {
+  if (!SEMICOLON_DECLARES.test(path)) return;
+  for (let i = 0; i < occs.length; i++) {
+    const o = occs[i]!;
+    if (o.kind !== "definition" && o.kind !== "call") continue;
+    const text = lines[o.line - 1] ?? "";
+    if (text.length > FLOW_MAX_LINE) continue;
+    const hit = findHits(plan, text).find((h) => /^\s*(?:<[^()]*>)?\s*\(/.test(text.slice(h.end)));
+    if (!hit) continue;
+    if (o.kind === "call") {
+      const above = lines[o.line - 2] ?? "";
+      if (hit.start !== 0 || !RETURN_TYPE_LINE.test(above) || NOT_RETURN_TYPE.test(above)) continue;
+    }
+    const end = signatureEnd(lines, o.line, text.indexOf("(", hit.end));
+    if (!end) continue;
+    if (end.kind === "declaration") {
+      occs[i] = { ...o, kind: "declaration", withValue: false, weight: plan.spec.weights.declaration * QUALITY_FACTOR[o.quality], span: { start: o.line, end: end.line } };
+    } else {
+      const span = { start: o.line, end: Math.max(end.line, braceBlockEnd(lines, end.line)) };
+      occs[i] = o.kind === "call" ? { ...o, kind: "definition", weight: plan.spec.weights.definition * QUALITY_FACTOR[o.quality], span } : { ...o, span };
+    }
+  }
 }
 
 /**
@@ -333,6 +372,8 @@ function placeOccurrence(plan: Plan, python: boolean, lines: string[], symbols: 
   let o = occ;
   const declaring = o.kind === "definition" || o.kind === "implementation" || o.kind === "impl-of";
   let unit: Unit | null = null;
+  // A prototype or forward declaration: its own lines (it is no symbol of the outline).
+  if (o.kind === "declaration" && o.span) unit = spanUnit(lines, o.span, "declaration");
   if (declaring && symbols.length) {
     const d = declaredAt(symbols, o.line, lines);
     if (d >= 0) {
@@ -344,6 +385,8 @@ function placeOccurrence(plan: Plan, python: boolean, lines: string[], symbols: 
       if (o.kind === "definition" && p && p.name === s.name && !TYPE_KINDS_SET.has(s.kind)) o = asImplOf(plan, o);
     }
   }
+  // A function read to its closing brace (bodyOrDeclaration), where no symbol says more.
+  if (!unit && o.kind === "definition" && o.span) unit = spanUnit(lines, o.span, "function");
   if (!unit && symbols.length) unit = unitFromSymbols(symbols, o.line, false);
   if (!unit && declaring) {
     // The declared block itself (no parser): from this line to its end.
@@ -360,6 +403,9 @@ function placeOccurrence(plan: Plan, python: boolean, lines: string[], symbols: 
   if (unit.end - unit.start + 1 > limit && o.line > unit.start + 2) unit = { ...windowUnit(lines, o.line, unit.label), parent: unit };
   cands.add(unit, o);
 }
+
+const spanUnit = (lines: string[], span: { start: number; end: number }, kind: string): Unit =>
+  declarationUnit(lines, span.start, span.end, (lines[span.start - 1] ?? "").trim().replace(/\s*\{\s*$/, "").slice(0, 100), kind, -1);
 
 /** Members of the subject type named for the relation: methods of `class Subject`, `impl X for Subject`, receivers. */
 function addSubjectMembers(plan: Plan, symbols: Symbol[], cands: Candidates): void {

@@ -237,6 +237,7 @@ function lineRole(line: string, s: number, e: number, family: ReturnType<typeof 
   switch (kind) {
     case "definition":
     case "field":
+    case "declaration":
       // `struct task_struct *p` or `struct sk_buff skb` names a type; `struct x {`, `struct x;`,
       // `class X extends Y`, `class X // note` define it.
       if (/\b(?:struct|union|enum|class)\s+$/.test(line.slice(0, s)) && /^\s*(?:[*&),]|[A-Za-z_]\w*)/.test(line.slice(e)) && !/^\s*(?:extends|implements|final|sealed|permits|where|with|abstract|open)\b/.test(line.slice(e))) return "reference";

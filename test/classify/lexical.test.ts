@@ -106,7 +106,7 @@ describe("comment columns: edge cases of the character scanner", () => {
   });
 });
 
-test("C prototypes declare", () => { expect(classifyOccurrence("void spin_lock_setup(struct lock *l);", 5, 20, -1, "c").kind).toBe("field"); expect(classifyOccurrence("void spin_lock_setup(struct lock *l)", 5, 20, -1, "c").kind).toBe("definition"); });
+test("C prototypes declare", () => { expect(classifyOccurrence("void spin_lock_setup(struct lock *l);", 5, 20, -1, "c").kind).toBe("declaration"); expect(classifyOccurrence("void spin_lock_setup(struct lock *l)", 5, 20, -1, "c").kind).toBe("definition"); });
 
 describe("more shapes: sources, decorators, JSX, Ruby", () => {
   test("environment, config and flag lookups are sources", () => {
@@ -145,7 +145,10 @@ describe("C struct tags (issue 14)", () => {
     expect(k("static void f(struct task_struct *p)", "task_struct")).toBe("reference");
     expect(k("\tstruct task_struct *tsk = current;", "task_struct")).toBe("reference");
     expect(k("struct foo bar;", "foo")).toBe("reference");
-    expect(k("pub struct Foo;", "Foo")).toBe("definition");
+    // A forward declaration names the type without its body; Rust's `struct Foo;` is a whole unit struct.
+    expect(k("struct sk_buff;", "sk_buff")).toBe("declaration");
+    expect(k("class Widget;", "Widget")).toBe("declaration");
+    expect(classifyOccurrence("pub struct Foo;", 11, 14, -1, "c", "rust").kind).toBe("definition");
   });
   test("an initialised instance of the type (an ops table) implements it", () => {
     expect(k("static struct watchdog_governor watchdog_gov_noop = {", "watchdog_governor")).toBe("implementation");
