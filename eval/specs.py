@@ -543,6 +543,88 @@ FIND = [
      ["go/src/text/template/funcs.go"], "medium",
      "HTMLEscape/HTMLEscapeString/HTMLEscaper (the builtin html function); exec.go runs the builtins and "
      "html/template (the contextual escaper) is not in this corpus"),
+    # ------------------------------------------------------------------ rustc (rustc 1.63 + vendor/, ~86,000 files)
+    # Written from the concept before any tool ran on this tree, then checked by reading the code.
+    ("find-rustc-match-exhaustiveness", "rustc", "tell whether the arms cover every possible value and which arms are unreachable",
+     ["compiler/rustc_mir_build/src/thir/pattern/usefulness.rs", "compiler/rustc_mir_build/src/thir/pattern/check_match.rs"], "hard",
+     "usefulness.rs: 'the logic for exhaustiveness and reachability checking for pattern-matching ... the patterns cover "
+     "every possible value'; check_match.rs runs compute_match_usefulness and reports 'non-exhaustive patterns' (E0004) and "
+     "unreachable arms. Tempting: src/test/ui/pattern/usefulness/* (tests), the E0004/E0005 docs in "
+     "rustc_error_codes, clippy's match lints; no query word is in either path"),
+    ("find-rustc-use-after-move", "rustc", "complain when a value is used after it has been moved somewhere else",
+     ["compiler/rustc_borrowck/src/diagnostics/conflict_errors.rs", "compiler/rustc_borrowck/src/lib.rs",
+      "compiler/rustc_borrowck/src/borrowck_errors.rs"], "hard",
+     "lib.rs check_if_full_path_is_moved / check_if_path_or_subpath_is_moved find the use of a moved place and call "
+     "report_use_of_moved_or_uninitialized (conflict_errors.rs:61), which builds the E0382 diagnostic through "
+     "cannot_act_on_moved_value (borrowck_errors.rs:332, accepted too). Tempting: rustc_error_codes' E0382.md (docs), "
+     "src/test/ui/moves/* and borrowck/* tests, diagnostics/move_errors.rs (moving out of a borrow, another error)"),
+    ("find-rustc-swisstable", "rustc", "open addressing table that probes groups of control bytes with simd to find a key",
+     ["vendor/hashbrown-0.12.3/src/raw/mod.rs", "vendor/hashbrown-0.12.3/src/raw/sse2.rs",
+      "vendor/hashbrown-0.12.3/src/raw/generic.rs"], "hard",
+     "hashbrown's RawTable (raw/mod.rs: 'Control byte value for an empty bucket', probe_seq, find) with the SSE2 and "
+     "portable Group implementations; std's library/std/src/collections/hash/map.rs only wraps it (use hashbrown::hash_map "
+     "as base) and must not outrank it; indexmap and the other map crates in vendor/ are distractors"),
+    ("find-rustc-enum-niche", "rustc", "store an enum discriminant inside invalid bit patterns of one of its fields",
+     ["compiler/rustc_middle/src/ty/layout.rs", "compiler/rustc_target/src/abi/mod.rs"], "hard",
+     "layout.rs computes niche_filling_layout (TagEncoding::Niche, largest_niche) for multi-variant enums; "
+     "rustc_target's abi/mod.rs defines struct Niche (1148) and Niche::reserve. The codegen_llvm debuginfo enum files "
+     "only describe the result; no query word is in either path"),
+    ("find-rustc-lexer", "rustc", "split source code text into tokens such as identifiers literals and comments",
+     ["compiler/rustc_lexer/src/lib.rs", "compiler/rustc_parse/src/lexer/mod.rs"], "hard",
+     "rustc_lexer/src/lib.rs: 'Low-level Rust lexer ... produces simple tokens' (TokenKind, Cursor::advance_token); "
+     "rustc_parse's lexer/mod.rs turns them into the parser's tokens. Tempting: vendor/proc-macro2-*/src/parse.rs, "
+     "librustdoc's html/highlight.rs (uses the lexer), the many lexers of vendored crates (logos, toml, syntect)"),
+    ("find-rustc-dead-code", "rustc", "warn about functions and struct fields that are never used",
+     ["compiler/rustc_passes/src/dead.rs"], "hard",
+     "dead.rs: 'This implements the dead-code warning pass ... everything else is dead' (MarkSymbolVisitor, DeadVisitor). "
+     "Tempting: the src/test/ui/lint/dead-code/ tests (full of 'never used'), rustc_resolve/src/check_unused.rs (unused "
+     "imports), rustc_lint/src/unused.rs (unused results), clippy's lints"),
+    ("find-rustc-imports", "rustc", "figure out which item a use declaration refers to including glob re-exports",
+     ["compiler/rustc_resolve/src/imports.rs"], "hard",
+     "'A bunch of methods and structures more or less related to resolving imports': resolve_imports (358), "
+     "resolve_glob_import (1041). Tempting: build_reduced_graph.rs (records the imports), ident.rs, late.rs, "
+     "src/test/ui/imports/* tests, rustdoc's and clippy's import handling"),
+    ("find-rustc-impl-selection", "rustc", "choose which impl block or where clause satisfies an obligation",
+     ["compiler/rustc_trait_selection/src/traits/select/mod.rs",
+      "compiler/rustc_trait_selection/src/traits/select/candidate_assembly.rs",
+      "compiler/rustc_trait_selection/src/traits/select/confirmation.rs"], "hard",
+     "select/mod.rs: 'Candidate selection' (SelectionContext::select, candidate_from_obligation); candidate_assembly.rs "
+     "gathers impl and where-clause candidates, confirmation.rs confirms the winner. Tempting: fulfill.rs (the "
+     "fulfillment context calls select: a caller), coherence.rs, project.rs, the rustc-dev-guide's traits/*.md (docs)"),
+    ("find-rustc-dep-graph", "rustc", "dependency graph that decides which queries to recompute in an incremental build",
+     ["compiler/rustc_query_system/src/dep_graph/graph.rs", "compiler/rustc_query_system/src/dep_graph/mod.rs"], "medium",
+     "graph.rs: struct DepGraph (29), with_task records edges, try_mark_green (560) decides reuse; mod.rs defines the "
+     "DepContext/DepKind traits. Tempting: dep_graph/debug.rs (a debug filter), rustc_middle/src/dep_graph/ (rustc's "
+     "instantiation, a wrapper), rustc_incremental/src/persist/ (saving and loading), src/test/incremental/ tests, the "
+     "rustc-dev-guide's incremental-compilation chapters (docs); 'graph' is in the path"),
+    ("find-rustc-mir-inline", "rustc", "inline mir function bodies into their callers",
+     ["compiler/rustc_mir_transform/src/inline.rs"], "easy",
+     "'Inlining pass for MIR functions' (Inliner, try_inlining); inline/cycle.rs is a helper for recursion checks. "
+     "Tempting: 63 tests under src/test/mir-opt/inline/ whose names and contents say inline, codegen's #[inline] "
+     "attribute handling (rustc_codegen_llvm/src/attributes.rs)"),
+    ("find-rustc-v0-mangling", "rustc", "encode item paths into linker symbol names with the v0 scheme",
+     ["compiler/rustc_symbol_mangling/src/v0.rs"], "medium",
+     "SymbolMangler writes v0 symbols (mangle, print_def_path); legacy.rs is the other scheme; vendor/rustc-demangle-0.1.21/"
+     "src/v0.rs decodes them (another crate, same words); library/std's backtrace only calls the demangler"),
+    ("find-rustc-futex-mutex", "rustc", "mutex and condition variable built on the linux futex syscall",
+     ["library/std/src/sys/unix/locks/futex.rs"], "medium",
+     "locks/futex.rs: struct Mutex (0 unlocked, 1 locked, 2 contended) and Condvar over futex_wait/futex_wake; "
+     "library/std/src/sys/unix/futex.rs is the syscall wrapper it calls (must not outrank it); futex_rwlock.rs is the "
+     "RwLock; vendor/parking_lot_core-0.9.3/src/thread_parker/linux.rs parks threads with a futex (another design)"),
+    ("find-rustc-test-threads", "rustc", "decide how many threads run the unit tests in parallel by default",
+     ["library/test/src/helpers/concurrency.rs"], "medium",
+     "get_concurrency: RUST_TEST_THREADS, else available_parallelism; library/test/src/lib.rs and console.rs only call it; "
+     "src/bootstrap/lib.rs sets the variable for the build's own tests; compiletest and clippy's compile-test pass it on"),
+    ("find-rustc-unicode-tables", "rustc", "generated lookup tables that char is_alphabetic and is_whitespace consult",
+     ["library/core/src/unicode/unicode_data.rs"], "hard",
+     "a 2,375-line generated file ('generated by src/tools/unicode-table-generator; do not edit'), pub mod alphabetic "
+     "(100), pub mod white_space (546); char/methods.rs only calls it; the generator's sources and regex-syntax's "
+     "unicode_tables/ (other tables in vendor/) are distractors"),
+    ("find-rustc-rustdoc-search-index", "rustc", "build the search index for rustdoc generated documentation",
+     ["src/librustdoc/html/render/search_index.rs"], "easy",
+     "build_index (18) collects the items and serializes the index; write_shared.rs writes the search-index.js file; "
+     "html/static/js/search.js is the browser side that reads it; vendor/mdbook-*'s search.rs builds mdbook's index "
+     "(another tool)"),
 ]
 
 TRACE = [
@@ -919,6 +1001,38 @@ TRACE = [
                                      (1343, 1349, "r.PostForm[k] = append(r.PostForm[k], v...)")]},
      "medium", "ParseForm parses the body of POST/PUT/PATCH into it; ParseMultipartForm adds the multipart "
                "values; Clone copies it (391) and PostFormValue reads it (distractors)"),
+    # ------------------------------------------------------------------ rustc (rustc 1.63 + vendor/)
+    ("trace-rustc-comes-rust-min-stack", "rustc", ["subject:RUST_MIN_STACK", "relation:comes_from"],
+     {"library/std/src/sys_common/thread.rs": [(11, 11, 'let amt = env::var("RUST_MIN_STACK")')],
+      "compiler/rustc_interface/src/util.rs": [(130, 130, 'env::var_os("RUST_MIN_STACK")')],
+      "vendor/syn-1.0.107/tests/common/mod.rs": [(20, 20, 'match env::var("RUST_MIN_STACK")')]},
+     "medium", "the three reads of the variable: std's min_stack (the thread spawn default), rustc_interface's stack size "
+               "for the compiler thread, syn's test helper. Tempting: the doc comment in library/std/src/thread/mod.rs, "
+               "src/doc/man/rustc.1, RELEASES.md, threadfin's doc comment, exec-env/rustc-env headers of UI tests"),
+    ("trace-rustc-comes-rust-test-threads", "rustc", ["subject:RUST_TEST_THREADS", "relation:comes_from"],
+     {"library/test/src/helpers/concurrency.rs": [(6, 6, 'env::var("RUST_TEST_THREADS")')],
+      "src/tools/clippy/tests/compile-test.rs": [(174, 174, 'env::var("RUST_TEST_THREADS")')],
+      "src/bootstrap/lib.rs": [(914, 914, 'env::var_os("RUST_TEST_THREADS")')],
+      "src/tools/compiletest/src/header.rs": [(416, 417, 'if let Ok(val) = env::var(key)')]},
+     "medium", "get_concurrency reads it for libtest; clippy's compile-test, bootstrap's add_rust_test_threads and "
+               "compiletest's header (through a list of keys) read it too. compiletest's main.rs only sets it "
+               "(set_var), the rustc-dev-guide only quotes the code"),
+    ("trace-rustc-defined-tyctxt", "rustc", ["subject:TyCtxt", "relation:defined"],
+     {"compiler/rustc_middle/src/ty/context.rs": [(1034, 1034, "pub struct TyCtxt<'tcx> {")]},
+     "hard", "518 files name TyCtxt; the definition is a small struct around GlobalCtxt in context.rs; TyCtxtAt and "
+             "TyCtxtEnsure (ty/query.rs) are other identifiers; the rustc-dev-guide's ty.md only describes it"),
+    ("trace-rustc-called-report-moved", "rustc", ["subject:report_use_of_moved_or_uninitialized", "relation:called_from"],
+     {"compiler/rustc_borrowck/src/lib.rs": [(1592, 1592, "self.report_use_of_moved_or_uninitialized("),
+                                             (1636, 1636, "self.report_use_of_moved_or_uninitialized("),
+                                             (1709, 1709, "self.report_use_of_moved_or_uninitialized("),
+                                             (1892, 1892, "this.report_use_of_moved_or_uninitialized(")]},
+     "medium", "four calls in the borrow checker's lib.rs (check_if_full_path_is_moved, check_if_path_or_subpath_is_moved "
+               "and the assignment checks); diagnostics/conflict_errors.rs:61 is the definition (excluded for called_from)"),
+    ("trace-rustc-called-get-concurrency", "rustc", ["subject:get_concurrency", "relation:called_from"],
+     {"library/test/src/lib.rs": [(251, 251, "opts.test_threads.unwrap_or_else(get_concurrency)")],
+      "library/test/src/console.rs": [(269, 269, "opts.test_threads.unwrap_or_else(get_concurrency)")]},
+     "medium", "run_tests and the console runner pass it as a fallback function (not a call with parentheses); the "
+               "imports at lib.rs:81 and console.rs:14 and the definition in helpers/concurrency.rs are not calls"),
 ]
 
 CORPORA = {
@@ -938,4 +1052,7 @@ CORPORA = {
           "golang-github-hashicorp-memberlist-dev 0.2.2-2, golang-github-hashicorp-golang-lru-dev 0.5.4-2, "
           "golang-github-hashicorp-go-retryablehttp-dev 0.7.1-1, golang-github-boltdb-bolt-dev 1.3.1-7, "
           "golang-github-miekg-dns-dev 1.1.50-2 (under their import paths: github.com/..., go.uber.org/zap)",
+    "rustc": "Debian bookworm rust-src 1.63.0+dfsg1-2 (rustc's source tree: compiler/, library/, src/ with tests, tools and "
+             "books; Debian's debian/ folder dropped) with vendor/ holding the 1,513 bookworm librust-*-dev crates of "
+             "eval/pins/rustc-vendor.txt (Debian's /usr/share/cargo/registry); 86,017 files",
 }
