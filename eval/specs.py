@@ -625,6 +625,69 @@ FIND = [
      "build_index (18) collects the items and serializes the index; write_shared.rs writes the search-index.js file; "
      "html/static/js/search.js is the browser side that reads it; vendor/mdbook-*'s search.rs builds mdbook's index "
      "(another tool)"),
+    # ------------------------------------------------------------------ juce (JUCE 7.0.5 modules/, C++)
+    # Written from the concept before any tool ran on this tree, then checked by reading the code.
+    ("find-juce-periodic-callback", "juce", "run a callback repeatedly at an interval on the message thread",
+     ["modules/juce_events/timers/juce_Timer.cpp", "modules/juce_events/timers/juce_Timer.h"], "hard",
+     "Timer: 'Makes repeated callbacks to a virtual method at a specified time interval' on the message thread; "
+     "Timer::TimerThread (Timer.cpp:26) posts the callbacks. Tempting: juce_MultiTimer.cpp (a wrapper holding several "
+     "Timers), juce_core/threads/juce_HighResolutionTimer (its own thread, not the message thread), "
+     "juce_TimeSliceThread; no query word is in the path"),
+    ("find-juce-spsc-fifo", "juce", "lock-free ring buffer positions for one reader thread and one writer thread",
+     ["modules/juce_core/containers/juce_AbstractFifo.h", "modules/juce_core/containers/juce_AbstractFifo.cpp"], "hard",
+     "AbstractFifo: 'the logic required to implement a lock-free FIFO ... single-reader, single-writer' "
+     "(prepareToWrite/prepareToRead); juce_SingleThreadedAbstractFifo.h is the single-thread variant; the MIDI and "
+     "audio buffers that use a FIFO are callers"),
+    ("find-juce-wav-chunks", "juce", "parse the riff chunks of uncompressed pcm sound files",
+     ["modules/juce_audio_formats/codecs/juce_WavAudioFormat.cpp"], "hard",
+     "WavAudioFormatReader reads the RIFF/RF64 'fmt ', 'data', 'bext', 'smpl' chunks; juce_AiffAudioFormat.cpp reads "
+     "the IFF chunks of AIFF (another format, same structure), juce_AudioFormatReader.cpp is the base class; no query "
+     "word is in the path"),
+    ("find-juce-path-rasterise", "juce", "turn a vector path into horizontal scanline spans with antialiased coverage",
+     ["modules/juce_graphics/geometry/juce_EdgeTable.cpp", "modules/juce_graphics/geometry/juce_EdgeTable.h"], "hard",
+     "EdgeTable: 'A table of horizontal scan-line segments - used for rasterising Paths' (EdgeTable(Rectangle, Path, "
+     "AffineTransform), iterate); juce_Path.cpp builds paths, native/juce_RenderingHelpers.h and the software renderer "
+     "only call it; 'path' is not in the file's name"),
+    ("find-juce-vector-ops", "juce", "vectorised arithmetic over arrays of samples using sse or neon intrinsics",
+     ["modules/juce_audio_basics/buffers/juce_FloatVectorOperations.cpp",
+      "modules/juce_audio_basics/buffers/juce_FloatVectorOperations.h"], "hard",
+     "FloatVectorOperations (JUCE_USE_SSE_INTRINSICS / ARM NEON paths for add, multiply, copyWithMultiply...); "
+     "juce_dsp/containers/juce_SIMDRegister*.h is a SIMD register type (other design), juce_AudioSampleBuffer.h only "
+     "calls it"),
+    ("find-juce-reverb-core", "juce", "room ambience effect built from comb and allpass filters with damping",
+     ["modules/juce_audio_basics/utilities/juce_Reverb.h"], "hard",
+     "juce::Reverb: 'a simple stereo reverb, based on ... FreeVerb' (combTunings, allPassTunings, damping, CombFilter, "
+     "AllPassFilter); juce_dsp/widgets/juce_Reverb.h (dsp::Reverb) and sources/juce_ReverbAudioSource.cpp only wrap it "
+     "and must not outrank it"),
+    ("find-juce-grid-layout", "juce", "arrange child components in rows and columns with fractional track sizes",
+     ["modules/juce_gui_basics/layout/juce_Grid.cpp", "modules/juce_gui_basics/layout/juce_Grid.h"], "hard",
+     "Grid: 'geometry for grid layouts (fixed columns and rows) ... the CSS Grid Layout specification' (TrackInfo with "
+     "Fr units); juce_GridItem.cpp is one cell's properties, juce_FlexBox.cpp lays out in one direction, "
+     "juce_StretchableLayoutManager.cpp is the older splitter layout; the Windows UIA grid providers are accessibility"),
+    ("find-juce-dry-wet", "juce", "blend processed and unprocessed signal with latency compensation",
+     ["modules/juce_dsp/processors/juce_DryWetMixer.cpp", "modules/juce_dsp/processors/juce_DryWetMixer.h"], "hard",
+     "DryWetMixer: pushDrySamples/mixWetSamples with a DelayLine for 'the relative latency of the wet signal path'; "
+     "juce_DelayLine.cpp is the delay it uses, juce_ProcessorChain.h and Oversampling's latency are distractors"),
+    ("find-juce-gain-smoothing", "juce", "ramp parameter changes gradually to avoid zipper noise",
+     ["modules/juce_audio_basics/utilities/juce_SmoothedValue.h", "modules/juce_audio_basics/utilities/juce_SmoothedValue.cpp"],
+     "hard",
+     "SmoothedValue (Linear/Multiplicative) with reset(sampleRate, rampLengthInSeconds), getNextValue; the .cpp holds its "
+     "tests. Users (Reverb's damping, dsp::Gain, dsp::Panner) only call it; no query word in the path"),
+    ("find-juce-vst3-host", "juce", "load vst3 plugins into a host application",
+     ["modules/juce_audio_processors/format_types/juce_VST3PluginFormat.cpp"], "medium",
+     "VST3PluginFormat / VST3PluginInstance load a module and create its component; juce_audio_plugin_client/VST3/"
+     "juce_VST3_Wrapper.cpp is the other direction (exposes a JUCE plugin to VST3 hosts), juce_VST3PluginFormat_test.cpp "
+     "and VST3_SDK/ are tests and the SDK; 'vst3' is in the path, 'host' is not"),
+    ("find-juce-undo", "juce", "undo and redo of grouped user actions",
+     ["modules/juce_data_structures/undomanager/juce_UndoManager.cpp", "modules/juce_data_structures/undomanager/juce_UndoManager.h"],
+     "easy",
+     "UndoManager::perform/undo/redo with transactions (beginNewTransaction); juce_UndoableAction.h is the action "
+     "interface, ValueTree and the code editor only call it"),
+    ("find-juce-linux-message-queue", "juce", "post messages to the main event loop through a socket pair on linux",
+     ["modules/juce_events/native/juce_linux_Messaging.cpp"], "medium",
+     "InternalMessageQueue: socketpair, LinuxEventLoop::registerFdCallback, MessageManager::postMessageToSystemQueue; "
+     "juce_linux_EventLoopInternal.h declares the fd callbacks, juce_MessageManager.cpp is the cross-platform front, "
+     "the win32/mac messaging files are other platforms"),
 ]
 
 TRACE = [
@@ -1033,6 +1096,32 @@ TRACE = [
       "library/test/src/console.rs": [(269, 269, "opts.test_threads.unwrap_or_else(get_concurrency)")]},
      "medium", "run_tests and the console runner pass it as a fallback function (not a call with parentheses); the "
                "imports at lib.rs:81 and console.rs:14 and the definition in helpers/concurrency.rs are not calls"),
+    # ------------------------------------------------------------------ juce (JUCE 7.0.5 modules/, C++)
+    ("trace-juce-comes-font-path", "juce", ["subject:JUCE_FONT_PATH", "relation:comes_from"],
+     {"modules/juce_graphics/native/juce_linux_Fonts.cpp": [(47, 47, 'getenv ("JUCE_FONT_PATH")')]},
+     "medium", "FTTypefaceList's font directory list reads the variable with getenv; no other file names it"),
+    ("trace-juce-comes-vst-path", "juce", ["subject:VST_PATH", "relation:comes_from"],
+     {"modules/juce_audio_processors/format_types/juce_VSTPluginFormat.cpp":
+      [(3645, 3646, 'SystemStats::getEnvironmentVariable ("VST_PATH",')]},
+     "medium", "the default search path on Linux/BSD reads it through JUCE's own SystemStats::getEnvironmentVariable "
+               "(a project helper, not getenv), with a default; the LADSPA format reads LADSPA_PATH the same way "
+               "(another variable)"),
+    ("trace-juce-defined-getenvironmentvariable", "juce", ["subject:getEnvironmentVariable", "relation:defined"],
+     {"modules/juce_core/native/juce_posix_SharedCode.h": [(549, 555, "String SystemStats::getEnvironmentVariable (const String& name")],
+      "modules/juce_core/native/juce_win32_SystemStats.cpp": [(420, 430, "String SystemStats::getEnvironmentVariable (const String& name")]},
+     "hard", "the bodies: POSIX (::getenv) and Win32 (GetEnvironmentVariableW); juce_core/system/juce_SystemStats.h:99 "
+             "is only the declaration inside class SystemStats and must not come first; five other files call it"),
+    ("trace-juce-triggered-handle-async-update", "juce", ["subject:handleAsyncUpdate", "relation:triggered_from"],
+     {"modules/juce_events/broadcasters/juce_AsyncUpdater.cpp": [(31, 35, "owner.handleAsyncUpdate();"),
+                                                                 (79, 86, "handleAsyncUpdate();")]},
+     "hard", "triggerAsyncUpdate posts an AsyncUpdaterMessage; its messageCallback (run by the message loop) calls "
+             "owner.handleAsyncUpdate(); handleUpdateNowIfNeeded calls it synchronously. The dozens of overrides "
+             "(ConnectedChildProcess, NetworkServiceDiscovery, components) are implementations, not triggers"),
+    ("trace-juce-defined-valuetree", "juce", ["subject:ValueTree", "relation:defined"],
+     {"modules/juce_data_structures/values/juce_ValueTree.h": [(71, 71, "class JUCE_API  ValueTree  final")]},
+     "hard", "the class head in juce_ValueTree.h (a long class body with its doc comment above); juce_ValueTree.cpp "
+             "holds the member bodies and ValueTree::SharedObject; ValueTreeSynchroniser, CachedValue and "
+             "ValueTreePropertyWithDefault are other classes using it"),
 ]
 
 CORPORA = {
@@ -1055,4 +1144,6 @@ CORPORA = {
     "rustc": "Debian bookworm rust-src 1.63.0+dfsg1-2 (rustc's source tree: compiler/, library/, src/ with tests, tools and "
              "books; Debian's debian/ folder dropped) with vendor/ holding the 1,513 bookworm librust-*-dev crates of "
              "eval/pins/rustc-vendor.txt (Debian's /usr/share/cargo/registry); 86,017 files",
+    "juce": "Debian bookworm juce-modules-source-data 7.0.5+ds-1: JUCE's modules/ folder (C++: 705 .cpp, 946 .h) and "
+            "ChangeList.txt; 1,867 files",
 }
