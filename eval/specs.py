@@ -688,6 +688,68 @@ FIND = [
      "InternalMessageQueue: socketpair, LinuxEventLoop::registerFdCallback, MessageManager::postMessageToSystemQueue; "
      "juce_linux_EventLoopInternal.h declares the fd callbacks, juce_MessageManager.cpp is the cross-platform front, "
      "the win32/mac messaging files are other platforms"),
+    # ------------------------------------------------------------------ lua (Prosody 0.12.3, LuaRocks 3.8.0, Penlight 1.13.1, awesome 4.3)
+    # Written from the concept before any tool ran on this tree, then checked by reading the code.
+    ("find-lua-bandwidth-limit", "lua", "slow down connections that send more bytes per second than allowed",
+     ["prosody/modules/mod_limits.lua", "prosody/util/throttle.lua"], "hard",
+     "mod_limits: default_bytes_per_second, parse_rate, a throttle per session that pauses reading; util/throttle.lua is "
+     "the token bucket it uses (accepted). Tempting: mod_register_limits.lua (limits registrations, not bytes), "
+     "net/server_*.lua (read buffering), awesome's and luarocks' unrelated 'rate' code"),
+    ("find-lua-offline-messages", "lua", "keep messages for recipients who are not connected and deliver them when they log in",
+     ["prosody/modules/mod_offline.lua"], "hard",
+     "hooks message/offline/handle (stores in the 'offline' archive) and message/offline/broadcast (delivers on "
+     "presence); mod_mam (message archive) and mod_carbons (copies to other resources) are distractors; no query word in "
+     "the path"),
+    ("find-lua-stream-resumption", "lua", "acknowledge stanzas and resume a session after the connection drops",
+     ["prosody/modules/mod_smacks.lua"], "hard",
+     "'XEP-0198: Stream Management for Prosody IM': <r/>/<a/> acks, the unacked queue, resumption tokens; "
+     "util/smqueue.lua is the queue it uses; mod_c2s.lua (the session) and mod_bosh.lua (HTTP sessions) are distractors"),
+    ("find-lua-epoll-loop", "lua", "wait for socket readiness with epoll and dispatch read and write callbacks",
+     ["prosody/net/server_epoll.lua"], "medium",
+     "the default network backend (epoll_wait loop, onreadable/onwritable, timers); net/server.lua only picks a backend "
+     "(default_backend = 'epoll') and must not outrank it; server_select.lua and server_event.lua are the other "
+     "backends; 'epoll' is in the path"),
+    ("find-lua-scram", "lua", "salted challenge response password authentication mechanism",
+     ["prosody/util/sasl/scram.lua"], "hard",
+     "'SASL SCRAM-SHA-1 according to RFC 5802': the file is named by the acronym; mod_saslauth.lua (runs SASL) and "
+     "mod_auth_internal_hashed.lua (stores the salted keys, calls scram's helpers) are callers; util/sasl/plain.lua is "
+     "another mechanism"),
+    ("find-lua-version-constraints", "lua", "compare package version strings and check them against dependency constraints",
+     ["luarocks/src/luarocks/core/vers.lua"], "hard",
+     "parse_version (89), compare_versions (141), match_constraints (183); deps.lua, core/manif.lua, results.lua and "
+     "manif/writer.lua only call match_constraints; the path says 'vers', no query word"),
+    ("find-lua-builtin-build", "lua", "compile the c modules of a package without a makefile",
+     ["luarocks/src/luarocks/build/builtin.lua"], "hard",
+     "the 'builtin' build type: compiles each module's sources with the configured CC/LD (compile_object, "
+     "compile_library); build/make.lua and build/cmake.lua are the Makefile/CMake back-ends, build.lua the driver that "
+     "dispatches to them (a caller)"),
+    ("find-lua-usage-text-args", "lua", "parse command line flags from a human readable usage text",
+     ["penlight/lua/pl/lapp.lua"], "hard",
+     "'Simple command-line parsing using human-readable specification': lapp parses the usage string itself; "
+     "luarocks/src/luarocks/argparse.lua and prosody/util/argparse.lua are other parsers configured in code, not by "
+     "usage text"),
+    ("find-lua-hash-line-templates", "lua", "preprocess text templates where lines starting with a hash run as code",
+     ["penlight/lua/pl/template.lua"], "hard",
+     "'A template preprocessor ... lines starting with # are Lua, otherwise $(expr)'; prosody/util/interpolation.lua is "
+     "a {var} template language and prosody/util/template.lua builds XML stanzas (distractors)"),
+    ("find-lua-notifications", "lua", "popup messages in a screen corner that disappear after a timeout",
+     ["awesome/lib/naughty/core.lua"], "hard",
+     "naughty's 'Notification library' (notify, presets with timeout, positions like top_right); naughty/dbus.lua is "
+     "the D-Bus front end that calls it, naughty/init.lua only re-exports; awful/tooltip.lua is another popup"),
+    ("find-lua-hotkeys-overlay", "lua", "overlay listing every shortcut grouped by application",
+     ["awesome/lib/awful/hotkeys_popup/widget.lua"], "hard",
+     "'Popup widget which shows current hotkeys and their descriptions' (groups, add_hotkeys); hotkeys_popup/keys/*.lua "
+     "hold the bindings of vim, firefox, tmux (data), hotkeys_popup/init.lua only wraps the widget, awful/key.lua "
+     "defines bindings"),
+    ("find-lua-tile-layout", "lua", "tiling layout with a master area and a stack of other windows",
+     ["awesome/lib/awful/layout/suit/tile.lua"], "medium",
+     "'Tiled layouts module for awful' (master_width_factor, master_count, column_count); awful/layout/init.lua "
+     "arranges with whichever suit is chosen (a dispatcher), fair.lua, magnifier.lua and corner.lua are other suits"),
+    ("find-lua-server-config", "lua", "read the server configuration file and resolve options per virtual host",
+     ["prosody/core/configmanager.lua"], "medium",
+     "configmanager: load/parse the config (VirtualHost/Component sections), get(host, key) falling back to the global "
+     "section; util/startup.lua only finds the file and calls it, moduleapi.lua's get_option wraps get(); "
+     "prosody.cfg.lua.dist is the example config itself; 'config' is partly in the path"),
 ]
 
 TRACE = [
@@ -1122,6 +1184,37 @@ TRACE = [
      "hard", "the class head in juce_ValueTree.h (a long class body with its doc comment above); juce_ValueTree.cpp "
              "holds the member bodies and ValueTree::SharedObject; ValueTreeSynchroniser, CachedValue and "
              "ValueTreePropertyWithDefault are other classes using it"),
+    # ------------------------------------------------------------------ lua
+    ("trace-lua-comes-c2s-require-encryption", "lua", ["subject:c2s_require_encryption", "relation:comes_from"],
+     {"prosody/modules/mod_tls.lua": [(13, 13, 'module:get_option("c2s_require_encryption"')],
+      "prosody/modules/mod_saslauth.lua": [(20, 20, 'module:get_option_boolean("c2s_require_encryption"')],
+      "prosody/modules/mod_legacyauth.lua": [(14, 14, 'module:get_option("c2s_require_encryption",')],
+      "prosody/modules/mod_invites_register.lua": [(6, 6, 'module:get_option_boolean("c2s_require_encryption",')],
+      "prosody/modules/mod_register_ibr.lua": [(20, 20, 'module:get_option_boolean("c2s_require_encryption",')]},
+     "medium", "a configuration key: five modules read it through module:get_option/get_option_boolean (Prosody's "
+               "config idiom); util/prosodyctl/check.lua only lists it as a known or renamed option"),
+    ("trace-lua-comes-xdg-config-home", "lua", ["subject:XDG_CONFIG_HOME", "relation:comes_from"],
+     {"awesome/lib/gears/filesystem.lua": [(88, 88, 'os.getenv("XDG_CONFIG_HOME")')],
+      "luarocks/src/luarocks/core/cfg.lua": [(698, 698, 'os.getenv("XDG_CONFIG_HOME")')]},
+     "medium", "the two os.getenv reads: awesome's get_xdg_config_home and LuaRocks' user config lookup; the doc "
+               "comments in gears/filesystem.lua:86/140 and awful/util.lua:155/209 only name it"),
+    ("trace-lua-comes-luarocks-config", "lua", ["subject:LUAROCKS_CONFIG", "relation:comes_from"],
+     {"luarocks/src/luarocks/core/cfg.lua": [(676, 680, 'env_value = os.getenv(env_var)')]},
+     "hard", "the name is first built as LUAROCKS_CONFIG_5_x, then LUAROCKS_CONFIG is assigned to env_var and read with "
+             "os.getenv(env_var): the read is one line below the name"),
+    ("trace-lua-comes-prosody-config", "lua", ["subject:PROSODY_CONFIG", "relation:comes_from"],
+     {"prosody/util/startup.lua": [(75, 76, 'os.getenv("PROSODY_CONFIG")')]},
+     "medium", "read_config takes the config file from the variable; startup.lua:546 only sets it for the child "
+               "(pposix.setenv), which is not where the value comes from"),
+    ("trace-lua-defined-get-option-number", "lua", ["subject:get_option_number", "relation:defined"],
+     {"prosody/core/moduleapi.lua": [(230, 230, "function api:get_option_number(name, ...)")]},
+     "medium", "a method of the module API table; 31 files call module:get_option_number"),
+    ("trace-lua-called-match-constraints", "lua", ["subject:match_constraints", "relation:called_from"],
+     {"luarocks/src/luarocks/deps.lua": [(89, 89, "vers.match_constraints(version, dep.constraints)")],
+      "luarocks/src/luarocks/core/manif.lua": [(102, 102, "vers.match_constraints(vers.parse_version(ver), constraints)")],
+      "luarocks/src/luarocks/results.lua": [(59, 59, "vers.match_constraints(vers.parse_version(self.version)")],
+      "luarocks/src/luarocks/manif/writer.lua": [(180, 180, "vers.match_constraints(lua_version, dep.constraints)")]},
+     "medium", "four callers; core/vers.lua:183 is the definition (excluded for called_from)"),
 ]
 
 CORPORA = {
@@ -1146,4 +1239,7 @@ CORPORA = {
              "eval/pins/rustc-vendor.txt (Debian's /usr/share/cargo/registry); 86,017 files",
     "juce": "Debian bookworm juce-modules-source-data 7.0.5+ds-1: JUCE's modules/ folder (C++: 705 .cpp, 946 .h) and "
             "ChangeList.txt; 1,867 files",
+    "lua": "Debian bookworm prosody 0.12.3-1+deb12u1 (prosody/: core, modules, net, util, the prosody and prosodyctl "
+           "scripts, prosody.cfg.lua.dist), luarocks 3.8.0+dfsg1-1 (luarocks/src/luarocks, bin/), lua-penlight 1.13.1-3 "
+           "(penlight/lua/pl), awesome 4.3-7 (awesome/lib, awesomerc.lua); 521 files",
 }
