@@ -1158,6 +1158,12 @@ TRACE = [
       "library/test/src/console.rs": [(269, 269, "opts.test_threads.unwrap_or_else(get_concurrency)")]},
      "medium", "run_tests and the console runner pass it as a fallback function (not a call with parentheses); the "
                "imports at lib.rs:81 and console.rs:14 and the definition in helpers/concurrency.rs are not calls"),
+    ("trace-rustc-populated-test-threads", "rustc", ["subject:test_threads", "relation:populated", "path:library/test"],
+     {"library/test/src/cli.rs": [(273, 273, "let test_threads = get_test_threads(&matches)?;"),
+                                  (294, 294, "test_threads,"), (372, 388, "fn get_test_threads")],
+      "library/test/src/tests.rs": [(50, 50, "test_threads: None,")]},
+     "medium", "parse_opts fills TestOpts.test_threads from --test-threads (get_test_threads) in the struct literal; the "
+               "unit tests' TestOpts::new sets None; lib.rs:251 and console.rs:269 only read it"),
     # ------------------------------------------------------------------ juce (JUCE 7.0.5 modules/, C++)
     ("trace-juce-comes-font-path", "juce", ["subject:JUCE_FONT_PATH", "relation:comes_from"],
      {"modules/juce_graphics/native/juce_linux_Fonts.cpp": [(47, 47, 'getenv ("JUCE_FONT_PATH")')]},
@@ -1184,6 +1190,13 @@ TRACE = [
      "hard", "the class head in juce_ValueTree.h (a long class body with its doc comment above); juce_ValueTree.cpp "
              "holds the member bodies and ValueTree::SharedObject; ValueTreeSynchroniser, CachedValue and "
              "ValueTreePropertyWithDefault are other classes using it"),
+    ("trace-juce-handled-mouse-wheel", "juce", ["subject:WM_MOUSEWHEEL", "relation:handled"],
+     {"modules/juce_gui_basics/native/juce_win32_Windowing.cpp": [(4048, 4048, "doMouseWheel (wParam, true);"),
+                                                                   (2509, 2509, "/* WM_MOUSEWHEEL */")],
+      "modules/juce_audio_plugin_client/utility/juce_WindowsHooks.h": [(73, 83, "wParam == WM_MOUSEWHEEL")]},
+     "hard", "HWNDComponentPeer's message switch maps it to doMouseWheel; the code writes 0x020A with the name only in "
+             "a comment (4048, and 2509 where a modal component blocks it); the plug-in client's mouse hook forwards "
+             "it to the editor window with PostMessage"),
     # ------------------------------------------------------------------ lua
     ("trace-lua-comes-c2s-require-encryption", "lua", ["subject:c2s_require_encryption", "relation:comes_from"],
      {"prosody/modules/mod_tls.lua": [(13, 13, 'module:get_option("c2s_require_encryption"')],
@@ -1215,6 +1228,16 @@ TRACE = [
       "luarocks/src/luarocks/results.lua": [(59, 59, "vers.match_constraints(vers.parse_version(self.version)")],
       "luarocks/src/luarocks/manif/writer.lua": [(180, 180, "vers.match_constraints(lua_version, dep.constraints)")]},
      "medium", "four callers; core/vers.lua:183 is the definition (excluded for called_from)"),
+    ("trace-lua-handled-offline-handle", "lua", ["subject:message/offline/handle", "relation:handled"],
+     {"prosody/modules/mod_offline.lua": [(17, 17, 'module:hook("message/offline/handle", function(event)')],
+      "prosody/modules/mod_mam/mod_mam.lua": [(490, 490, 'module:hook("message/offline/handle", function(event)')]},
+     "medium", "an event name: mod_offline stores the message, mod_mam marks it archived; mod_message.lua and "
+               "mod_smacks.lua fire it (triggers, not handlers)"),
+    ("trace-lua-triggered-offline-handle", "lua", ["subject:message/offline/handle", "relation:triggered_from"],
+     {"prosody/modules/mod_message.lua": [(60, 60, "module:fire_event('message/offline/handle', {")],
+      "prosody/modules/mod_smacks.lua": [(455, 455, 'module:fire_event("message/offline/handle"')]},
+     "medium", "mod_message fires it when no resource of the recipient is online, mod_smacks when a hibernated session's "
+               "unacked messages are bounced to offline storage; the two module:hook lines are the handlers"),
 ]
 
 CORPORA = {
