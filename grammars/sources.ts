@@ -25,6 +25,8 @@ export const SOURCE_IDIOMS: Record<string, SourceIdioms> = {
       String.raw`\b(?:environ|env|ENV|config|settings|options|conf|cfg)\s*\[`,
       String.raw`\b(?:viper\.Get\w*|flags?\.\w+|add_argument|option|Option|argument|getopt\w*|getProperty|getSetting|getConfig\w*)\s*\(`,
       String.raw`\bget(?:_?(?:str|int|bool|boolean|float|double|long|string|value|option|setting|config|property))?\s*\(`,
+      // Typed and named getters of an options object: get_option_boolean(, getConfigValue(, getSettingString(.
+      String.raw`\bget_?(?:option|setting|config|property|pref)\w*\s*\(`,
     ],
     named: [String.raw`\b(?:process\.env|os\.environ|import\.meta\.env|ENV|env)\s*(?:\.|\?\.)`],
   },

@@ -6,12 +6,14 @@
 
 import { SOURCE_IDIOMS } from "../../grammars/sources.ts";
 
-export type Family = "c" | "python" | "hash" | "markup" | "plain";
+/** How a language writes comments: C-style `//` and block comments (c), `#` (python, hash), `--` and `--[[ ]]` (dash: Lua, SQL, Haskell, Elm, Ada). */
+export type Family = "c" | "python" | "hash" | "dash" | "markup" | "plain";
 
 export function familyOf(path: string): Family {
   const ext = (path.match(/\.([A-Za-z0-9]+)$/)?.[1] ?? "").toLowerCase();
   if (["py", "pyi", "pyw"].includes(ext)) return "python";
   if (["sh", "bash", "zsh", "rb", "pl", "r", "yaml", "yml", "toml", "cfg", "ini", "conf", "cmake", "mk", "nim", "ex", "exs", "cr"].includes(ext)) return "hash";
+  if (["lua", "sql", "hs", "lhs", "elm", "adb", "ads", "vhd", "vhdl"].includes(ext)) return "dash";
   if (["md", "markdown", "mdx", "rst", "txt", "adoc", "html", "htm", "xml", "svg"].includes(ext)) return "markup";
   if (["c", "h", "cc", "cpp", "cxx", "hpp", "hh", "hxx", "go", "rs", "js", "jsx", "mjs", "cjs", "ts", "tsx", "mts", "cts", "java", "kt", "kts", "scala", "swift", "cs", "php", "dart", "zig", "css", "scss", "less", "vue", "svelte", "groovy", "gradle", "proto", "m", "mm", "sol", "v", "json", "jsonc"].includes(ext)) return "c";
   return "plain";
@@ -65,15 +67,17 @@ export function commentColumnsOfLines(lines: string[], family: Family): Int32Arr
   let tripleQuote = "";
   const python = family === "python";
   const cLike = family === "c";
+  const dash = family === "dash";
   for (let li = 0; li < lines.length; li++) {
     const l = lines[li]!;
     let i = 0;
     if (inBlock) {
       out[li] = 0;
-      const close = family === "python" ? l.indexOf(tripleQuote) : l.indexOf("*/");
+      const closer = python ? tripleQuote : dash ? "]]" : "*/";
+      const close = l.indexOf(closer);
       if (close < 0) continue;
       inBlock = false;
-      i = close + (family === "python" ? 3 : 2);
+      i = close + closer.length;
     }
     // Character codes, not one-character strings: this runs over every byte of every file
     // trace reads. The cases mirror a plain reading: inside a string skip to its close; a
@@ -121,6 +125,18 @@ export function commentColumnsOfLines(lines: string[], family: Family): Int32Arr
             i = close + 1;
             continue;
           }
+        }
+      } else if (dash) {
+        if (c === 45 /* - */ && l.charCodeAt(i + 1) === 45) {
+          if (out[li] < 0) out[li] = i;
+          // `--[[` (or `--[==[`) opens a block comment up to `]]`.
+          if (/^--\[=*\[/.test(l.slice(i, i + 8))) {
+            const close = l.indexOf("]]", i + 4);
+            if (close < 0) { inBlock = true; break; }
+            i = close + 1;
+            continue;
+          }
+          break;
         }
       } else if (c === 35 /* # */) {
         if (out[li] < 0) out[li] = i;
@@ -264,6 +280,8 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   if (DEF_KEYWORD.test(before)) return { kind: "definition" };
   // Kotlin's `fun`, with type parameters or a receiver type: `override fun <T : H<T>> onStateChange(`, `fun Throwable.toCoded(`.
   if (/(?:^|\s)fun\s+(?:<.*>\s*)?(?:[\w.]+(?:<[^>]*>)?\??\.)?$/.test(before) && family === "c") return { kind: "definition" };
+  // Lua's functions in a table: `function M.start(`, `function obj:start(`.
+  if (family === "dash" && /(?:^|\s)function\s+[\w.:]*[.:]$/.test(before)) return { kind: "definition" };
   // Ruby's class methods: `def self.start`, `def Lexer.start`.
   if (/(?:^|\s)def\s+(?:self|[A-Z][\w:]*)\.$/.test(before)) return { kind: "definition" };
   // `private static Node getCachedImpl(...)`, `static Node cache;` (Java, C, C#): after `static` a type

@@ -178,6 +178,7 @@ function lineShapes(plan: Plan, text: string, commentCol: number, family: Family
 
 const cheapCommentCol = (line: string, family: Family): number => {
   if (family === "python" || family === "hash") return /^\s*#/.test(line) ? 0 : -1;
+  if (family === "dash") return /^\s*--/.test(line) ? 0 : -1;
   if (family === "c") return /^\s*(?:\/\/|\/\*|\*)/.test(line) ? 0 : -1;
   return -1;
 };

@@ -220,3 +220,14 @@ test("after `static`, a type then the declared name: the type is referenced, not
   expect(k("static MAX_SIZE: usize = 10;", "MAX_SIZE")).toBe("definition");
   expect(k("    private static Node getCachedImpl(long peer) {", "getCachedImpl")).toBe("definition");
 });
+
+test("Lua, SQL, Haskell: -- comments and --[[ ]] blocks; Lua's table functions define", () => {
+  const cols = commentColumns('local x = "--not" -- note\n--[[ a\nblock ]] y = 1\nz = 2', "dash");
+  expect([...cols]).toEqual([18, 0, 0, -1]);
+  expect(familyOf("init.lua")).toBe("dash");
+  expect(kindOf("function M.get_option_number(name, default)", "get_option_number", "a.lua")).toBe("definition");
+  expect(kindOf("function api:get_option_number(name, default)", "get_option_number", "a.lua")).toBe("definition");
+  expect(kindOf("local n = api:get_option_number(name)", "get_option_number", "a.lua")).toBe("call");
+  expect(kindOf('local home = os.getenv("XDG_CONFIG_HOME") or "~"', "XDG_CONFIG_HOME", "a.lua")).toBe("source");
+  expect(kindOf('local req = module:get_option_boolean("c2s_require_encryption", false)', "c2s_require_encryption", "a.lua")).toBe("source");
+});
