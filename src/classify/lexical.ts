@@ -194,7 +194,8 @@ const DEF_KEYWORD = /(?:^|[\s(])(?:def|class|function\*?|func|fn|struct|enum|uni
 const VAR_DECL = /^\s*(?:(?:export|pub(?:\([^)]*\))?|public|private|protected|internal|static|async|abstract|override|readonly|declare|default|final|unsafe|extern|inline|volatile|mut)\s+)*(?:const|let|var|static|val|my|our|local|global)\s+(?:mut\s+)?$/;
 const MEMBER_PREFIX = /^\s*(?:(?:export|pub(?:\([^)]*\))?|public|private|protected|internal|static|async|abstract|override|readonly|declare|default|final|get|set|unsafe|extern|inline|virtual|const)\s+)*\*?$/;
 const NOT_A_TYPE = /\b(?:return|else|case|new|await|yield|throw|not|and|or|in|if|typeof|delete|goto|sizeof|defer|go|raise|assert|print|echo|do|while|for|when|is|as|then)\s+\**$/;
-const C_DEF_BEFORE = /^\s*(?:[A-Za-z_][\w:<>,]*[\s*&]+)+\**$/;
+/** A C/C++/Java head before the name: type words, then optionally the owner (`String SystemStats::`). */
+const C_DEF_BEFORE = /^\s*(?:[A-Za-z_][\w:<>,]*[\s*&]+)+\**(?:[A-Za-z_]\w*(?:<[^<>()]*>)?::)*$/;
 const IMPORT_LINE = /^\s*(?:import\b|from\s+\S+\s+import\b|use\s|pub(?:\([^)]*\))?\s+use\s|#\s*include\b|extern\s+crate\b|export\s+(?:\*|\{[^}]*\})\s+from\b|require\s|load\s*\()|\brequire\s*\(|\bimport\s*\(/;
 const EMIT_BEFORE = /\.\s*(?:emit|send|fire|trigger|dispatch|dispatchEvent|notify|publish|broadcast|signal|raise|post)\w*\s*\(\s*(?:[^()]*,\s*)?["'`]$/;
 const EMIT_ARG_BEFORE = /(?:^|[^\w$])(?:emit|fire|trigger|dispatch|dispatchEvent|notify|publish|broadcast)(?:Event|Events|All|Async|Sync|Now|_event|_events)?\s*\(\s*(?:[^()]*,\s*)?(?:[\w$\\]+\s*(?:\.|::|->)\s*)*$/;
@@ -298,7 +299,8 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   if (MEMBER_PREFIX.test(before) && /^\s*(?:<[^>]*>)?\s*\([^;]*\)\s*(?::\s*[^{;=]+)?\s*(?:\{|=>|throws\b[^;]*\{)\s*(?:\}\s*)?,?\s*$/.test(after)) return { kind: "definition" };
   if (MEMBER_PREFIX.test(before) && /^\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*(?::\s*[^=]+)?=>|[\w$]+\s*=>)/.test(after)) return { kind: "definition" };
   // C-like functions: `static int subject(args)` ending without `;`.
-  if (C_DEF_BEFORE.test(before) && !NOT_A_TYPE.test(before) && !/[=.>]\s*$/.test(before) && !/(?:^|[^:]):(?!:)/.test(before)) {
+  const head = before.replace(/(?:[A-Za-z_]\w*(?:<[^<>()]*>)?::)+$/, "");
+  if (C_DEF_BEFORE.test(before) && !NOT_A_TYPE.test(head) && !/[=.>]\s*$/.test(head) && !/(?:^|[^:]):(?!:)/.test(before)) {
     if (/^\s*\([^;]*\)?\s*(?:const\s*)?(?:\{|$)/.test(after)) return { kind: "definition" };
     // A prototype (`int f(int);`) declares without defining.
     if (/^\s*\([^;]*\)\s*(?:const\s*)?;\s*$/.test(after)) return { kind: "declaration" };

@@ -231,3 +231,11 @@ test("Lua, SQL, Haskell: -- comments and --[[ ]] blocks; Lua's table functions d
   expect(kindOf('local home = os.getenv("XDG_CONFIG_HOME") or "~"', "XDG_CONFIG_HOME", "a.lua")).toBe("source");
   expect(kindOf('local req = module:get_option_boolean("c2s_require_encryption", false)', "c2s_require_encryption", "a.lua")).toBe("source");
 });
+
+test("a C++ member defined outside its class, `Type Owner::name (`, defines; its declaration in the class declares", () => {
+  expect(kindOf("String SystemStats::getEnvironmentVariable (const String& name, const String& defaultValue)", "getEnvironmentVariable", "a.cpp")).toBe("definition");
+  expect(kindOf("    static String getEnvironmentVariable (const String& name, const String& defaultValue);", "getEnvironmentVariable", "a.h")).toBe("declaration");
+  expect(kindOf("    return SystemStats::getEnvironmentVariable (name, {});", "getEnvironmentVariable", "a.cpp")).toBe("call");
+  expect(kindOf("    SystemStats::getEnvironmentVariable (name, {});", "getEnvironmentVariable", "a.cpp")).toBe("call");
+  expect(kindOf("    auto v = SystemStats::getEnvironmentVariable (name, {});", "getEnvironmentVariable", "a.cpp")).toBe("call");
+});
