@@ -190,6 +190,8 @@ export type OccKind =
   | "reference";
 
 const C_TAG_BEFORE = /(?:^|[\s(,])(?:struct|union|enum)\s+$/;
+/** `class`/`struct` then upper-case annotation macros, with or without arguments, before the name. */
+const ANNOTATED_TAG_BEFORE = /(?:^|[\s(,])(?:class|struct|union)\s+(?:(?:[A-Z_][A-Z0-9_]{2,}|alignas|__attribute__|__declspec)(?:\s*\((?:[^()]|\([^()]*\))*\))?\s+)+$/;
 const DEF_KEYWORD = /(?:^|[\s(])(?:def|class|function\*?|func|fn|struct|enum|union|trait|interface|type|typedef|module|mod|namespace|macro_rules!|record|object|protocol|actor|extension|sub|proc|defn|defmodule)\s+$/;
 const VAR_DECL = /^\s*(?:(?:export|pub(?:\([^)]*\))?|public|private|protected|internal|static|async|abstract|override|readonly|declare|default|final|unsafe|extern|inline|volatile|mut)\s+)*(?:const|let|var|static|val|my|our|local|global)\s+(?:mut\s+)?$/;
 const MEMBER_PREFIX = /^\s*(?:(?:export|pub(?:\([^)]*\))?|public|private|protected|internal|static|async|abstract|override|readonly|declare|default|final|get|set|unsafe|extern|inline|virtual|const)\s+)*\*?$/;
@@ -271,6 +273,13 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   // C's struct/union/enum keyword also writes a type's uses: `struct sk_buff *skb`, `struct x name`
   // are references; `struct ops name = {` is an instance of the type (an ops table: an implementation);
   // only `struct x {` (or the brace on the next line) defines it.
+  // The owner of a qualified name (`var ValueTree::getProperty (`, `Foo::new(`): the member is what the line is about.
+  if (/^::\s*~?[A-Za-z_]/.test(afterRaw)) return { kind: "reference" };
+  // A type head with annotation macros before the name (`class JUCE_API ValueTree final`, `struct GTY(()) cpp_reader {`).
+  if (family === "c" && ANNOTATED_TAG_BEFORE.test(before)) {
+    if (/^\s*;/.test(after)) return { kind: "declaration" };
+    if (/^\s*(?:final\b|:(?!:)|\{|$)/.test(after)) return { kind: "definition" };
+  }
   // A forward declaration (`struct sk_buff;`, C++'s `class Widget;`) names the type without its body
   // (Rust's `struct Unit;` is a whole unit struct).
   if (family === "c" && !rust && /(?:^|[\s(,])(?:struct|union|enum|class)\s+$/.test(before) && /^\s*;/.test(after)) return { kind: "declaration" };
@@ -287,7 +296,8 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   if (/(?:^|\s)def\s+(?:self|[A-Z][\w:]*)\.$/.test(before)) return { kind: "definition" };
   // `private static Node getCachedImpl(...)`, `static Node cache;` (Java, C, C#): after `static` a type
   // then the declared name; the subject here is the type, not what is declared.
-  if (VAR_DECL.test(before) && /\bstatic\s+$/.test(before) && /^\s+[A-Za-z_$][\w$]*\s*[(=;,[]/.test(after)) return { kind: "reference" };
+  // In C and C++ every declaration puts the type first: `const ValueTree& getRoot()`, `const ValueTree ValueTree::invalid;`.
+  if (VAR_DECL.test(before) && (/\bstatic\s+$/.test(before) || lang === "c") && /^(?:\s+|\s*[*&]+\s*)[A-Za-z_$][\w$]*(?:::[A-Za-z_]\w*)*\s*[(=;,[{]/.test(after)) return { kind: "reference" };
   if (VAR_DECL.test(before)) return { kind: "definition", withValue: /^\s*(?::[^=]*)?=(?!=)/.test(after) };
   // Go / Rust: `Subject :=` at statement start, Python/JS module-level `Subject = ...`.
   if (/^\s*$/.test(before) && /^\s*(?::[^=]+)?=(?![=>])/.test(after) && !/^\s*:=/.test(after)) {

@@ -69,6 +69,16 @@ function testByConvention(parts: string[], ext: string): boolean | null {
     if (SOURCE_SET_DIRS.has(parts[i + 2]!)) return TEST_SOURCE_SET.test(set);
   }
   if (ext === "go") return /_test\.go$/.test(parts[parts.length - 1]!) || parts.includes("testdata");
+  // Cargo: `<crate>/src/...` is the crate's code whatever the crate is called (`library/test/src/`
+  // is the test harness); its tests are under `<crate>/tests/`, a `tests` module, `tests.rs`.
+  if (ext === "rs") {
+    const at = parts.lastIndexOf("src", parts.length - 2);
+    if (at > 0 && TEST_DIRS.has(parts[at - 1]!.toLowerCase())) {
+      const below = parts.slice(at + 1, -1).map((d) => d.toLowerCase());
+      const name = parts[parts.length - 1]!.toLowerCase();
+      return below.some((d) => TEST_DIRS.has(d)) || isTestFileName(name, ext);
+    }
+  }
   return null;
 }
 

@@ -94,7 +94,12 @@ const NAMED_FOR_BOTH = 25;
 /** How many prefiltered files get read and parsed (ranked by line-shape evidence first). */
 const DEEP_FILES = 40;
 
-const TEST_LABEL = /(?:^|[^A-Za-z])(?:test|tests|Test|spec|it|describe)(?:[^a-z]|$)|^test_|_test$|^Test[A-Z]|^Benchmark|^Example/;
+/**
+ * A symbol named as its language's test convention names tests: `test_x`, `testX`, `TestX`, `x_test`,
+ * Go's `BenchmarkX`/`ExampleX`/`FuzzX`, JS's `describe`/`it`/`test` blocks. A word inside a name
+ * does not (`add_rust_test_threads` sets an environment variable).
+ */
+const TEST_LABEL = /^(?:test|tests|spec|it|describe|context|suite)(?:[^a-z]|$)|^test_|^test[A-Z]|^Test[A-Z_]|_tests?$|^Benchmark|^Example|^Fuzz[A-Z]/;
 
 /**
  * Tests, docs, examples and generated code are demoted by a factor, so the demotion holds whatever

@@ -239,3 +239,14 @@ test("a C++ member defined outside its class, `Type Owner::name (`, defines; its
   expect(kindOf("    SystemStats::getEnvironmentVariable (name, {});", "getEnvironmentVariable", "a.cpp")).toBe("call");
   expect(kindOf("    auto v = SystemStats::getEnvironmentVariable (name, {});", "getEnvironmentVariable", "a.cpp")).toBe("call");
 });
+
+test("C++: a qualified name's owner is referenced; annotation macros in a type head; `const Type name` references the type", () => {
+  expect(kindOf("var ValueTree::getProperty (const Identifier& name) const", "ValueTree", "a.cpp")).toBe("reference");
+  expect(kindOf("class JUCE_API  ValueTree  final", "ValueTree", "a.h")).toBe("definition");
+  expect(kindOf("struct GTY(()) cpp_reader {", "cpp_reader", "a.h")).toBe("definition");
+  expect(kindOf("class JUCE_API ValueTree;", "ValueTree", "a.h")).toBe("declaration");
+  expect(kindOf("const ValueTree ValueTree::invalid;", "ValueTree", "a.cpp")).toBe("reference");
+  expect(kindOf("    const ValueTree& getRoot() noexcept       { return valueTree; }", "ValueTree", "a.h")).toBe("reference");
+  // Not in JavaScript, where `const X =` defines X.
+  expect(kindOf("const ValueTree = makeTree();", "ValueTree", "a.js")).toBe("definition");
+});

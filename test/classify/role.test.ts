@@ -29,6 +29,10 @@ const cases: Array<[string, string]> = [
   ["github.com/sirupsen/logrus/hooks/test/test.go", "implementation"],
   ["cmd/go/internal/test/flag.go", "implementation"],
   ["cmd/go/internal/test/flag_test.go", "test"],
+  ["library/test/src/helpers/concurrency.rs", "implementation"],
+  ["library/test/src/tests.rs", "test"],
+  ["library/test/tests/cli.rs", "test"],
+  ["src/test/ui/issue-1.rs", "test"],
   // without such a convention, the folder's name still decides
   ["Lib/test/support/__init__.py", "test"],
   ["gcc/testsuite/gcc.dg/x.c", "test"],
