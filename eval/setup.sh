@@ -78,25 +78,19 @@ apt_update_once() {
   fi
 }
 
-# A pinned .deb in $EVAL_CACHE/debs (downloaded once); prints its path.
+# The path of a spec's .deb, which fetch_debs_bulk brought into $EVAL_CACHE/debs (with
+# EVAL_ALLOW_UNPINNED=1, the newest other version of the package there when the pinned one is not).
 fetch_deb() {
-  local spec="$1" name="${1%%=*}" ver="${1#*=}" f
-  f=$(ls "$EVAL_CACHE/debs/${name}_${ver/*:/}_"*.deb 2>/dev/null | head -1 || true)
-  if [ -n "$f" ]; then echo "$f"; return; fi
-  apt_update_once
-  ( cd "$EVAL_CACHE/debs" && apt-get "${APT_OPTS[@]}" -o APT::Sandbox::User=root download "$spec" >&2 ) || {
-    if [ "$EVAL_ALLOW_UNPINNED" = 1 ]; then
-      log "WARNING: $spec unavailable; taking the candidate version of $name"
-      ( cd "$EVAL_CACHE/debs" && apt-get "${APT_OPTS[@]}" -o APT::Sandbox::User=root download "$name" >&2 )
-    else
-      log "ERROR: cannot download $spec (set EVAL_ALLOW_UNPINNED=1 to accept another version)"
-      exit 1
-    fi
-  }
-  ls -t "$EVAL_CACHE/debs/${name}_"*.deb | head -1
+  local name="${1%%=*}" ver="${1#*=}" f
+  f=$(compgen -G "$EVAL_CACHE/debs/${name}_${ver/*:/}_*.deb" | head -1 || true)
+  if [ -z "$f" ] && [ "$EVAL_ALLOW_UNPINNED" = 1 ]; then
+    f=$(ls -t "$EVAL_CACHE/debs/${name}_"*.deb 2>/dev/null | head -1 || true)
+  fi
+  if [ -z "$f" ]; then log "ERROR: no .deb for $1 in $EVAL_CACHE/debs"; exit 1; fi
+  echo "$f"
 }
 
-# Downloads the pinned .debs not yet in $EVAL_CACHE/debs in one apt-get call (for long lists).
+# Downloads the pinned .debs not yet in $EVAL_CACHE/debs, all in one apt-get call.
 fetch_debs_bulk() { # spec...
   local missing=() spec name ver
   for spec in "$@"; do
