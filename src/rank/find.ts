@@ -1,14 +1,14 @@
 /**
  * find: rank the files of a scope for a topic query, as a pipeline of named signals.
  *
- *   walk -> path evidence (every file, no I/O) -> content evidence (read and scanned)
- *        -> names learned from the tree's comments -> one score per file -> structure of the shown
+ *   walk -> path evidence (every file, no I/O) -> content evidence (every file: read and scanned,
+ *        or on a big scope searched by the worker pool and the best scanned, tree-search.ts)
+ *        -> names learned from the tree's comments -> one score per file -> periphery below
+ *        -> structure of the shown files
  *
  * Each signal lives in its own module (path, content, description, symbols, passage, learned,
- * roles, form, coverage; score.ts combines them). Cost model: one walk; path scoring for every
- * file; content scanning of every file while the scope is small enough, else of the files with
- * path evidence within a byte budget (said in the output); tree-sitter structure only for the few
- * best candidates.
+ * roles, form, coverage, periphery; score.ts combines them). Tree-sitter structure is parsed only
+ * for the few best candidates.
  */
 import { walkSorted } from "../walk/index.ts";
 import type { FileEntry } from "../walk/types.ts";
@@ -18,10 +18,13 @@ import { prefetchPath } from "../structure/prefetch.ts";
 import { TokenMatcher, type FindQuery } from "./find-query.ts";
 import { barePath, pathEvidence, pathScore, type PathEvidence } from "./path.ts";
 import { ContentScanner } from "./content.ts";
-import { ContentReader, DEFAULT_BUDGET, HUGE_TREE_CONTENT_FILES, MAX_FILES_FULL_SCAN, NEIGHBOUR_BYTES, neighbourFiles } from "./reading.ts";
+import { ContentReader, DEFAULT_BUDGET, MAX_FILES_FULL_SCAN } from "./reading.ts";
+import { mentionScore, queryLiterals, searchTree, treeIdf, type TreeEvidence } from "./tree-search.ts";
+import { stem } from "../query/identifiers.ts";
 import { keepLearned, learnedHits, learnNames, LEARN_MAX_WORDS, LEARNED_READ_BYTES, LEARNED_READ_FILES, type LearnedName } from "./learned.ts";
 import { rarityOf, scoreFile, type ScoreContext } from "./score.ts";
 import { suggestionsFor } from "./suggest.ts";
+import { keepPeripheryBelow } from "./periphery.ts";
 import { cmp, round } from "./util.ts";
 import { profiler } from "../util/prof.ts";
 import type { Cand, FindOptions, FindResult, RankedFile } from "./types.ts";
@@ -40,7 +43,6 @@ export { learnNames, LEARNED_WEIGHT, LEARN_MIN_SHARE } from "./learned.ts";
 export { covFactor } from "./coverage.ts";
 export { formFactor, HEADER_FILE_FACTOR } from "./form.ts";
 export { nearestWords } from "./suggest.ts";
-export { neighbourFiles } from "./reading.ts";
 
 /** Parsing is the costliest step per byte; beyond this the summary says to run outline. */
 export const PARSE_BUDGET = 256 * 1024;
@@ -50,7 +52,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
   const prof = profiler("find", performance.now());
   const m = new TokenMatcher(query.terms, query.composites);
   const fullScan = opts.fullScanFiles ?? MAX_FILES_FULL_SCAN;
-  // A huge tree is never read in walk order (only its best path candidates), so it skips the sort.
+  // A huge tree is never read in walk order (tree-search.ts orders what it scans), so it skips the sort.
   const { files, stats: wstats } = walkSorted(opts.walk, fullScan);
   const N = files.length;
   prof?.("walk");
@@ -62,50 +64,51 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
   // compiler thread while the content pass below runs (it never yields to the event loop).
   for (const c of withPath.slice(0, 3)) prefetchPath(c.info.entry.display);
 
-  // Content: files with path evidence first (best first), then the rest in path order, within a
-  // byte budget. On a huge tree only the best path candidates are read (and the output says so):
-  // files that are never read and have no path evidence cannot rank, so they need no candidate.
+  // Content: on a scope small enough, every file is read and scanned (files with path evidence
+  // first, then the rest in path order) within a byte budget. Past it, or on a huge tree, the
+  // search layer finds which query words every file says, and the files saying the most of the
+  // query are scanned in full (tree-search.ts): no file goes unsearched, whatever its path.
   const huge = N > fullScan;
   const bare = (entry: FileEntry): Cand => ({ info: barePath(entry, paths.zeros), ev: null, bytes: entry.size ?? 0, ps: 0 });
-  const order = huge ? withPath.slice(0, HUGE_TREE_CONTENT_FILES) : withPath.slice();
-  const cands = withPath.slice();
-  if (!huge) for (let i = 0; i < N; i++) if (!paths.hitAt[i]) { const c = bare(files[i]!); order.push(c); cands.push(c); }
   // Content is matched word by word: pure acronyms (composites without a written-out word) are path
   // evidence only. Three letters in running text (don, and, hrb in a base64 blob) mean anything.
   // Composites of 5+ letters that write a word out (rbtree, qdisc, hrtimer) are specific enough.
-  const scanner = new ContentScanner(new TokenMatcher(query.terms, query.composites.filter((c) => c.spelled !== null && c.text.length >= 5)));
-  const reader = new ContentReader(scanner, opts.contentBudget ?? DEFAULT_BUDGET, N - order.length);
-  reader.readAll(order);
-  prof?.(`content (${reader.read} files, ${reader.used} bytes)`);
-
-  const ctx = (learned: LearnedName[]): ScoreContext => ({ query, m, rarity: rarityOf(cands, paths.pidf), learned, N });
-  if (huge) {
-    // The topic's neighbourhood: files beside the best-scoring candidates whose own names say
-    // nothing (mm/vmscan.c beside mm/page_io.c for "page reclaim") are read too, within a budget.
-    const more = neighbourFiles(files, paths.hitAt, scored(cands, ctx([])).map((x) => x.entry)).map((i) => bare(files[i]!));
-    reader.readAll(more, reader.used + NEIGHBOUR_BYTES);
-    cands.push(...more);
-    prof?.(`neighbours (${more.length} files, ${reader.used} bytes in all)`);
+  const contentComposites = query.composites.filter((c) => c.spelled !== null && c.text.length >= 5);
+  const scanner = new ContentScanner(new TokenMatcher(query.terms, contentComposites));
+  const budget = opts.contentBudget ?? DEFAULT_BUDGET;
+  let cands = withPath.slice();
+  let reader = new ContentReader(scanner, budget, 0);
+  if (!huge) {
+    const order = withPath.slice();
+    for (let i = 0; i < N; i++) if (!paths.hitAt[i]) { const c = bare(files[i]!); order.push(c); cands.push(c); }
+    reader.readAll(order);
+    prof?.(`content (${reader.read} files, ${reader.used} bytes)`);
   }
+  let tree: TreeEvidence | undefined;
+  let treeRarity: number[] | undefined;
+  if (huge || reader.skippedBudget > 0) {
+    tree = await searchTree(opts.walk, files, wstats, queryLiterals(query.terms, contentComposites, stem), query.terms.length);
+    treeRarity = treeIdf(tree);
+    prof?.(`tree search (${tree.files.length} of ${tree.searched} files mention the query)`);
+    cands = byMentions(cands, tree, treeRarity, bare);
+    reader = new ContentReader(scanner, budget, 0);
+    reader.readAll(cands);
+    prof?.(`content (${reader.read} files, ${reader.used} bytes)`);
+  }
+  const ctx = (learned: LearnedName[]): ScoreContext => ({ query, m, rarity: rarityOf(cands, paths.pidf, treeRarity), learned, N });
 
   // Names the tree ties to the query (learned.ts); files so named that were not read yet are read
-  // now, a few at most. Not on a huge tree: the few hundred files read there are a sample chosen
-  // by path, and on the Linux tree what they taught was noise (device, file, config) at ~100 ms a query.
-  let learned: LearnedName[] = [];
-  if (!huge) {
-    const taught = learnNames(cands, rarityOf(cands, paths.pidf).tidf, (w) => m.match(w).length > 0).slice(0, 3 * LEARN_MAX_WORDS);
-    const { kept, named } = keepLearned(taught, files);
-    learned = kept;
-    const fresh = freshNamed(named, files, cands).map(bare);
-    if (fresh.length) {
-      reader.readAll(fresh, reader.used + LEARNED_READ_BYTES);
-      cands.push(...fresh);
-    }
-    prof?.(`learned names (${learned.map((l) => l.word).join(", ")}; ${fresh.length} files read)`);
-  }
+  // now, a few at most. On a huge tree too: the files scanned there are those saying the most of
+  // the query, no longer a sample chosen by path (which on the Linux tree taught noise: device, file).
+  const taught = learnNames(cands, rarityOf(cands, paths.pidf, treeRarity).tidf, (w) => m.match(w).length > 0).slice(0, 3 * LEARN_MAX_WORDS);
+  const { kept: learned, named } = keepLearned(taught, files);
+  const fresh = freshNamed(named, files, cands).map(bare);
+  reader.readAll(fresh, reader.used + LEARNED_READ_BYTES);
+  cands.push(...fresh);
+  prof?.(`learned names (${learned.map((l) => l.word).join(", ")}; ${fresh.length} files read)`);
 
   const x = ctx(learned);
-  const ranked = scored(cands, x);
+  const ranked = keepPeripheryBelow(scored(cands, x), query);
   prof?.(`score (${ranked.length})`);
   await summarise(ranked, cands, opts.structureFor);
   prof?.("structure");
@@ -118,10 +121,26 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
     learned,
     ranked,
     totalScored: ranked.length,
-    stats: { ...wstats, walked: N, contentRead: reader.read, contentSkippedBudget: reader.skippedBudget, tooLarge: reader.tooLarge, binary: reader.binary, budgetBytes: reader.budget, hugeTree: huge, hugeTreeFiles: fullScan, maxContentFiles: HUGE_TREE_CONTENT_FILES },
+    stats: { ...wstats, walked: N, contentRead: tree ? tree.searched : reader.read, contentSkippedBudget: tree ? 0 : reader.skippedBudget, tooLarge: reader.tooLarge, binary: reader.binary, budgetBytes: reader.budget, hugeTree: false, hugeTreeFiles: fullScan, maxContentFiles: 0 },
     idf: x.rarity.tidf.map(round),
     termFiles,
   };
+}
+
+/**
+ * The candidates for a full scan, best first: every file with path evidence or a mention of a
+ * query word, by the rarity of the words it mentions plus its path score (ties by path).
+ */
+function byMentions(cands: Cand[], tree: TreeEvidence, rarity: number[], bare: (e: FileEntry) => Cand): Cand[] {
+  const est = new Map<string, number>();
+  const out = cands.slice();
+  const known = new Set(cands.map((c) => c.info.entry.display));
+  for (const f of tree.files) {
+    est.set(f.entry.display, mentionScore(f, rarity, tree.avgBytes));
+    if (!known.has(f.entry.display)) out.push(bare(f.entry));
+  }
+  const key = new Map(out.map((c) => [c, c.ps + (est.get(c.info.entry.display) ?? 0)]));
+  return out.sort((a, b) => key.get(b)! - key.get(a)! || cmp(a.info.entry.display, b.info.entry.display));
 }
 
 /** The files with path evidence, best path score first. */
@@ -135,7 +154,8 @@ function pathCandidates(paths: PathEvidence): Cand[] {
 function freshNamed(named: number[][], files: FileEntry[], cands: Cand[]): FileEntry[] {
   const known = new Set(cands.map((c) => c.info.entry.display));
   const fresh: FileEntry[] = [];
-  for (const list of named) for (const i of list) {
+  // By path: a huge tree's walk is unsorted, and the output must not depend on directory order.
+  for (const list of named) for (const i of list.slice().sort((a, b) => cmp(files[a]!.display, files[b]!.display))) {
     const f = files[i]!;
     if (!known.has(f.display) && fresh.length < LEARNED_READ_FILES) { known.add(f.display); fresh.push(f); }
   }

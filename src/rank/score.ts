@@ -31,7 +31,11 @@ export interface Rarity {
   avgLen: number;
 }
 
-export function rarityOf(cands: Cand[], pidf: number[]): Rarity {
+/**
+ * `tree`: per-term content rarity over the whole scope (tree-search.ts) when only the leading
+ * files were scanned in full; otherwise content rarity is over the files read.
+ */
+export function rarityOf(cands: Cand[], pidf: number[], tree?: number[]): Rarity {
   const nT = pidf.length;
   const df = new Array(nT).fill(0);
   let lenSum = 0;
@@ -43,7 +47,7 @@ export function rarityOf(cands: Cand[], pidf: number[]): Rarity {
     for (let t = 0; t < nT; t++) if (c.ev.tf[t]! > 0) df[t]++;
   }
   const avgLen = docs ? lenSum / docs : 1;
-  const cidf = df.map((d) => idfOf(Math.max(docs, 1), d));
+  const cidf = tree ?? df.map((d) => idfOf(Math.max(docs, 1), d));
   const tidf = cidf.map((c, t) => (docs > 0 ? c : pidf[t]!));
   const idfSum = tidf.reduce((a, b) => a + b, 0) || 1;
   // A word rare in file names but in half the files' text ("file", "value") is a generic word, not the topic.

@@ -64,6 +64,11 @@ export interface RankedFile {
   windowed?: boolean;
   bytes: number;
   structure?: FileStructure;
+  /**
+   * A test, translation catalog or change log the query did not ask for, moved below the
+   * implementation files with content evidence (periphery.ts); its score is then theirs.
+   */
+  belowImplementation?: "test" | "translation" | "changelog";
 }
 
 export interface FindStats extends WalkStats {
