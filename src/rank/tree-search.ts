@@ -37,7 +37,8 @@ export interface QueryLiterals {
 
 /**
  * The literals to search the tree for: each term's and synonym's (literalOf), and the content
- * composites that write a word out cut short (qdisc); a literal containing another is dropped.
+ * composites that write a word out cut short (qdisc); a literal containing another of the same
+ * terms is dropped.
  */
 export function queryLiterals(terms: Term[], composites: Composite[], stemOf: (w: string) => string): QueryLiterals {
   const byLit = new Map<string, Set<number>>();
@@ -55,10 +56,12 @@ export function queryLiterals(terms: Term[], composites: Composite[], stemOf: (w
   const literals: string[] = [];
   const out: number[][] = [];
   for (const lit of all) {
-    // `page` finds every file `pages` would: keep the shorter, with both literals' terms.
-    const k = literals.findIndex((l) => lit.includes(l));
-    if (k >= 0) for (const t of byLit.get(lit)!) { if (!out[k]!.includes(t)) out[k]!.push(t); }
-    else { literals.push(lit); out.push([...byLit.get(lit)!].sort((a, b) => a - b)); }
+    // `page` finds every file `pages` would, for the same terms: the longer adds nothing. One
+    // standing for other terms (`mrlow` for "memory runs low" holds `low`) stays a literal of its own.
+    const terms = [...byLit.get(lit)!].sort((a, b) => a - b);
+    if (literals.some((l, k) => lit.includes(l) && terms.every((t) => out[k]!.includes(t)))) continue;
+    literals.push(lit);
+    out.push(terms);
   }
   return { literals, terms: out };
 }

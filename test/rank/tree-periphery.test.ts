@@ -29,6 +29,14 @@ describe("whole-tree content evidence (tree-search.ts)", () => {
     expect(k).toBeGreaterThanOrEqual(0);
     expect(l.terms[k]).toEqual([q.terms.findIndex((t) => t.word === "remove")]);
   });
+  test("a composite holding a shorter literal keeps its own terms; the shorter one keeps only its own", () => {
+    const q = buildQuery(["memory", "runs", "low"]);
+    const comps = q.composites.filter((c) => c.spelled !== null && c.text.length >= 5);
+    const l = queryLiterals(q.terms, comps, stem);
+    const low = q.terms.findIndex((t) => t.word === "low");
+    expect(l.terms[l.literals.indexOf("low")]).toEqual([low]);
+    for (const c of comps) if (c.text.includes("low")) expect(l.literals).toContain(c.text);
+  });
   test("every file of the walk is searched; document frequency and term masks per file", async () => {
     const root = tree({ "a.c": "page reclaim\n", "b.c": "PageFault\n", "c.c": "other\n" });
     const q = buildQuery(["page", "reclaim"]);
