@@ -127,7 +127,7 @@ const findWords: [string, string, string[]][] = [
 for (const [tree, cwd, words] of findWords) {
   if (!existsSync(cwd)) continue;
   const q = buildQuery(words);
-  const lits = queryLiterals(q.terms, q.composites.filter((c) => c.spelled !== null && c.text.length >= 5), stem).literals;
+  const lits = queryLiterals(q.terms, [], stem).literals;
   add({ group: "find-rg", name: `find ${words.join(" ")}`, tree, cwd, ag: ["find", ...words], rg: [...RG, "-l", "-i", "-F", ...lits.flatMap((l) => ["-e", l]), "."], target: { ratio: 1.2 }, note: `rg -e ${lits.join(" -e ")}` });
 }
 

@@ -87,7 +87,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
   let tree: TreeEvidence | undefined;
   let treeRarity: number[] | undefined;
   if (huge || reader.skippedBudget > 0) {
-    tree = await searchTree(opts.walk, files, wstats, queryLiterals(query.terms, contentComposites, stem), query.terms.length);
+    tree = await searchTree(opts.walk, files, wstats, queryLiterals(query.terms, [], stem), query.terms.length);
     treeRarity = treeIdf(tree);
     prof?.(`tree search (${tree.files.length} of ${tree.searched} files mention the query)`);
     cands = byMentions(cands, tree, treeRarity, bare);

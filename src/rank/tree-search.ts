@@ -36,9 +36,10 @@ export interface QueryLiterals {
 }
 
 /**
- * The literals to search the tree for: each term's and synonym's (literalOf), and the content
- * composites that write a word out cut short (qdisc); a literal containing another of the same
- * terms is dropped.
+ * The literals to search the tree for: each term's and synonym's (literalOf), and any composites
+ * given (find passes none: a query's acronyms run to a dozen literals that almost no file holds,
+ * two memmem passes each, and the full scan still counts them); a literal containing another of
+ * the same terms is dropped.
  */
 export function queryLiterals(terms: Term[], composites: Composite[], stemOf: (w: string) => string): QueryLiterals {
   const byLit = new Map<string, Set<number>>();
