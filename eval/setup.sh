@@ -20,6 +20,10 @@
 #           prometheus client_golang 1.14.0, zap 1.23.0, hashicorp raft 1.1.2, memberlist 0.2.2,
 #           golang-lru 0.5.4, go-retryablehttp 0.7.1, boltdb bolt 1.3.1, miekg dns 1.1.50 under
 #           their import paths (github.com/..., go.uber.org/zap) (Debian bookworm golang-*)
+#   rustc   rustc 1.63.0's source tree (Debian bookworm rust-src) with vendor/ holding the 1,513
+#           bookworm librust-*-dev crates pinned in eval/pins/rustc-vendor.txt (~86,000 files)
+#   juce    JUCE 7.0.5's modules/ folder (Debian bookworm juce-modules-source-data; C++)
+#   lua     Prosody 0.12.3, LuaRocks 3.8.0, Penlight 1.13.1, awesome 4.3's Lua libraries (Debian bookworm)
 # Nothing is installed system-wide: `apt-get download` + `dpkg-deb -x`, `npm pack` + tar.
 # Idempotent: a corpus whose stamp matches its pin is left alone; archives are kept in
 # $EVAL_CACHE/debs and $EVAL_CACHE/npm. Prints "<name>\t<root>" per corpus on stdout.

@@ -18,6 +18,14 @@ Corpora (roots are $EVAL_CACHE/corpora/<name>, by default under ~/.cache/agentgr
             compress/, context, sync, runtime (go/src/...); prometheus client_golang 1.14.0, zap 1.23.0,
             hashicorp raft 1.1.2, memberlist 0.2.2, golang-lru 0.5.4, go-retryablehttp 0.7.1,
             boltdb bolt 1.3.1, miekg dns 1.1.50 under their import paths (Debian bookworm golang-*)
+    rustc   rustc 1.63.0's source tree (Debian rust-src: compiler/, library/, src/test, src/tools, src/doc)
+            with vendor/ holding the 1,513 bookworm librust-*-dev crates of pins/rustc-vendor.txt (86,017 files)
+    juce    JUCE 7.0.5's modules/ (Debian juce-modules-source-data): C++ with 705 .cpp files
+    lua     Prosody 0.12.3 (prosody/), LuaRocks 3.8.0 (luarocks/src/luarocks), Penlight 1.13.1
+            (penlight/lua/pl), awesome 4.3 (awesome/lib)
+
+The rustc, juce and lua cases were written from the concept first and committed before agentgrep's
+find or trace ran on those trees.
 
 Difficulty:
     easy    the query words are in the answer's path
