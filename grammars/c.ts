@@ -46,6 +46,8 @@ export const C_ATTRIBUTE_CALLS = [
   "__alloc_size", "__realloc_size", "__assume_aligned", "__cleanup", "__free", "__compiletime_error",
   "__compiletime_warning", "__nonnull", "__attribute_format_arg__", "__attribute_alloc_size__",
   "__diagnose_as", "__no_sanitize",
+  // C11 and C++11 alignment specifiers (a macro of <stdalign.h> in C before C23)
+  "alignas", "_Alignas",
 ];
 
 /** Macros that take a type argument. */
