@@ -2,8 +2,9 @@
 // Macros are masked before parsing (src/structure/macros.ts): annotation macros of kernel and
 // library code, macro-like words in annotation places, and macro loops. A definition made by a
 // macro (`SYSCALL_DEFINE3(read, ...) { ... }`) is a function named by the macro, labelled with its
-// first argument, as ctags and a reader see it. A function takes in the `EXPORT_SYMBOL(name);`
-// (or `late_initcall(name);`) line right after it.
+// first argument, as ctags and a reader see it. The `EXPORT_SYMBOL(name);` (or
+// `late_initcall(name);`) line right after a function is attached to it (grep groups it there);
+// its range still ends at its brace.
 import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef, MacroSpec } from "../src/structure/grammar.ts";
 

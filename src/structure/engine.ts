@@ -363,9 +363,11 @@ function collect(def: GrammarDef, root: Node, lines: string[], understood: [numb
         end = close * COL; // the start of the next line (rows are 0-based)
       }
     }
+    // The line after a function that names it (`EXPORT_SYMBOL(f);`) belongs with it, but is no
+    // part of its syntax: the range keeps the brace, the line is attached (grep groups it).
     if (def.trailer && !parent && sym.kind === "function") {
       const m = def.trailer.exec(lines[sym.endLine] ?? "");
-      if (m && m[1] === sym.name) sym.endLine++;
+      if (m && m[1] === sym.name) sym.attachedEnd = sym.endLine + 1;
     }
     out.push(sym);
     open.push({ idx: out.length - 1, end });

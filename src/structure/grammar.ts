@@ -105,6 +105,7 @@ export interface GrammarDef {
    *  `brokenClose` line. */
   brokenHeads?: [RegExp, SymbolKind][];
   /** A line right after a top-level function that belongs to it when its capture 1 is the
-   *  function's name (C: `EXPORT_SYMBOL_GPL(foo);`, `late_initcall(foo);`): the range takes it in. */
+   *  function's name (C: `EXPORT_SYMBOL_GPL(foo);`, `late_initcall(foo);`): attached to it
+   *  (Symbol.attachedEnd), outside its range. */
   trailer?: RegExp;
 }
