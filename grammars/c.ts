@@ -113,4 +113,7 @@ export default {
     [/^(?!(?:if|for|while|switch|return|else|do|case|goto|typedef|sizeof)\b)(?:[A-Za-z_][\w \t*]*[ \t*])?([A-Za-z_]\w*)[ \t]*\([^;]*$/, "function"],
   ],
   trailer: /^[A-Za-z_]\w*\(\s*(\w+)\s*(?:,[^;]*)?\)\s*;/,
+  containers: C_TOP,
+  fallback: "cpp",
+  fallbackWhen: /::|\b(?:public|private|protected|virtual|override|final|template|namespace|operator)\b/,
 } satisfies GrammarDef;

@@ -108,4 +108,13 @@ export interface GrammarDef {
    *  function's name (C: `EXPORT_SYMBOL_GPL(foo);`, `late_initcall(foo);`): attached to it
    *  (Symbol.attachedEnd), outside its range. */
   trailer?: RegExp;
+  /** Node types whose children are top-level units (C: the translation unit, `#if` groups,
+   *  `extern "C" {`): a damaged stretch of their children is re-parsed unit by unit (engine.ts). */
+  containers?: string[];
+  /** Language id of a grammar whose reading of a damaged unit is taken where it has fewer errors
+   *  (C++ heads in a `.c` file, C that C++ cannot read). */
+  fallback?: string;
+  /** The fallback is tried only on a unit whose text matches this (C: C++-only syntax, so a C
+   *  macro-made definition never becomes a C++ constructor-shaped reading). */
+  fallbackWhen?: RegExp;
 }

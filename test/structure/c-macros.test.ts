@@ -104,9 +104,9 @@ describe("broken parses never swallow the next definition", () => {
     expect(await outline("fair.c", text)).toEqual([
       "function first_fn @ 1-4",
       "function set_skip_buddy @ 6-9 approx",
-      "function second @ 11-14 approx", // its head was inside the parser's ERROR node: found by line shape
+      "function second @ 11-14", // its head was inside the parser's ERROR node: re-parsed alone, exact
       "struct after @ 16-18",
-      "function clean_fn @ 20-23 approx", // its head too
+      "function clean_fn @ 20-23", // and the definitions after the error keep their exact ranges
     ]);
   });
 
