@@ -50,12 +50,17 @@ const compiled = new WeakMap<MacroSpec, Compiled>();
 const MODIFIERS = new Set(["unsigned", "signed", "long", "short"]);
 /** A declarator's name at the start of a line: `name (`, `Class::name (`, `*name (`. */
 const HEAD_NAME = /[*&]*[ \t]*(?:[A-Za-z_]\w*[ \t]*::[ \t]*)*~?[A-Za-z_]\w*[ \t]*\(/y;
-/** What a declaration's annotation comes before: a declarator (`*name`, `name`). */
-const DECLARED = /[*&]*[ \t]*[A-Za-z_]/y;
+/** What a declaration's annotation comes before: a declarator (`*name (`, `name;`), not K&R
+ *  parameter declarations (`f (data)\n  arg_t *data;`: the call was the function's head). */
+const DECLARED = /[*&]*[ \t]*[A-Za-z_]\w*[ \t]*[(;=,[]/y;
+/** A type then a declarator: `tree x`, `vec<tree, va_gc> *x`, `struct_t *`. */
+const TYPED = /[A-Za-z_]\w*(?:[ \t]*<[^;{}()]*>)?(?:[ \t]+|[ \t]*[*&][ \t]*)[*&]*[ \t]*[A-Za-z_]\w*[ \t]*[(;=,[]/y;
 const WORD_AT = /[A-Za-z_]\w*/y;
 /** `struct WORD (`: an aggregate head with a call-shaped word where only an annotation goes. */
 const AGGREGATE_CALL = /\b(?:struct|union|class|enum)[ \t]+([A-Za-z_]\w*)[ \t]*\(/g;
 /** `) WORD`: a word after a parameter list (optionally `const`). */
+const AGGREGATE_KEYWORDS = new Set(["struct", "union", "enum", "class", "typename"]);
+const AGGREGATE_NAME = /[A-Za-z_]\w*/y;
 const AFTER_DECLARATOR = /\)[ \t]*(?:const[ \t]+)?([A-Za-z_]\w*)\b/g;
 /** `name WORD,` / `name WORD)`: a word after a parameter's name (capture 1 the name, 2 the word). */
 const AFTER_PARAMETER = /[\w*&][ \t]*\b([A-Za-z_]\w*)[ \t]+([A-Za-z_]\w*)[ \t]*(?=[,)])/g;
@@ -83,8 +88,9 @@ function compile(spec: MacroSpec): Compiled {
     typeArgs: new RegExp(`\\b(?:${spec.typeArgCalls.map(esc).join("|")})[ \\t]*\\(`, "g"),
     keywords: new Set(spec.keywords),
     complete: new Set(spec.completeTypes),
-    // A type or storage keyword, or `*`, then WORD(: an annotation call when a declarator follows.
-    headCall: new RegExp(`(?:\\b(?:${heads})|\\*)[ \\t\\r\\n]+([A-Za-z_]\\w*)[ \\t]*\\(`, "g"),
+    // A type or storage keyword then WORD(: an annotation call when a declarator follows (not
+    // after `*`: `groups * BUCKETS(bb) * sizeof(long)` multiplies).
+    headCall: new RegExp(`\\b(${heads})[ \\t\\r\\n]+([A-Za-z_]\\w*)[ \\t]*\\(`, "g"),
   };
   compiled.set(spec, c);
   return c;
@@ -107,7 +113,8 @@ export function maskWithCalls(text: string, spec: MacroSpec): { text: string; ca
 
   // Learned annotation words: the shapes no type or name can take.
   const learned = new Set<string>();
-  // Prose is no evidence: a word seen in a comment is not learned (`in mode MODE, yields`).
+  // Prose is no evidence: a word seen in a comment or a string is not learned (`in mode MODE,
+  // yields`, `"unsupported map type BPF_MAP_TYPE_SOCKMAP)"`).
   let comments: number[] | undefined;
   const inProse = (at: number) => inSpans((comments ??= commentSpans(text)), at);
   const learn = (w: string | undefined, at: number) => {
@@ -141,16 +148,31 @@ export function maskWithCalls(text: string, spec: MacroSpec): { text: string; ca
   const learnCall = (w: string | undefined, at: number) => {
     if (w && !learnedCalls.has(w) && MACRO_LIKE.test(w) && !c.keywords.has(w) && !onDirective(text, at) && !inProse(at)) learnedCalls.add(w);
   };
+  // The aggregate's name must follow, then its body, base list or `;`: `union PREFIX(elt) {`
+  // and `typedef union PREFIX(elt) PREFIX(elt_t);` build the name with a macro.
   for (const m of text.matchAll(AGGREGATE_CALL)) {
     const close = matchParen(text, m.index + m[0].length - 1);
-    if (close >= 0 && /[A-Za-z_{:]/.test(text[skipSpace(text, close + 1, true)] ?? "")) learnCall(m[1], m.index);
+    if (close < 0) continue;
+    AGGREGATE_NAME.lastIndex = skipSpace(text, close + 1, true);
+    const n = AGGREGATE_NAME.exec(text);
+    if (n && /[{:;]/.test(text[skipSpace(text, n.index + n[0].length, true)] ?? "")) learnCall(m[1], m.index);
   }
   for (const m of text.matchAll(c.headCall)) {
-    if (!MACRO_LIKE.test(m[1]!)) continue;
+    // After an aggregate keyword the call is its name or an annotation (AGGREGATE_CALL decides).
+    if (!MACRO_LIKE.test(m[2]!) || AGGREGATE_KEYWORDS.has(m[1] ?? "")) continue;
     const close = matchParen(text, m.index + m[0].length - 1);
     if (close < 0) continue;
-    DECLARED.lastIndex = skipSpace(text, close + 1, true);
-    if (DECLARED.test(text)) learnCall(m[1], m.index);
+    // After a type a declarator follows; after a storage keyword alone, a type and a
+    // declarator (`static GTY(()) tree x;`), not a name alone (`static PREFIX(type) var;`, where
+    // the call is the type).
+    const after = !c.complete.has(m[1]!) ? TYPED : DECLARED;
+    const k = skipSpace(text, close + 1, true);
+    after.lastIndex = k;
+    if (!after.test(text)) continue;
+    // A keyword there means the call was the declarator: `void _start() __asm__("_start");`.
+    WORD_AT.lastIndex = k + /^[*&\s]*/.exec(text.slice(k, k + 64))![0].length;
+    const next = WORD_AT.exec(text);
+    if (next && !c.keywords.has(next[0])) learnCall(m[2], m.index);
   }
   for (const m of text.matchAll(AFTER_DECLARATOR)) {
     const w = m[1]!;
@@ -180,11 +202,16 @@ export function maskWithCalls(text: string, spec: MacroSpec): { text: string; ca
     if (open < 0) continue;
     const before = wordBefore(text, open);
     if (!before || c.keywords.has(before)) continue;
+    // ... not an aggregate's macro-built name (`union PREFIX(elt) PREFIX(elt_t);`).
+    let bs = open;
+    while (bs > 0 && (text[bs - 1] === " " || text[bs - 1] === "\t")) bs--;
+    if (AGGREGATE_KEYWORDS.has(wordBefore(text, bs - before.length))) continue;
     if (args) learnCall(w, m.index); else learn(w, m.index);
   }
   for (const m of text.matchAll(AFTER_PARAMETER)) {
     const [, name, w] = m;
-    if (!MACRO_LIKE.test(w!) || c.keywords.has(w!) || c.keywords.has(name!)) continue;
+    // Not after an ALL_CAPS "name": `(COLOR_BOLD COLOR_SEP COLOR_RED)` pastes macros together.
+    if (!MACRO_LIKE.test(w!) || c.keywords.has(w!) || c.keywords.has(name!) || /^[A-Z][A-Z0-9_]*$/.test(name!)) continue;
     // A type before the name (a complete type, a type name or `*`), and `(` or `,` before it.
     let b = m.index + m[0].indexOf(name!, 0) - 1;
     while (b >= 0 && (text[b] === " " || text[b] === "\t")) b--;
@@ -249,11 +276,18 @@ export function maskWithCalls(text: string, spec: MacroSpec): { text: string; ca
   return { text: parts.join(""), calls };
 }
 
-/** Whether offset `i` sits on a preprocessor directive line (`#define`, `#if`, ...). */
+/** Whether offset `i` sits on a preprocessor directive line (`#define`, `#if`, ...), or on a
+ *  continuation line of one (looked back a bounded number of lines). */
 function onDirective(text: string, i: number): boolean {
-  let j = text.lastIndexOf("\n", i - 1) + 1;
-  while (j < i && (text[j] === " " || text[j] === "\t")) j++;
-  return text[j] === "#";
+  let ls = text.lastIndexOf("\n", i - 1) + 1;
+  for (let guard = 0; guard < 64; guard++) {
+    let j = ls;
+    while (j < text.length && (text[j] === " " || text[j] === "\t")) j++;
+    if (text[j] === "#") return true;
+    if (ls === 0 || !continuesDefine(text, ls)) return false;
+    ls = text.lastIndexOf("\n", ls - 2) + 1;
+  }
+  return false;
 }
 
 // Anchored on a newline rather than `^` with the m flag: a literal is searched for fast.
@@ -316,7 +350,7 @@ function matchParen(text: string, open: number): number {
 
 const COMMENT_OR_QUOTE = /\/\*|\/\/|["']/g;
 
-/** [start, end) offsets of the comments of `text`, in order (strings skipped; linear). */
+/** [start, end) offsets of the comments and literals of `text`, in order (linear). */
 function commentSpans(text: string): number[] {
   const out: number[] = [];
   COMMENT_OR_QUOTE.lastIndex = 0;
@@ -330,6 +364,7 @@ function commentSpans(text: string): number[] {
       e = a + 1;
       while (e < text.length && text[e] !== m[0] && text[e] !== "\n") e += text[e] === "\\" ? 2 : 1;
       e++;
+      out.push(a, e);
     }
     COMMENT_OR_QUOTE.lastIndex = e;
   }
