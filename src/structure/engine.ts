@@ -744,9 +744,10 @@ function toSymbol(def: GrammarDef, node: Node, rule: Rule, leading: Set<string>,
       break;
     }
     case "error-definition": {
-      // A function declarator followed by `{` among the ERROR node's own children.
+      // A function declarator followed by `{` among the ERROR node's own children, the `{`
+      // ending its line as a body's does (not `CHECK (false, void, off_A {} + off_B {});`).
       const kids = node.children;
-      const i = kids.findIndex((c, j) => c && /declarator$/.test(c.type) && kids[j + 1]?.type === "{" && declaratorChainHas({ childForFieldName: () => c } as unknown as Node, "function_declarator"));
+      const i = kids.findIndex((c, j) => c && /declarator$/.test(c.type) && kids[j + 1]?.type === "{" && opensBody(lines, kids[j + 1]!) && declaratorChainHas({ childForFieldName: () => c } as unknown as Node, "function_declarator"));
       if (i < 0) return null;
       const leaf = unwrapDeclarator({ childForFieldName: () => kids[i] } as unknown as Node);
       if (!leaf) return null;
@@ -784,6 +785,12 @@ function toSymbol(def: GrammarDef, node: Node, rule: Rule, leading: Set<string>,
   let endLine = endPos.column === 0 && endPos.row > startNode.startPosition.row ? endPos.row : endPos.row + 1;
   if (endLine < startLine) endLine = startLine;
   return { kind, name, label, startLine, endLine, parent: -1, depth: 0, signature: signatureOf(lines, startLine, startNode.startPosition.column) };
+}
+
+/** Whether the `{` token `brace` is the last code on its line (a comment may follow). */
+function opensBody(lines: string[], brace: Node): boolean {
+  const rest = (lines[brace.startPosition.row] ?? "").slice(brace.startPosition.column + 1);
+  return /^\s*(?:\/\*.*\*\/\s*|\/\/.*)?$/.test(rest);
 }
 
 /** `NAME(arg) { ... }` parsed as a definition of type NAME with declarator `(arg)`: the definition
