@@ -78,6 +78,9 @@ export const C_KEYWORDS = [
 export const C_COMPLETE_TYPES = ["void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "_Bool", "bool"];
 export const C_TYPE_STARTS = [...C_COMPLETE_TYPES, "struct", "union", "enum", "static", "extern", "inline", "register", "_Noreturn"];
 
+/** Syntax only C++ has: a C unit with it may take the C++ reading, a C++ unit with it never the C one. */
+export const CPP_ONLY = /::|\b(?:public|private|protected|virtual|override|final|template|namespace|operator|class)\b/;
+
 /** Node types whose children are top-level code. */
 export const C_TOP = ["translation_unit", "preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef", "linkage_specification", "declaration_list"];
 
@@ -115,5 +118,5 @@ export default {
   trailer: /^[A-Za-z_]\w*\(\s*(\w+)\s*(?:,[^;]*)?\)\s*;/,
   containers: C_TOP,
   fallback: "cpp",
-  fallbackWhen: /::|\b(?:public|private|protected|virtual|override|final|template|namespace|operator)\b/,
+  fallbackWhen: CPP_ONLY,
 } satisfies GrammarDef;

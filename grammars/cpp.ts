@@ -7,7 +7,7 @@
 // `}` at column 0 (never a namespace: its members' braces sit there too).
 import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef, MacroSpec } from "../src/structure/grammar.ts";
-import { C_ATTRIBUTES, C_ATTRIBUTE_CALLS, C_COMPLETE_TYPES, C_KEYWORDS, C_TOP, C_TYPE_ARG_CALLS, C_TYPE_STARTS } from "./c.ts";
+import { C_ATTRIBUTES, C_ATTRIBUTE_CALLS, C_COMPLETE_TYPES, C_KEYWORDS, C_TOP, CPP_ONLY, C_TYPE_ARG_CALLS, C_TYPE_STARTS } from "./c.ts";
 
 const wasm = GRAMMAR_WASM.cpp!;
 
@@ -49,4 +49,5 @@ export default {
   brokenClose: /^\}/,
   containers: [...C_TOP, "namespace_definition"],
   fallback: "c",
+  fallbackUnless: CPP_ONLY,
 } satisfies GrammarDef;

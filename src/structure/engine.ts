@@ -284,7 +284,7 @@ async function reparseDamaged(def: GrammarDef, parser: TSParser, root: Node, par
           best = { tree: t, def, errors: t.rootNode.hasError ? countErrors(t.rootNode, sp) : 0, spans: sp };
         }
       }
-      if ((!best || best.errors > 0) && (!def.fallbackWhen || def.fallbackWhen.test(parseText.slice(a, b))) && (await loadFallback())) {
+      if ((!best || best.errors > 0) && fallbackFits(def, parseText.slice(a, b)) && (await loadFallback())) {
         const f = fallback!;
         const t = f.parser.parse(f.text, null, { includedRanges: [range] });
         count++;
@@ -325,6 +325,11 @@ async function reparseDamaged(def: GrammarDef, parser: TSParser, root: Node, par
   }
   if (!trees.length) return undefined;
   return { trees, sources, dropped, droppedLines, spans, errorDelta };
+}
+
+/** Whether a unit's text may take the fallback grammar's reading (GrammarDef.fallbackWhen/Unless). */
+function fallbackFits(def: GrammarDef, unit: string): boolean {
+  return (!def.fallbackWhen || def.fallbackWhen.test(unit)) && !(def.fallbackUnless && def.fallbackUnless.test(unit));
 }
 
 /** Offsets where lines start. */

@@ -117,4 +117,6 @@ export interface GrammarDef {
   /** The fallback is tried only on a unit whose text matches this (C: C++-only syntax, so a C
    *  macro-made definition never becomes a C++ constructor-shaped reading). */
   fallbackWhen?: RegExp;
+  /** ... and never on a unit whose text matches this (C++: C++-only syntax, which C misreads). */
+  fallbackUnless?: RegExp;
 }
