@@ -218,10 +218,12 @@ interface Source {
 
 /**
  * At most this many re-parses per file, and re-parsed text at most REPARSE_TEXT_SHARE times the
- * file's: the per-unit readings cost a bounded multiple of one parse, whatever the damage.
+ * file's: the per-unit readings cost at most about one more parse, whatever the damage. A stretch
+ * that does not fit what is left is not split at all (it keeps the whole-file reading), and the
+ * fallback is tried only while the budget lasts.
  */
-const REPARSE_MAX = 4000;
-const REPARSE_TEXT_SHARE = 2;
+const REPARSE_MAX = 2000;
+const REPARSE_TEXT_SHARE = 1;
 
 /**
  * One error costs only what it overlaps. The top-level syntax nodes that hold an error (a
@@ -245,7 +247,7 @@ async function reparseDamaged(def: GrammarDef, parser: TSParser, root: Node, par
     }
     return { row: lo, column: i - starts[lo]! };
   };
-  let fallback: { def: GrammarDef; parser: TSParser; text: string } | null | undefined;
+  let fallback: { def: GrammarDef; parser: TSParser } | null | undefined;
   const loadFallback = async () => {
     if (fallback !== undefined) return fallback;
     fallback = null;
@@ -253,7 +255,7 @@ async function reparseDamaged(def: GrammarDef, parser: TSParser, root: Node, par
     if (load) {
       const fdef = (await load()).default;
       const { parser: fp } = await parserFor(fdef);
-      fallback = { def: fdef, parser: fp, text: fdef.macros ? maskWithCalls(text, fdef.macros).text : text };
+      fallback = { def: fdef, parser: fp };
     }
     return fallback;
   };
@@ -267,7 +269,9 @@ async function reparseDamaged(def: GrammarDef, parser: TSParser, root: Node, par
   let errorDelta = 0;
   for (const st of stretches) {
     if (count >= REPARSE_MAX || budget <= 0) break;
-    const units = layoutUnits(parseText, st.start, st.end);
+    if (st.end - st.start > budget) continue;
+    const units = layoutUnits(parseText, st.start, st.end, REPARSE_MAX - count);
+    if (!units) continue;
     const one = units.length === 1;
     const readings: { tree: Tree; def: GrammarDef; errors: number; spans: [number, number][] }[] = [];
     let unitErrors = 0;
@@ -284,9 +288,12 @@ async function reparseDamaged(def: GrammarDef, parser: TSParser, root: Node, par
           best = { tree: t, def, errors: t.rootNode.hasError ? countErrors(t.rootNode, sp) : 0, spans: sp };
         }
       }
-      if ((!best || best.errors > 0) && fallbackFits(def, parseText.slice(a, b)) && (await loadFallback())) {
+      if ((!best || best.errors > 0) && count < REPARSE_MAX && budget >= b - a && fallbackFits(def, parseText.slice(a, b)) && (await loadFallback())) {
+        // The unit alone, masked with the fallback's macros (the rest of the text is never read).
         const f = fallback!;
-        const t = f.parser.parse(f.text, null, { includedRanges: [range] });
+        const raw = text.slice(a, b);
+        const unit = f.def.macros ? maskWithCalls(raw, f.def.macros).text : raw;
+        const t = f.parser.parse((i: number) => (i >= a && i < b ? unit.slice(i - a) : ""), null, { includedRanges: [range] });
         count++;
         budget -= b - a;
         if (t) {

@@ -42,7 +42,7 @@ interface Compiled {
   typeArgs: RegExp;
   keywords: Set<string>;
   complete: Set<string>;
-  headCall: RegExp;
+  heads: Set<string>;
 }
 const compiled = new WeakMap<MacroSpec, Compiled>();
 
@@ -59,11 +59,14 @@ const WORD_AT = /[A-Za-z_]\w*/y;
 /** `struct WORD (`: an aggregate head with a call-shaped word where only an annotation goes. */
 const AGGREGATE_CALL = /\b(?:struct|union|class|enum)[ \t]+([A-Za-z_]\w*)[ \t]*\(/g;
 /** `) WORD`: a word after a parameter list (optionally `const`). */
+/** A macro-like word called after a blank: a candidate annotation call (HEAD_CALL's use). */
+const HEAD_CALL = /[ \t\r\n](_\w*|[A-Z][A-Z0-9_]*[A-Z0-9])[ \t]*\(/g;
 const AGGREGATE_KEYWORDS = new Set(["struct", "union", "enum", "class", "typename"]);
 const AGGREGATE_NAME = /[A-Za-z_]\w*/y;
 const AFTER_DECLARATOR = /\)[ \t]*(?:const[ \t]+)?([A-Za-z_]\w*)\b/g;
-/** `name WORD,` / `name WORD)`: a word after a parameter's name (capture 1 the name, 2 the word). */
-const AFTER_PARAMETER = /[\w*&][ \t]*\b([A-Za-z_]\w*)[ \t]+([A-Za-z_]\w*)[ \t]*(?=[,)])/g;
+/** `name WORD,` / `name WORD)`: a macro-like word after a parameter's name (capture 1; the name
+ *  is read back from it). Anchored on the blank before the word: cheap to search. */
+const AFTER_PARAMETER = /[ \t](_\w*|[A-Z][A-Z0-9_]*[A-Z0-9])[ \t]*(?=[,)])/g;
 const LONE_WORD = /\n[ \t]*([A-Z][A-Z0-9_]*[A-Z0-9])[ \t]*(?=\r?\n)/g;
 const MACRO_LIKE = /^(?:_\w*|[A-Z][A-Z0-9_]*[A-Z0-9])$/;
 
@@ -90,7 +93,7 @@ function compile(spec: MacroSpec): Compiled {
     complete: new Set(spec.completeTypes),
     // A type or storage keyword then WORD(: an annotation call when a declarator follows (not
     // after `*`: `groups * BUCKETS(bb) * sizeof(long)` multiplies).
-    headCall: new RegExp(`\\b(${heads})[ \\t\\r\\n]+([A-Za-z_]\\w*)[ \\t]*\\(`, "g"),
+    heads: new Set(spec.typeStarts),
   };
   compiled.set(spec, c);
   return c;
@@ -157,22 +160,26 @@ export function maskWithCalls(text: string, spec: MacroSpec): { text: string; ca
     const n = AGGREGATE_NAME.exec(text);
     if (n && /[{:;]/.test(text[skipSpace(text, n.index + n[0].length, true)] ?? "")) learnCall(m[1], m.index);
   }
-  for (const m of text.matchAll(c.headCall)) {
-    // After an aggregate keyword the call is its name or an annotation (AGGREGATE_CALL decides).
-    if (!MACRO_LIKE.test(m[2]!) || AGGREGATE_KEYWORDS.has(m[1] ?? "")) continue;
+  for (const m of text.matchAll(HEAD_CALL)) {
+    // The word before: a type or storage keyword (blank lines between allowed). After an
+    // aggregate keyword the call is its name or an annotation (AGGREGATE_CALL decides).
+    let e = m.index + 1;
+    while (e > 0 && /[ \t\r\n]/.test(text[e - 1]!)) e--;
+    const head = wordBefore(text, e);
+    if (!c.heads.has(head) || AGGREGATE_KEYWORDS.has(head)) continue;
     const close = matchParen(text, m.index + m[0].length - 1);
     if (close < 0) continue;
     // After a type a declarator follows; after a storage keyword alone, a type and a
     // declarator (`static GTY(()) tree x;`), not a name alone (`static PREFIX(type) var;`, where
     // the call is the type).
-    const after = !c.complete.has(m[1]!) ? TYPED : DECLARED;
+    const after = !c.complete.has(head) ? TYPED : DECLARED;
     const k = skipSpace(text, close + 1, true);
     after.lastIndex = k;
     if (!after.test(text)) continue;
     // A keyword there means the call was the declarator: `void _start() __asm__("_start");`.
     WORD_AT.lastIndex = k + /^[*&\s]*/.exec(text.slice(k, k + 64))![0].length;
     const next = WORD_AT.exec(text);
-    if (next && !c.keywords.has(next[0])) learnCall(m[2], m.index);
+    if (next && !c.keywords.has(next[0])) learnCall(m[1], m.index);
   }
   for (const m of text.matchAll(AFTER_DECLARATOR)) {
     const w = m[1]!;
@@ -209,11 +216,15 @@ export function maskWithCalls(text: string, spec: MacroSpec): { text: string; ca
     if (args) learnCall(w, m.index); else learn(w, m.index);
   }
   for (const m of text.matchAll(AFTER_PARAMETER)) {
-    const [, name, w] = m;
+    const w = m[1]!;
+    const name = wordBefore(text, m.index + 1);
     // Not after an ALL_CAPS "name": `(COLOR_BOLD COLOR_SEP COLOR_RED)` pastes macros together.
-    if (!MACRO_LIKE.test(w!) || c.keywords.has(w!) || c.keywords.has(name!) || /^[A-Z][A-Z0-9_]*$/.test(name!)) continue;
+    if (!name || c.keywords.has(w) || c.keywords.has(name) || /^[A-Z][A-Z0-9_]*$/.test(name)) continue;
     // A type before the name (a complete type, a type name or `*`), and `(` or `,` before it.
-    let b = m.index + m[0].indexOf(name!, 0) - 1;
+    let nameStart = m.index + 1;
+    while (nameStart > 0 && (text[nameStart - 1] === " " || text[nameStart - 1] === "\t")) nameStart--;
+    nameStart -= name.length;
+    let b = nameStart - 1;
     while (b >= 0 && (text[b] === " " || text[b] === "\t")) b--;
     let typeStart = b;
     if (text[b] === "*" || text[b] === "&") {

@@ -9,8 +9,9 @@
  * Cost: one pass over the characters of [start, end).
  */
 
-/** [start, end) offsets of the units of text[start, end), in order, covering it. */
-export function layoutUnits(text: string, start: number, end: number): [number, number][] {
+/** [start, end) offsets of the units of text[start, end), in order, covering it; null as soon
+ *  as there are more than `max` (the scan stops there). */
+export function layoutUnits(text: string, start: number, end: number, max = Infinity): [number, number][] | null {
   const out: [number, number][] = [];
   let unit = start;
   let depth = 0;
@@ -32,6 +33,7 @@ export function layoutUnits(text: string, start: number, end: number): [number, 
     const ch = text[i]!;
     if (ch === "\n") {
       endLine(i + 1);
+      if (out.length > max) return null;
       i++;
       continue;
     }
