@@ -49,6 +49,8 @@ export const C_ATTRIBUTE_CALLS = [
   "__diagnose_as", "__no_sanitize",
   // C11 and C++11 alignment specifiers (a macro of <stdalign.h> in C before C23)
   "alignas", "_Alignas",
+  // GNU attributes, whole: a known annotation word blanked inside one left `((used, ))`
+  "__attribute__", "__attribute",
 ];
 
 /** Macros that take a type argument. */

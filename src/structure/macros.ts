@@ -59,6 +59,8 @@ const WORD_AT = /[A-Za-z_]\w*/y;
 /** `struct WORD (`: an aggregate head with a call-shaped word where only an annotation goes. */
 const AGGREGATE_CALL = /\b(?:struct|union|class|enum)[ \t]+([A-Za-z_]\w*)[ \t]*\(/g;
 /** `) WORD`: a word after a parameter list (optionally `const`). */
+/** A macro-like word ending a line after a blank. */
+const LINE_END_WORD = /[ \t](_\w*|[A-Z][A-Z0-9_]*[A-Z0-9])[ \t]*\r?\n/g;
 /** A macro-like word called after a blank: a candidate annotation call (HEAD_CALL's use). */
 const HEAD_CALL = /[ \t\r\n](_\w*|[A-Z][A-Z0-9_]*[A-Z0-9])[ \t]*\(/g;
 const AGGREGATE_KEYWORDS = new Set(["struct", "union", "enum", "class", "typename"]);
@@ -143,6 +145,17 @@ export function maskWithCalls(text: string, spec: MacroSpec): { text: string; ca
     if (!/[A-Za-z_]/.test(text[next] ?? "")) continue;
     HEAD_NAME.lastIndex = next;
     if (!HEAD_NAME.test(text)) learn(m[1], m.index + 1);
+  }
+  // A word ending a head line after a complete type or an attribute, over the declared name
+  // (`static int __attribute__((used)) ATTRIBUTE_NOCLONE` over `foo (void)`); not after a
+  // modifier or a storage keyword, where it is the type (`static REAL_VALUE_TYPE`).
+  for (const m of text.matchAll(LINE_END_WORD)) {
+    HEAD_NAME.lastIndex = m.index + m[0].length;
+    if (!HEAD_NAME.test(text)) continue;
+    let e = m.index + 1;
+    while (e > 0 && (text[e - 1] === " " || text[e - 1] === "\t")) e--;
+    const prev = wordBefore(text, e);
+    if (prev ? c.complete.has(prev) && !MODIFIERS.has(prev) : text[e - 1] === ")") learn(m[1], m.index);
   }
   // Annotation macros with an argument list, by the places only an annotation takes:
   // `struct GTY(()) name {`, `static void ATTRIBUTE_PRINTF (1, 2) name (`, `static GTY(()) tree x;`,
