@@ -101,7 +101,7 @@ export default {
   wasm,
   source: "tree-sitter-c@0.24.1",
   rules: {
-    function_definition: { kind: "function", name: ["*"], needs: "function_declarator", macroUnder: C_TOP, topLevel: true },
+    function_definition: { kind: "function", name: ["*"], needs: "function_declarator", macroUnder: C_TOP, topLevel: true, closedHead: true },
     expression_statement: { kind: "function", label: "macro-definition", extendToSibling: "compound_statement", under: C_TOP },
     ERROR: { kind: "function", label: "error-definition", under: C_TOP },
     struct_specifier: { kind: "struct", requireField: "body" },

@@ -35,7 +35,7 @@ export default {
   wasm,
   source: "tree-sitter-cpp@0.23.4",
   rules: {
-    function_definition: { kind: "function", name: ["*"], label: "qualified", topLevel: true },
+    function_definition: { kind: "function", name: ["*"], label: "qualified", topLevel: true, unlessChild: ["delete_method_clause", "default_method_clause"], closedHead: true },
     class_specifier: { kind: "class", requireField: "body" },
     struct_specifier: { kind: "struct", requireField: "body" },
     union_specifier: { kind: "struct", requireField: "body" },

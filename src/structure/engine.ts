@@ -668,6 +668,8 @@ function extendedEnd(node: Node, rule: Rule): { row: number; column: number } {
 function toSymbol(def: GrammarDef, node: Node, rule: Rule, leading: Set<string>, lines: string[], text: string): Symbol | null {
   if (rule.notUnder && rule.notUnder.includes(node.parent?.type ?? "")) return null;
   if (rule.requireField && !node.childForFieldName(rule.requireField)) return null;
+  if (rule.unlessChild && node.children.some((c) => c && rule.unlessChild!.includes(c.type))) return null;
+  if (rule.closedHead && node.hasError && headInvented(node)) return null;
   if (rule.needs && !declaratorChainHas(node, rule.needs)) return macroMade(node, rule, lines);
   if (rule.when) {
     // A path (`@expression_list/value`) is followed step by step, as in name paths.
@@ -890,6 +892,18 @@ function resolveName(node: Node, alts: NamePath[], text: string): string | null 
     }
   }
   return null;
+}
+
+/** Whether the parameter list of `node`'s function declarator closes with a `)` the parser
+ *  invented (MISSING): `CHECK (false, void, off_A {} + off_B {});` read as a head and a body. */
+function headInvented(node: Node): boolean {
+  let cur: Node | null = node.childForFieldName("declarator");
+  for (let guard = 0; cur && guard < 32; guard++) {
+    if (cur.type === "function_declarator") return !!cur.childForFieldName("parameters")?.lastChild?.isMissing;
+    if (DECLARATOR_LEAVES.has(cur.type)) return false;
+    cur = cur.childForFieldName("declarator");
+  }
+  return false;
 }
 
 /** Whether the declarator chain of `node` (as `unwrapDeclarator` follows it) holds a `type` node. */

@@ -42,6 +42,12 @@ export interface Rule {
   when?: { field: string; types: string[] };
   /** Only a symbol when the node has a child in this field (C `struct x { … }`, not `struct x *p`). */
   requireField?: string;
+  /** Not a symbol when the node has a child of one of these types (C++ `f () = delete;`, `= default;`:
+   *  a declaration in definition syntax, with no body to read). */
+  unlessChild?: string[];
+  /** Not a symbol when its function declarator's `)` is one the parser invented (a macro call
+   *  with brace arguments read as a head and a body). */
+  closedHead?: boolean;
   /** Not a symbol when the parent node has one of these types (Dart: a function_signature that
    *  is part of a method_signature). */
   notUnder?: string[];
