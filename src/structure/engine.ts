@@ -240,12 +240,8 @@ async function reparseDamaged(def: GrammarDef, parser: TSParser, root: Node, par
   if (!stretches.length) return undefined;
   const starts = lineStarts(parseText);
   const at = (i: number) => {
-    let lo = 0, hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= i) lo = mid; else hi = mid - 1;
-    }
-    return { row: lo, column: i - starts[lo]! };
+    const row = rowOf(starts, i);
+    return { row, column: i - starts[row]! };
   };
   let fallback: { def: GrammarDef; parser: TSParser } | null | undefined;
   const loadFallback = async () => {
@@ -407,19 +403,24 @@ const round = (x: number) => Math.round(x * 10) / 10;
 
 /** [start, end) offset pairs of `text` as rows and columns (each pair on one line). */
 function positions(text: string, pairs: number[]): { row: number; start: number; end: number }[] {
-  const starts = [0];
-  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+  const starts = lineStarts(text);
   const out: { row: number; start: number; end: number }[] = [];
   for (let k = 0; k < pairs.length; k += 2) {
     const a = pairs[k]!;
-    let lo = 0, hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= a) lo = mid; else hi = mid - 1;
-    }
-    out.push({ row: lo, start: a - starts[lo]!, end: pairs[k + 1]! - starts[lo]! });
+    const row = rowOf(starts, a);
+    out.push({ row, start: a - starts[row]!, end: pairs[k + 1]! - starts[row]! });
   }
   return out;
+}
+
+/** The row (0-based) of offset `i`, given the offsets where lines start. */
+function rowOf(starts: number[], i: number): number {
+  let lo = 0, hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= i) lo = mid; else hi = mid - 1;
+  }
+  return lo;
 }
 
 /** ERROR nodes plus MISSING nodes; only subtrees that report errors are walked. Their line spans
