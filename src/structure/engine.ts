@@ -224,6 +224,8 @@ interface Source {
  */
 const REPARSE_MAX = 2000;
 const REPARSE_TEXT_SHARE = 1;
+/** ... or at least this much text (a unit is read at most twice, so a small file is never cut short). */
+const REPARSE_TEXT_MIN = 1 << 20;
 
 /**
  * One error costs only what it overlaps. The top-level syntax nodes that hold an error (a
@@ -255,7 +257,7 @@ async function reparseDamaged(def: GrammarDef, parser: TSParser, root: Node, par
     }
     return fallback;
   };
-  let budget = REPARSE_TEXT_SHARE * parseText.length;
+  let budget = Math.max(REPARSE_TEXT_MIN, REPARSE_TEXT_SHARE * parseText.length);
   let count = 0;
   const trees: Tree[] = [];
   const sources: Source[] = [];
