@@ -81,7 +81,7 @@ export const C_COMPLETE_TYPES = ["void", "char", "short", "int", "long", "float"
 export const C_TYPE_STARTS = [...C_COMPLETE_TYPES, "struct", "union", "enum", "static", "extern", "inline", "register", "_Noreturn"];
 
 /** Syntax only C++ has: a C unit with it may take the C++ reading, a C++ unit with it never the C one. */
-export const CPP_ONLY = /::|\b(?:public|private|protected|virtual|override|final|template|namespace|operator|class)\b/;
+export const CPP_ONLY = /::|\b(?:public|private|protected|virtual|override|final|template|namespace|operator|class|throw|nullptr|noexcept|constexpr)\b|\btry\s*\{|\bcatch\s*\(|_cast\s*</;
 
 /** Node types whose children are top-level code. */
 export const C_TOP = ["translation_unit", "preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef", "linkage_specification", "declaration_list"];

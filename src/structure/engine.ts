@@ -238,7 +238,7 @@ const REPARSE_TEXT_MIN = 1 << 20;
  * The stretch's symbols then come from those readings instead of the whole-file tree.
  */
 async function reparseDamaged(def: GrammarDef, parser: TSParser, root: Node, parseText: string, text: string) {
-  const stretches = damagedStretches(root, new Set(def.containers));
+  const stretches = damagedStretches(root, new Set(def.containers), parseText);
   if (!stretches.length) return undefined;
   const starts = lineStarts(parseText);
   const at = (i: number) => {
@@ -362,12 +362,16 @@ function droppedLinesFilter(ranges: [number, number][]): (s: [number, number]) =
 /**
  * Damaged stretches of the top level: runs of sibling nodes (children of `containers`, looked
  * into through nested containers, never across one) holding an error, with the orphan blocks
- * after them and the siblings they share a line with. [start, end) offsets and their errors.
+ * after them and the siblings they share a line with, widened to whole layout units (units.ts:
+ * a broken parse may leave a function's body as several top-level nodes, some of them clean).
+ * [start, end) offsets and their errors.
  */
-function damagedStretches(root: Node, containers: Set<string>): { start: number; end: number; errors: number }[] {
+function damagedStretches(root: Node, containers: Set<string>, text: string): { start: number; end: number; errors: number }[] {
   const out: { start: number; end: number; errors: number }[] = [];
+  const broken = (n: Node) => n.hasError || n.isMissing || n.type === "ERROR";
   const visit = (parent: Node) => {
     const kids = parent.namedChildren.filter((c): c is Node => !!c);
+    let units: [number, number][] | null | undefined; // computed on the first damaged kid
     let i = 0;
     while (i < kids.length) {
       const k = kids[i]!;
@@ -376,19 +380,26 @@ function damagedStretches(root: Node, containers: Set<string>): { start: number;
         i++;
         continue;
       }
-      if (!(k.hasError || k.isMissing || k.type === "ERROR")) { i++; continue; }
-      // Back over siblings that end on the line this one starts on.
+      if (!broken(k)) { i++; continue; }
+      units ??= layoutUnits(text, kids[0]!.startIndex, kids[kids.length - 1]!.endIndex)!;
+      const floor = out.length ? out[out.length - 1]!.end : -1; // never back into the last stretch
+      const joinable = (n: Node | undefined) => !!n && !containers.has(n.type) && n.startIndex >= floor;
       let first = i;
-      while (first > 0 && !containers.has(kids[first - 1]!.type) && kids[first - 1]!.endPosition.row >= kids[first]!.startPosition.row && !(out.length && out[out.length - 1]!.end > kids[first - 1]!.startIndex)) first--;
+      while (joinable(kids[first - 1]) && kids[first - 1]!.endPosition.row >= kids[first]!.startPosition.row) first--;
       let last = i;
       for (;;) {
         const n = kids[last + 1];
         if (!n || containers.has(n.type)) break;
-        const broken = n.hasError || n.isMissing || n.type === "ERROR";
-        const orphan = n.type === "compound_statement";
-        const sharesLine = n.startPosition.row <= kids[last]!.endPosition.row;
-        if (!(broken || orphan || sharesLine)) break;
+        if (!(broken(n) || n.type === "compound_statement" || n.startPosition.row <= kids[last]!.endPosition.row)) break;
         last++;
+      }
+      // Whole units: siblings inside the units the stretch touches join it.
+      for (let grew = true; grew; ) {
+        grew = false;
+        const s = unitAt(units, kids[first]!.startIndex)[0];
+        const e = unitAt(units, kids[last]!.endIndex - 1)[1];
+        while (joinable(kids[first - 1]) && kids[first - 1]!.endIndex > s) { first--; grew = true; }
+        while (kids[last + 1] && !containers.has(kids[last + 1]!.type) && kids[last + 1]!.startIndex < e) { last++; grew = true; }
       }
       let errors = 0;
       const scratch: [number, number][] = [];
@@ -399,6 +410,17 @@ function damagedStretches(root: Node, containers: Set<string>): { start: number;
   };
   visit(root);
   return out.sort((a, b) => a.start - b.start);
+}
+
+/** The unit (sorted [start, end) pairs covering a range) holding offset `i`; the nearest one
+ *  when `i` falls outside them. */
+function unitAt(units: [number, number][], i: number): [number, number] {
+  let lo = 0, hi = units.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (units[mid]![0] <= i) lo = mid; else hi = mid - 1;
+  }
+  return units[lo] ?? [i, i + 1];
 }
 
 const round = (x: number) => Math.round(x * 10) / 10;
