@@ -207,7 +207,7 @@ export function otherSymbols(matches: LineMatch[], symbols: Symbol[], limit = OT
     return lo;
   };
   const at = symbols.map(firstFrom);
-  const matched = symbols.map((s, i) => at[i]! < lines.length && lines[at[i]!]! <= s.endLine);
+  const matched = symbols.map((s, i) => at[i]! < lines.length && lines[at[i]!]! <= (s.attachedEnd ?? s.endLine));
   const cands: Array<{ i: number; d: number }> = [];
   symbols.forEach((s, i) => {
     if (matched[i] || (s.parent >= 0 && !matched[s.parent])) return;

@@ -177,5 +177,9 @@ describe("a C function's range is its syntax", () => {
     const exported = lines.findIndex((l) => /^\s+15: EXPORT_SYMBOL\(synchronize_hardirq\);/.test(l));
     expect(exported).toBeGreaterThan(head);
     expect(lines.slice(head, exported).some((l) => l.includes("<file scope>"))).toBe(false);
+    // ... and the function holding it is no "other" symbol without a match.
+    const e = run(["grep", "-n", "EXPORT_SYMBOL", "manage.c"], root);
+    expect(e.stdout).toContain("15: EXPORT_SYMBOL(synchronize_hardirq);");
+    expect(e.stdout.split("\n").filter((l) => l.trimStart().startsWith("other:")).join("\n")).not.toContain("synchronize_hardirq");
   });
 });
