@@ -370,7 +370,10 @@ function damagedStretches(root: Node, containers: Set<string>, text: string): { 
   const out: { start: number; end: number; errors: number }[] = [];
   const broken = (n: Node) => n.hasError || n.isMissing || n.type === "ERROR";
   const visit = (parent: Node) => {
-    const kids = parent.namedChildren.filter((c): c is Node => !!c);
+    // A container's own parts (`#ifdef NAME`, `#if COND`, a namespace's name) are no units.
+    const own = [parent.childForFieldName("name"), parent.childForFieldName("condition")].filter((c): c is Node => !!c).map((c) => c.id);
+    const kids = parent.namedChildren.filter((c): c is Node => !!c && !own.includes(c.id));
+    if (!kids.length) return;
     let units: [number, number][] | null | undefined; // computed on the first damaged kid
     let i = 0;
     while (i < kids.length) {
