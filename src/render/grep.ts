@@ -125,7 +125,7 @@ export function innermostAll(symbols: Symbol[], lines: number[]): number[] {
   for (const k of asked) {
     const line = lines[k]!;
     while (next < order.length && symbols[order[next]!]!.startLine <= line) push(order[next++]!);
-    while (heap.length && symbols[heap[0]!]!.endLine < line) pop();
+    while (heap.length && (symbols[heap[0]!]!.attachedEnd ?? symbols[heap[0]!]!.endLine) < line) pop();
     out[k] = heap.length ? heap[0]! : -1;
   }
   return out;
@@ -184,7 +184,7 @@ export function otherSymbols(matches: LineMatch[], symbols: Symbol[], limit = OT
     return lo;
   };
   const at = symbols.map(firstFrom);
-  const matched = symbols.map((s, i) => at[i]! < lines.length && lines[at[i]!]! <= s.endLine);
+  const matched = symbols.map((s, i) => at[i]! < lines.length && lines[at[i]!]! <= (s.attachedEnd ?? s.endLine));
   const cands: Array<{ i: number; d: number }> = [];
   symbols.forEach((s, i) => {
     if (matched[i] || (s.parent >= 0 && !matched[s.parent])) return;
@@ -302,7 +302,7 @@ export function renderText(r: TextInput): string {
     else {
       // Symbols printed whole so far: a later group inside one was printed with it.
       const wholeDone: Symbol[] = [];
-      const inside = (m: LineMatch) => wholeDone.some((w) => w.startLine <= m.line && m.line <= w.endLine);
+      const inside = (m: LineMatch) => wholeDone.some((w) => w.startLine <= m.line && m.line <= (w.attachedEnd ?? w.endLine));
       let any = false;
       // The container note (` in K`) is said once for a run of groups in the same container.
       let lastParent = -1;
@@ -323,13 +323,21 @@ export function renderText(r: TextInput): string {
           // Every match in it (shown or past --max-regions) as `N:`, the other lines as `N|`, so
           // an rg-style reader never takes a body line for a match. `(whole)` says the rule
           // applied, where there are such lines; a match on the first line takes the range.
-          const byLine = new Map(all.filter((m) => w.startLine <= m.line && m.line <= w.endLine).map((m) => [m.line, m]));
-          const last = Math.min(w.endLine, f.lines!.length);
-          const mark = byLine.size < last - w.startLine + 1 ? " (whole)" : "";
+          // Matches on lines attached after its end (`EXPORT_SYMBOL(f);`) follow the body.
+          const end = w.attachedEnd ?? w.endLine;
+          const byLine = new Map(all.filter((m) => w.startLine <= m.line && m.line <= end).map((m) => [m.line, m]));
+          const last = Math.min(end, f.lines!.length);
+          let inBody = 0;
+          for (const n of byLine.keys()) if (n <= w.endLine) inBody++;
+          const mark = inBody < Math.min(w.endLine, f.lines!.length) - w.startLine + 1 ? " (whole)" : "";
           const headMatch = byLine.get(w.startLine);
           if (!headMatch) heading(`${symLabel(w)}${inNote(whole)}${mark}`);
           for (let n = w.startLine; n <= last; n++) {
             const m = byLine.get(n);
+            if (n > w.endLine) {
+              if (m) matchLine(m);
+              continue;
+            }
             if (m) matchLine(m, m === headMatch ? `  @ ${rangeText(w.startLine, w.endLine, w.approx)}${inNote(whole)}${mark}` : "");
             else emit(n, `${n}|${clipLine(f.lines![n - 1]!, 0).replace(/\0/g, "\\0")}`);
           }
