@@ -172,14 +172,15 @@ describe("a C function's range is its syntax", () => {
     const g = run(["grep", "-n", "synchronize_hardirq", "manage.c"], root);
     expect(g.code).toBe(0);
     const lines = g.stdout.split("\n");
-    const head = lines.findIndex((l) => l.includes("function synchronize_hardirq @ 4-14"));
+    // The match on the function's first line carries its range (grep's text: `N:text  @ s-e`).
+    const head = lines.findIndex((l) => l.includes("4:bool synchronize_hardirq(unsigned int irq)  @ 4-14"));
     expect(head).toBeGreaterThanOrEqual(0);
-    const exported = lines.findIndex((l) => /^\s+15: EXPORT_SYMBOL\(synchronize_hardirq\);/.test(l));
+    const exported = lines.findIndex((l) => /^15:EXPORT_SYMBOL\(synchronize_hardirq\);/.test(l));
     expect(exported).toBeGreaterThan(head);
     expect(lines.slice(head, exported).some((l) => l.includes("<file scope>"))).toBe(false);
     // ... and the function holding it is no "other" symbol without a match.
-    const e = run(["grep", "-n", "EXPORT_SYMBOL", "manage.c"], root);
-    expect(e.stdout).toContain("15: EXPORT_SYMBOL(synchronize_hardirq);");
+    const e = run(["grep", "-n", "--other", "EXPORT_SYMBOL", "manage.c"], root);
+    expect(e.stdout).toContain("15:EXPORT_SYMBOL(synchronize_hardirq);");
     expect(e.stdout.split("\n").filter((l) => l.trimStart().startsWith("other:")).join("\n")).not.toContain("synchronize_hardirq");
   });
 });
