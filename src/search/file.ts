@@ -2,6 +2,7 @@
 import { readFile, searchableEnd } from "../read/index.ts";
 import type { LineMatch } from "../match/types.ts";
 import { countNewlines, type Matcher } from "../match/index.ts";
+import { noTopTier } from "../util/jit.ts";
 
 export type FileStatus = "match" | "nomatch" | "binary" | "tooLarge" | "unreadable" | "special";
 
@@ -136,3 +137,5 @@ function collect(matcher: Matcher, buf: Buffer, start: number, end: number, base
   }
   return beyond;
 }
+
+noTopTier(searchOne, collect);

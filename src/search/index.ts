@@ -66,7 +66,12 @@ export interface SearchResult {
  */
 const INLINE_MAX_FILES = 8000;
 const INLINE_MAX_BYTES = 128 * 1024 * 1024;
-const BATCH = 64;
+/**
+ * Files per message to a worker. Each message costs a structured clone and a wake-up on both
+ * sides: 64 cost about 0.06 s more CPU than 512 over the Linux tree's 78k files (1,220 round
+ * trips); 256 keeps the last batches small enough to share out evenly.
+ */
+const BATCH = 256;
 
 const RISKY_HINT = "simplify nested repetition such as (a+)+ or (a|aa)*, or search a literal without --regex";
 const MULTILINE_HINT = "bound the repetitions (e.g. {0,200}), exclude the file (-g '!PATH'), or drop -U to match line by line";
