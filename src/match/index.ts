@@ -8,7 +8,7 @@
  */
 import { UserError } from "../util/errors.ts";
 import type { BaseSpec, LineMatch, Matcher, MatchOptions, MatchSpec } from "./types.ts";
-import { LINE_BUDGET_MS, RegexTimeout, byteMapper, caselessFinder } from "./shared.ts";
+import { LINE_BUDGET_MS, RegexTimeout, byteMapper, caselessFinder, caselessLocator } from "./shared.ts";
 import { RegexError, escapeLiteral, regexFlags, translateRegex, wordWrap, type Translated } from "./regex.ts";
 import { MAX_LITERALS, requiredLiteralSet } from "./literals.ts";
 import { decodeForRegex, shownText } from "./decode.ts";
@@ -235,7 +235,11 @@ function baseMatcher(spec: MatchSpec): Matcher {
   const pre = spec.prefilter ? Buffer.from(spec.prefilter, "utf8") : undefined;
   const preI = spec.prefilterCaseless ? caselessFinder(spec.prefilterCaseless) : undefined;
   const any = spec.prefilterAny?.map((s) => Buffer.from(s, "utf8"));
-  const anyI = spec.prefilterAnyCaseless?.map(caselessFinder);
+  const caseless = spec.prefilterAnyCaseless ?? (spec.prefilterCaseless !== undefined ? [spec.prefilterCaseless] : undefined);
+  // Caseless fragments: the regex runs only on the lines holding one (see scanLocated), found in
+  // one pass for all of them. A set is not checked first: the locator is that check.
+  const locate = caseless && !spec.risky ? caselessLocator(caseless) : undefined;
+  const anyI = !locate ? spec.prefilterAnyCaseless?.map(caselessFinder) : undefined;
   // The byte prefilters: false when no line of buf[start, end) can match.
   const possible = (buf: Buffer, start: number, end: number): boolean => {
     if (pre && buf.subarray(0, end).indexOf(pre, start) < 0) return false;
@@ -246,18 +250,39 @@ function baseMatcher(spec: MatchSpec): Matcher {
   };
   const scan = (buf: Buffer, start: number, end: number, firstOnly: boolean): LineMatch[] => {
     if (!possible(buf, start, end)) return [];
+    if (locate) return scanLocated(buf.subarray(0, end), start, end, re, locate(buf, start, end), firstOnly);
     if (any && !spec.risky) return scanHitLines(buf.subarray(0, end), start, end, re, any, firstOnly);
     return spec.risky ? scanRegexByLine(buf, start, end, re, firstOnly) : scanRegex(buf, start, end, re, firstOnly);
   };
-  return {
+  const m: Matcher = {
     spec,
     scan,
     count(buf, start, end) {
       if (!possible(buf, start, end)) return 0;
-      if (any || spec.risky) return scan(buf, start, end, false).length;
+      if (any || locate || spec.risky) return scan(buf, start, end, false).length;
       return countRegex(buf, start, end, re);
     },
   };
+  if (locate) {
+    // Files-with-matches: the forms a word is usually written in (page, Page, PAGE) are found
+    // with memmem, no decoding; a line holding one that matches settles it. Only a file without
+    // such a line is decoded and searched for every case form.
+    const common = [...new Set(caseless!.flatMap(commonForms))].map((f) => Buffer.from(f, "latin1"));
+    m.any = (buf, start, end) => {
+      if (!possible(buf, start, end)) return false;
+      const view = buf.subarray(0, end);
+      for (const f of common) {
+        const h = view.indexOf(f, start);
+        if (h < 0) continue;
+        const ls = h === start ? start : Math.max(start, view.lastIndexOf(10, h - 1) + 1);
+        let le = view.indexOf(10, h);
+        if (le < 0) le = end;
+        if (scanRegex(view, ls, le, re, true).length !== 0) return true;
+      }
+      return scanLocated(view, start, end, re, locate(buf, start, end), true).length !== 0;
+    };
+  }
+  return m;
 }
 
 /** Counts `\n` in buf[a, b). */
@@ -450,6 +475,39 @@ function scanHitLines(view: Buffer, start: number, end: number, re: RegExp, lits
     m[0]!.line = line;
     out.push(m[0]!);
     if (firstOnly) break;
+  }
+  return out;
+}
+
+/** A fragment as usually written: lower case, capitalized, upper case. */
+function commonForms(f: string): string[] {
+  const lower = f.toLowerCase();
+  const i = lower.search(/[a-z]/);
+  return i < 0 ? [f] : [lower, lower.slice(0, i) + lower[i]!.toUpperCase() + lower.slice(i + 1), f.toUpperCase()];
+}
+
+/**
+ * scanHitLines for caseless fragments: `next` (caselessLocator) gives the next line holding one,
+ * and the regex runs on that line alone (the same reasoning: no match crosses a line).
+ */
+function scanLocated(view: Buffer, start: number, end: number, re: RegExp, next: (from: number) => number, firstOnly: boolean): LineMatch[] {
+  const out: LineMatch[] = [];
+  let line = 1;
+  let counted = start;
+  for (let p = next(start); p >= 0; ) {
+    const ls = p === start ? start : Math.max(start, view.lastIndexOf(10, p - 1) + 1);
+    let le = view.indexOf(10, p);
+    if (le < 0) le = end;
+    const m = scanRegex(view, ls, le, re, true);
+    if (m.length !== 0) {
+      line += countNewlines(view, counted, ls);
+      counted = ls;
+      m[0]!.line = line;
+      out.push(m[0]!);
+      if (firstOnly) break;
+    }
+    if (le + 1 >= end) break;
+    p = next(le + 1);
   }
   return out;
 }

@@ -94,3 +94,61 @@ export function byteMapper(text: string, start: number, end: number): (i: number
     return lastB;
   };
 }
+
+/**
+ * buf[a, b) as a Latin-1 string (a character per byte). Buffer#latin1Slice is a copy, where
+ * toString("latin1") took 7x longer in Bun 1.4 (48 against 7 us per 100 KB).
+ */
+export function latin1(buf: Buffer, a: number, b: number): string {
+  return (buf as unknown as { latin1Slice(a: number, b: number): string }).latin1Slice(a, b);
+}
+
+/** Bytes decoded at a time by caselessLocator: a hit near a file's start stops early. */
+const LOCATE_CHUNK = 128 * 1024;
+const FIRST_CHUNK = 4096;
+
+/**
+ * Where `frags` occur ASCII-caselessly in buf[start, end) (frags as caselessFragment makes them:
+ * printable ASCII without k/s, so ASCII folding is the regex's folding there). For one range,
+ * returns `next(from)`: a position on the first line at or after `from` that holds a fragment,
+ * or -1. One pass for every fragment at once: the bytes, decoded as Latin-1 a chunk at a time (a
+ * byte per character, so a string index is a byte offset), go through one case-insensitive
+ * alternation without the u flag, where no non-ASCII character folds to an ASCII letter.
+ * Measured over the Linux tree (1 GB) with three words: 0.5 s of CPU, where a search per case
+ * variant of each word (8 per word) took 2 s.
+ */
+export function caselessLocator(frags: string[]): (buf: Buffer, start: number, end: number) => (from: number) => number {
+  const re = new RegExp(frags.map((f) => f.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")).join("|"), "gi");
+  // A fragment cut by a chunk's end is found again from the next chunk, which starts this early.
+  const longest = Math.max(...frags.map((f) => f.length));
+  const overlap = longest - 1;
+  const chunk = Math.max(LOCATE_CHUNK, 4 * longest);
+  return (buf, start, end) => {
+    let a = -1;
+    let b = -1;
+    let text = "";
+    // Chunks start small and double: a hit near the start (most files holding a common word)
+    // decodes little; a file without one is decoded in big chunks.
+    let size = FIRST_CHUNK;
+    return (from) => {
+      if (from < start) from = start;
+      for (;;) {
+        if (from >= end) return -1;
+        if (from < a || from >= b) {
+          a = from;
+          b = Math.min(end, from + Math.max(size, 4 * longest));
+          if (size < chunk) size *= 2;
+          text = latin1(buf, a, b);
+        }
+        re.lastIndex = from - a;
+        const m = re.exec(text);
+        // A match is whole inside the chunk; one cut by its end may hide an earlier start on the
+        // same line only (fragments hold no newline), which is all a caller needs.
+        if (m) return a + m.index;
+        if (b >= end) return -1;
+        from = Math.max(from, b - overlap);
+        a = b = -1;
+      }
+    };
+  };
+}

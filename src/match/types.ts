@@ -65,4 +65,9 @@ export interface Matcher {
    * shows the lines of a few files and only counts the rest.
    */
   count(buf: Buffer, start: number, end: number): number;
+  /**
+   * Whether any line of buf[start, end) matches (`scan(..., true).length > 0`), where a matcher
+   * has a cheaper way to tell than finding the first line (files-with-matches).
+   */
+  any?(buf: Buffer, start: number, end: number): boolean;
 }
