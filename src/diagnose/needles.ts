@@ -60,10 +60,11 @@ export function diagnosisNeedles(m: MatchOptions): string[] | undefined {
 
 /**
  * The one line for a search where some -e patterns matched and others did not:
- * `no line matched -e 'foo_bar', -e 'baz' (the other patterns matched)`.
+ * `note: no line matched -e 'foo_bar', -e 'baz' (the other 2 patterns matched)`; a `note:` line,
+ * as the glob notes, so that on stderr beside -l/-c it reads as one.
  */
 export function unmatchedPatternsText(patterns: string[], unseen: number[]): string | undefined {
   if (unseen.length === 0 || unseen.length === patterns.length) return undefined;
   const names = unseen.map((k) => `-e '${patterns[k]!.replace(/'/g, "'\\''")}'`);
-  return `no line matched ${names.join(", ")} (the other ${patterns.length - unseen.length === 1 ? "pattern" : `${patterns.length - unseen.length} patterns`} matched)`;
+  return `note: no line matched ${names.join(", ")} (the other ${patterns.length - unseen.length === 1 ? "pattern" : `${patterns.length - unseen.length} patterns`} matched)`;
 }

@@ -42,13 +42,13 @@ describe("several -e patterns, some matching nothing", () => {
   test("the text packet names every pattern that matched no line, in one line", () => {
     const r = run(["grep", "-e", "page", "-e", "zz_nothing", "-e", "handler", "-e", "yy_none"], root);
     expect(r.code).toBe(0);
-    const notes = r.stdout.split("\n").filter((l) => l.startsWith("no line matched"));
-    expect(notes).toEqual(["no line matched -e 'zz_nothing', -e 'yy_none' (the other 2 patterns matched)"]);
+    const notes = r.stdout.split("\n").filter((l) => l.startsWith("note: no line matched"));
+    expect(notes).toEqual(["note: no line matched -e 'zz_nothing', -e 'yy_none' (the other 2 patterns matched)"]);
   });
   test("-l and -c print exactly rg's stdout; the note is on stderr", () => {
     const l = run(["grep", "-l", "-e", "page", "-e", "zz_nothing"], root);
     expect(l.stdout).toBe("a.c\nb.c\n");
-    expect(l.stderr).toBe("no line matched -e 'zz_nothing' (the other pattern matched)\n");
+    expect(l.stderr).toBe("note: no line matched -e 'zz_nothing' (the other pattern matched)\n");
     const c = run(["grep", "-c", "-e", "page", "-e", "zz_nothing"], root);
     expect(c.stdout).toBe("a.c:1\nb.c:1\n");
     expect(c.stderr).toContain("no line matched -e 'zz_nothing'");
@@ -64,7 +64,7 @@ describe("several -e patterns, some matching nothing", () => {
     for (const threads of ["2", "1"]) {
       const r = run(["grep", "-l", "-e", "common", "-e", "rare_word", "-e", "never_there"], big, { AGENTGREP_THREADS: threads });
       expect(r.stdout.split("\n").filter(Boolean).length).toBe(600);
-      expect(r.stderr).toBe("no line matched -e 'never_there' (the other 2 patterns matched)\n");
+      expect(r.stderr).toBe("note: no line matched -e 'never_there' (the other 2 patterns matched)\n");
     }
   });
 });
