@@ -6,7 +6,7 @@
  *        travel back in full: cloning 78k "no match" objects costs), or {type:"error", id, message, index}
  */
 import { fromSpec, type Matcher } from "../match/index.ts";
-import { searchOne, type FileOutcome, type ScanMode } from "./file.ts";
+import { literalVariants, maskOne, searchOne, type FileOutcome, type LiteralProbe, type ScanMode } from "./file.ts";
 import { Watch } from "./watch.ts";
 
 declare const self: Worker;
@@ -20,6 +20,8 @@ let reportNoMatch = false;
 /** rg -a: every file is searched whole as text (no binary rule). */
 let text = false;
 let watch: Watch | undefined;
+/** A literal-presence search (search's `mask` option): the literals' variants. */
+let mask: LiteralProbe[] | undefined;
 
 self.onmessage = (ev: MessageEvent) => {
   const msg = ev.data;
@@ -30,6 +32,7 @@ self.onmessage = (ev: MessageEvent) => {
     reportNoMatch = msg.reportNoMatch === true;
     text = msg.text === true;
     if (msg.watch) watch = new Watch(msg.watch);
+    mask = Array.isArray(msg.mask) ? literalVariants(msg.mask) : undefined;
     return;
   }
 
@@ -39,7 +42,7 @@ self.onmessage = (ev: MessageEvent) => {
     for (let i = 0; i < msg.opens.length; i++) {
       let o: FileOutcome;
       try {
-        o = searchOne(msg.opens[i], msg.sizes[i] ?? undefined, matcher!, mode, text, undefined, watch);
+        o = mask ? maskOne(msg.opens[i], msg.sizes[i] ?? undefined, mask) : searchOne(msg.opens[i], msg.sizes[i] ?? undefined, matcher!, mode, text, undefined, watch);
       } catch (e: any) {
         self.postMessage({ type: "error", id: msg.id, index: i, message: String(e?.message ?? e), name: e?.name });
         return;
