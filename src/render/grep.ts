@@ -267,6 +267,8 @@ export interface TextInput {
   stats: SearchStats;
   /** Zero-result diagnosis line (what would have matched, with which flag). */
   diagnosis?: string;
+  /** Some -e patterns matched no line: the one line naming them (diagnose/needles.ts). */
+  patternNote?: string;
 }
 
 export function renderText(r: TextInput): string {
@@ -274,6 +276,7 @@ export function renderText(r: TextInput): string {
   out.push(`query: ${r.query}`);
   if (r.roleFilter) out.push(`role: ${r.roleFilter.join(",")}`);
   out.push(`matches: ${r.totalMatches} in ${r.totalFiles} files`);
+  if (r.patternNote) out.push(r.patternNote);
   if (r.totalFiles === 0) {
     out.push(`searched: ${r.stats.searched} files${skippedText(r.stats)}`);
     if (r.diagnosis) out.push(r.diagnosis);
