@@ -139,8 +139,21 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   // Text output shows the lines of --max-files files: the others are only counted, and the shown
   // ones are read again after the search (decoding every matching line of a tree costs more).
   // -o counts matches, not lines, so it needs every line's matches; so does --role (it classifies each).
-  const mode = byRole || q.output === "json" || (q.onlyMatching && !(whole && q.output === "count")) ? "full" : pathsOnly ? "first" : "count";
-  const res = await search(q.walk, match, { mode, onMatch, text: q.text });
+  const mode = byRole || q.output === "json" || (q.onlyMatching && !(whole && q.output === "count")) ? "full" : pathsOnly ? "any" : "count";
+  // What the search watches for while it reads (search/watch.ts): files the zero-result
+  // diagnosis would read (no second pass when nothing matched), and which -e patterns match.
+  const dn = await import("../diagnose/needles.ts");
+  const needles = q.invert ? undefined : dn.diagnosisNeedles(match);
+  const each = q.patterns.length > 1 && !q.invert && (!lines || lines.length === q.patterns.length) ? (lines ?? q.patterns).map((p) => compileSpec({ ...match, pattern: p, maxCount: undefined })) : undefined;
+  const seen = { skips: [] as import("../diagnose/index.ts").Seen["skips"], unsearched: [] as import("../diagnose/index.ts").Seen["unsearched"] };
+  const res = await search(q.walk, match, {
+    mode, onMatch, text: q.text, watch: { needles, patterns: each, flagBytes: 64 << 20 },
+    ...(needles && {
+      onSkip: (why: "ignored" | "hidden" | "filtered", open: string | Buffer, display: string, isDir: boolean) => seen.skips.push({ why, open, display, isDir }),
+      onUnsearched: (e: FileEntry, status: "binary" | "tooLarge") => seen.unsearched.push({ e, status }),
+    }),
+  });
+  const patternNote = res.unseenPatterns ? dn.unmatchedPatternsText(q.patterns, res.unseenPatterns) : undefined;
   prof?.(`search (${res.files.length} files)`);
   await noteGlobs(q.walk, res.files.map((f) => f.entry));
   // -o: every match its own entry (counted as such by -c, text and JSON alike).
@@ -196,13 +209,14 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   // result, where a relaxation would not mean the same thing). A --role filter that kept nothing
   // says what it left out, by role.
   const dx = res.files.length === 0 && !q.invert ? await import("../diagnose/index.ts") : undefined;
-  const diagnosis = dx ? await dx.diagnose(q.walk, match) : matched.length === 0 && byRole ? pk!.roleDiagnosis(roleCounts, res.files.length, q.roles!) : undefined;
+  const diagnosis = dx ? await dx.diagnose(q.walk, match, undefined, needles ? { ...seen, flagged: res.flagged ?? [], beyond: res.flaggedBeyond } : undefined) : matched.length === 0 && byRole ? pk!.roleDiagnosis(roleCounts, res.files.length, q.roles!) : undefined;
   prof?.("diagnosis");
   const dxText = diagnosis ? (await import("../diagnose/index.ts")).diagnosisText(diagnosis) : undefined;
 
   if (pathsOnly) {
     for (const f of matched) out(printedPath(f.entry) + "\n");
     if (dxText) errLine(dxText);
+    if (patternNote) errLine(patternNote);
     return code;
   }
   if (q.output === "count") {
@@ -217,6 +231,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
       out(bare ? `${n}\n` : `${printedPath(f.entry)}:${n}\n`);
     }
     if (dxText) errLine(dxText);
+    if (patternNote) errLine(patternNote);
     return counted.length > 0 ? 0 : 1;
   }
   // -A/-B/-C: the lines around the matches, exactly rg's; they replace the inlining rule (an
@@ -270,7 +285,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   const oneFile = !q.withFilename && roots.length === 1 && budget.length === 1 && budget[0]!.entry.root?.explicit === true;
   out(renderText({
     totalFiles: matched.length, totalMatches, shown, paths: !oneFile, other: q.other, roleTags: q.roleTags,
-    omittedFiles: matched.length - budget.length, diagnosis: dxText, omittedMatches, maxRegions: q.maxRegions, stats: res.stats,
+    omittedFiles: matched.length - budget.length, diagnosis: dxText, patternNote, omittedMatches, maxRegions: q.maxRegions, stats: res.stats,
   }));
   return code;
 }
@@ -282,7 +297,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
  * there, its count dropped at the NUL) though it is not printed.
  */
 async function listUnmatched(walk: WalkOptions, match: MatchOptions, text?: boolean): Promise<number> {
-  const res = await search(walk, match, { mode: "first", reportNoMatch: true, text });
+  const res = await search(walk, match, { mode: "any", reportNoMatch: true, text });
   const files = res.unmatched ?? [];
   for (const f of files) out(printedPath(f) + "\n");
   // rg counts a binary file as one without a match (it drops the count of matches before a

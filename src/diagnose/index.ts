@@ -19,9 +19,11 @@ import type { FileEntry, WalkOptions } from "../walk/types.ts";
 import { search, type SearchResult } from "../search/index.ts";
 import { identifierVariants, identifierWords } from "../query/identifiers.ts";
 import { escapeRegExp as lit } from "../util/text.ts";
+import { latin1 } from "../match/shared.ts";
+import { nearCores, watchedWord } from "./needles.ts";
 
 export interface Relaxation {
-  /** Stable id: ignore_case, regex, literal, identifier_forms, near_identifier, hidden, ignored, filtered, binary. */
+  /** Stable id: ignore_case, regex, unescaped, literal, identifier_forms, near_identifier, hidden, ignored, filtered, binary. */
   id: string;
   /** How to get these matches: `with -i`, `with --hidden`, `as parse_args` ... */
   how: string;
@@ -42,6 +44,12 @@ export interface Diagnosis {
 
 /** Bytes of left-out files (hidden, ignored, filtered) read at most: an ignored build tree can be huge. */
 export const SKIPPED_BUDGET = 64 << 20;
+/**
+ * Of which, at most this for files --type/--glob excluded: a glob that matches nothing excludes
+ * the whole tree, and 64 MB of it cost 0.3 s of CPU on Linux to count lines the glob note
+ * already explains (walk/glob-notes.ts).
+ */
+export const FILTERED_BUDGET = 8 << 20;
 
 type SkipWhy = "hidden" | "ignored" | "filtered";
 /** Output order of the left-out kinds (deterministic whatever the walk order). */
@@ -70,7 +78,23 @@ export interface DiagnoseOptions {
 
 const GREP_WORDS: DiagnoseOptions = { ignoreCase: "with -i", regex: "with --regex", literal: "without --regex", readings: true };
 
-export async function diagnose(walkOpts: WalkOptions, m: MatchOptions, words: DiagnoseOptions = GREP_WORDS): Promise<Diagnosis> {
+/**
+ * What the search already saw (grep passes it): the files it flagged (search/watch.ts, with
+ * diagnose/needles.ts's needles), the entries the walk left out and the files it skipped as
+ * binary or too large. The diagnosis then reads only those: no second walk, no second pass.
+ */
+export interface Seen {
+  flagged: FileEntry[];
+  skips: Array<{ why: SkipWhy; open: string | Buffer; display: string; isDir: boolean }>;
+  unsearched: Array<{ e: FileEntry; status: "binary" | "tooLarge" }>;
+  /** Files that held a needle past the search's flag budget (counted as not tried). */
+  beyond?: number;
+}
+
+/** Bytes of flagged files read at most by a diagnosis from a search's flags (a word common in the tree flags many). */
+export const FLAGGED_BUDGET = 64 << 20;
+
+export async function diagnose(walkOpts: WalkOptions, m: MatchOptions, words: DiagnoseOptions = GREP_WORDS, seen?: Seen): Promise<Diagnosis> {
   const original = compileMatcher(m);
   const probes: Probe[] = [];
   const add = (id: string, how: string, o: MatchOptions) => {
@@ -88,6 +112,12 @@ export async function diagnose(walkOpts: WalkOptions, m: MatchOptions, words: Di
   }
   if (words.readings && !m.regex && /[.+*?()|[\]{}^$\\]/.test(m.pattern)) {
     if (add("regex", words.regex, { ...m, regex: true })) unionParts.push(m.pattern);
+  }
+  // A literal with backslashes: most often a regex escape typed for grep's literal default
+  // (`func (d \*decodeState)`); the literal without them is the likely meaning.
+  if (words.readings && !m.regex && m.pattern.includes("\\")) {
+    const plain = m.pattern.replace(/\\(.)/gs, "$1");
+    if (plain !== m.pattern && plain !== "" && add("unescaped", `as '${plain}' (the literal without its backslashes)`, { ...m, pattern: plain })) unionParts.push(lit(plain));
   }
   if (words.readings && m.regex && /[.+*?()|[\]{}^$\\]/.test(m.pattern)) {
     if (add("literal", words.literal, { ...m, regex: false })) unionParts.push(lit(m.pattern));
@@ -112,24 +142,36 @@ export async function diagnose(walkOpts: WalkOptions, m: MatchOptions, words: Di
   // search skipped as binary or too large, and entries the walk left out, are collected.
   const original0 = words.countOriginal ? { lines: 0, files: 0 } : undefined;
   if (original0) unionParts.push(asRegex(m));
-  const skips: Array<{ why: SkipWhy; open: string | Buffer; display: string; isDir: boolean }> = [];
-  const unsearched: Array<{ e: FileEntry; status: "binary" | "tooLarge" }> = [];
-  const unionOpts: MatchOptions = unionParts.length
-    ? { pattern: flexible(m.pattern, forms) ?? unionParts.map((p) => `(?:${p})`).join("|"), regex: true, ignoreCase: true, wordRegexp: m.wordRegexp }
-    : m;
-  let res: SearchResult;
-  try {
-    res = await search(walkOpts, unionOpts, {
-      mode: "count",
-      onUnsearched: (e, status) => unsearched.push({ e, status }),
-      onSkip: (why, open, display, isDir) => skips.push({ why, open, display, isDir }),
-    });
-  } catch {
-    return { relaxations: [], untried: 0 }; // the diagnosis never fails a search that worked
+  const skips: Seen["skips"] = seen?.skips ?? [];
+  const unsearched: Seen["unsearched"] = seen?.unsearched ?? [];
+  let candidates: FileEntry[];
+  let flaggedBudget = seen ? FLAGGED_BUDGET : Infinity;
+  let untried = seen?.beyond ?? 0;
+  if (seen) candidates = seen.flagged;
+  else {
+    const unionOpts: MatchOptions = unionParts.length
+      ? { pattern: flexible(m.pattern, forms) ?? unionParts.map((p) => `(?:${p})`).join("|"), regex: true, ignoreCase: true, wordRegexp: m.wordRegexp }
+      : m;
+    let res: SearchResult;
+    try {
+      res = await search(walkOpts, unionOpts, {
+        mode: "count",
+        onUnsearched: (e, status) => unsearched.push({ e, status }),
+        onSkip: (why, open, display, isDir) => skips.push({ why, open, display, isDir }),
+      });
+    } catch {
+      return { relaxations: [], untried: 0 }; // the diagnosis never fails a search that worked
+    }
+    candidates = res.files.map((h) => h.entry);
   }
-  for (const hit of res.files) {
-    const r = readFile(hit.entry.open, hit.entry.size);
+  for (const entry of candidates) {
+    if (flaggedBudget <= 0) {
+      untried++;
+      continue;
+    }
+    const r = readFile(entry.open, entry.size);
     if (r.kind !== "ok") continue;
+    flaggedBudget -= r.end - r.start;
     const { end } = searchableEnd(r.buf, r.start, r.end);
     if (original0) {
       const n = original.count(r.buf, r.start, end);
@@ -168,15 +210,16 @@ export async function diagnose(walkOpts: WalkOptions, m: MatchOptions, words: Di
 
   // The files the walk left out: the query as given.
   let budget = SKIPPED_BUDGET;
-  let untried = 0;
+  let filteredBudget = FILTERED_BUDGET;
   const tryFile = (open: string | Buffer, size: number | undefined, why: SkipWhy, name: string) => {
-    if (budget <= 0) {
+    if (budget <= 0 || (why === "filtered" && filteredBudget <= 0)) {
       untried++;
       return;
     }
     const r = readFile(open, size);
     if (r.kind !== "ok") return;
     budget -= r.end - r.start;
+    if (why === "filtered") filteredBudget -= r.end - r.start;
     const { end, binary } = searchableEnd(r.buf, r.start, r.end);
     if (binary && end === r.start) return; // a flag alone would not show it either
     const n = original.count(r.buf, r.start, end);
@@ -214,7 +257,13 @@ export async function diagnose(walkOpts: WalkOptions, m: MatchOptions, words: Di
     out.push({ id: key === "hidden+ignored" ? "hidden_ignored" : key, how: s.how, lines: s.lines, files: s.files, kind: s.kind });
   // No relaxation found anything: name the identifiers that share most of its words
   // (impl_reapplyCSS -> reapplyCSS), with a pass of their own, run only on this empty path.
-  if (out.length === 0 && !original0?.lines) out.push(...(await nearIdentifiers(walkOpts, words.near ?? m.pattern)));
+  // The flagged files hold the watched word: enough when every near core holds it too.
+  if (out.length === 0 && !original0?.lines) {
+    const name = words.near ?? m.pattern;
+    const w = seen && watchedWord(m);
+    const covered = w !== undefined && nearCores(identifierWords(name)).every((c) => c.includes(w));
+    out.push(...(await nearIdentifiers(walkOpts, name, covered ? seen!.flagged : undefined)));
+  }
   return original0 ? { relaxations: out, untried, original: original0 } : { relaxations: out, untried };
 }
 
@@ -229,11 +278,11 @@ const NEAR_LIMIT = 3;
  * `NodeHelper.reapplyCss`'s `reapplyCss`), any case and separator; the most widespread first.
  * A core of one word must have 6 letters or more (a short word alone is everywhere).
  */
-async function nearIdentifiers(walkOpts: WalkOptions, name: string): Promise<Relaxation[]> {
+async function nearIdentifiers(walkOpts: WalkOptions, name: string, flagged?: FileEntry[]): Promise<Relaxation[]> {
   if (!/^[A-Za-z_$][A-Za-z0-9_$-]*$/.test(name)) return [];
   const words = identifierWords(name);
   if (words.length < 2) return [];
-  const coreWords = [words.slice(1), words.slice(0, -1)].filter((c) => c.length >= 2 || c[0]!.length >= 6);
+  const coreWords = nearCores(words);
   if (!coreWords.length) return [];
   const core = [...new Set(coreWords.map((c) => c.map(lit).join("[_-]?")))].join("|");
   // A name qualifies when its own words hold a core's words in a row (`destruct_devices` holds
@@ -244,23 +293,32 @@ async function nearIdentifiers(walkOpts: WalkOptions, name: string): Promise<Rel
     return lowerCores.some((c) => ws.some((_, i) => c.every((w, k) => ws[i + k] === w)));
   };
   const verdict = new Map<string, boolean>();
-  let res: SearchResult;
-  try {
-    res = await search(walkOpts, { pattern: core, regex: true, ignoreCase: true, wordRegexp: false }, { mode: "count" });
-  } catch {
-    return [];
+  // The files holding a core: from the search's flags (grep), else a search of their own.
+  let holding: FileEntry[];
+  if (flagged) holding = flagged;
+  else {
+    try {
+      holding = (await search(walkOpts, { pattern: core, regex: true, ignoreCase: true, wordRegexp: false }, { mode: "count" })).files.map((h) => h.entry);
+    } catch {
+      return [];
+    }
   }
   const ident = new RegExp(`[A-Za-z0-9_$]*(?:${core})[A-Za-z0-9_$]*`, "gi");
+  const coreTest = new RegExp(core, "i");
   const found = new Map<string, { lines: number; files: number }>();
   const query = name.toLowerCase();
   let budget = NEAR_BUDGET;
-  for (const hit of res.files) {
+  let read = 0;
+  for (const entry of holding) {
     if (budget <= 0) break;
-    const r = readFile(hit.entry.open, hit.entry.size);
+    const r = readFile(entry.open, entry.size);
     if (r.kind !== "ok") continue;
     const { end } = searchableEnd(r.buf, r.start, r.end);
     budget -= end - r.start;
-    const text = r.buf.toString("latin1", r.start, end);
+    const text = latin1(r.buf, r.start, end);
+    // A flagged file holds a core's word in some case, not always the core.
+    if (flagged && !coreTest.test(text)) continue;
+    read++;
     const seen = new Map<string, number>(); // identifier -> last line start counted
     for (const x of text.matchAll(ident)) {
       const name = x[0];
@@ -277,7 +335,7 @@ async function nearIdentifiers(walkOpts: WalkOptions, name: string): Promise<Rel
       f.lines++;
     }
   }
-  const cut = budget <= 0 ? ` (counted over the first ${NEAR_BUDGET >> 20} MB of ${res.files.length} files holding the words)` : "";
+  const cut = budget <= 0 ? ` (counted over the first ${NEAR_BUDGET >> 20} MB of ${flagged ? `${read}+` : holding.length} files holding the words)` : "";
   return [...found]
     .sort((a, b) => b[1].files - a[1].files || b[1].lines - a[1].lines || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
     .slice(0, NEAR_LIMIT)

@@ -7,62 +7,16 @@
  * range; a required literal, when known, prefilters files on bytes first.
  */
 import { UserError } from "../util/errors.ts";
-import type { LineMatch, MatchOptions } from "./types.ts";
+import type { BaseSpec, LineMatch, Matcher, MatchOptions, MatchSpec } from "./types.ts";
+import { LINE_BUDGET_MS, RegexTimeout, byteMapper, caselessFinder, caselessLocator } from "./shared.ts";
 import { RegexError, escapeLiteral, regexFlags, translateRegex, wordWrap, type Translated } from "./regex.ts";
 import { MAX_LITERALS, requiredLiteralSet } from "./literals.ts";
 import { decodeForRegex, shownText } from "./decode.ts";
 import { multilineMatcher } from "./multiline.ts";
-export type { LineMatch, MatchOptions } from "./types.ts";
-
-/** Serializable form of a compiled query (sent to search workers). */
-export type MatchSpec = BaseSpec & {
-  /** rg -v: the matcher reports the lines that do not match. */
-  invert?: boolean;
-  /** rg -m: at most this many lines per file (applied by the file search, across streamed chunks). */
-  maxCount?: number;
-  /**
-   * rg -U with a pattern that can match `\n` (or anchors at the text's ends): the file is read
-   * and searched whole, and rg's multi-line rules apply (see multiline.ts).
-   */
-  multiline?: boolean;
-};
-
-type BaseSpec =
-  | { kind: "literal"; needle: string }
-  | {
-      kind: "regex";
-      source: string;
-      flags: string;
-      risky: boolean;
-      prefilter?: string;
-      prefilterCaseless?: string;
-      /** Every match contains one of these (byte search, case-sensitive). */
-      prefilterAny?: string[];
-      /** Every match contains one of these, ASCII-caselessly (fragments as caselessFragment). */
-      prefilterAnyCaseless?: string[];
-    };
-
-export interface Matcher {
-  readonly spec: MatchSpec;
-  /** Matching lines of buf[start, end). `firstOnly` stops at the first (for --paths-only). */
-  scan(buf: Buffer, start: number, end: number, firstOnly: boolean): LineMatch[];
-  /**
-   * How many lines of buf[start, end) `scan` would return, without decoding them: text output
-   * shows the lines of a few files and only counts the rest.
-   */
-  count(buf: Buffer, start: number, end: number): number;
-}
+export type { LineMatch, Matcher, MatchOptions, MatchSpec } from "./types.ts";
 
 /** rg's hint wording for invalid patterns: one line, points at the literal alternative. */
 const REGEX_HINT = "drop --regex to search for this text literally, or escape the special characters (e.g. \\( \\[ \\.)";
-
-/** Per-line time after which a backtracking blow-up is reported instead of waited out (JSC
- *  silently gives up after ~0.4 s and reports "no match", which would be a wrong answer). */
-export const LINE_BUDGET_MS = 200;
-
-export class RegexTimeout extends Error {
-  override name = "RegexTimeout";
-}
 
 export function compileSpec(o: MatchOptions): MatchSpec {
   const spec: MatchSpec = o.multiline && o.regex ? compileMultiline(o) : compileBase(o);
@@ -231,72 +185,6 @@ function caselessFragment(p: string): string | undefined {
   return best.length >= 3 ? best : undefined;
 }
 
-/**
- * Rough frequency rank of bytes in source text (higher = more common). Only steers which window
- * of the fragment anchors the search; correctness never depends on it.
- */
-const COMMON = " etaoinsrlcdhupmfgy_.,()=;\t\n\"'*/-:>bwv[]{}x0<12&+#";
-const rank = (c: number) => {
-  const i = COMMON.indexOf(String.fromCharCode(c | (c >= 65 && c <= 90 ? 0x20 : 0)));
-  return i < 0 ? 0 : COMMON.length - i;
-};
-const isAlpha = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-
-/**
- * ASCII-caseless "does buf[start, end) contain `frag`" on bytes (frag is printable ASCII without
- * k/s, see caselessFragment, so ASCII folding is exactly the regex's folding here). Every case
- * variant of one short window of the fragment (at most 8) is searched with memmem and each hit
- * verified; the window with the fewest letters, then the rarest bytes, is chosen. Measured on
- * 2,800 Linux files: 7-14 ms against 160-260 ms for decoding to Latin-1 and a /i regex.
- */
-export function caselessFinder(frag: string): (buf: Buffer, start: number, end: number) => boolean {
-  const lower = Buffer.from(frag.toLowerCase(), "latin1");
-  const w = Math.min(3, lower.length);
-  let best = 0;
-  let bestCost = Infinity;
-  for (let i = 0; i + w <= lower.length; i++) {
-    let letters = 0;
-    let r = 0;
-    for (let j = i; j < i + w; j++) {
-      if (isAlpha(lower[j]!)) letters++;
-      r += rank(lower[j]!);
-    }
-    const cost = (1 << letters) * 1000 + r;
-    if (cost < bestCost) {
-      bestCost = cost;
-      best = i;
-    }
-  }
-  const window = lower.subarray(best, best + w);
-  const variants: Buffer[] = [Buffer.from(window)];
-  for (let j = 0; j < w; j++) {
-    if (!isAlpha(window[j]!)) continue;
-    for (const v of variants.slice()) {
-      const u = Buffer.from(v);
-      u[j] = u[j]! & ~0x20;
-      variants.push(u);
-    }
-  }
-  const n = lower.length;
-  const verify = (view: Buffer, at: number): boolean => {
-    for (let i = 0; i < n; i++) {
-      let c = view[at + i]!;
-      if (c >= 65 && c <= 90) c |= 0x20;
-      if (c !== lower[i]) return false;
-    }
-    return true;
-  };
-  return (buf, start, end) => {
-    const view = buf.subarray(0, end);
-    for (const v of variants) {
-      for (let h = view.indexOf(v, start + best); h >= 0; h = view.indexOf(v, h + 1)) {
-        const at = h - best;
-        if (at + n <= end && verify(view, at)) return true;
-      }
-    }
-    return false;
-  };
-}
 
 export function compileMatcher(o: MatchOptions): Matcher {
   return fromSpec(compileSpec(o));
@@ -347,7 +235,11 @@ function baseMatcher(spec: MatchSpec): Matcher {
   const pre = spec.prefilter ? Buffer.from(spec.prefilter, "utf8") : undefined;
   const preI = spec.prefilterCaseless ? caselessFinder(spec.prefilterCaseless) : undefined;
   const any = spec.prefilterAny?.map((s) => Buffer.from(s, "utf8"));
-  const anyI = spec.prefilterAnyCaseless?.map(caselessFinder);
+  const caseless = spec.prefilterAnyCaseless ?? (spec.prefilterCaseless !== undefined ? [spec.prefilterCaseless] : undefined);
+  // Caseless fragments: the regex runs only on the lines holding one (see scanLocated), found in
+  // one pass for all of them. A set is not checked first: the locator is that check.
+  const locate = caseless && !spec.risky ? caselessLocator(caseless) : undefined;
+  const anyI = !locate ? spec.prefilterAnyCaseless?.map(caselessFinder) : undefined;
   // The byte prefilters: false when no line of buf[start, end) can match.
   const possible = (buf: Buffer, start: number, end: number): boolean => {
     if (pre && buf.subarray(0, end).indexOf(pre, start) < 0) return false;
@@ -358,18 +250,39 @@ function baseMatcher(spec: MatchSpec): Matcher {
   };
   const scan = (buf: Buffer, start: number, end: number, firstOnly: boolean): LineMatch[] => {
     if (!possible(buf, start, end)) return [];
+    if (locate) return scanLocated(buf.subarray(0, end), start, end, re, locate(buf, start, end), firstOnly);
     if (any && !spec.risky) return scanHitLines(buf.subarray(0, end), start, end, re, any, firstOnly);
     return spec.risky ? scanRegexByLine(buf, start, end, re, firstOnly) : scanRegex(buf, start, end, re, firstOnly);
   };
-  return {
+  const m: Matcher = {
     spec,
     scan,
     count(buf, start, end) {
       if (!possible(buf, start, end)) return 0;
-      if (any || spec.risky) return scan(buf, start, end, false).length;
+      if (any || locate || spec.risky) return scan(buf, start, end, false).length;
       return countRegex(buf, start, end, re);
     },
   };
+  if (locate) {
+    // Files-with-matches: the forms a word is usually written in (page, Page, PAGE) are found
+    // with memmem, no decoding; a line holding one that matches settles it. Only a file without
+    // such a line is decoded and searched for every case form.
+    const common = [...new Set(caseless!.flatMap(commonForms))].map((f) => Buffer.from(f, "latin1"));
+    m.any = (buf, start, end) => {
+      if (!possible(buf, start, end)) return false;
+      const view = buf.subarray(0, end);
+      for (const f of common) {
+        const h = view.indexOf(f, start);
+        if (h < 0) continue;
+        const ls = h === start ? start : Math.max(start, view.lastIndexOf(10, h - 1) + 1);
+        let le = view.indexOf(10, h);
+        if (le < 0) le = end;
+        if (scanRegex(view, ls, le, re, true).length !== 0) return true;
+      }
+      return scanLocated(view, start, end, re, locate(buf, start, end), true).length !== 0;
+    };
+  }
+  return m;
 }
 
 /** Counts `\n` in buf[a, b). */
@@ -466,21 +379,6 @@ function everyLine(view: Buffer, start: number, end: number, firstOnly: boolean)
   return out;
 }
 
-/** Maps UTF-16 offsets in the decoded range to byte offsets (cheap when the range is ASCII). */
-export function byteMapper(text: string, start: number, end: number): (i: number) => number {
-  if (text.length === end - start) return (i) => start + i;
-  let lastI = 0;
-  let lastB = start;
-  return (i) => {
-    if (i < lastI) {
-      lastI = 0;
-      lastB = start;
-    }
-    lastB += Buffer.byteLength(text.slice(lastI, i), "utf8");
-    lastI = i;
-    return lastB;
-  };
-}
 
 function scanRegex(buf: Buffer, start: number, end: number, re: RegExp, firstOnly: boolean): LineMatch[] {
   const out: LineMatch[] = [];
@@ -577,6 +475,39 @@ function scanHitLines(view: Buffer, start: number, end: number, re: RegExp, lits
     m[0]!.line = line;
     out.push(m[0]!);
     if (firstOnly) break;
+  }
+  return out;
+}
+
+/** A fragment as usually written: lower case, capitalized, upper case. */
+function commonForms(f: string): string[] {
+  const lower = f.toLowerCase();
+  const i = lower.search(/[a-z]/);
+  return i < 0 ? [f] : [lower, lower.slice(0, i) + lower[i]!.toUpperCase() + lower.slice(i + 1), f.toUpperCase()];
+}
+
+/**
+ * scanHitLines for caseless fragments: `next` (caselessLocator) gives the next line holding one,
+ * and the regex runs on that line alone (the same reasoning: no match crosses a line).
+ */
+function scanLocated(view: Buffer, start: number, end: number, re: RegExp, next: (from: number) => number, firstOnly: boolean): LineMatch[] {
+  const out: LineMatch[] = [];
+  let line = 1;
+  let counted = start;
+  for (let p = next(start); p >= 0; ) {
+    const ls = p === start ? start : Math.max(start, view.lastIndexOf(10, p - 1) + 1);
+    let le = view.indexOf(10, p);
+    if (le < 0) le = end;
+    const m = scanRegex(view, ls, le, re, true);
+    if (m.length !== 0) {
+      line += countNewlines(view, counted, ls);
+      counted = ls;
+      m[0]!.line = line;
+      out.push(m[0]!);
+      if (firstOnly) break;
+    }
+    if (le + 1 >= end) break;
+    p = next(le + 1);
   }
   return out;
 }

@@ -9,8 +9,8 @@
  * Cost: one regex pass over the text; a pattern that backtracks badly is reported, never waited
  * out (see RegexTimeout), and the file's total regex time is bounded by its size.
  */
-import type { LineMatch } from "./types.ts";
-import { type Matcher, type MatchSpec, LINE_BUDGET_MS, RegexTimeout, byteMapper, caselessFinder } from "./index.ts";
+import type { LineMatch, Matcher, MatchSpec } from "./types.ts";
+import { LINE_BUDGET_MS, RegexTimeout, byteMapper, caselessFinder } from "./shared.ts";
 import { decodeForRegex, shownText } from "./decode.ts";
 
 /** Time allowed for one file's regex work: a fixed part plus a part per MB (a linear pass is far faster). */

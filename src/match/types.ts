@@ -27,3 +27,47 @@ export interface LineMatch {
   /** Match spans within `text`, as [start, end) UTF-16 offsets. */
   spans: Array<[number, number]>;
 }
+
+/** Serializable form of a compiled query (sent to search workers). */
+export type MatchSpec = BaseSpec & {
+  /** rg -v: the matcher reports the lines that do not match. */
+  invert?: boolean;
+  /** rg -m: at most this many lines per file (applied by the file search, across streamed chunks). */
+  maxCount?: number;
+  /**
+   * rg -U with a pattern that can match `\n` (or anchors at the text's ends): the file is read
+   * and searched whole, and rg's multi-line rules apply (see multiline.ts).
+   */
+  multiline?: boolean;
+};
+
+export type BaseSpec =
+  | { kind: "literal"; needle: string }
+  | {
+      kind: "regex";
+      source: string;
+      flags: string;
+      risky: boolean;
+      prefilter?: string;
+      prefilterCaseless?: string;
+      /** Every match contains one of these (byte search, case-sensitive). */
+      prefilterAny?: string[];
+      /** Every match contains one of these, ASCII-caselessly (fragments as caselessFragment). */
+      prefilterAnyCaseless?: string[];
+    };
+
+export interface Matcher {
+  readonly spec: MatchSpec;
+  /** Matching lines of buf[start, end). `firstOnly` stops at the first (for --paths-only). */
+  scan(buf: Buffer, start: number, end: number, firstOnly: boolean): LineMatch[];
+  /**
+   * How many lines of buf[start, end) `scan` would return, without decoding them: text output
+   * shows the lines of a few files and only counts the rest.
+   */
+  count(buf: Buffer, start: number, end: number): number;
+  /**
+   * Whether any line of buf[start, end) matches (`scan(..., true).length > 0`), where a matcher
+   * has a cheaper way to tell than finding the first line (files-with-matches).
+   */
+  any?(buf: Buffer, start: number, end: number): boolean;
+}

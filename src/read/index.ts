@@ -7,6 +7,7 @@
  * many small files: the per-file allocation is the cost.
  */
 import { closeSync, constants, fstatSync, openSync, readSync, statSync } from "node:fs";
+import { noTopTier } from "../util/jit.ts";
 
 /**
  * Files larger than this are skipped and counted (stats.tooLarge). rg has no limit; 256 MiB
@@ -214,3 +215,5 @@ export function readText(open: string | Buffer | Uint8Array): TextFile | null {
   if (binary && end === r.start) return null;
   return { text: r.buf.toString("utf8", r.start, end), bytes: r.size };
 }
+
+noTopTier(readFile, stream, decodeBom, searchableEnd);

@@ -238,6 +238,8 @@ export interface TextInput {
   other?: boolean;
   /** --show-roles: each match line's role tag (`  [call]`). */
   roleTags?: boolean;
+  /** Some -e patterns matched no line: the one line naming them (diagnose/needles.ts). */
+  patternNote?: string;
 }
 
 /**
@@ -252,6 +254,7 @@ export interface TextInput {
  */
 export function renderText(r: TextInput): string {
   const out: string[] = [];
+  if (r.patternNote) out.push(r.patternNote);
   if (r.totalFiles === 0) {
     // What was searched, then the diagnosis's one line (`no match; would match: ...`) when it has one.
     const n = `${r.stats.searched} ${r.stats.searched === 1 ? "file" : "files"}`;

@@ -2,15 +2,19 @@
 import { readFile, searchableEnd } from "../read/index.ts";
 import type { LineMatch } from "../match/types.ts";
 import { countNewlines, type Matcher } from "../match/index.ts";
+import { noTopTier } from "../util/jit.ts";
+import type { Watch } from "./watch.ts";
 
 export type FileStatus = "match" | "nomatch" | "binary" | "tooLarge" | "unreadable" | "special";
 
 /**
- * How much of a matching file to report: its first matching line (--paths-only), every matching
- * line ("full"), or only how many lines match ("count": text output decodes the lines of the
- * files it shows, after the search, and only counts the others).
+ * How much of a matching file to report: its first matching line ("first"), every matching
+ * line ("full"), only how many lines match ("count": text output decodes the lines of the
+ * files it shows, after the search, and only counts the others), or only that some line matches
+ * ("any": files-with-matches; no line is reported and the count is 1, which lets a caseless
+ * search skip finding the first line).
  */
-export type ScanMode = "first" | "count" | "full";
+export type ScanMode = "first" | "count" | "full" | "any";
 
 export interface FileOutcome {
   status: FileStatus;
@@ -21,6 +25,8 @@ export interface FileOutcome {
   binaryCut?: boolean;
   /** Why an unreadable file could not be read (an errno code such as EACCES). */
   error?: string;
+  /** A file without a match that holds one of the watch's needles (see watch.ts). */
+  flagged?: true;
   /** Literal-presence search (maskOne): bit i set when literal i occurs (bits past 30 share bit 30). */
   mask?: number;
   /** ...and per literal, its occurrences up to MASK_COUNT_CAP. */
@@ -39,7 +45,7 @@ export const FULL_MAX_LINES = 200_000;
  * `explicit`: the file was named as the search root, or rg -a/--text is on. rg searches such a
  * file whole even when it holds NUL bytes (its binary "quit" rule is for files found by walking).
  */
-export function searchOne(open: string | Uint8Array, size: number | undefined, matcher: Matcher, mode: ScanMode, explicit = false, max = FULL_MAX_LINES): FileOutcome {
+export function searchOne(open: string | Uint8Array, size: number | undefined, matcher: Matcher, mode: ScanMode, explicit = false, max = FULL_MAX_LINES, watch?: Watch): FileOutcome {
   // A file bigger than the read buffer arrives in whole-line chunks (read/index.ts), searched as
   // they come; a file named as the root is read whole (rg searches it whole, NULs and all).
   // rg -U searching a file whole: read whole, never streamed (a match may cross any chunk), and
@@ -50,12 +56,20 @@ export function searchOne(open: string | Uint8Array, size: number | undefined, m
   let counted = 0; // "count" mode: matching lines; "full" mode: those past `keep`
   let lines = 0; // lines before the current chunk: only "full" reports line numbers
   const found: LineMatch[] = [];
+  const anyLine = (buf: Buffer, start: number, end: number) => (matcher.any ? matcher.any(buf, start, end) : matcher.scan(buf, start, end, true).length > 0);
+  let flagged = false;
   const sink = explicit || whole
     ? undefined
     : (buf: Buffer, start: number, end: number, base: number): boolean => {
+        if (watch && !watch.idle && watch.look(buf, start, end, undefined)) flagged = true;
         if (mode === "count") {
           counted = Math.min(mc, counted + matcher.count(buf, start, end));
           return counted < mc;
+        }
+        if (mode === "any") {
+          if (!anyLine(buf, start, end)) return true;
+          counted = 1;
+          return false;
         }
         if (mode === "first") {
           const ms = matcher.scan(buf, start, end, true);
@@ -77,8 +91,8 @@ export function searchOne(open: string | Uint8Array, size: number | undefined, m
   const r = readFile(open, size, sink, explicit);
   if (r.kind === "unreadable") return { status: "unreadable", error: r.error };
   if (r.kind === "streamed") {
-    const n = mode === "count" ? counted : found.length + counted;
-    if (n === 0) return { status: "nomatch" };
+    const n = mode === "count" || mode === "any" ? counted : found.length + counted;
+    if (n === 0) return flagged ? { status: "nomatch", flagged: true } : { status: "nomatch" };
     return { status: "match", matches: found, count: n };
   }
   if (r.kind !== "ok") return { status: r.kind };
@@ -89,6 +103,7 @@ export function searchOne(open: string | Uint8Array, size: number | undefined, m
   if (binary && whole) return { status: "binary" };
   let count: number;
   if (mode === "count") count = Math.min(mc, matcher.count(r.buf, r.start, end));
+  else if (mode === "any") count = anyLine(r.buf, r.start, end) ? 1 : 0;
   else if (mode === "first") {
     found.push(...matcher.scan(r.buf, r.start, end, true));
     count = found.length;
@@ -100,6 +115,7 @@ export function searchOne(open: string | Uint8Array, size: number | undefined, m
     const beyond = collect(matcher, r.buf, r.start, end, 0, 0, found, keep);
     count = Math.min(mc, found.length + beyond);
   }
+  if (watch && !watch.idle && watch.look(r.buf, r.start, end, count > 0) && count === 0 && !binary) return { status: "nomatch", flagged: true };
   if (count === 0) return { status: binary ? "binary" : "nomatch" };
   // Offsets count from the start of the decoded content, as rg's (a UTF-8 BOM is not counted).
   if (r.start !== 0) for (const m of found) m.byteOffset -= r.start;
@@ -143,6 +159,7 @@ function collect(matcher: Matcher, buf: Buffer, start: number, end: number, base
   return beyond;
 }
 
+noTopTier(searchOne, collect);
 /**
  * A literal as identifiers spell it: as written, Capitalised or in UPPER case (`page`,
  * `PageFault`, `PAGE_SIZE`). From 4 letters on, its tail after the first letter is searched

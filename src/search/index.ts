@@ -14,8 +14,10 @@ import type { MatchOptions, LineMatch } from "../match/types.ts";
 import { compileSpec, fromSpec, type MatchSpec } from "../match/index.ts";
 import { UserError } from "../util/errors.ts";
 import { literalVariants, maskOne, searchOne, type FileOutcome, type ScanMode } from "./file.ts";
+import { Watch, type WatchSpec } from "./watch.ts";
 
 export type { ScanMode } from "./file.ts";
+export type { WatchSpec } from "./watch.ts";
 
 export interface FileHits {
   entry: FileEntry;
@@ -55,6 +57,12 @@ export interface SearchResult {
   /** With `reportNoMatch`: the files searched without a match, in the same order (rg --files-without-match). */
   unmatched?: FileEntry[];
   stats: SearchStats;
+  /** With `watch.needles`: the files without a match that hold a needle, in path order (see watch.ts). */
+  flagged?: FileEntry[];
+  /** Files holding a needle past `watch.flagBytes`: counted, not listed. */
+  flaggedBeyond?: number;
+  /** With `watch.patterns`: the indices of the patterns that matched no line of any file. */
+  unseenPatterns?: number[];
   /**
    * Every matching line of one of `files`, read again (a "count" search keeps no lines). The
    * count follows what is read now, should the file have changed since.
@@ -70,7 +78,12 @@ export interface SearchResult {
  */
 const INLINE_MAX_FILES = 8000;
 const INLINE_MAX_BYTES = 128 * 1024 * 1024;
-const BATCH = 64;
+/**
+ * Files per message to a worker. Each message costs a structured clone and a wake-up on both
+ * sides: 64 cost about 0.06 s more CPU than 512 over the Linux tree's 78k files (1,220 round
+ * trips); 256 keeps the last batches small enough to share out evenly.
+ */
+const BATCH = 256;
 
 const RISKY_HINT = "simplify nested repetition such as (a+)+ or (a|aa)*, or search a literal without --regex";
 const MULTILINE_HINT = "bound the repetitions (e.g. {0,200}), exclude the file (-g '!PATH'), or drop -U to match line by line";
@@ -109,6 +122,8 @@ export async function search(
      * options, searched instead of walking again (trace's second pass for a dispatcher).
      */
     walked?: Walked;
+    /** Extra looks at the bytes the search reads (see watch.ts); results in `flagged` and `unseenPatterns`. */
+    watch?: WatchSpec;
     /**
      * Instead of matching lines: report, for each file holding any of these literals (as written,
      * Capitalised or UPPER case), which ones (FileHits.mask; see maskOne). find's whole-tree
@@ -123,6 +138,12 @@ export async function search(
   const stats: SearchStats = { ignored: 0, hidden: 0, filtered: 0, unreadable: 0, special: 0, searched: 0, binary: 0, tooLarge: 0 };
   const hits: FileHits[] = [];
   const unmatched: FileHits[] = [];
+  const flagged: FileHits[] = [];
+  const seen = new Set<number>();
+  const beyond = { n: 0 };
+  // One stop flag shared by this thread and the workers (see WatchSpec.stop).
+  const watchSpec = opts.watch && (opts.watch.needles?.length || opts.watch.patterns?.length) ? { ...opts.watch, stop: new Int32Array(new SharedArrayBuffer(4)) } : undefined;
+  const watch = watchSpec ? new Watch(watchSpec) : undefined;
 
   const count = (status: FileOutcome["status"], n: number) => {
     if (status === "nomatch") stats.searched += n;
@@ -135,11 +156,16 @@ export async function search(
     switch (o.status) {
       case "match":
         stats.searched++;
+        if (hits.length === 0) watch?.stopFlagging();
         opts.onMatch?.(entry, pool !== undefined);
         if (o.mask !== undefined) hits.push({ entry, matches: [], count: 0, mask: o.mask, counts: o.counts, bytes: o.bytes });
         else hits.push(o.binaryCut ? { entry, matches: o.matches!, count: o.count!, binaryCut: true } : { entry, matches: o.matches!, count: o.count! });
         break;
-      case "nomatch": stats.searched++; if (opts.reportNoMatch) unmatched.push({ entry, matches: [], count: 0 }); break;
+      case "nomatch":
+        stats.searched++;
+        if (opts.reportNoMatch) unmatched.push({ entry, matches: [], count: 0 });
+        if (o.flagged && hits.length === 0) flagged.push({ entry, matches: [], count: 0 });
+        break;
       case "binary": stats.binary++; opts.onUnsearched?.(entry, "binary"); break;
       case "tooLarge": stats.tooLarge++; opts.onUnsearched?.(entry, "tooLarge"); break;
       case "unreadable": stats.unreadable++; break;
@@ -165,7 +191,7 @@ export async function search(
     pending.push(f);
     pendingBytes += f.size ?? 0;
     if (anyDir && (pending.length > INLINE_MAX_FILES || pendingBytes > INLINE_MAX_BYTES || forceWorkers) && threads > 1) {
-      pool = new Pool(threads, spec, mode, record, count, opts.onUnsearched !== undefined, opts.reportNoMatch === true, text, opts.mask);
+      pool = new Pool(threads, spec, mode, record, count, opts.onUnsearched !== undefined, opts.reportNoMatch === true, text, opts.mask, watchSpec, seen, beyond);
       for (const p of pending) pool.add(p);
       pending.length = 0;
     }
@@ -194,7 +220,7 @@ export async function search(
     for (const e of pending) {
       let o: FileOutcome;
       try {
-        o = variants ? maskOne(e.open, e.size, variants) : searchOne(e.open, e.size, matcher, mode, e.root?.explicit || text);
+        o = variants ? maskOne(e.open, e.size, variants) : searchOne(e.open, e.size, matcher, mode, e.root?.explicit || text, undefined, watch);
       } catch (err: any) {
         throw searchError(err, printedPath(e));
       }
@@ -218,6 +244,14 @@ export async function search(
   };
   const res: SearchResult = { files: sortHits(hits), stats, lines };
   if (opts.reportNoMatch) res.unmatched = sortHits(unmatched).map((h) => h.entry);
+  if (opts.watch?.needles?.length) {
+    res.flagged = hits.length ? [] : sortHits(flagged).map((h) => h.entry);
+    res.flaggedBeyond = hits.length ? 0 : beyond.n + (watch?.takeBeyond() ?? 0);
+  }
+  if (opts.watch?.patterns?.length) {
+    for (const k of watch?.takeSeen() ?? []) seen.add(k);
+    res.unseenPatterns = opts.watch.patterns.map((_, k) => k).filter((k) => !seen.has(k));
+  }
   return res;
 }
 
@@ -277,12 +311,15 @@ class Pool {
     reportNoMatch = false,
     text = false,
     mask?: string[],
+    watch?: WatchSpec,
+    private seen?: Set<number>,
+    private beyond?: { n: number },
   ) {
     for (let i = 0; i < n; i++) {
       const w = new Worker(workerEntry("search/worker", new URL("./worker.ts", import.meta.url)));
       w.onmessage = (ev) => this.onMessage(ev.data);
       w.onerror = (ev: any) => this.fail(new Error(`search worker failed: ${ev?.message ?? ev}`));
-      w.postMessage({ type: "init", spec, mode, reportUnsearched, reportNoMatch, text, mask });
+      w.postMessage({ type: "init", spec, mode, reportUnsearched, reportNoMatch, text, mask, watch });
       this.workers.push(w);
     }
   }
@@ -316,6 +353,8 @@ class Pool {
     this.batches.delete(msg.id);
     for (const [i, o] of msg.hits as Array<[number, FileOutcome]>) this.record(batch[i], o);
     for (const [status, n] of Object.entries(msg.counts as Record<string, number>)) this.count(status as FileOutcome["status"], n);
+    if (msg.seen) for (const k of msg.seen as number[]) this.seen?.add(k);
+    if (msg.beyond && this.beyond) this.beyond.n += msg.beyond;
     if (this.batches.size === 0) this.resolveDone?.();
   }
 

@@ -1,11 +1,13 @@
 /**
  * Search worker (bundled as its own entry point in build/build.ts). Protocol:
- *   in:  {type:"init", spec, mode, reportUnsearched} once, then {type:"batch", id, opens, sizes}
- *   out: {type:"done", id, hits: [index, FileOutcome][], counts} per batch (only matching files
+ *   in:  {type:"init", spec, mode, reportUnsearched, reportNoMatch, text, watch} once, then
+ *        {type:"batch", id, opens, sizes}
+ *   out: {type:"done", id, hits: [index, FileOutcome][], counts, seen} per batch (only matching files
  *        travel back in full: cloning 78k "no match" objects costs), or {type:"error", id, message, index}
  */
 import { fromSpec, type Matcher } from "../match/index.ts";
 import { literalVariants, maskOne, searchOne, type FileOutcome, type LiteralProbe, type ScanMode } from "./file.ts";
+import { Watch } from "./watch.ts";
 
 declare const self: Worker;
 
@@ -17,6 +19,7 @@ let reportUnsearched = false;
 let reportNoMatch = false;
 /** rg -a: every file is searched whole as text (no binary rule). */
 let text = false;
+let watch: Watch | undefined;
 /** A literal-presence search (search's `mask` option): the literals' variants. */
 let mask: LiteralProbe[] | undefined;
 
@@ -28,23 +31,26 @@ self.onmessage = (ev: MessageEvent) => {
     reportUnsearched = msg.reportUnsearched === true;
     reportNoMatch = msg.reportNoMatch === true;
     text = msg.text === true;
+    if (msg.watch) watch = new Watch(msg.watch);
     mask = Array.isArray(msg.mask) ? literalVariants(msg.mask) : undefined;
     return;
   }
+
   if (msg.type === "batch") {
     const hits: Array<[number, FileOutcome]> = [];
     const counts: Record<string, number> = {};
     for (let i = 0; i < msg.opens.length; i++) {
       let o: FileOutcome;
       try {
-        o = mask ? maskOne(msg.opens[i], msg.sizes[i] ?? undefined, mask) : searchOne(msg.opens[i], msg.sizes[i] ?? undefined, matcher!, mode, text);
+        o = mask ? maskOne(msg.opens[i], msg.sizes[i] ?? undefined, mask) : searchOne(msg.opens[i], msg.sizes[i] ?? undefined, matcher!, mode, text, undefined, watch);
       } catch (e: any) {
         self.postMessage({ type: "error", id: msg.id, index: i, message: String(e?.message ?? e), name: e?.name });
         return;
       }
-      if (o.status === "match" || (reportUnsearched && (o.status === "binary" || o.status === "tooLarge")) || (reportNoMatch && o.status === "nomatch")) hits.push([i, o]);
+      if (o.status === "match") watch?.stopFlagging();
+      if (o.status === "match" || o.flagged || (reportUnsearched && (o.status === "binary" || o.status === "tooLarge")) || (reportNoMatch && o.status === "nomatch")) hits.push([i, o]);
       else counts[o.status] = (counts[o.status] ?? 0) + 1;
     }
-    self.postMessage({ type: "done", id: msg.id, hits, counts });
+    self.postMessage({ type: "done", id: msg.id, hits, counts, seen: watch?.takeSeen(), beyond: watch?.takeBeyond() });
   }
 };

@@ -6,6 +6,7 @@
  * `*.ext` suffixes or anchored names, those are answered from maps, and only the rest run a regex.
  */
 import { parseGlob, tokensToRegex, literalOf, slashFree, toBytes, foldCase, GlobError, type Token } from "./glob.ts";
+import { noTopTier } from "../util/jit.ts";
 
 export const NONE = 0;
 export const IGNORE = 1;
@@ -373,3 +374,5 @@ export function compileGlobs(globs: string[], caseless = false, iglobs: string[]
 }
 
 export { toBytes };
+
+noTopTier(IgnoreMatcher.prototype.matchIdx, scanSuffix, scanPrefix, scanRegex);

@@ -32,6 +32,7 @@ import { typeFilter, typeList as typeListText, types, type TypeFilter } from "./
 import { loadIgnoreFile, excludePath, gitKind, globalExcludesPath } from "./ignorefiles.ts";
 import { CONTROL, displayPath, displayString, decodeLossy, parseDisplay, printedPrefix } from "./display.ts";
 import { UserError } from "../util/errors.ts";
+import { noTopTier } from "../util/jit.ts";
 import { currentDir } from "../util/cwd.ts";
 
 export type { WalkOptions, FileEntry, WalkStats, RootInfo } from "./types.ts";
@@ -695,3 +696,5 @@ export function resolveDisplayPath(root: string, display: string): FileEntry | u
   if (!tokens && found.length === 1) return entry(found[0]);
   return undefined;
 }
+
+noTopTier(chainVerdict, Walker.prototype.decide, (Walker.prototype as any).dir);
