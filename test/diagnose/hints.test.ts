@@ -19,7 +19,7 @@ describe("a literal with regex escapes that matches nothing", () => {
   test("names the literal without the backslashes, with its count", () => {
     const r = run(["grep", "func (d \\*decodeState) valueInterface"], tree(GO));
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain("matches: 0 in 0 files\n");
+    expect(r.stdout).toStartWith("searched 2 files\n");
     expect(r.stdout).toContain("no match; would match: 1 line in 1 file as 'func (d *decodeState) valueInterface' (the literal without its backslashes)\n");
   });
   test("-l and -c keep stdout empty; the hint goes to stderr", () => {
