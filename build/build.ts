@@ -38,6 +38,28 @@ export function versionString(root = ROOT): string {
   return commit ? `${pkg.version} (${commit})` : pkg.version;
 }
 
+/**
+ * The structure cache's key space (src/structure/store.ts): a hash of everything a stored
+ * structure or match role depends on, the sources, the grammars and the locked dependencies. Any
+ * change to them is a new key space: a stale entry is never read, only evicted.
+ */
+export function structureVersion(root = ROOT): string {
+  const h = new Bun.CryptoHasher("sha256");
+  const { readdirSync, statSync } = require("node:fs") as typeof import("node:fs");
+  const visit = (rel: string) => {
+    const full = join(root, rel);
+    if (statSync(full).isDirectory()) {
+      for (const n of readdirSync(full).sort()) visit(join(rel, n));
+      return;
+    }
+    h.update(rel);
+    h.update("\0");
+    h.update(readFileSync(full));
+  };
+  for (const rel of ["src", "grammars", "package-lock.json"]) visit(rel);
+  return h.digest("hex").slice(0, 16);
+}
+
 /** package.json's version alone (release file names must not contain the commit). */
 export function packageVersion(root = ROOT): string {
   return JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version;
@@ -161,7 +183,7 @@ export async function build(o: BuildOptions): Promise<void> {
     sourcemap: "none",
     bytecode: true,
     splitting: true,
-    define: { AGENTGREP_VERSION: JSON.stringify(version) },
+    define: { AGENTGREP_VERSION: JSON.stringify(version), AGENTGREP_STRUCTURE_VERSION: JSON.stringify(structureVersion()) },
     plugins: [lazyClipanion(), fastParseInput()],
     compile: {
       outfile: o.outfile,

@@ -310,6 +310,8 @@ interface Parsed {
   bytes: number;
   /** Why it is not grouped though within the byte limits (the structure layer's own parse limit). */
   skipped?: string;
+  /** The text parsed (a structure from the disk cache may need a parse for new matches' roles). */
+  text?: string;
 }
 
 /** Symbols of one file, parsed only when its text is at most `limit` bytes. */
@@ -328,7 +330,7 @@ async function structureOf(e: FileEntry, limit = GROUP_MAX_FILE): Promise<Parsed
       structure.syntax?.release();
       return { bytes: t.bytes, skipped: `its parse stopped at line ${structure.cut.line} (limit: ${structure.cut.limit}); agentgrep outline '${e.display}' shows the symbols before it` };
     }
-    return { structure, bytes: t.bytes, lines: t.text.split(/\r?\n/) };
+    return { structure, bytes: t.bytes, lines: t.text.split(/\r?\n/), text: t.text };
   } catch {
     return { bytes: t.bytes }; // a parser failure must not lose matches: the file is shown ungrouped
   }
@@ -369,7 +371,7 @@ async function structuresFor(files: FileHits[], early: Map<FileEntry, Promise<Pa
     else if (used + p.bytes > GROUP_BUDGET) outs.push({ skipped: `this call's ${mb(GROUP_BUDGET)} parse budget for grouping is spent; ${how}` });
     else {
       used += p.bytes;
-      outs.push({ structure: p.structure, lines: p.lines });
+      outs.push({ structure: await withRoles(p, f), lines: p.lines });
       continue;
     }
     p.structure?.syntax?.release();
@@ -377,6 +379,23 @@ async function structuresFor(files: FileHits[], early: Map<FileEntry, Promise<Pa
   // Parses made during the search for files not shown: their syntax trees are freed.
   for (const [path, p] of early) if (!used0.has(path)) void p.then((x) => x?.structure?.syntax?.release());
   return outs;
+}
+
+/**
+ * The structure, with a syntax tree when its match roles are not all remembered from an earlier
+ * call on the same text (structure/store.ts): the roles then come from a parse, as without a cache.
+ */
+async function withRoles(p: Parsed, f: FileHits): Promise<FileStructure | undefined> {
+  const s = p.structure;
+  if (!s || p.text === undefined) return s;
+  const { needsTree, reparse } = await import("../structure/index.ts");
+  const { familyOf } = await import("../investigate/lexical.ts");
+  if (!needsTree(s, familyOf(f.entry.display), f.matches)) return s;
+  try {
+    return await reparse(p.text, s);
+  } catch {
+    return s; // a parser failure must not lose matches: roles by line shape
+  }
 }
 
 /**
