@@ -28,7 +28,7 @@ import type { BunPlugin } from "bun";
 export const ROOT = join(import.meta.dir, "..");
 
 /** Entry points: the CLI plus every worker script (workers must be bundled as entries). */
-export const ENTRYPOINTS = ["src/cli/main.ts", "src/search/worker.ts"];
+export const ENTRYPOINTS = ["src/cli/main.ts", "src/search/worker.ts", "src/structure/worker.ts"];
 
 /** `0.2.0 (abc123def)` from package.json and the checked-out commit; no commit outside git. */
 export function versionString(root = ROOT): string {

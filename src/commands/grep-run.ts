@@ -316,24 +316,66 @@ interface Parsed {
 
 /** Symbols of one file, parsed only when its text is at most `limit` bytes. */
 async function structureOf(e: FileEntry, limit = GROUP_MAX_FILE): Promise<Parsed> {
+  const t = textFor(e, limit);
+  if (t.text === undefined) return t;
+  const { extractStructure } = await import("../structure/index.ts");
+  try {
+    return parsedOf(e, t.text, t.bytes, await extractStructure(e.display, t.text, true));
+  } catch {
+    return { bytes: t.bytes }; // a parser failure must not lose matches: the file is shown ungrouped
+  }
+}
+
+/** The text of a file to group, or only its size when it is over `limit` (or unreadable: 0). */
+function textFor(e: FileEntry, limit: number): { bytes: number; text?: string } {
   // Over the limit by its size alone: no need to read it (an unreadable file: readText says so).
   const size = fileSize(e.open, e.size);
   if (size !== undefined && size > limit) return { bytes: size };
   const t = readText(e.open);
   if (!t) return { bytes: 0 };
   if (t.bytes > limit) return { bytes: t.bytes };
-  const { extractStructure } = await import("../structure/index.ts");
-  try {
-    const structure = await extractStructure(e.display, t.text, true);
-    // Symbols past a parse cut are missing: grouping would put matches there in the wrong place.
-    if (structure.cut) {
-      structure.syntax?.release();
-      return { bytes: t.bytes, skipped: `its parse stopped at line ${structure.cut.line} (limit: ${structure.cut.limit}); agentgrep outline '${e.display}' shows the symbols before it` };
-    }
-    return { structure, bytes: t.bytes, lines: t.text.split(/\r?\n/), text: t.text };
-  } catch {
-    return { bytes: t.bytes }; // a parser failure must not lose matches: the file is shown ungrouped
+  return t;
+}
+
+function parsedOf(e: FileEntry, text: string, bytes: number, structure: FileStructure | undefined): Parsed {
+  if (!structure) return { bytes };
+  // Symbols past a parse cut are missing: grouping would put matches there in the wrong place.
+  if (structure.cut) {
+    structure.syntax?.release();
+    return { bytes, skipped: `its parse stopped at line ${structure.cut.line} (limit: ${structure.cut.limit}); agentgrep outline '${e.display}' shows the symbols before it` };
   }
+  return { structure, bytes, lines: text.split(/\r?\n/), text };
+}
+
+/**
+ * The files structuresFor will parse, parsed at once across the parse workers
+ * (structure/parallel.ts): the same display-order budget, assuming no parse is cut (a cut frees
+ * budget: structuresFor then parses what else fits, one by one).
+ */
+async function parsePlanned(files: FileHits[], early: Map<FileEntry, Promise<Parsed | null>>): Promise<Map<FileEntry, Parsed>> {
+  const planned = new Map<FileEntry, Parsed>();
+  const jobs: { f: FileHits; text: string; bytes: number }[] = [];
+  let used = 0;
+  for (const f of files) {
+    const pre = early.has(f.entry) ? await early.get(f.entry)! : null;
+    if (pre) {
+      if (!pre.skipped && pre.bytes <= GROUP_MAX_FILE && used + pre.bytes <= GROUP_BUDGET) used += pre.bytes;
+      continue;
+    }
+    const t = textFor(f.entry, Math.min(GROUP_MAX_FILE, GROUP_BUDGET - used));
+    if (t.text === undefined) {
+      if (t.bytes <= GROUP_MAX_FILE && used + t.bytes <= GROUP_BUDGET) used += t.bytes;
+      continue;
+    }
+    used += t.bytes;
+    jobs.push({ f, text: t.text, bytes: t.bytes });
+  }
+  if (jobs.length === 0) return planned;
+  const { parseMany } = await import("../structure/parallel.ts");
+  const { familyOf } = await import("../investigate/lexical.ts");
+  const structures = await parseMany(jobs.map((j) => ({ path: j.f.entry.display, text: j.text, matches: j.f.matches, family: familyOf(j.f.entry.display) })));
+  jobs.forEach((j, i) => planned.set(j.f.entry, parsedOf(j.f.entry, j.text, j.bytes, structures[i])));
+  return planned;
 }
 
 /** A path as a shell word: single-quoted, with `'` written as `'\''`. */
@@ -359,12 +401,14 @@ async function structuresFor(files: FileHits[], early: Map<FileEntry, Promise<Pa
   const outs: Grouping[] = [];
   const used0 = new Set<FileEntry>();
   let used = 0;
+  const planned = await parsePlanned(files, early);
+  prof?.(`  parsed ${planned.size} files`);
   for (const f of files) {
     // null: not parsed during the search (none started, or a dense search skipped it).
-    const pre = early.has(f.entry) ? await early.get(f.entry)! : null;
+    const pre = (early.has(f.entry) ? await early.get(f.entry)! : null) ?? planned.get(f.entry) ?? null;
     used0.add(f.entry);
     const p = pre ?? (await structureOf(f.entry, Math.min(GROUP_MAX_FILE, GROUP_BUDGET - used)));
-    prof?.(`  structure of ${printedPath(f.entry)}${pre ? " (parsed during the search)" : ""}`);
+    prof?.(`  structure of ${printedPath(f.entry)}${early.has(f.entry) ? " (parsed during the search)" : ""}`);
     const how = `agentgrep outline ${shellQuote(printedPath(f.entry))} parses it`;
     if (p.skipped) outs.push({ skipped: p.skipped });
     else if (p.bytes > GROUP_MAX_FILE) outs.push({ skipped: `${mb(p.bytes)} is over the ${mb(GROUP_MAX_FILE)} parse limit for grouping; ${how}` });

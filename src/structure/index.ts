@@ -97,9 +97,23 @@ export function needsTree(s: FileStructure, family: string, matches: RoleMatch[]
 
 /** What --debug-structure says of the disk cache for a fresh parse. */
 function cacheNote(r: Record | undefined): string {
-  if (r) return "miss (written)";
+  if (r?.key && storeStatus().state === "on") return "miss (written)";
   const st = storeStatus();
   return st.state === "on" ? "miss" : `${st.state} (${st.reason})`;
+}
+
+/**
+ * Takes in a structure a parse worker extracted from `text` (structure/parallel.ts), with the
+ * roles it read from its tree for `matches`: cached and remembered as a parse here would be.
+ */
+export function adopt(text: string, s: FileStructure, family: string, matches: RoleMatch[] | undefined, roles: MatchRole[] | undefined): FileStructure {
+  const r = newRecord(s.language, text, s);
+  const given = rememberStructure(s.language, text, s);
+  if (r) {
+    records.set(given.symbols, r);
+    if (matches && roles) rememberRoles(r, family, matches, roles);
+  }
+  return given;
 }
 
 /** A fresh parse of `text`, keeping its tree, for a structure whose roles memo fell short. */

@@ -160,12 +160,21 @@ export function loadRecord(language: string, text: string): Record | undefined {
   return r;
 }
 
-/** A fresh record for a structure just parsed (written at the next flush). */
+/**
+ * A fresh record for a structure just parsed, written at the next flush when the cache is on.
+ * Kept in the process in any case: roles a parse worker read from its tree reach grep through
+ * the memo (structure/parallel.ts).
+ */
 export function newRecord(language: string, text: string, structure: FileStructure): Record | undefined {
-  if (storeStatus().state !== "on" || structure.extractor !== "tree-sitter") return undefined;
-  const r: Record = { key: hex(language, text), textLength: text.length, structure: plain(structure), roles: new Map(), dirty: false };
+  if (structure.extractor !== "tree-sitter") return undefined;
+  const r: Record = { key: storeStatus().state === "off" ? "" : hex(language, text), textLength: text.length, structure: plain(structure), roles: new Map(), dirty: false };
   markDirty(r);
   return r;
+}
+
+/** A parse worker's store: off (the main thread keeps and writes what workers parse). */
+export function disableStore(): void {
+  status = { state: "off", reason: "parse worker" };
 }
 
 /** The structure without what a cache must not hold: the syntax tree, per-parse timings. */
@@ -175,7 +184,7 @@ function plain(s: FileStructure): FileStructure {
 }
 
 export function markDirty(r: Record): void {
-  if (r.dirty || storeStatus().state !== "on") return;
+  if (r.dirty || storeStatus().state !== "on" || !r.key) return;
   r.dirty = true;
   dirty.add(r);
   if (!exitHook) {

@@ -1,0 +1,109 @@
+/**
+ * Parsing several files at once: the main thread and parse workers (structure/worker.ts) take
+ * files from one queue, largest first, so the shown files of a grep call parse in parallel as the
+ * search does. A worker costs its start and its own grammar compile (tens of ms), so workers run
+ * only when there is enough text to parse (PARALLEL_MIN_CHARS); they stay alive for the process
+ * (the MCP server's later calls reuse them) and never keep it alive (unref).
+ *
+ * A worker's result is the same structure a parse here gives, with the roles of the given matches
+ * read from its tree; structure/index.ts's adopt() remembers both, so grep's roles are the ones a
+ * tree here would give (the memo of store.ts).
+ */
+import { availableParallelism } from "node:os";
+import { workerEntry } from "../util/worker-url.ts";
+import { adopt, extractStructure } from "./index.ts";
+import type { FileStructure } from "./types.ts";
+import type { MatchRole } from "./roles.ts";
+
+export interface ParseJob {
+  /** Display path (language detection). */
+  path: string;
+  text: string;
+  /** Matches whose roles the caller needs (a worker reads them from its tree); `family`: the path's (lexical.ts). */
+  matches?: { line: number; spans: [number, number][]; text: string }[];
+  family: string;
+}
+
+/** Below this much text to parse, the main thread alone is faster than starting a worker. */
+export const PARALLEL_MIN_CHARS = 256 << 10;
+/** At most this many parse workers (each holds its own grammars and wasm heap). */
+const MAX_WORKERS = 3;
+
+interface Slot {
+  worker: Worker;
+  busy: boolean;
+  resolve?: (m: any) => void;
+}
+const slots: Slot[] = [];
+
+function workerCount(): number {
+  const env = process.env.AGENTGREP_THREADS;
+  const n = env !== undefined && env !== "" && Number.isInteger(Number(env)) ? Number(env) : availableParallelism();
+  return Math.max(0, Math.min(MAX_WORKERS, n - 1));
+}
+
+function spawn(): Slot {
+  const worker = new Worker(workerEntry("structure/worker", new URL("./worker.ts", import.meta.url)));
+  const slot: Slot = { worker, busy: false };
+  worker.onmessage = (ev) => slot.resolve?.(ev.data);
+  worker.onerror = (ev: any) => slot.resolve?.({ error: String(ev?.message ?? ev) });
+  worker.unref();
+  slots.push(slot);
+  return slot;
+}
+
+let nextId = 0;
+function inWorker(slot: Slot, job: ParseJob): Promise<any> {
+  return new Promise((resolve) => {
+    slot.resolve = resolve;
+    slot.worker.postMessage({ id: nextId++, path: job.path, text: job.text, matches: job.matches });
+  });
+}
+
+/**
+ * The structure of every job (undefined where the parse failed), in the jobs' order. A structure
+ * parsed here keeps its syntax tree when the job has matches (the caller releases it); one from a
+ * worker has none, and its roles are remembered instead.
+ */
+export async function parseMany(jobs: ParseJob[]): Promise<Array<FileStructure | undefined>> {
+  const out: Array<FileStructure | undefined> = new Array(jobs.length);
+  const here = async (i: number) => {
+    const j = jobs[i]!;
+    try {
+      out[i] = await extractStructure(j.path, j.text, j.matches !== undefined);
+    } catch {
+      out[i] = undefined;
+    }
+  };
+  let total = 0;
+  for (const j of jobs) total += j.text.length;
+  const n = jobs.length < 2 || total < PARALLEL_MIN_CHARS ? 0 : Math.min(workerCount(), jobs.length - 1);
+  if (n === 0) {
+    for (let i = 0; i < jobs.length; i++) await here(i);
+    return out;
+  }
+  const order = jobs.map((_, i) => i).sort((a, b) => jobs[b]!.text.length - jobs[a]!.text.length);
+  let k = 0;
+  const take = () => (k < order.length ? order[k++]! : -1);
+  const runWorker = async (slot: Slot) => {
+    slot.busy = true;
+    try {
+      for (let i = take(); i >= 0; i = take()) {
+        const j = jobs[i]!;
+        const m = await inWorker(slot, j);
+        // A worker that failed: this file is parsed here instead (same result, or the same failure).
+        if (m.error || !m.structure) await here(i);
+        else out[i] = adopt(j.text, m.structure, j.family, j.matches, m.roles);
+      }
+    } finally {
+      slot.busy = false;
+    }
+  };
+  const runHere = async () => {
+    for (let i = take(); i >= 0; i = take()) await here(i);
+  };
+  while (slots.length < n) spawn();
+  const free = slots.filter((s) => !s.busy).slice(0, n);
+  await Promise.all([runHere(), ...free.map(runWorker)]);
+  return out;
+}
