@@ -16,6 +16,7 @@ import { TOOLS, validateInput, type ToolDef } from "./tools.ts";
 import { capture, errLine, writeAll } from "../util/out.ts";
 import { UserError, errorLine } from "../util/errors.ts";
 import { heapSize as jscHeapSize } from "bun:jsc";
+import { flushStore } from "../structure/store.ts";
 
 /** Versions the official TypeScript SDK accepts, newest first; 2025-06-18 is the one the issue targets. */
 export const PROTOCOL_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05", "2024-10-07"];
@@ -113,6 +114,9 @@ export function createServer(opts: ServerOptions) {
     heapAfterGc = heapSize();
   };
   const afterCall = () => {
+    // What this call parsed goes to the disk cache now (structure/store.ts), not at exit: other
+    // processes on the tree see it, and a server that is killed loses nothing.
+    flushStore();
     clearTimeout(idleTimer);
     if (++sinceGc >= GC_EVERY_CALLS || heapSize() - heapAfterGc > GC_HEAP_GROWTH) collect();
     idleTimer = setTimeout(collect, IDLE_GC_MS);

@@ -46,7 +46,7 @@ export async function extractAs(language: string, text: string, keep = false, wh
   if (whole) return extractFresh(language, text, keep, whole);
   const known = cachedStructure(language, text, keep) ?? (keep ? cachedStructure(language, text, false) : undefined);
   if (known) {
-    if (!records.has(known.symbols)) {
+    if (known.extractor === "tree-sitter" && !records.has(known.symbols)) {
       const r = loadRecord(language, text);
       if (r) records.set(known.symbols, r);
     }
