@@ -402,7 +402,11 @@ async function structuresFor(files: FileHits[], early: Map<FileEntry, Promise<Pa
   const used0 = new Set<FileEntry>();
   let used = 0;
   const planned = await parsePlanned(files, early);
-  prof?.(`  parsed ${planned.size} files`);
+  if (prof) {
+    const { storeStatus, storeCounts } = await import("../structure/store.ts");
+    const st = storeStatus();
+    prof(`  parsed ${planned.size} files; structure cache ${st.state}${st.reason ? ` (${st.reason})` : ""}: ${storeCounts.hits} hits, ${storeCounts.misses} misses`);
+  }
   for (const f of files) {
     // null: not parsed during the search (none started, or a dense search skipped it).
     const pre = (early.has(f.entry) ? await early.get(f.entry)! : null) ?? planned.get(f.entry) ?? null;
