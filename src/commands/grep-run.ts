@@ -404,8 +404,9 @@ async function structuresFor(files: FileHits[], early: Map<FileEntry, Promise<Pa
   const planned = await parsePlanned(files, early);
   if (prof) {
     const { storeStatus, storeCounts } = await import("../structure/store.ts");
+    const { parallelCounts: pc } = await import("../structure/parallel.ts");
     const st = storeStatus();
-    prof(`  parsed ${planned.size} files; structure cache ${st.state}${st.reason ? ` (${st.reason})` : ""}: ${storeCounts.hits} hits, ${storeCounts.misses} misses`);
+    prof(`  structure of ${planned.size} files (${pc.inWorkers} by ${pc.workers} parse workers, ${pc.failed} failed there); structure cache ${st.state}${st.reason ? ` (${st.reason})` : ""}: ${storeCounts.hits} hits, ${storeCounts.misses} misses`);
   }
   for (const f of files) {
     // null: not parsed during the search (none started, or a dense search skipped it).

@@ -35,6 +35,8 @@ interface Slot {
   resolve?: (m: any) => void;
 }
 const slots: Slot[] = [];
+/** Files parsed by workers, and workers that failed (AGENTGREP_PROFILE prints them). */
+export const parallelCounts = { workers: 0, inWorkers: 0, failed: 0 };
 
 function workerCount(): number {
   const env = process.env.AGENTGREP_THREADS;
@@ -92,8 +94,13 @@ export async function parseMany(jobs: ParseJob[]): Promise<Array<FileStructure |
         const j = jobs[i]!;
         const m = await inWorker(slot, j);
         // A worker that failed: this file is parsed here instead (same result, or the same failure).
-        if (m.error || !m.structure) await here(i);
-        else out[i] = adopt(j.text, m.structure, j.family, j.matches, m.roles);
+        if (m.error || !m.structure) {
+          parallelCounts.failed++;
+          await here(i);
+        } else {
+          parallelCounts.inWorkers++;
+          out[i] = adopt(j.text, m.structure, j.family, j.matches, m.roles);
+        }
       }
     } finally {
       slot.busy = false;
@@ -103,6 +110,7 @@ export async function parseMany(jobs: ParseJob[]): Promise<Array<FileStructure |
     for (let i = take(); i >= 0; i = take()) await here(i);
   };
   while (slots.length < n) spawn();
+  parallelCounts.workers = slots.length;
   const free = slots.filter((s) => !s.busy).slice(0, n);
   await Promise.all([runHere(), ...free.map(runWorker)]);
   return out;
