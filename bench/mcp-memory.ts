@@ -10,6 +10,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { mcpClient } from "./mcp-client.ts";
 
 const REPO = join(import.meta.dir, "..");
 const AG = process.env.AGENTGREP_BIN ?? join(REPO, "dist", "agentgrep");
@@ -24,37 +25,12 @@ const QUERIES = [
 ];
 
 export async function session(bin: string, tree: string, calls: number, env: Record<string, string> = {}) {
-  const p = Bun.spawn([bin, "mcp"], { cwd: tree, stdin: "pipe", stdout: "pipe", stderr: "inherit", env: { ...process.env, ...env } });
-  const reader = p.stdout.getReader();
-  const dec = new TextDecoder();
-  let buf = "";
-  let id = 0;
-  const next = async (): Promise<any> => {
-    for (;;) {
-      const i = buf.indexOf("\n");
-      if (i >= 0) {
-        const line = buf.slice(0, i);
-        buf = buf.slice(i + 1);
-        return JSON.parse(line);
-      }
-      const { value, done } = await reader.read();
-      if (done) throw new Error("agentgrep mcp closed stdout");
-      buf += dec.decode(value);
-    }
-  };
-  const call = async (method: string, params: object) => {
-    p.stdin.write(JSON.stringify({ jsonrpc: "2.0", id: ++id, method, params }) + "\n");
-    p.stdin.flush();
-    const r = await next();
-    if (r.error) throw new Error(`${method}: ${JSON.stringify(r.error)}`);
-    return r.result;
-  };
+  const c = await mcpClient(bin, tree, env);
   const mem = () => {
-    const s = readFileSync(`/proc/${p.pid}/status`, "utf8");
+    const s = readFileSync(`/proc/${c.pid}/status`, "utf8");
     const kb = (k: string) => Number(new RegExp(`^${k}:\\s+(\\d+)`, "m").exec(s)?.[1] ?? 0);
     return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
   };
-  await call("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "bench", version: "1" } });
   const first = new Map<number, string>();
   const last = new Map<number, string>();
   const samples: { call: number; rss: number; peak: number }[] = [];
@@ -62,7 +38,7 @@ export async function session(bin: string, tree: string, calls: number, env: Rec
   const t0 = performance.now();
   for (let i = 0; i < calls; i++) {
     const q = i % QUERIES.length;
-    const r = await call("tools/call", { name: "grep", arguments: QUERIES[q] });
+    const r = await c.call("tools/call", { name: "grep", arguments: QUERIES[q] });
     const text = r.content?.[0]?.text ?? "";
     if (!first.has(q)) first.set(q, text);
     last.set(q, text);
@@ -71,8 +47,7 @@ export async function session(bin: string, tree: string, calls: number, env: Rec
   }
   const ms = performance.now() - t0;
   const end = mem();
-  p.stdin.end();
-  const code = await p.exited;
+  const code = await c.close();
   const same = [...first].every(([q, t]) => last.get(q) === t);
   return { start, end, samples, ms, code, same, first: [...first.values()] };
 }

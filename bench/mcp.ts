@@ -15,6 +15,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
+import { mcpClient } from "./mcp-client.ts";
 
 const REPO = join(import.meta.dir, "..");
 const AG = process.env.AGENTGREP_BIN ?? join(REPO, "dist", "agentgrep");
@@ -48,35 +49,15 @@ const CASES: Case[] = [
   { name: "trace called_from", tool: "trace", args: { query: "subject:getLogger relation:called_from" }, cli: ["trace", "subject:getLogger", "relation:called_from"] },
 ];
 
-/** A raw JSON-RPC session with one `agentgrep mcp`. */
+/** One `agentgrep mcp` on the CPython tree; a tool error fails the bench. */
 async function server(env: Record<string, string>) {
-  const p = Bun.spawn([AG, "mcp"], { cwd: CPYTHON, stdin: "pipe", stdout: "pipe", stderr: "inherit", env: { ...process.env, ...env } });
-  const reader = p.stdout.getReader();
-  const dec = new TextDecoder();
-  let buf = "";
-  let id = 0;
-  const next = async (): Promise<any> => {
-    for (;;) {
-      const i = buf.indexOf("\n");
-      if (i >= 0) {
-        const line = buf.slice(0, i);
-        buf = buf.slice(i + 1);
-        return JSON.parse(line);
-      }
-      const { value, done } = await reader.read();
-      if (done) throw new Error("agentgrep mcp closed stdout");
-      buf += dec.decode(value);
-    }
-  };
+  const c = await mcpClient(AG, CPYTHON, env);
   const call = async (method: string, params: object) => {
-    p.stdin.write(JSON.stringify({ jsonrpc: "2.0", id: ++id, method, params }) + "\n");
-    p.stdin.flush();
-    const r = await next();
-    if (r.error || r.result?.isError) throw new Error(`${method} ${JSON.stringify(params)}: ${JSON.stringify(r.error ?? r.result.content)}`);
-    return r.result;
+    const r = await c.call(method, params);
+    if (r?.isError) throw new Error(`${method} ${JSON.stringify(params)}: ${JSON.stringify(r.content)}`);
+    return r;
   };
-  await call("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "bench", version: "1" } });
-  return { call, close: async () => (p.stdin.end(), await p.exited) };
+  return { call, close: c.close };
 }
 
 async function warm(s: Awaited<ReturnType<typeof server>>, c: Case): Promise<{ median: number; min: number }> {

@@ -11,7 +11,7 @@ import { markdownSymbols } from "./markdown.ts";
 import { jsonSymbols, tomlSymbols, yamlSymbols } from "./keys.ts";
 import { GRAMMARS } from "../../grammars/index.ts";
 import { cachedStructure, rememberStructure } from "./cache.ts";
-import { loadRecord, memoRoles, newRecord, rememberRoles, storeStatus, type Record } from "./store.ts";
+import { loadRecord, memoRoles, newRecord, rememberRoles, storeStatus, type StoreRecord } from "./store.ts";
 import type { MatchRole } from "./roles.ts";
 export type { FileStructure, ParseCutInfo, Symbol, SymbolKind } from "./types.ts";
 export { detectLanguage } from "./detect.ts";
@@ -61,7 +61,7 @@ export async function extractAs(language: string, text: string, keep = false, wh
   return fresh(language, text, keep);
 }
 
-async function fresh(language: string, text: string, keep: boolean, old?: Record): Promise<FileStructure> {
+async function fresh(language: string, text: string, keep: boolean, old?: StoreRecord): Promise<FileStructure> {
   const s = await extractFresh(language, text, keep);
   const r = old ?? newRecord(language, text, s);
   if (s.extractor === "tree-sitter") s.debug = { ...s.debug, cache: cacheNote(r) };
@@ -74,7 +74,7 @@ async function fresh(language: string, text: string, keep: boolean, old?: Record
  * The disk record behind a structure (store.ts), by its symbols array: copies of a structure
  * (a cached one with a leased tree) share it.
  */
-const records = new WeakMap<readonly unknown[], Record>();
+const records = new WeakMap<readonly unknown[], StoreRecord>();
 
 type RoleMatch = { line: number; spans: [number, number][]; text: string };
 
@@ -96,7 +96,7 @@ export function needsTree(s: FileStructure, family: string, matches: RoleMatch[]
 }
 
 /** What --debug-structure says of the disk cache for a fresh parse. */
-function cacheNote(r: Record | undefined): string {
+function cacheNote(r: StoreRecord | undefined): string {
   if (r?.key && storeStatus().state === "on") return "miss (written)";
   const st = storeStatus();
   return st.state === "on" ? "miss" : `${st.state} (${st.reason})`;

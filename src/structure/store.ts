@@ -52,7 +52,7 @@ export interface StoreStatus {
 }
 
 /** One entry as this process holds it: the stored structure, its roles memo, whether to write it. */
-export interface Record {
+export interface StoreRecord {
   key: string;
   textLength: number;
   structure: FileStructure;
@@ -64,7 +64,7 @@ let status: StoreStatus | undefined;
 let dir = "";
 let limit = 64 << 20;
 let written = 0;
-const dirty = new Set<Record>();
+const dirty = new Set<StoreRecord>();
 let exitHook = false;
 /** Per-process counters for AGENTGREP_PROFILE and the debug line. */
 export const storeCounts = { hits: 0, misses: 0, writes: 0, corrupt: 0 };
@@ -133,7 +133,7 @@ export function storeKey(language: string, text: string): string {
 }
 
 /** The stored entry for `text`, or undefined (no cache, no entry, or an entry that does not check out). */
-export function loadRecord(language: string, text: string): Record | undefined {
+export function loadRecord(language: string, text: string): StoreRecord | undefined {
   const st = storeStatus();
   if (st.state === "off") return undefined;
   const key = hex(language, text);
@@ -165,9 +165,9 @@ export function loadRecord(language: string, text: string): Record | undefined {
  * Kept in the process in any case: roles a parse worker read from its tree reach grep through
  * the memo (structure/parallel.ts).
  */
-export function newRecord(language: string, text: string, structure: FileStructure): Record | undefined {
+export function newRecord(language: string, text: string, structure: FileStructure): StoreRecord | undefined {
   if (structure.extractor !== "tree-sitter") return undefined;
-  const r: Record = { key: storeStatus().state === "off" ? "" : hex(language, text), textLength: text.length, structure: plain(structure), roles: new Map(), dirty: false };
+  const r: StoreRecord = { key: storeStatus().state === "off" ? "" : hex(language, text), textLength: text.length, structure: plain(structure), roles: new Map(), dirty: false };
   markDirty(r);
   return r;
 }
@@ -183,7 +183,7 @@ function plain(s: FileStructure): FileStructure {
   return rest;
 }
 
-export function markDirty(r: Record): void {
+export function markDirty(r: StoreRecord): void {
   if (r.dirty || storeStatus().state !== "on" || !r.key) return;
   r.dirty = true;
   dirty.add(r);
@@ -315,7 +315,7 @@ function readSmall(path: string): string {
  */
 const MAGIC = "AGS1\n";
 
-function encode(r: Record): string {
+function encode(r: StoreRecord): string {
   const s = r.structure;
   const y = s.symbols.map((x) => {
     const row: unknown[] = [x.kind, x.name, x.label === x.name ? 0 : x.label, x.startLine, x.endLine, x.parent, x.depth, x.signature];
@@ -332,7 +332,7 @@ function encode(r: Record): string {
   return MAGIC + JSON.stringify(doc);
 }
 
-function decode(raw: string, key: string, language: string, textLength: number): Record | undefined {
+function decode(raw: string, key: string, language: string, textLength: number): StoreRecord | undefined {
   if (!raw.startsWith(MAGIC)) return undefined;
   let doc: any;
   try {
@@ -372,7 +372,7 @@ const encodeRole = (r: MatchRole) => CODE[r.role] + (r.approx ? "~" : "");
 const decodeRole = (c: string): MatchRole => (c.length > 1 ? { role: ROLE_OF[c[0]!]!, approx: true } : { role: ROLE_OF[c]! });
 
 /** The roles of every match from the memo, or undefined when one is missing. */
-export function memoRoles(r: Record, family: string, matches: { line: number; spans: [number, number][]; text: string }[]): MatchRole[] | undefined {
+export function memoRoles(r: StoreRecord, family: string, matches: { line: number; spans: [number, number][]; text: string }[]): MatchRole[] | undefined {
   const out: MatchRole[] = [];
   for (const m of matches) {
     const c = r.roles.get(memoKey(family, m));
@@ -383,7 +383,7 @@ export function memoRoles(r: Record, family: string, matches: { line: number; sp
 }
 
 /** Remembers roles a syntax tree gave (written at the next flush). */
-export function rememberRoles(r: Record, family: string, matches: { line: number; spans: [number, number][]; text: string }[], roles: MatchRole[]): void {
+export function rememberRoles(r: StoreRecord, family: string, matches: { line: number; spans: [number, number][]; text: string }[], roles: MatchRole[]): void {
   let added = false;
   for (let i = 0; i < matches.length && i < roles.length; i++) {
     if (r.roles.size >= MEMO_MAX) break;
