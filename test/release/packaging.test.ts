@@ -29,7 +29,7 @@ test("formula: each platform block carries its own archive's url and sha256", ()
   expect(f).toContain('assert_match "agentgrep #{version}"');
 });
 
-// Never skipped: .ci/run installs ruby on a fresh machine.
+// Never skipped: the test command (test/deps.sh) installs ruby on a fresh machine.
 test("formula parses as Ruby (ruby -c)", () => {
   const p = join(mkdtempSync(join(tmpdir(), "ag-rb-")), "agentgrep.rb");
   writeFileSync(p, homebrewFormula({ ...meta, license: "MIT" }, ALL)!);
