@@ -372,8 +372,16 @@ async function parsePlanned(files: FileHits[], early: Map<FileEntry, Promise<Par
   }
   if (jobs.length === 0) return planned;
   const { parseMany } = await import("../structure/parallel.ts");
+  const { needsTree } = await import("../structure/index.ts");
   const { familyOf } = await import("../investigate/lexical.ts");
-  const structures = await parseMany(jobs.map((j) => ({ path: j.f.entry.display, text: j.text, matches: j.f.matches, family: familyOf(j.f.entry.display) })));
+  const asked = jobs.map((j) => ({ path: j.f.entry.display, text: j.text, matches: j.f.matches, family: familyOf(j.f.entry.display) }));
+  const structures = await parseMany(asked);
+  // Cached structures whose roles memo lacks some of these matches: parsed again, in parallel too.
+  const again = asked.flatMap((a, i) => (structures[i] && needsTree(structures[i]!, a.family, a.matches) ? [i] : []));
+  if (again.length) {
+    const reparsed = await parseMany(again.map((i) => ({ ...asked[i]!, again: structures[i] })));
+    again.forEach((i, k) => (structures[i] = reparsed[k] ?? structures[i]));
+  }
   jobs.forEach((j, i) => planned.set(j.f.entry, parsedOf(j.f.entry, j.text, j.bytes, structures[i])));
   return planned;
 }

@@ -44,6 +44,20 @@ export interface WholeFile {
  */
 export async function extractAs(language: string, text: string, keep = false, whole?: WholeFile): Promise<FileStructure> {
   if (whole) return extractFresh(language, text, keep, whole);
+  return cachedAs(language, text, keep) ?? fresh(language, text, keep);
+}
+
+/** The structure of `path`'s text from the caches (this process's, then the disk's), or undefined. */
+export function cachedStructureOf(path: string, text: string, keep = false): FileStructure | undefined {
+  return cachedAs(detectLanguage(path, text.slice(0, 32768)), text, keep);
+}
+
+/** A parse of `path`'s text, for a caller that already found it in no cache (structure/parallel.ts). */
+export function parseUncached(path: string, text: string, keep = false): Promise<FileStructure> {
+  return fresh(detectLanguage(path, text.slice(0, 32768)), text, keep);
+}
+
+function cachedAs(language: string, text: string, keep: boolean): FileStructure | undefined {
   const known = cachedStructure(language, text, keep) ?? (keep ? cachedStructure(language, text, false) : undefined);
   if (known) {
     if (known.extractor === "tree-sitter" && !records.has(known.symbols)) {
@@ -53,12 +67,10 @@ export async function extractAs(language: string, text: string, keep = false, wh
     return known;
   }
   const r = loadRecord(language, text);
-  if (r) {
-    const s = rememberStructure(language, text, r.structure);
-    records.set(s.symbols, r);
-    return { ...s, debug: { cache: "hit" } };
-  }
-  return fresh(language, text, keep);
+  if (!r) return undefined;
+  const s = rememberStructure(language, text, r.structure);
+  records.set(s.symbols, r);
+  return { ...s, debug: { cache: "hit" } };
 }
 
 async function fresh(language: string, text: string, keep: boolean, old?: StoreRecord): Promise<FileStructure> {
@@ -106,8 +118,8 @@ function cacheNote(r: StoreRecord | undefined): string {
  * Takes in a structure a parse worker extracted from `text` (structure/parallel.ts), with the
  * roles it read from its tree for `matches`: cached and remembered as a parse here would be.
  */
-export function adopt(text: string, s: FileStructure, family: string, matches: RoleMatch[] | undefined, roles: MatchRole[] | undefined): FileStructure {
-  const r = newRecord(s.language, text, s);
+export function adopt(text: string, s: FileStructure, family: string, matches: RoleMatch[] | undefined, roles: MatchRole[] | undefined, old?: FileStructure): FileStructure {
+  const r = (old && records.get(old.symbols)) ?? newRecord(s.language, text, s);
   const given = rememberStructure(s.language, text, s);
   if (r) {
     records.set(given.symbols, r);

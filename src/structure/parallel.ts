@@ -11,7 +11,7 @@
  */
 import { availableParallelism } from "node:os";
 import { workerEntry } from "../util/worker-url.ts";
-import { adopt, extractStructure } from "./index.ts";
+import { adopt, cachedStructureOf, parseUncached, reparse } from "./index.ts";
 import type { FileStructure } from "./types.ts";
 import type { MatchRole } from "./roles.ts";
 
@@ -22,6 +22,8 @@ export interface ParseJob {
   /** Matches whose roles the caller needs (a worker reads them from its tree); `family`: the path's (lexical.ts). */
   matches?: { line: number; spans: [number, number][]; text: string }[];
   family: string;
+  /** A structure from the cache whose roles memo lacks some of `matches`: parse again for them. */
+  again?: FileStructure;
 }
 
 /** Below this much text to parse, the main thread alone is faster than starting a worker. */
@@ -72,19 +74,29 @@ export async function parseMany(jobs: ParseJob[]): Promise<Array<FileStructure |
   const here = async (i: number) => {
     const j = jobs[i]!;
     try {
-      out[i] = await extractStructure(j.path, j.text, j.matches !== undefined);
+      out[i] = j.again ? await reparse(j.text, j.again) : await parseUncached(j.path, j.text, j.matches !== undefined);
     } catch {
       out[i] = undefined;
     }
   };
+  // What the caches hold needs no parse, and never goes to a worker.
+  const todo: number[] = [];
   let total = 0;
-  for (const j of jobs) total += j.text.length;
-  const n = jobs.length < 2 || total < PARALLEL_MIN_CHARS ? 0 : Math.min(workerCount(), jobs.length - 1);
+  for (let i = 0; i < jobs.length; i++) {
+    const j = jobs[i]!;
+    const known = j.again ? undefined : cachedStructureOf(j.path, j.text, j.matches !== undefined);
+    if (known) out[i] = known;
+    else {
+      todo.push(i);
+      total += j.text.length;
+    }
+  }
+  const n = todo.length < 2 || total < PARALLEL_MIN_CHARS ? 0 : Math.min(workerCount(), todo.length - 1);
   if (n === 0) {
-    for (let i = 0; i < jobs.length; i++) await here(i);
+    for (const i of todo) await here(i);
     return out;
   }
-  const order = jobs.map((_, i) => i).sort((a, b) => jobs[b]!.text.length - jobs[a]!.text.length);
+  const order = todo.sort((a, b) => jobs[b]!.text.length - jobs[a]!.text.length);
   let k = 0;
   const take = () => (k < order.length ? order[k++]! : -1);
   const runWorker = async (slot: Slot) => {
@@ -99,7 +111,7 @@ export async function parseMany(jobs: ParseJob[]): Promise<Array<FileStructure |
           await here(i);
         } else {
           parallelCounts.inWorkers++;
-          out[i] = adopt(j.text, m.structure, j.family, j.matches, m.roles);
+          out[i] = adopt(j.text, m.structure, j.family, j.matches, m.roles, j.again);
         }
       }
     } finally {
