@@ -9,8 +9,8 @@
  * (the time includes the JSON-RPC round trip). Each case is called WARMUP times untimed, then
  * RUNS times; the median and the fastest are shown.
  *   warm       the server as shipped: a repeated call finds its files' structure in the cache
- *   warm-parse the structure cache off (AGENTGREP_STRUCTURE_CACHE_MB=0): every call parses what
- *              it shows, as a call on files not seen before does
+ *   warm-parse the structure caches off (AGENTGREP_STRUCTURE_CACHE_MB=0, AGENTGREP_CACHE=off):
+ *              every call parses what it shows, as a call on files not seen before does
  * Cold: hyperfine -N of the same command line (a new process per call), and rg for grep cases.
  */
 import { spawnSync } from "node:child_process";
@@ -84,7 +84,7 @@ function cold(cmds: string[][]): number[] {
 const load = () => require("node:fs").readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 console.log(`agentgrep ${spawnSync(AG, ["--version"], { encoding: "utf8" }).stdout.trim()} on ${CPYTHON}; load ${load()}; RUNS=${RUNS} WARMUP=${WARMUP}`);
 const cached = await server({});
-const parsing = await server({ AGENTGREP_STRUCTURE_CACHE_MB: "0" });
+const parsing = await server({ AGENTGREP_STRUCTURE_CACHE_MB: "0", AGENTGREP_CACHE: "off" });
 const f = (ms: number) => ms.toFixed(1).padStart(7);
 console.log(`${"case".padEnd(34)} ${"cold CLI".padStart(9)} ${"rg cold".padStart(8)} ${"warm med".padStart(9)} ${"min".padStart(7)} ${"warm-parse med".padStart(14)} ${"min".padStart(7)}  warm/rg  goal`);
 for (const c of CASES) {
