@@ -36,9 +36,9 @@ export function structureCacheChars(env: Record<string, string | undefined> = pr
 /** Quiet time after the last call before a full garbage collection. */
 export const IDLE_GC_MS = 1000;
 /** Calls between full collections when calls come back to back (see createServer). */
-export const GC_EVERY_CALLS = 10;
+export const GC_EVERY_CALLS = 5;
 /** Heap growth (bytes) since the last full collection that triggers one at once. */
-export const GC_HEAP_GROWTH = 32 << 20;
+export const GC_HEAP_GROWTH = 16 << 20;
 
 /** The JS heap's size now (JSC's own count: cheap, no collection). */
 const heapSize = (): number => jscHeapSize();
@@ -100,11 +100,12 @@ export function createServer(opts: ServerOptions) {
   let queue: Promise<void> = Promise.resolve();
   // JSC collects lazily, and a full collection otherwise waits for an idle moment that calls
   // sent back to back never leave: over 2,000 sequential greps on a small tree RSS rose by
-  // 153-189 MB with only the idle collection below (bench/mcp-memory.ts). So a full collection
+  // 147-189 MB with only the idle collection below (bench/mcp-memory.ts). So a full collection
   // also runs after every GC_EVERY_CALLS calls, or as soon as the heap has grown GC_HEAP_GROWTH
   // since the last one (a few large calls), and once calls stop for IDLE_GC_MS. Measured over
-  // 2,000 calls: every 20 calls +121 MB, every 12 +22 MB, every 5 +19 MB, every call +9 MB but
-  // 35 ms a call instead of 15-18 (a full collection of the ~70 MB heap costs 10+ ms).
+  // 2,000 calls (load 20-40): every 20 calls +121 MB, every 10 +19..61 MB, every 5 +19..23 MB,
+  // every call +9 MB but about twice the time per call (a full collection of the ~70 MB heap
+  // costs 10+ ms).
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
   let sinceGc = 0;
   let heapAfterGc = 0;
