@@ -189,6 +189,11 @@ export async function build(o: BuildOptions): Promise<void> {
       outfile: o.outfile,
       ...(o.target ? { target: o.target as Bun.Build.CompileTarget } : {}),
       ...(o.executablePath ? { executablePath: o.executablePath } : {}),
+      // Any embedded runtime argument takes Bun's standalone start through its argument parser,
+      // which survives a deleted working directory (without one the executable refuses to start
+      // there, exit 1: issue 22). This one silences the warning Bun gives for process.execve,
+      // which cli/main.ts uses for the JIT re-execution.
+      execArgv: ["--disable-warning=ExperimentalWarning"],
       autoloadDotenv: false,
       autoloadBunfig: false,
       autoloadTsconfig: false,

@@ -8,11 +8,15 @@ import { version } from "./version.ts";
 
 // Cold start of commands that parse with tree-sitter: JSC's optimizing wasm tier (OMG) spends
 // more compiling the parser than it saves in a one-shot process (measured: outline of a
-// 3,000-line file 637 -> 285 ms CPU; grep and trace alike). The option is read only from the
-// environment, so the compiled binary re-executes itself once with it set. The variable being
-// present (any value) is the guard: the child never re-executes, and a user's own setting wins.
+// 3,000-line file 637 -> 285 ms CPU; grep and trace alike; again with Bun 1.4.5: typing.py
+// 274 -> 85 ms). The option is read only from the environment at start-up (neither
+// --compile-exec-argv, bunfig nor --compile-jit-policy reaches the wasm tiers; the policy was
+// measured to change nothing), so the compiled binary replaces itself once with it set:
+// execve, the same pid, so a signal to the pid stops the search, the exit status is the search's,
+// and no second process outlives or shadows the first. The variable being present (any value)
+// is the guard: the new image never re-executes, and a user's own setting wins.
 // Only calls that will parse re-execute: --help, --type-list, grep/find/outline --paths-only
-// never load a grammar, so for them the second process start would be pure cost. (trace
+// never load a grammar, so for them the second start-up would be pure cost. (trace
 // --paths-only still parses its top files, to rank exactly as its text output does; find parses
 // only for its structure summaries.)
 function wantsParserTuning(args: string[]): boolean {
@@ -32,19 +36,12 @@ if (
   Bun.main.startsWith("/$bunfs/") &&
   wantsParserTuning(process.argv.slice(2))
 ) {
-  let child: ReturnType<typeof Bun.spawnSync> | undefined;
+  // (Bun's "execve is experimental" warning is off: build/build.ts bakes in
+  // --disable-warning=ExperimentalWarning.)
   try {
-    child = Bun.spawnSync([process.execPath, ...process.argv.slice(2)], {
-      env: { ...process.env, BUN_JSC_useOMGJIT: "0" },
-      stdio: ["inherit", "inherit", "inherit"],
-    });
+    process.execve?.(process.execPath, [process.execPath, ...process.argv.slice(2)], { ...process.env, BUN_JSC_useOMGJIT: "0" });
   } catch {
-    child = undefined; // cannot run ourselves (e.g. emulated without binfmt): run in-process below
-  }
-  // 127 = the child never ran (our own exit codes are 0, 1 and 2): fall through, run here.
-  if (child && child.exitCode !== 127) {
-    if (child.signalCode) process.kill(process.pid, child.signalCode);
-    process.exit(child.exitCode ?? 2);
+    // Cannot run ourselves (e.g. emulated without binfmt): run in-process below, untuned.
   }
 }
 
@@ -62,17 +59,11 @@ function usageFor(args: string[]): string {
 }
 
 async function main(args: string[]): Promise<number> {
-  const { out, errLine } = await import("../util/out.ts");
-  const { buildCli, normaliseArgs } = await import("./registry.ts");
+  const { out } = await import("../util/out.ts");
+  const { buildCli, normaliseArgs, outContext } = await import("./registry.ts");
   args = await normaliseArgs(args);
   const cli = await buildCli(version(), args);
-  const context = {
-    env: process.env,
-    stdin: undefined as any,
-    stdout: { write: (s: string) => (out(s), true) } as any,
-    stderr: { write: (s: string) => (errLine(s.replace(/\n$/, "")), true) } as any,
-    colorDepth: 1,
-  };
+  const context = outContext();
   let command: any;
   try {
     command = cli.process(args, context);
@@ -113,7 +104,7 @@ async function main(args: string[]): Promise<number> {
  */
 async function usageError(args: string[], cli: any, e: any): Promise<number> {
   const { errLine } = await import("../util/out.ts");
-  const { usageProblem } = await import("./diagnose.ts");
+  const { usageProblem } = await import("../commands/usage.ts");
   const { errorLine } = await import("../util/errors.ts");
   const { COMMANDS } = await import("./registry.ts");
   errLine(errorLine(usageProblem(args, cli.definitions(), Object.keys(COMMANDS), e)));
@@ -124,6 +115,11 @@ async function usageError(args: string[], cli: any, e: any): Promise<number> {
 async function report(e: unknown): Promise<number> {
   const { errLine } = await import("../util/out.ts");
   const { UserError, errorLine } = await import("../util/errors.ts");
+  const gone = (e as any)?.code === "EPIPE" ? undefined : (await import("../commands/usage.ts")).cwdGoneProblem(e);
+  if (gone) {
+    errLine(errorLine(gone));
+    return 2;
+  }
   if (e instanceof UserError) {
     errLine(errorLine(e));
     return e.exitCode;

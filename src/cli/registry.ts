@@ -1,52 +1,19 @@
-import type { BaseContext, Cli, CommandClass } from "clipanion";
+import type { BaseContext, Cli } from "clipanion";
+import { buildCli as buildTable, COMMANDS as SEARCH_COMMANDS, type CommandTable } from "../commands/registry.ts";
+
+export { normaliseArgs, outContext } from "../commands/registry.ts";
 
 /**
- * Every command, by the first word of each of its paths. Each loader is a dynamic import so
- * the build puts every command (and what it pulls in: tree-sitter, the walker, workers) in
- * its own chunk: `agentgrep grep` never evaluates the outline engine, and clipanion
- * compiles a parser for one command's options instead of all of them.
- * A new command or path alias must be added here (test/release/registry.test.ts checks that
- * each loaded class declares the words it is listed under).
+ * The command line's table: every command of commands/registry.ts, plus `mcp`, the second front,
+ * which serves that same table over stdio. It is added here, at the top, so that the MCP server
+ * (src/mcp) imports the command table and nothing imports it back.
  */
-export const COMMANDS: Record<string, () => Promise<CommandClass<BaseContext>>> = {
-  grep: async () => (await import("../commands/grep.ts")).GrepCommand,
-  find: async () => (await import("../commands/find.ts")).FindCommand,
-  outline: async () => (await import("../commands/outline.ts")).OutlineCommand,
-  trace: async () => (await import("../commands/trace.ts")).TraceCommand,
-  smart: async () => (await import("../commands/trace.ts")).TraceCommand,
-  mcp: async () => (await import("../commands/mcp.ts")).McpCommand,
-  help: async () => (await import("../commands/help-agents.ts")).HelpAgentsCommand,
+export const COMMANDS: CommandTable = {
+  ...SEARCH_COMMANDS,
+  mcp: async () => (await import("../mcp/command.ts")).McpCommand,
 };
 
-/**
- * The argv clipanion parses, for every front (main.ts, the MCP server): grep's rg-style command
- * line is normalised first (`-C3`, `-e PAT`, clusters, rg-only flags; commands/rg-args.ts).
- */
-export async function normaliseArgs(args: string[]): Promise<string[]> {
-  if (args[0] !== "grep") return args;
-  return ["grep", ...(await import("../commands/rg-args.ts")).normaliseGrepArgs(args.slice(1))];
-}
-
-/**
- * The clipanion CLI for `args`: only the named command when args[0] names one, every command
- * otherwise (top-level help, a typo that wants "did you mean"). The context is built by the
- * caller: the default one touches process.stdin/stdout, and our commands write through
- * util/out.ts anyway.
- */
-export async function buildCli(version: string, args: readonly string[] = []): Promise<Cli<BaseContext>> {
-  const { Cli, Builtins } = await import("clipanion");
-  const cli = new Cli<BaseContext>({
-    binaryLabel: "agentgrep",
-    binaryName: "agentgrep",
-    binaryVersion: version,
-    enableCapture: false,
-    enableColors: false,
-  });
-  const first = args[0];
-  const only = first !== undefined && Object.hasOwn(COMMANDS, first) ? COMMANDS[first]! : undefined;
-  const classes = only ? [await only()] : await Promise.all([...new Set(Object.values(COMMANDS))].map((load) => load()));
-  for (const c of new Set(classes)) cli.register(c);
-  cli.register(Builtins.HelpCommand);
-  cli.register(Builtins.VersionCommand);
-  return cli;
+/** The clipanion CLI for `args` over the command line's table (commands/registry.ts buildCli). */
+export function buildCli(version: string, args: readonly string[] = []): Promise<Cli<BaseContext>> {
+  return buildTable(version, args, COMMANDS);
 }

@@ -142,6 +142,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   const mode = byRole || q.output === "json" || (q.onlyMatching && !(whole && q.output === "count")) ? "full" : pathsOnly ? "first" : "count";
   const res = await search(q.walk, match, { mode, onMatch, text: q.text });
   prof?.(`search (${res.files.length} files)`);
+  await noteGlobs(q.walk, res.files.map((f) => f.entry));
   // -o: every match its own entry (counted as such by -c, text and JSON alike).
   const shape = (h: FileHits): FileHits => {
     if (!q.onlyMatching || (whole && q.output === "count")) return h;
@@ -290,7 +291,14 @@ async function listFiles(walk: WalkOptions): Promise<number> {
   const { walkSorted } = await import("../walk/index.ts");
   const { files } = walkSorted(walk);
   for (const f of files) out(printedPath(f) + "\n");
+  await noteGlobs(walk, files);
   return files.length ? 0 : 1;
+}
+
+/** -g globs that most likely did not do what was meant: one stderr line each (walk/glob-notes.ts). */
+async function noteGlobs(walk: WalkOptions, found: readonly FileEntry[]): Promise<void> {
+  if (walk.globs.length === 0) return;
+  for (const n of (await import("../walk/glob-notes.ts")).globNotes(walk, found)) errLine(n);
 }
 
 /**

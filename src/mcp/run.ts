@@ -3,22 +3,15 @@
  * classes, defaults, validation and errors. The MCP server calls it inside util/out.ts's
  * capture, so what the command prints becomes the call's result.
  */
-import type { BaseContext } from "clipanion";
-import { buildCli, COMMANDS, normaliseArgs } from "../cli/registry.ts";
-import { usageProblem } from "../cli/diagnose.ts";
-import { errorLine } from "../util/errors.ts";
-import { errLine, out } from "../util/out.ts";
+import { buildCli, COMMANDS, normaliseArgs, outContext } from "../commands/registry.ts";
+import { cwdGoneProblem, usageProblem } from "../commands/usage.ts";
+import { errorLine, UserError } from "../util/errors.ts";
+import { errLine } from "../util/out.ts";
 
 /** A runner over one CLI (built once: clipanion compiles its parser per CLI). */
 export async function commandRunner(version: string): Promise<(args: string[]) => Promise<number>> {
   const cli = await buildCli(version);
-  const context: BaseContext = {
-    env: process.env,
-    stdin: undefined as any,
-    stdout: { write: (s: string) => (out(s), true) } as any,
-    stderr: { write: (s: string) => (errLine(s.replace(/\n$/, "")), true) } as any,
-    colorDepth: 1,
-  };
+  const context = outContext();
   const usage = (args: string[], e: unknown) => {
     errLine(errorLine(usageProblem(args, cli.definitions() as any, Object.keys(COMMANDS), e)));
     return 2;
@@ -36,6 +29,9 @@ export async function commandRunner(version: string): Promise<(args: string[]) =
       return typeof code === "number" ? code : 0;
     } catch (e: any) {
       if (e?.name === "UsageError" || e?.clipanion) return usage(args, e);
+      // The server's directory was deleted under it: relative paths are what failed (cli/main.ts alike).
+      const gone = cwdGoneProblem(e);
+      if (gone) throw new UserError(gone.message, gone.hint);
       throw e;
     }
   };

@@ -227,7 +227,7 @@ function validId(id: unknown): id is Id {
   return typeof id === "string" || (typeof id === "number" && Number.isFinite(id));
 }
 
-/** Serves stdin until it closes, then waits for the calls in flight. */
+/** Serves stdin until it closes, then waits for the answers still due, and returns. */
 export async function serveStdio(opts: ServerOptions): Promise<void> {
   const server = createServer(opts);
   const decoder = new TextDecoder();
@@ -247,6 +247,8 @@ export async function serveStdio(opts: ServerOptions): Promise<void> {
     }
     carry = buf.slice(start);
   }
-  if (carry.length) server.handleLine(decoder.decode(carry));
+  // Under stdio framing a message ends with its newline: bytes left after the last one when stdin
+  // ends are a frame cut off, not a message, and get no answer (the SDK's reader never parses
+  // such a leftover either). What was complete is answered; then nothing more is written.
   await server.drained();
 }

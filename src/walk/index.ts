@@ -32,6 +32,7 @@ import { typeFilter, typeList as typeListText, types, type TypeFilter } from "./
 import { loadIgnoreFile, excludePath, gitKind, globalExcludesPath } from "./ignorefiles.ts";
 import { CONTROL, displayPath, displayString, decodeLossy, parseDisplay, printedPrefix } from "./display.ts";
 import { UserError } from "../util/errors.ts";
+import { currentDir } from "../util/cwd.ts";
 
 export type { WalkOptions, FileEntry, WalkStats, RootInfo } from "./types.ts";
 export { displayPath, printedPath, printedPathBytes, printedPrefix } from "./display.ts";
@@ -544,8 +545,8 @@ export type OnSkip = (why: "ignored" | "hidden" | "filtered", open: string | Buf
  */
 function globBaseOf(root: string): string {
   let p = root.replace(/\/{2,}/g, "/");
-  if (p.startsWith("/")) {
-    const cwd = process.cwd();
+  const cwd = p.startsWith("/") ? currentDir() : undefined; // none if deleted: no root is under it
+  if (cwd !== undefined) {
     if (p === cwd || p === cwd + "/") return "";
     if (p.startsWith(cwd + "/")) p = p.slice(cwd.length + 1);
   }

@@ -14,7 +14,14 @@ export function nearPaths(path: string, limit = 3): string[] {
   while (depth < parts.length && isDir(join(abs, parts.slice(0, depth + 1)))) depth++;
   if (depth >= parts.length) return [];
   const prefix = path.startsWith("./") ? "./" : "";
-  return closest(join(abs, parts.slice(0, depth)), parts[depth]!, limit).map((e) => {
+  // One component too many (`Lib/json/` typed at the root of an installed stdlib, which is Lib
+  // itself): the rest of the path, from the deepest directory that exists, is what was meant.
+  const dropped: string[] = [];
+  for (let k = depth + 1; k < parts.length && dropped.length === 0; k++) {
+    const rest = join(abs, [...parts.slice(0, depth), ...parts.slice(k)]);
+    if (exists(rest)) dropped.push(prefix + rest);
+  }
+  const near = closest(join(abs, parts.slice(0, depth)), parts[depth]!, limit).map((e) => {
     // The rest of the path, each part taken as is where it exists, else its closest entry.
     const shown = [...parts.slice(0, depth), e];
     for (const part of parts.slice(depth + 1)) {
@@ -25,6 +32,7 @@ export function nearPaths(path: string, limit = 3): string[] {
     }
     return prefix + join(abs, shown);
   });
+  return [...new Set([...dropped, ...near])].slice(0, limit);
 }
 
 /** The entries of `dir` closest to `name`, best first (name order among equals). */

@@ -1,6 +1,6 @@
 import { test, expect, describe, setDefaultTimeout } from "bun:test";
 import { run } from "../helpers.ts";
-import { closest, diagnose, editDistance } from "../../src/cli/diagnose.ts";
+import { closest, diagnose, editDistance } from "../../src/commands/usage.ts";
 
 setDefaultTimeout(30_000);
 

@@ -3,7 +3,7 @@
 // never sends (old protocol versions, malformed messages).
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { spawn } from "node:child_process";
-import { cpSync, readFileSync } from "node:fs";
+import { cpSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -289,6 +289,55 @@ describe("agentgrep mcp on the wire", () => {
     expect(last.id).toBe("last");
     expect(last.result.content[0].text).toContain("function parseRequest @ 3-5");
     expect(messages).toHaveLength(11);
+  }, 60_000);
+
+  // Under stdio framing a message ends with its newline (issue 22): a last line cut off by EOF
+  // is no message, even when it parses, and gets no answer, not a -32700.
+  for (const [label, cut] of [
+    ["a truncated frame", '{"jsonrpc":"2.0","id":3,"method":"tools/ca'],
+    ["a whole object without its newline", JSON.stringify({ jsonrpc: "2.0", id: 3, method: "ping" })],
+  ]) {
+    test(`EOF after ${label}: every complete request answered, nothing more written, exit 0 within 2 s`, async () => {
+      const p = spawn(BIN, ["mcp"], { cwd: fixture(), stdio: ["pipe", "pipe", "pipe"] });
+      let out = "";
+      let err = "";
+      let lastWrite = 0;
+      p.stdout.on("data", (d) => ((out += d), (lastWrite = performance.now())));
+      p.stderr.on("data", (d) => (err += d));
+      const closed = new Promise<number | null>((resolve) => p.on("close", resolve));
+      const grep = JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "grep", arguments: { query: "parseRequest" } } });
+      p.stdin.end(`${init("2025-06-18")}\n${grep}\n${cut}`);
+      const code = await closed;
+      expect(performance.now() - lastWrite).toBeLessThan(2000);
+      expect(code).toBe(0);
+      expect(err).toBe("");
+      expect(out.endsWith("\n")).toBe(true);
+      const messages = out.split("\n").filter(Boolean).map((l) => JSON.parse(l));
+      expect(messages.map((m) => m.id)).toEqual([1, 2]);
+      expect(messages[1].result.content[0].text).toContain("matches: ");
+    }, 60_000);
+  }
+
+  test("a working directory deleted under the server: absolute paths work, a relative one is a one-line tool error", async () => {
+    const dir = fixture();
+    const gone = tree({ "keep.txt": "x\n" });
+    const p = spawn(BIN, ["mcp"], { cwd: gone, stdio: ["pipe", "pipe", "pipe"] });
+    let out = "";
+    p.stdout.on("data", (d) => (out += d));
+    const closed = new Promise<number | null>((resolve) => p.on("close", resolve));
+    const call = (id: number, args: object) => JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "grep", arguments: args } }) + "\n";
+    p.stdin.write(init("2025-06-18") + "\n");
+    while (!out.includes("\n")) await new Promise((r) => setTimeout(r, 20));
+    rmSync(gone, { recursive: true });
+    p.stdin.end(call(2, { query: "parseRequest", path: dir }) + call(3, { query: "parseRequest" }));
+    expect(await closed).toBe(0);
+    const [, abs, rel] = out.split("\n").filter(Boolean).map((l) => JSON.parse(l));
+    expect(abs.result.isError ?? false).toBe(false);
+    expect(abs.result.content[0].text).toContain(`${dir}/src/parse.ts`);
+    expect(rel.result.isError).toBe(true);
+    expect(rel.result.content[0].text).toBe(
+      "error: the current directory was deleted, so the relative path '.' cannot be resolved; hint: cd to a directory that exists, or give absolute paths (e.g. --path /abs/dir)",
+    );
   }, 60_000);
 
   test("ends when stdin closes, after answering what it was sent; CRLF lines work", async () => {

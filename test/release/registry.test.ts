@@ -26,3 +26,25 @@ test("buildCli registers one command for a known word, all of them otherwise", a
   const distinct = new Set(await Promise.all(Object.values(COMMANDS).map((l) => l())));
   expect(names(all).length).toBe(distinct.size);
 });
+
+// The fronts sit on top (README's layout): src/cli runs the command table and starts src/mcp,
+// src/mcp runs the same table, and nothing below either imports a front back (issue 20: the
+// table once listed mcp, whose runner imported the table).
+test("imports point down: nothing imports src/cli, only src/cli imports src/mcp", () => {
+  const { readdirSync, readFileSync } = require("node:fs") as typeof import("node:fs");
+  const { join, dirname, normalize, relative } = require("node:path") as typeof import("node:path");
+  const src = join(import.meta.dir, "../../src");
+  const wrong: string[] = [];
+  for (const file of readdirSync(src, { recursive: true }) as string[]) {
+    if (!file.endsWith(".ts")) continue;
+    const from = normalize(file);
+    const text = readFileSync(join(src, file), "utf8");
+    for (const m of text.matchAll(/(?:from|import)\s*\(?\s*["'](\.[^"']+)["']/g)) {
+      const to = relative(src, join(src, dirname(file), m[1]!));
+      const layer = (p: string) => p.split("/")[0];
+      if (layer(to) === "cli" && layer(from) !== "cli") wrong.push(`${from} -> ${to}`);
+      if (layer(to) === "mcp" && layer(from) !== "mcp" && layer(from) !== "cli") wrong.push(`${from} -> ${to}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+});

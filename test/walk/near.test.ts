@@ -33,6 +33,12 @@ describe("nearPaths", () => {
     expect(inRoot("./GuzzleHTTP/Client.php")).toEqual(["./GuzzleHttp/Client.php"]);
     expect(nearPaths(join(root, "Monolog/Loger.php"))).toEqual([join(root, "Monolog/Logger.php")]);
   });
+  test("a leading component too many: the rest of the path, where it exists, comes first", () => {
+    // An agent typed Lib/json/ at the root of an installed stdlib (the root is Lib itself).
+    expect(inRoot("Lib/Monolog/")).toEqual(["Monolog"]);
+    expect(inRoot("vendor/lib/GuzzleHttp/Client.php")).toEqual(["GuzzleHttp/Client.php"]);
+    expect(inRoot("./x/src/main.rs")).toEqual(["./src/main.rs"]);
+  });
   test("nothing close: no suggestion", () => {
     expect(inRoot("zzzzqqq")).toEqual([]);
     expect(inRoot("src/x".repeat(2000))).toEqual([]);

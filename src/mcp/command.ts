@@ -15,9 +15,10 @@ export class McpCommand extends Command {
   });
 
   async execute(): Promise<number> {
-    const { version } = await import("../cli/version.ts");
-    const { commandRunner } = await import("../mcp/run.ts");
-    const { serveStdio, structureCacheChars } = await import("../mcp/server.ts");
+    // The version the front that started us reports (cli/main.ts): no import of the entry's modules.
+    const version = this.cli.binaryVersion ?? "0.0.0-dev";
+    const { commandRunner } = await import("./run.ts");
+    const { serveStdio, structureCacheChars } = await import("./server.ts");
     const { enableStructureCache } = await import("../structure/cache.ts");
     enableStructureCache(structureCacheChars());
     // Search workers (trees over 8,000 files) stay alive between calls, as parse workers do.
@@ -29,7 +30,7 @@ export class McpCommand extends Command {
       const { errLine } = await import("../util/out.ts");
       errLine("agentgrep mcp: an MCP server reading JSON-RPC lines on stdin; a harness starts it (e.g. claude mcp add agentgrep -- agentgrep mcp); Ctrl-D ends it");
     }
-    await serveStdio({ version: version(), runCommand: await commandRunner(version()), debug: !!process.env.AGENTGREP_DEBUG });
+    await serveStdio({ version, runCommand: await commandRunner(version), debug: !!process.env.AGENTGREP_DEBUG });
     return 0;
   }
 }

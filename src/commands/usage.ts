@@ -5,6 +5,8 @@
  * option definitions. Runs only after a failure, so a valid command line never pays for it.
  */
 import { editDistance } from "../util/text.ts";
+import { currentDir } from "../util/cwd.ts";
+import { UserError } from "../util/errors.ts";
 
 export interface Problem {
   message: string;
@@ -157,4 +159,21 @@ export function usageProblem(args: string[], definitions: Definition[], commands
   if (problem) return problem;
   const first = String(e?.message ?? e).split("\n").find((l) => l.trim()) ?? "invalid arguments";
   return { message: first.trim().replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()) };
+}
+
+/**
+ * In a deleted working directory (getcwd fails) absolute paths work and relative ones cannot: a
+ * path error naming a relative path, or any internal error, is that, said in one line (for the
+ * CLI, exit 2: Bun's own message exits 1, which reads as "no match"). Undefined otherwise.
+ */
+const PATH_ERROR = /^(?:path not found|cannot read path|file not found): (.*?)(?: \([A-Z]+\))?$/;
+export function cwdGoneProblem(e: unknown): Problem | undefined {
+  if (currentDir() !== undefined) return undefined;
+  let what = "relative paths (and the default '.')";
+  if (e instanceof UserError) {
+    const path = PATH_ERROR.exec(e.message)?.[1];
+    if (path === undefined || path.startsWith("/")) return undefined;
+    what = `the relative path '${path}'`;
+  }
+  return { message: `the current directory was deleted, so ${what} cannot be resolved`, hint: "cd to a directory that exists, or give absolute paths (e.g. --path /abs/dir)" };
 }
