@@ -20,6 +20,10 @@
 #           prometheus client_golang 1.14.0, zap 1.23.0, hashicorp raft 1.1.2, memberlist 0.2.2,
 #           golang-lru 0.5.4, go-retryablehttp 0.7.1, boltdb bolt 1.3.1, miekg dns 1.1.50 under
 #           their import paths (github.com/..., go.uber.org/zap) (Debian bookworm golang-*)
+#   rustc   rustc 1.63.0's source tree (Debian bookworm rust-src) with vendor/ holding the 1,513
+#           bookworm librust-*-dev crates pinned in eval/pins/rustc-vendor.txt (~86,000 files)
+#   juce    JUCE 7.0.5's modules/ folder (Debian bookworm juce-modules-source-data; C++)
+#   lua     Prosody 0.12.3, LuaRocks 3.8.0, Penlight 1.13.1, awesome 4.3's Lua libraries (Debian bookworm)
 # Nothing is installed system-wide: `apt-get download` + `dpkg-deb -x`, `npm pack` + tar.
 # Idempotent: a corpus whose stamp matches its pin is left alone; archives are kept in
 # $EVAL_CACHE/debs and $EVAL_CACHE/npm. Prints "<name>\t<root>" per corpus on stdout.
@@ -46,6 +50,11 @@ GO_DEBS=("golang-1.19-src=1.19.8-2" "golang-github-prometheus-client-golang-dev=
 # The parts of the standard library kept (the whole of it is 118 MB unpacked).
 GO_STD=(net/http net/url net/textproto text/template encoding/json database/sql compress context sync runtime)
 NPM_KOTLIN=("expo-modules-core@1.11.13" "react-native-screens@3.29.0" "react-native-gesture-handler@2.14.0")
+RUSTC_DEB="rust-src=1.63.0+dfsg1-2"
+JUCE_DEBS=("juce-modules-source-data=7.0.5+ds-1")
+LUA_DEBS=("prosody=0.12.3-1+deb12u1" "luarocks=3.8.0+dfsg1-1" "lua-penlight=1.13.1-3" "awesome=4.3-7")
+# The 1,513 crates vendored beside rustc: eval/pins/rustc-vendor.txt, one name=version a line.
+mapfile -t RUSTC_VENDOR < <(grep -v '^#' "$HERE/pins/rustc-vendor.txt")
 
 log() { echo "[setup] $*" >&2; }
 mkdir -p "$CORPORA" "$EVAL_CACHE/debs" "$EVAL_CACHE/npm"
@@ -85,6 +94,27 @@ fetch_deb() {
     fi
   }
   ls -t "$EVAL_CACHE/debs/${name}_"*.deb | head -1
+}
+
+# Downloads the pinned .debs not yet in $EVAL_CACHE/debs in one apt-get call (for long lists).
+fetch_debs_bulk() { # spec...
+  local missing=() spec name ver
+  for spec in "$@"; do
+    name="${spec%%=*}" ver="${spec#*=}"
+    compgen -G "$EVAL_CACHE/debs/${name}_${ver/*:/}_*.deb" >/dev/null || missing+=("$spec")
+  done
+  [ "${#missing[@]}" -eq 0 ] && return
+  apt_update_once
+  log "apt-get download: ${#missing[@]} packages"
+  ( cd "$EVAL_CACHE/debs" && apt-get "${APT_OPTS[@]}" -o APT::Sandbox::User=root download "${missing[@]}" >&2 ) || {
+    if [ "$EVAL_ALLOW_UNPINNED" = 1 ]; then
+      log "WARNING: some pinned packages are unavailable; taking the candidate versions"
+      ( cd "$EVAL_CACHE/debs" && apt-get "${APT_OPTS[@]}" -o APT::Sandbox::User=root download "${missing[@]%%=*}" >&2 )
+    else
+      log "ERROR: cannot download all of: ${missing[*]} (set EVAL_ALLOW_UNPINNED=1 to accept other versions)"
+      exit 1
+    fi
+  }
 }
 
 extract_debs() { # tmpname spec... ; prints the extraction dir
@@ -238,9 +268,69 @@ go_corpus() {
   finish "$dst" "$pin"
 }
 
-for c in c cpp java ruby php kotlin go; do
+# ---------------------------------------------------------------- rustc (the ~86,000-file tree)
+# rustc 1.63.0's source tree as Debian's rust-src ships it (compiler/, library/, src/test/, src/tools/
+# with clippy, rustfmt, rustdoc; src/doc/ with the books), without Debian's debian/ folder, and a
+# vendor/ folder of crates the way rustc's release tarball carries one: every bookworm librust-*-dev
+# crate (Debian's /usr/share/cargo/registry, <crate>-<version>/ each).
+rustc_corpus() {
+  local dst="$CORPORA/rustc" pin
+  pin="$RUSTC_DEB vendor:$(sha256sum "$HERE/pins/rustc-vendor.txt" | cut -c1-16)"
+  if stamp_ok "$dst" "$pin"; then return; fi
+  fetch_debs_bulk "$RUSTC_DEB" "${RUSTC_VENDOR[@]}"
+  local tmp
+  tmp=$(extract_debs extract-rustc "$RUSTC_DEB" "${RUSTC_VENDOR[@]}")
+  rm -rf "$dst.tmp"
+  mv "$tmp/usr/src/rustc-1.63.0" "$dst.tmp"
+  rm -rf "$dst.tmp/debian"
+  mv "$tmp/usr/share/cargo/registry" "$dst.tmp/vendor"
+  rm -rf "$tmp"
+  finish "$dst" "$pin"
+}
+
+# ---------------------------------------------------------------- juce (C++)
+# JUCE 7.0.5's modules/ folder (juce_core, juce_audio_*, juce_gui_*, juce_dsp, ...: .cpp implementation
+# files and their headers) as the JUCE repository lays it out, with its ChangeList.txt.
+juce_corpus() {
+  local dst="$CORPORA/juce" pin="${JUCE_DEBS[*]}"
+  if stamp_ok "$dst" "$pin"; then return; fi
+  local tmp
+  tmp=$(extract_debs extract-juce "${JUCE_DEBS[@]}")
+  rm -rf "$dst.tmp" && mkdir -p "$dst.tmp"
+  cp -r "$tmp/usr/share/juce/modules" "$tmp/usr/share/juce/ChangeList.txt" "$dst.tmp/"
+  rm -rf "$tmp"
+  finish "$dst" "$pin"
+}
+
+# ---------------------------------------------------------------- lua
+# Four Lua projects in their upstream layouts: prosody/ (the XMPP server: core/, modules/, net/, util/,
+# the prosody and prosodyctl scripts, the example config as prosody.cfg.lua.dist; its C modules (.so)
+# left out), luarocks/ (src/luarocks/, bin/), penlight/lua/pl/, awesome/lib/ (the window manager's
+# Lua libraries) with its default awesomerc.lua.
+lua_corpus() {
+  local dst="$CORPORA/lua" pin="${LUA_DEBS[*]}"
+  if stamp_ok "$dst" "$pin"; then return; fi
+  local tmp
+  tmp=$(extract_debs extract-lua "${LUA_DEBS[@]}")
+  rm -rf "$dst.tmp"
+  mkdir -p "$dst.tmp/prosody" "$dst.tmp/luarocks/src" "$dst.tmp/luarocks/bin" "$dst.tmp/penlight/lua" "$dst.tmp/awesome"
+  cp -rL "$tmp/usr/lib/prosody/." "$dst.tmp/prosody/"
+  find "$dst.tmp/prosody" -name '*.so' -delete
+  cp -L "$tmp/usr/bin/prosody" "$tmp/usr/bin/prosodyctl" "$dst.tmp/prosody/"
+  cp -L "$tmp/etc/prosody/prosody.cfg.lua" "$dst.tmp/prosody/prosody.cfg.lua.dist"
+  cp -rL "$tmp/usr/share/lua/5.1/luarocks" "$dst.tmp/luarocks/src/"
+  cp -L "$tmp/usr/bin/luarocks" "$tmp/usr/bin/luarocks-admin" "$dst.tmp/luarocks/bin/"
+  cp -rL "$tmp/usr/share/lua/5.1/pl" "$dst.tmp/penlight/lua/"
+  cp -rL "$tmp/usr/share/awesome/lib" "$dst.tmp/awesome/lib"
+  cp -L "$tmp/etc/xdg/awesome/rc.lua" "$dst.tmp/awesome/awesomerc.lua"
+  rm -rf "$tmp"
+  finish "$dst" "$pin"
+}
+
+ALL=(c cpp java ruby php kotlin go rustc juce lua)
+for c in "${ALL[@]}"; do
   "${c}_corpus"
 done
-for c in c cpp java ruby php kotlin go; do
+for c in "${ALL[@]}"; do
   printf '%s\t%s\n' "$c" "$CORPORA/$c"
 done

@@ -18,6 +18,14 @@ Corpora (roots are $EVAL_CACHE/corpora/<name>, by default under ~/.cache/agentgr
             compress/, context, sync, runtime (go/src/...); prometheus client_golang 1.14.0, zap 1.23.0,
             hashicorp raft 1.1.2, memberlist 0.2.2, golang-lru 0.5.4, go-retryablehttp 0.7.1,
             boltdb bolt 1.3.1, miekg dns 1.1.50 under their import paths (Debian bookworm golang-*)
+    rustc   rustc 1.63.0's source tree (Debian rust-src: compiler/, library/, src/test, src/tools, src/doc)
+            with vendor/ holding the 1,513 bookworm librust-*-dev crates of pins/rustc-vendor.txt (86,017 files)
+    juce    JUCE 7.0.5's modules/ (Debian juce-modules-source-data): C++ with 705 .cpp files
+    lua     Prosody 0.12.3 (prosody/), LuaRocks 3.8.0 (luarocks/src/luarocks), Penlight 1.13.1
+            (penlight/lua/pl), awesome 4.3 (awesome/lib)
+
+The rustc, juce and lua cases were written from the concept first and committed before agentgrep's
+find or trace ran on those trees.
 
 Difficulty:
     easy    the query words are in the answer's path
@@ -543,6 +551,213 @@ FIND = [
      ["go/src/text/template/funcs.go"], "medium",
      "HTMLEscape/HTMLEscapeString/HTMLEscaper (the builtin html function); exec.go runs the builtins and "
      "html/template (the contextual escaper) is not in this corpus"),
+    # ------------------------------------------------------------------ rustc (rustc 1.63 + vendor/, ~86,000 files)
+    # Written from the concept before any tool ran on this tree, then checked by reading the code.
+    ("find-rustc-match-exhaustiveness", "rustc", "tell whether the arms cover every possible value and which arms are unreachable",
+     ["compiler/rustc_mir_build/src/thir/pattern/usefulness.rs", "compiler/rustc_mir_build/src/thir/pattern/check_match.rs"], "hard",
+     "usefulness.rs: 'the logic for exhaustiveness and reachability checking for pattern-matching ... the patterns cover "
+     "every possible value'; check_match.rs runs compute_match_usefulness and reports 'non-exhaustive patterns' (E0004) and "
+     "unreachable arms. Tempting: src/test/ui/pattern/usefulness/* (tests), the E0004/E0005 docs in "
+     "rustc_error_codes, clippy's match lints; no query word is in either path"),
+    ("find-rustc-use-after-move", "rustc", "complain when a value is used after it has been moved somewhere else",
+     ["compiler/rustc_borrowck/src/diagnostics/conflict_errors.rs", "compiler/rustc_borrowck/src/lib.rs",
+      "compiler/rustc_borrowck/src/borrowck_errors.rs"], "hard",
+     "lib.rs check_if_full_path_is_moved / check_if_path_or_subpath_is_moved find the use of a moved place and call "
+     "report_use_of_moved_or_uninitialized (conflict_errors.rs:61), which builds the E0382 diagnostic through "
+     "cannot_act_on_moved_value (borrowck_errors.rs:332, accepted too). Tempting: rustc_error_codes' E0382.md (docs), "
+     "src/test/ui/moves/* and borrowck/* tests, diagnostics/move_errors.rs (moving out of a borrow, another error)"),
+    ("find-rustc-swisstable", "rustc", "open addressing table that probes groups of control bytes with simd to find a key",
+     ["vendor/hashbrown-0.12.3/src/raw/mod.rs", "vendor/hashbrown-0.12.3/src/raw/sse2.rs",
+      "vendor/hashbrown-0.12.3/src/raw/generic.rs"], "hard",
+     "hashbrown's RawTable (raw/mod.rs: 'Control byte value for an empty bucket', probe_seq, find) with the SSE2 and "
+     "portable Group implementations; std's library/std/src/collections/hash/map.rs only wraps it (use hashbrown::hash_map "
+     "as base) and must not outrank it; indexmap and the other map crates in vendor/ are distractors"),
+    ("find-rustc-enum-niche", "rustc", "store an enum discriminant inside invalid bit patterns of one of its fields",
+     ["compiler/rustc_middle/src/ty/layout.rs", "compiler/rustc_target/src/abi/mod.rs"], "hard",
+     "layout.rs computes niche_filling_layout (TagEncoding::Niche, largest_niche) for multi-variant enums; "
+     "rustc_target's abi/mod.rs defines struct Niche (1148) and Niche::reserve. The codegen_llvm debuginfo enum files "
+     "only describe the result; no query word is in either path"),
+    ("find-rustc-lexer", "rustc", "split source code text into tokens such as identifiers literals and comments",
+     ["compiler/rustc_lexer/src/lib.rs", "compiler/rustc_parse/src/lexer/mod.rs"], "hard",
+     "rustc_lexer/src/lib.rs: 'Low-level Rust lexer ... produces simple tokens' (TokenKind, Cursor::advance_token); "
+     "rustc_parse's lexer/mod.rs turns them into the parser's tokens. Tempting: vendor/proc-macro2-*/src/parse.rs, "
+     "librustdoc's html/highlight.rs (uses the lexer), the many lexers of vendored crates (logos, toml, syntect)"),
+    ("find-rustc-dead-code", "rustc", "warn about functions and struct fields that are never used",
+     ["compiler/rustc_passes/src/dead.rs"], "hard",
+     "dead.rs: 'This implements the dead-code warning pass ... everything else is dead' (MarkSymbolVisitor, DeadVisitor). "
+     "Tempting: the src/test/ui/lint/dead-code/ tests (full of 'never used'), rustc_resolve/src/check_unused.rs (unused "
+     "imports), rustc_lint/src/unused.rs (unused results), clippy's lints"),
+    ("find-rustc-imports", "rustc", "figure out which item a use declaration refers to including glob re-exports",
+     ["compiler/rustc_resolve/src/imports.rs"], "hard",
+     "'A bunch of methods and structures more or less related to resolving imports': resolve_imports (358), "
+     "resolve_glob_import (1041). Tempting: build_reduced_graph.rs (records the imports), ident.rs, late.rs, "
+     "src/test/ui/imports/* tests, rustdoc's and clippy's import handling"),
+    ("find-rustc-impl-selection", "rustc", "choose which impl block or where clause satisfies an obligation",
+     ["compiler/rustc_trait_selection/src/traits/select/mod.rs",
+      "compiler/rustc_trait_selection/src/traits/select/candidate_assembly.rs",
+      "compiler/rustc_trait_selection/src/traits/select/confirmation.rs"], "hard",
+     "select/mod.rs: 'Candidate selection' (SelectionContext::select, candidate_from_obligation); candidate_assembly.rs "
+     "gathers impl and where-clause candidates, confirmation.rs confirms the winner. Tempting: fulfill.rs (the "
+     "fulfillment context calls select: a caller), coherence.rs, project.rs, the rustc-dev-guide's traits/*.md (docs)"),
+    ("find-rustc-dep-graph", "rustc", "dependency graph that decides which queries to recompute in an incremental build",
+     ["compiler/rustc_query_system/src/dep_graph/graph.rs", "compiler/rustc_query_system/src/dep_graph/mod.rs"], "medium",
+     "graph.rs: struct DepGraph (29), with_task records edges, try_mark_green (560) decides reuse; mod.rs defines the "
+     "DepContext/DepKind traits. Tempting: dep_graph/debug.rs (a debug filter), rustc_middle/src/dep_graph/ (rustc's "
+     "instantiation, a wrapper), rustc_incremental/src/persist/ (saving and loading), src/test/incremental/ tests, the "
+     "rustc-dev-guide's incremental-compilation chapters (docs); 'graph' is in the path"),
+    ("find-rustc-mir-inline", "rustc", "inline mir function bodies into their callers",
+     ["compiler/rustc_mir_transform/src/inline.rs"], "easy",
+     "'Inlining pass for MIR functions' (Inliner, try_inlining); inline/cycle.rs is a helper for recursion checks. "
+     "Tempting: 63 tests under src/test/mir-opt/inline/ whose names and contents say inline, codegen's #[inline] "
+     "attribute handling (rustc_codegen_llvm/src/attributes.rs)"),
+    ("find-rustc-v0-mangling", "rustc", "encode item paths into linker symbol names with the v0 scheme",
+     ["compiler/rustc_symbol_mangling/src/v0.rs"], "medium",
+     "SymbolMangler writes v0 symbols (mangle, print_def_path); legacy.rs is the other scheme; vendor/rustc-demangle-0.1.21/"
+     "src/v0.rs decodes them (another crate, same words); library/std's backtrace only calls the demangler"),
+    ("find-rustc-futex-mutex", "rustc", "mutex and condition variable built on the linux futex syscall",
+     ["library/std/src/sys/unix/locks/futex.rs"], "medium",
+     "locks/futex.rs: struct Mutex (0 unlocked, 1 locked, 2 contended) and Condvar over futex_wait/futex_wake; "
+     "library/std/src/sys/unix/futex.rs is the syscall wrapper it calls (must not outrank it); futex_rwlock.rs is the "
+     "RwLock; vendor/parking_lot_core-0.9.3/src/thread_parker/linux.rs parks threads with a futex (another design)"),
+    ("find-rustc-test-threads", "rustc", "decide how many threads run the unit tests in parallel by default",
+     ["library/test/src/helpers/concurrency.rs"], "medium",
+     "get_concurrency: RUST_TEST_THREADS, else available_parallelism; library/test/src/lib.rs and console.rs only call it; "
+     "src/bootstrap/lib.rs sets the variable for the build's own tests; compiletest and clippy's compile-test pass it on"),
+    ("find-rustc-unicode-tables", "rustc", "generated lookup tables that char is_alphabetic and is_whitespace consult",
+     ["library/core/src/unicode/unicode_data.rs"], "hard",
+     "a 2,375-line generated file ('generated by src/tools/unicode-table-generator; do not edit'), pub mod alphabetic "
+     "(100), pub mod white_space (546); char/methods.rs only calls it; the generator's sources and regex-syntax's "
+     "unicode_tables/ (other tables in vendor/) are distractors"),
+    ("find-rustc-rustdoc-search-index", "rustc", "build the search index for rustdoc generated documentation",
+     ["src/librustdoc/html/render/search_index.rs"], "easy",
+     "build_index (18) collects the items and serializes the index; write_shared.rs writes the search-index.js file; "
+     "html/static/js/search.js is the browser side that reads it; vendor/mdbook-*'s search.rs builds mdbook's index "
+     "(another tool)"),
+    # ------------------------------------------------------------------ juce (JUCE 7.0.5 modules/, C++)
+    # Written from the concept before any tool ran on this tree, then checked by reading the code.
+    ("find-juce-periodic-callback", "juce", "run a callback repeatedly at an interval on the message thread",
+     ["modules/juce_events/timers/juce_Timer.cpp", "modules/juce_events/timers/juce_Timer.h"], "hard",
+     "Timer: 'Makes repeated callbacks to a virtual method at a specified time interval' on the message thread; "
+     "Timer::TimerThread (Timer.cpp:26) posts the callbacks. Tempting: juce_MultiTimer.cpp (a wrapper holding several "
+     "Timers), juce_core/threads/juce_HighResolutionTimer (its own thread, not the message thread), "
+     "juce_TimeSliceThread; no query word is in the path"),
+    ("find-juce-spsc-fifo", "juce", "lock-free ring buffer positions for one reader thread and one writer thread",
+     ["modules/juce_core/containers/juce_AbstractFifo.h", "modules/juce_core/containers/juce_AbstractFifo.cpp"], "hard",
+     "AbstractFifo: 'the logic required to implement a lock-free FIFO ... single-reader, single-writer' "
+     "(prepareToWrite/prepareToRead); juce_SingleThreadedAbstractFifo.h is the single-thread variant; the MIDI and "
+     "audio buffers that use a FIFO are callers"),
+    ("find-juce-wav-chunks", "juce", "parse the riff chunks of uncompressed pcm sound files",
+     ["modules/juce_audio_formats/codecs/juce_WavAudioFormat.cpp"], "hard",
+     "WavAudioFormatReader reads the RIFF/RF64 'fmt ', 'data', 'bext', 'smpl' chunks; juce_AiffAudioFormat.cpp reads "
+     "the IFF chunks of AIFF (another format, same structure), juce_AudioFormatReader.cpp is the base class; no query "
+     "word is in the path"),
+    ("find-juce-path-rasterise", "juce", "turn a vector path into horizontal scanline spans with antialiased coverage",
+     ["modules/juce_graphics/geometry/juce_EdgeTable.cpp", "modules/juce_graphics/geometry/juce_EdgeTable.h"], "hard",
+     "EdgeTable: 'A table of horizontal scan-line segments - used for rasterising Paths' (EdgeTable(Rectangle, Path, "
+     "AffineTransform), iterate); juce_Path.cpp builds paths, native/juce_RenderingHelpers.h and the software renderer "
+     "only call it; 'path' is not in the file's name"),
+    ("find-juce-vector-ops", "juce", "vectorised arithmetic over arrays of samples using sse or neon intrinsics",
+     ["modules/juce_audio_basics/buffers/juce_FloatVectorOperations.cpp",
+      "modules/juce_audio_basics/buffers/juce_FloatVectorOperations.h"], "hard",
+     "FloatVectorOperations (JUCE_USE_SSE_INTRINSICS / ARM NEON paths for add, multiply, copyWithMultiply...); "
+     "juce_dsp/containers/juce_SIMDRegister*.h is a SIMD register type (other design), juce_AudioSampleBuffer.h only "
+     "calls it"),
+    ("find-juce-reverb-core", "juce", "room ambience effect built from comb and allpass filters with damping",
+     ["modules/juce_audio_basics/utilities/juce_Reverb.h"], "hard",
+     "juce::Reverb: 'a simple stereo reverb, based on ... FreeVerb' (combTunings, allPassTunings, damping, CombFilter, "
+     "AllPassFilter); juce_dsp/widgets/juce_Reverb.h (dsp::Reverb) and sources/juce_ReverbAudioSource.cpp only wrap it "
+     "and must not outrank it"),
+    ("find-juce-grid-layout", "juce", "arrange child components in rows and columns with fractional track sizes",
+     ["modules/juce_gui_basics/layout/juce_Grid.cpp", "modules/juce_gui_basics/layout/juce_Grid.h"], "hard",
+     "Grid: 'geometry for grid layouts (fixed columns and rows) ... the CSS Grid Layout specification' (TrackInfo with "
+     "Fr units); juce_GridItem.cpp is one cell's properties, juce_FlexBox.cpp lays out in one direction, "
+     "juce_StretchableLayoutManager.cpp is the older splitter layout; the Windows UIA grid providers are accessibility"),
+    ("find-juce-dry-wet", "juce", "blend processed and unprocessed signal with latency compensation",
+     ["modules/juce_dsp/processors/juce_DryWetMixer.cpp", "modules/juce_dsp/processors/juce_DryWetMixer.h"], "hard",
+     "DryWetMixer: pushDrySamples/mixWetSamples with a DelayLine for 'the relative latency of the wet signal path'; "
+     "juce_DelayLine.cpp is the delay it uses, juce_ProcessorChain.h and Oversampling's latency are distractors"),
+    ("find-juce-gain-smoothing", "juce", "ramp parameter changes gradually to avoid zipper noise",
+     ["modules/juce_audio_basics/utilities/juce_SmoothedValue.h", "modules/juce_audio_basics/utilities/juce_SmoothedValue.cpp"],
+     "hard",
+     "SmoothedValue (Linear/Multiplicative) with reset(sampleRate, rampLengthInSeconds), getNextValue; the .cpp holds its "
+     "tests. Users (Reverb's damping, dsp::Gain, dsp::Panner) only call it; no query word in the path"),
+    ("find-juce-vst3-host", "juce", "load vst3 plugins into a host application",
+     ["modules/juce_audio_processors/format_types/juce_VST3PluginFormat.cpp"], "medium",
+     "VST3PluginFormat / VST3PluginInstance load a module and create its component; juce_audio_plugin_client/VST3/"
+     "juce_VST3_Wrapper.cpp is the other direction (exposes a JUCE plugin to VST3 hosts), juce_VST3PluginFormat_test.cpp "
+     "and VST3_SDK/ are tests and the SDK; 'vst3' is in the path, 'host' is not"),
+    ("find-juce-undo", "juce", "undo and redo of grouped user actions",
+     ["modules/juce_data_structures/undomanager/juce_UndoManager.cpp", "modules/juce_data_structures/undomanager/juce_UndoManager.h"],
+     "easy",
+     "UndoManager::perform/undo/redo with transactions (beginNewTransaction); juce_UndoableAction.h is the action "
+     "interface, ValueTree and the code editor only call it"),
+    ("find-juce-linux-message-queue", "juce", "post messages to the main event loop through a socket pair on linux",
+     ["modules/juce_events/native/juce_linux_Messaging.cpp"], "medium",
+     "InternalMessageQueue: socketpair, LinuxEventLoop::registerFdCallback, MessageManager::postMessageToSystemQueue; "
+     "juce_linux_EventLoopInternal.h declares the fd callbacks, juce_MessageManager.cpp is the cross-platform front, "
+     "the win32/mac messaging files are other platforms"),
+    # ------------------------------------------------------------------ lua (Prosody 0.12.3, LuaRocks 3.8.0, Penlight 1.13.1, awesome 4.3)
+    # Written from the concept before any tool ran on this tree, then checked by reading the code.
+    ("find-lua-bandwidth-limit", "lua", "slow down connections that send more bytes per second than allowed",
+     ["prosody/modules/mod_limits.lua", "prosody/util/throttle.lua"], "hard",
+     "mod_limits: default_bytes_per_second, parse_rate, a throttle per session that pauses reading; util/throttle.lua is "
+     "the token bucket it uses (accepted). Tempting: mod_register_limits.lua (limits registrations, not bytes), "
+     "net/server_*.lua (read buffering), awesome's and luarocks' unrelated 'rate' code"),
+    ("find-lua-offline-messages", "lua", "keep messages for recipients who are not connected and deliver them when they log in",
+     ["prosody/modules/mod_offline.lua"], "hard",
+     "hooks message/offline/handle (stores in the 'offline' archive) and message/offline/broadcast (delivers on "
+     "presence); mod_mam (message archive) and mod_carbons (copies to other resources) are distractors; no query word in "
+     "the path"),
+    ("find-lua-stream-resumption", "lua", "acknowledge stanzas and resume a session after the connection drops",
+     ["prosody/modules/mod_smacks.lua"], "hard",
+     "'XEP-0198: Stream Management for Prosody IM': <r/>/<a/> acks, the unacked queue, resumption tokens; "
+     "util/smqueue.lua is the queue it uses; mod_c2s.lua (the session) and mod_bosh.lua (HTTP sessions) are distractors"),
+    ("find-lua-epoll-loop", "lua", "wait for socket readiness with epoll and dispatch read and write callbacks",
+     ["prosody/net/server_epoll.lua"], "medium",
+     "the default network backend (epoll_wait loop, onreadable/onwritable, timers); net/server.lua only picks a backend "
+     "(default_backend = 'epoll') and must not outrank it; server_select.lua and server_event.lua are the other "
+     "backends; 'epoll' is in the path"),
+    ("find-lua-scram", "lua", "salted challenge response password authentication mechanism",
+     ["prosody/util/sasl/scram.lua"], "hard",
+     "'SASL SCRAM-SHA-1 according to RFC 5802': the file is named by the acronym; mod_saslauth.lua (runs SASL) and "
+     "mod_auth_internal_hashed.lua (stores the salted keys, calls scram's helpers) are callers; util/sasl/plain.lua is "
+     "another mechanism"),
+    ("find-lua-version-constraints", "lua", "compare package version strings and check them against dependency constraints",
+     ["luarocks/src/luarocks/core/vers.lua"], "hard",
+     "parse_version (89), compare_versions (141), match_constraints (183); deps.lua, core/manif.lua, results.lua and "
+     "manif/writer.lua only call match_constraints; the path says 'vers', no query word"),
+    ("find-lua-builtin-build", "lua", "compile the c modules of a package without a makefile",
+     ["luarocks/src/luarocks/build/builtin.lua"], "hard",
+     "the 'builtin' build type: compiles each module's sources with the configured CC/LD (compile_object, "
+     "compile_library); build/make.lua and build/cmake.lua are the Makefile/CMake back-ends, build.lua the driver that "
+     "dispatches to them (a caller)"),
+    ("find-lua-usage-text-args", "lua", "parse command line flags from a human readable usage text",
+     ["penlight/lua/pl/lapp.lua"], "hard",
+     "'Simple command-line parsing using human-readable specification': lapp parses the usage string itself; "
+     "luarocks/src/luarocks/argparse.lua and prosody/util/argparse.lua are other parsers configured in code, not by "
+     "usage text"),
+    ("find-lua-hash-line-templates", "lua", "preprocess text templates where lines starting with a hash run as code",
+     ["penlight/lua/pl/template.lua"], "hard",
+     "'A template preprocessor ... lines starting with # are Lua, otherwise $(expr)'; prosody/util/interpolation.lua is "
+     "a {var} template language and prosody/util/template.lua builds XML stanzas (distractors)"),
+    ("find-lua-notifications", "lua", "popup messages in a screen corner that disappear after a timeout",
+     ["awesome/lib/naughty/core.lua"], "hard",
+     "naughty's 'Notification library' (notify, presets with timeout, positions like top_right); naughty/dbus.lua is "
+     "the D-Bus front end that calls it, naughty/init.lua only re-exports; awful/tooltip.lua is another popup"),
+    ("find-lua-hotkeys-overlay", "lua", "overlay listing every shortcut grouped by application",
+     ["awesome/lib/awful/hotkeys_popup/widget.lua"], "hard",
+     "'Popup widget which shows current hotkeys and their descriptions' (groups, add_hotkeys); hotkeys_popup/keys/*.lua "
+     "hold the bindings of vim, firefox, tmux (data), hotkeys_popup/init.lua only wraps the widget, awful/key.lua "
+     "defines bindings"),
+    ("find-lua-tile-layout", "lua", "tiling layout with a master area and a stack of other windows",
+     ["awesome/lib/awful/layout/suit/tile.lua"], "medium",
+     "'Tiled layouts module for awful' (master_width_factor, master_count, column_count); awful/layout/init.lua "
+     "arranges with whichever suit is chosen (a dispatcher), fair.lua, magnifier.lua and corner.lua are other suits"),
+    ("find-lua-server-config", "lua", "read the server configuration file and resolve options per virtual host",
+     ["prosody/core/configmanager.lua"], "medium",
+     "configmanager: load/parse the config (VirtualHost/Component sections), get(host, key) falling back to the global "
+     "section; util/startup.lua only finds the file and calls it, moduleapi.lua's get_option wraps get(); "
+     "prosody.cfg.lua.dist is the example config itself; 'config' is partly in the path"),
 ]
 
 TRACE = [
@@ -919,6 +1134,118 @@ TRACE = [
                                      (1343, 1349, "r.PostForm[k] = append(r.PostForm[k], v...)")]},
      "medium", "ParseForm parses the body of POST/PUT/PATCH into it; ParseMultipartForm adds the multipart "
                "values; Clone copies it (391) and PostFormValue reads it (distractors)"),
+    # ------------------------------------------------------------------ rustc (rustc 1.63 + vendor/)
+    ("trace-rustc-comes-rust-min-stack", "rustc", ["subject:RUST_MIN_STACK", "relation:comes_from"],
+     {"library/std/src/sys_common/thread.rs": [(11, 11, 'let amt = env::var("RUST_MIN_STACK")')],
+      "compiler/rustc_interface/src/util.rs": [(130, 130, 'env::var_os("RUST_MIN_STACK")')],
+      "vendor/syn-1.0.107/tests/common/mod.rs": [(20, 20, 'match env::var("RUST_MIN_STACK")')]},
+     "medium", "the three reads of the variable: std's min_stack (the thread spawn default), rustc_interface's stack size "
+               "for the compiler thread, syn's test helper. Tempting: the doc comment in library/std/src/thread/mod.rs, "
+               "src/doc/man/rustc.1, RELEASES.md, threadfin's doc comment, exec-env/rustc-env headers of UI tests"),
+    ("trace-rustc-comes-rust-test-threads", "rustc", ["subject:RUST_TEST_THREADS", "relation:comes_from"],
+     {"library/test/src/helpers/concurrency.rs": [(6, 6, 'env::var("RUST_TEST_THREADS")')],
+      "src/tools/clippy/tests/compile-test.rs": [(174, 174, 'env::var("RUST_TEST_THREADS")')],
+      "src/bootstrap/lib.rs": [(914, 914, 'env::var_os("RUST_TEST_THREADS")')],
+      "src/tools/compiletest/src/header.rs": [(416, 417, 'if let Ok(val) = env::var(key)')]},
+     "medium", "get_concurrency reads it for libtest; clippy's compile-test, bootstrap's add_rust_test_threads and "
+               "compiletest's header (through a list of keys) read it too. compiletest's main.rs only sets it "
+               "(set_var), the rustc-dev-guide only quotes the code"),
+    ("trace-rustc-defined-tyctxt", "rustc", ["subject:TyCtxt", "relation:defined"],
+     {"compiler/rustc_middle/src/ty/context.rs": [(1034, 1034, "pub struct TyCtxt<'tcx> {")]},
+     "hard", "518 files name TyCtxt; the definition is a small struct around GlobalCtxt in context.rs; TyCtxtAt and "
+             "TyCtxtEnsure (ty/query.rs) are other identifiers; the rustc-dev-guide's ty.md only describes it"),
+    ("trace-rustc-called-report-moved", "rustc", ["subject:report_use_of_moved_or_uninitialized", "relation:called_from"],
+     {"compiler/rustc_borrowck/src/lib.rs": [(1592, 1592, "self.report_use_of_moved_or_uninitialized("),
+                                             (1636, 1636, "self.report_use_of_moved_or_uninitialized("),
+                                             (1709, 1709, "self.report_use_of_moved_or_uninitialized("),
+                                             (1892, 1892, "this.report_use_of_moved_or_uninitialized(")]},
+     "medium", "four calls in the borrow checker's lib.rs (check_if_full_path_is_moved, check_if_path_or_subpath_is_moved "
+               "and the assignment checks); diagnostics/conflict_errors.rs:61 is the definition (excluded for called_from)"),
+    ("trace-rustc-called-get-concurrency", "rustc", ["subject:get_concurrency", "relation:called_from"],
+     {"library/test/src/lib.rs": [(251, 251, "opts.test_threads.unwrap_or_else(get_concurrency)")],
+      "library/test/src/console.rs": [(269, 269, "opts.test_threads.unwrap_or_else(get_concurrency)")]},
+     "medium", "run_tests and the console runner pass it as a fallback function (not a call with parentheses); the "
+               "imports at lib.rs:81 and console.rs:14 and the definition in helpers/concurrency.rs are not calls"),
+    ("trace-rustc-populated-test-threads", "rustc", ["subject:test_threads", "relation:populated", "path:library/test"],
+     {"library/test/src/cli.rs": [(273, 273, "let test_threads = get_test_threads(&matches)?;"),
+                                  (294, 294, "test_threads,"), (372, 388, "fn get_test_threads")],
+      "library/test/src/tests.rs": [(50, 50, "test_threads: None,")]},
+     "medium", "parse_opts fills TestOpts.test_threads from --test-threads (get_test_threads) in the struct literal; the "
+               "unit tests' TestOpts::new sets None; lib.rs:251 and console.rs:269 only read it"),
+    # ------------------------------------------------------------------ juce (JUCE 7.0.5 modules/, C++)
+    ("trace-juce-comes-font-path", "juce", ["subject:JUCE_FONT_PATH", "relation:comes_from"],
+     {"modules/juce_graphics/native/juce_linux_Fonts.cpp": [(47, 47, 'getenv ("JUCE_FONT_PATH")')]},
+     "medium", "FTTypefaceList's font directory list reads the variable with getenv; no other file names it"),
+    ("trace-juce-comes-vst-path", "juce", ["subject:VST_PATH", "relation:comes_from"],
+     {"modules/juce_audio_processors/format_types/juce_VSTPluginFormat.cpp":
+      [(3645, 3646, 'SystemStats::getEnvironmentVariable ("VST_PATH",')]},
+     "medium", "the default search path on Linux/BSD reads it through JUCE's own SystemStats::getEnvironmentVariable "
+               "(a project helper, not getenv), with a default; the LADSPA format reads LADSPA_PATH the same way "
+               "(another variable)"),
+    ("trace-juce-defined-getenvironmentvariable", "juce", ["subject:getEnvironmentVariable", "relation:defined"],
+     {"modules/juce_core/native/juce_posix_SharedCode.h": [(549, 555, "String SystemStats::getEnvironmentVariable (const String& name")],
+      "modules/juce_core/native/juce_win32_SystemStats.cpp": [(420, 430, "String SystemStats::getEnvironmentVariable (const String& name")]},
+     "hard", "the bodies: POSIX (::getenv) and Win32 (GetEnvironmentVariableW); juce_core/system/juce_SystemStats.h:99 "
+             "is only the declaration inside class SystemStats and must not come first; five other files call it"),
+    ("trace-juce-triggered-handle-async-update", "juce", ["subject:handleAsyncUpdate", "relation:triggered_from"],
+     {"modules/juce_events/broadcasters/juce_AsyncUpdater.cpp": [(31, 35, "owner.handleAsyncUpdate();"),
+                                                                 (79, 86, "handleAsyncUpdate();")]},
+     "hard", "triggerAsyncUpdate posts an AsyncUpdaterMessage; its messageCallback (run by the message loop) calls "
+             "owner.handleAsyncUpdate(); handleUpdateNowIfNeeded calls it synchronously. The dozens of overrides "
+             "(ConnectedChildProcess, NetworkServiceDiscovery, components) are implementations, not triggers"),
+    ("trace-juce-defined-valuetree", "juce", ["subject:ValueTree", "relation:defined"],
+     {"modules/juce_data_structures/values/juce_ValueTree.h": [(71, 71, "class JUCE_API  ValueTree  final")]},
+     "hard", "the class head in juce_ValueTree.h (a long class body with its doc comment above); juce_ValueTree.cpp "
+             "holds the member bodies and ValueTree::SharedObject; ValueTreeSynchroniser, CachedValue and "
+             "ValueTreePropertyWithDefault are other classes using it"),
+    ("trace-juce-handled-mouse-wheel", "juce", ["subject:WM_MOUSEWHEEL", "relation:handled"],
+     {"modules/juce_gui_basics/native/juce_win32_Windowing.cpp": [(4048, 4048, "doMouseWheel (wParam, true);"),
+                                                                   (2509, 2509, "/* WM_MOUSEWHEEL */")],
+      "modules/juce_audio_plugin_client/utility/juce_WindowsHooks.h": [(73, 83, "wParam == WM_MOUSEWHEEL")]},
+     "hard", "HWNDComponentPeer's message switch maps it to doMouseWheel; the code writes 0x020A with the name only in "
+             "a comment (4048, and 2509 where a modal component blocks it); the plug-in client's mouse hook forwards "
+             "it to the editor window with PostMessage"),
+    # ------------------------------------------------------------------ lua
+    ("trace-lua-comes-c2s-require-encryption", "lua", ["subject:c2s_require_encryption", "relation:comes_from"],
+     {"prosody/modules/mod_tls.lua": [(13, 13, 'module:get_option("c2s_require_encryption"')],
+      "prosody/modules/mod_saslauth.lua": [(20, 20, 'module:get_option_boolean("c2s_require_encryption"')],
+      "prosody/modules/mod_legacyauth.lua": [(14, 14, 'module:get_option("c2s_require_encryption",')],
+      "prosody/modules/mod_invites_register.lua": [(6, 6, 'module:get_option_boolean("c2s_require_encryption",')],
+      "prosody/modules/mod_register_ibr.lua": [(20, 20, 'module:get_option_boolean("c2s_require_encryption",')]},
+     "medium", "a configuration key: five modules read it through module:get_option/get_option_boolean (Prosody's "
+               "config idiom); util/prosodyctl/check.lua only lists it as a known or renamed option"),
+    ("trace-lua-comes-xdg-config-home", "lua", ["subject:XDG_CONFIG_HOME", "relation:comes_from"],
+     {"awesome/lib/gears/filesystem.lua": [(88, 88, 'os.getenv("XDG_CONFIG_HOME")')],
+      "luarocks/src/luarocks/core/cfg.lua": [(698, 698, 'os.getenv("XDG_CONFIG_HOME")')]},
+     "medium", "the two os.getenv reads: awesome's get_xdg_config_home and LuaRocks' user config lookup; the doc "
+               "comments in gears/filesystem.lua:86/140 and awful/util.lua:155/209 only name it"),
+    ("trace-lua-comes-luarocks-config", "lua", ["subject:LUAROCKS_CONFIG", "relation:comes_from"],
+     {"luarocks/src/luarocks/core/cfg.lua": [(676, 680, 'env_value = os.getenv(env_var)')]},
+     "hard", "the name is first built as LUAROCKS_CONFIG_5_x, then LUAROCKS_CONFIG is assigned to env_var and read with "
+             "os.getenv(env_var): the read is one line below the name"),
+    ("trace-lua-comes-prosody-config", "lua", ["subject:PROSODY_CONFIG", "relation:comes_from"],
+     {"prosody/util/startup.lua": [(75, 76, 'os.getenv("PROSODY_CONFIG")')]},
+     "medium", "read_config takes the config file from the variable; startup.lua:546 only sets it for the child "
+               "(pposix.setenv), which is not where the value comes from"),
+    ("trace-lua-defined-get-option-number", "lua", ["subject:get_option_number", "relation:defined"],
+     {"prosody/core/moduleapi.lua": [(230, 230, "function api:get_option_number(name, ...)")]},
+     "medium", "a method of the module API table; 31 files call module:get_option_number"),
+    ("trace-lua-called-match-constraints", "lua", ["subject:match_constraints", "relation:called_from"],
+     {"luarocks/src/luarocks/deps.lua": [(89, 89, "vers.match_constraints(version, dep.constraints)")],
+      "luarocks/src/luarocks/core/manif.lua": [(102, 102, "vers.match_constraints(vers.parse_version(ver), constraints)")],
+      "luarocks/src/luarocks/results.lua": [(59, 59, "vers.match_constraints(vers.parse_version(self.version)")],
+      "luarocks/src/luarocks/manif/writer.lua": [(180, 180, "vers.match_constraints(lua_version, dep.constraints)")]},
+     "medium", "four callers; core/vers.lua:183 is the definition (excluded for called_from)"),
+    ("trace-lua-handled-offline-handle", "lua", ["subject:message/offline/handle", "relation:handled"],
+     {"prosody/modules/mod_offline.lua": [(17, 17, 'module:hook("message/offline/handle", function(event)')],
+      "prosody/modules/mod_mam/mod_mam.lua": [(490, 490, 'module:hook("message/offline/handle", function(event)')]},
+     "medium", "an event name: mod_offline stores the message, mod_mam marks it archived; mod_message.lua and "
+               "mod_smacks.lua fire it (triggers, not handlers)"),
+    ("trace-lua-triggered-offline-handle", "lua", ["subject:message/offline/handle", "relation:triggered_from"],
+     {"prosody/modules/mod_message.lua": [(60, 60, "module:fire_event('message/offline/handle', {")],
+      "prosody/modules/mod_smacks.lua": [(455, 455, 'module:fire_event("message/offline/handle"')]},
+     "medium", "mod_message fires it when no resource of the recipient is online, mod_smacks when a hibernated session's "
+               "unacked messages are bounced to offline storage; the two module:hook lines are the handlers"),
 ]
 
 CORPORA = {
@@ -938,4 +1265,12 @@ CORPORA = {
           "golang-github-hashicorp-memberlist-dev 0.2.2-2, golang-github-hashicorp-golang-lru-dev 0.5.4-2, "
           "golang-github-hashicorp-go-retryablehttp-dev 0.7.1-1, golang-github-boltdb-bolt-dev 1.3.1-7, "
           "golang-github-miekg-dns-dev 1.1.50-2 (under their import paths: github.com/..., go.uber.org/zap)",
+    "rustc": "Debian bookworm rust-src 1.63.0+dfsg1-2 (rustc's source tree: compiler/, library/, src/ with tests, tools and "
+             "books; Debian's debian/ folder dropped) with vendor/ holding the 1,513 bookworm librust-*-dev crates of "
+             "eval/pins/rustc-vendor.txt (Debian's /usr/share/cargo/registry); 86,017 files",
+    "juce": "Debian bookworm juce-modules-source-data 7.0.5+ds-1: JUCE's modules/ folder (C++: 705 .cpp, 946 .h) and "
+            "ChangeList.txt; 1,867 files",
+    "lua": "Debian bookworm prosody 0.12.3-1+deb12u1 (prosody/: core, modules, net, util, the prosody and prosodyctl "
+           "scripts, prosody.cfg.lua.dist), luarocks 3.8.0+dfsg1-1 (luarocks/src/luarocks, bin/), lua-penlight 1.13.1-3 "
+           "(penlight/lua/pl), awesome 4.3-7 (awesome/lib, awesomerc.lua); 521 files",
 }

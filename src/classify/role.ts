@@ -49,6 +49,39 @@ function isTestFileName(name: string, ext: string): boolean {
   return false;
 }
 
+/** Maven/Gradle source sets whose code is tests: test, androidTest, integrationTest, testFixtures, jvmTest, it... */
+const TEST_SOURCE_SET = /^(?:tests?|test[A-Z]\w*|\w*Tests?|it)$/;
+/** The folders a Maven/Gradle source set holds (`src/<set>/java/...`). */
+const SOURCE_SET_DIRS = new Set(["java", "kotlin", "scala", "groovy", "resources", "res", "cpp", "jni", "assets", "aidl", "proto", "swift", "objc", "js", "ts"]);
+
+/**
+ * Whether the tree's layout or the language's own convention says the file is a test: under a
+ * Maven/Gradle `src/<set>/`, the source set decides (`src/main/java/.../test/Runner.java` is
+ * production, `src/test/...` and `src/androidTest/...` are tests); a Go file is a test only when
+ * named `*_test.go` (or under `testdata/`), since every other Go file is a package whatever its
+ * folder is called. Null where no convention decides: folder and file names do.
+ */
+function testByConvention(parts: string[], ext: string): boolean | null {
+  for (let i = 0; i + 2 < parts.length; i++) {
+    if (parts[i] !== "src") continue;
+    const set = parts[i + 1]!;
+    if (set === "main") return false;
+    if (SOURCE_SET_DIRS.has(parts[i + 2]!)) return TEST_SOURCE_SET.test(set);
+  }
+  if (ext === "go") return /_test\.go$/.test(parts[parts.length - 1]!) || parts.includes("testdata");
+  // Cargo: `<crate>/src/...` is the crate's code whatever the crate is called (`library/test/src/`
+  // is the test harness); its tests are under `<crate>/tests/`, a `tests` module, `tests.rs`.
+  if (ext === "rs") {
+    const at = parts.lastIndexOf("src", parts.length - 2);
+    if (at > 0 && TEST_DIRS.has(parts[at - 1]!.toLowerCase())) {
+      const below = parts.slice(at + 1, -1).map((d) => d.toLowerCase());
+      const name = parts[parts.length - 1]!.toLowerCase();
+      return below.some((d) => TEST_DIRS.has(d)) || isTestFileName(name, ext);
+    }
+  }
+  return null;
+}
+
 export function inferRole(displayPath: string): Role {
   const parts = displayPath.split("/").filter((p) => p !== "" && p !== ".");
   const rawName = parts[parts.length - 1] ?? displayPath;
@@ -66,10 +99,14 @@ export function inferRole(displayPath: string): Role {
     dirs.some((d) => GENERATED_ANY.has(d)) || (dirs.length > 0 && GENERATED_TOP.has(dirs[0]!))
   ) return "generated";
 
-  if (dirs.some((d) => TEST_DIRS.has(d))) return "test";
-  if (isTestFileName(name, ext)) return "test";
-  // JVM/.NET/Swift conventions are case-bearing: FooTest.java, FooTests.cs, FooSpec.scala, FooIT.java
-  if (/[a-z0-9](Test|Tests|Spec|IT)\.(java|kt|kts|scala|groovy|cs|swift|m)$/.test(rawName)) return "test";
+  const convention = testByConvention(parts, ext);
+  if (convention === true) return "test";
+  if (convention === null) {
+    if (dirs.some((d) => TEST_DIRS.has(d))) return "test";
+    if (isTestFileName(name, ext)) return "test";
+    // JVM/.NET/Swift conventions are case-bearing: FooTest.java, FooTests.cs, FooSpec.scala, FooIT.java
+    if (/[a-z0-9](Test|Tests|Spec|IT)\.(java|kt|kts|scala|groovy|cs|swift|m)$/.test(rawName)) return "test";
+  }
 
   if (dirs.some((d) => EXAMPLE_DIRS.has(d))) return "example";
 

@@ -51,16 +51,23 @@ function fileScoped(lines: string[], name: string): boolean {
   return lines.some((l) => re.test(l) && !tag.test(l));
 }
 
-/** Holder and registry names for the subject, from the lines that store it. */
+/** Registries searched for firing lines: the most often named, so the second search stays one search. */
+const MAX_REGISTRIES = 4;
+
+/**
+ * Holder and registry names for the subject, from the lines that store it, in every file that
+ * mentions it (no path-chosen sample): the MAX_REGISTRIES named by the most storing lines, ties
+ * in the order found.
+ */
 export function registriesOf(files: FileHits[], subject: string, textOf: (f: FileHits) => string[] | null, keys?: Map<string, string>): string[] {
-  const out: string[] = [];
+  const seen = new Map<string, number>();
   const add = (r: string | undefined) => {
-    if (r && IDENT.test(r) && r !== subject && r.length >= 3 && !out.includes(r)) out.push(r);
+    if (r && IDENT.test(r) && r !== subject && r.length >= 3) seen.set(r, (seen.get(r) ?? 0) + 1);
   };
   const stored = new RegExp(`(?:\\.\\s*(\\w+)|(\\w+)\\s*(?:->|\\.)\\s*\\w+|\\b(\\w+))\\s*=\\s*&?\\s*${esc(subject)}\\s*[,;}]`);
   const inCall = new RegExp(`\\b${esc(subject)}\\b`);
   const assigned = new RegExp(`\\b${esc(subject)}\\s*=(?!=)`);
-  for (const f of files.slice(0, 200)) {
+  for (const f of files) {
     for (const m of f.matches) {
       const t = m.text;
       if (COMMENT_LINE.test(t)) continue;
@@ -123,7 +130,8 @@ export function registriesOf(files: FileHits[], subject: string, textOf: (f: Fil
       }
     }
   }
-  return out.slice(0, 4);
+  // Map order is the order found: a stable sort by count keeps it for ties.
+  return [...seen.keys()].sort((a, b) => seen.get(b)! - seen.get(a)!).slice(0, MAX_REGISTRIES);
 }
 
 /** The registry a holder is registered into: `register(&registry, &holder)`, in the holder's file. */

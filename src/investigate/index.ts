@@ -10,11 +10,12 @@ import { extractStructure, detectLanguage } from "../structure/index.ts";
 import { inferRole } from "../classify/role.ts";
 import { identifierWords, stem } from "../query/identifiers.ts";
 import { makePlan, findHits, QUALITY_FACTOR, type Plan, type Quality } from "./plan.ts";
-import { classifyOccurrence, commentColumnsOfLines, familyOf, type OccKind, type Family } from "./lexical.ts";
+import { classifyOccurrence, commentColumnsOfLines, familyOf, langOf, type OccKind, type Family } from "../classify/lexical.ts";
 import { goImplementations } from "./implicit.ts";
 import { dispatchHop, ancestorHandlers } from "./hop.ts";
 import { originsOf, aliasWrites, aliasCalls, FLOW_MAX_LINE, type FlowStep } from "./flow.ts";
-import { unitFromSymbols, unitByShape, declaredAt, declarationUnit, BIG_UNIT, BIG_TYPE_UNIT, type Unit } from "./regions.ts";
+import { unitFromSymbols, unitByShape, declaredAt, declarationUnit, braceBlockEnd, BIG_UNIT, BIG_TYPE_UNIT, type Unit } from "./regions.ts";
+import { signatureEnd, SEMICOLON_DECLARES } from "./signature.ts";
 import { profiler } from "../util/prof.ts";
 
 /** Evidence found without the subject on the line (a Go implicit implementation, a dispatcher firing). */
@@ -33,6 +34,8 @@ export interface Occurrence {
   quality: Quality;
   withValue: boolean;
   weight: number;
+  /** The lines of what the occurrence declares, when read past its line (see bodyOrDeclaration). */
+  span?: { start: number; end: number };
 }
 
 export interface TraceRegion {
@@ -91,7 +94,12 @@ const NAMED_FOR_BOTH = 25;
 /** How many prefiltered files get read and parsed (ranked by line-shape evidence first). */
 const DEEP_FILES = 40;
 
-const TEST_LABEL = /(?:^|[^A-Za-z])(?:test|tests|Test|spec|it|describe)(?:[^a-z]|$)|^test_|_test$|^Test[A-Z]|^Benchmark|^Example/;
+/**
+ * A symbol named as its language's test convention names tests: `test_x`, `testX`, `TestX`, `x_test`,
+ * Go's `BenchmarkX`/`ExampleX`/`FuzzX`, JS's `describe`/`it`/`test` blocks. A word inside a name
+ * does not (`add_rust_test_threads` sets an environment variable).
+ */
+const TEST_LABEL = /^(?:test|tests|spec|it|describe|context|suite)(?:[^a-z]|$)|^test_|^test[A-Z]|^Test[A-Z_]|_tests?$|^Benchmark|^Example|^Fuzz[A-Z]/;
 
 /**
  * Tests, docs, examples and generated code are demoted by a factor, so the demotion holds whatever
@@ -130,12 +138,12 @@ function pathUnder(display: string, hint: string): boolean {
  * Weighted occurrences of one line. The same line is classified by the prefilter pass, the shape
  * pass and the parser pass: the classification (the costly part) is memoised on the line's text.
  */
-function lineOccurrences(plan: Plan, text: string, lineNo: number, commentCol: number, family: Family, rust = false): Occurrence[] {
+function lineOccurrences(plan: Plan, text: string, lineNo: number, commentCol: number, family: Family, lang: string): Occurrence[] {
   let memo = occMemo.get(plan);
   if (!memo) occMemo.set(plan, (memo = new Map()));
-  const key = `${family}${rust ? "r" : ""}\0${commentCol}\0${text}`;
+  const key = `${family}\0${lang}\0${commentCol}\0${text}`;
   let shapes = memo.get(key);
-  if (!shapes) memo.set(key, (shapes = lineShapes(plan, text, commentCol, family, rust)));
+  if (!shapes) memo.set(key, (shapes = lineShapes(plan, text, commentCol, family, lang)));
   return shapes.map((o) => ({ line: lineNo, kind: o.kind, quality: o.quality, withValue: o.withValue, weight: o.weight }));
 }
 
@@ -153,7 +161,7 @@ const occMemo = new WeakMap<Plan, Map<string, Omit<Occurrence, "line">[]>>();
 const LINE_WINDOW = 1024;
 const LINE_HITS_MAX = 64;
 
-function lineShapes(plan: Plan, text: string, commentCol: number, family: Family, rust: boolean): Omit<Occurrence, "line">[] {
+function lineShapes(plan: Plan, text: string, commentCol: number, family: Family, lang: string): Omit<Occurrence, "line">[] {
   const lineNo = 0;
   const out: Occurrence[] = [];
   const long = text.length > 2 * LINE_WINDOW;
@@ -161,8 +169,8 @@ function lineShapes(plan: Plan, text: string, commentCol: number, family: Family
   for (const h of long ? hits.slice(0, LINE_HITS_MAX) : hits) {
     const a = long ? Math.max(0, h.start - LINE_WINDOW) : 0;
     const shape = long
-      ? classifyOccurrence(text.slice(a, h.end + LINE_WINDOW), h.start - a, h.end - a, commentCol < 0 ? -1 : Math.max(0, commentCol - a), family, rust)
-      : classifyOccurrence(text, h.start, h.end, commentCol, family, rust);
+      ? classifyOccurrence(text.slice(a, h.end + LINE_WINDOW), h.start - a, h.end - a, commentCol < 0 ? -1 : Math.max(0, commentCol - a), family, lang)
+      : classifyOccurrence(text, h.start, h.end, commentCol, family, lang);
     let w = plan.spec.weights[shape.kind] * QUALITY_FACTOR[h.quality];
     // A producer with a value (let x = ..., x: T = ...) is what comes_from/populated ask for.
     if (shape.withValue && (shape.kind === "definition" || shape.kind === "field")) {
@@ -175,6 +183,7 @@ function lineShapes(plan: Plan, text: string, commentCol: number, family: Family
 
 const cheapCommentCol = (line: string, family: Family): number => {
   if (family === "python" || family === "hash") return /^\s*#/.test(line) ? 0 : -1;
+  if (family === "dash") return /^\s*--/.test(line) ? 0 : -1;
   if (family === "c") return /^\s*(?:\/\/|\/\*|\*)/.test(line) ? 0 : -1;
   return -1;
 };
@@ -183,9 +192,6 @@ const cheapCommentCol = (line: string, family: Family): number => {
 const typeDeclRe = (subject: string) => new RegExp(`\\b(?:class|struct)\\s+${escRe(subject)}\\b(?!\\s*;)`);
 /** A constructor's shape: modifiers, the type's name, its parameters; no return type before it. */
 const ctorRe = (subject: string) => new RegExp(`^\\s*(?:(?:explicit|public|private|protected|internal|inline|constexpr|virtual)\\s+)*(?:${escRe(subject)}::)?~?${escRe(subject)}\\s*\\(`);
-
-/** Rust borrows: `f(&x)` lends x read-only (only `&mut x` lets the callee write it). */
-const isRust = (path: string): boolean => path.endsWith(".rs");
 
 /** Decaying sum: the best evidence counts fully, more evidence adds less and less. */
 function decaySum(ws: number[]): number {
@@ -208,13 +214,13 @@ function tokenStems(s: string): ReadonlySet<string> {
 const stemSets = new Map<string, Set<string>>();
 
 const KIND_NAMES: Record<OccKind, string> = {
-  definition: "definition", field: "field", implementation: "implementation", "impl-of": "impl block",
+  definition: "definition", declaration: "declaration", field: "field", implementation: "implementation", "impl-of": "impl block",
   call: "call site", construct: "construction", emit: "emit site", handler: "handler registration",
   dispatch: "dispatch", write: "assignment", import: "import", source: "config/env source", string: "string mention", comment: "comment", reference: "reference",
 };
 
 const KIND_WHY: Record<OccKind, string> = {
-  definition: "defines the subject", field: "declares or sets the subject as a field/key",
+  definition: "defines the subject", declaration: "declares the subject without its body (a prototype or forward declaration)", field: "declares or sets the subject as a field/key",
   implementation: "implements or extends the subject", "impl-of": "belongs to the subject type",
   call: "calls the subject", construct: "constructs the subject", emit: "emits/sends the subject",
   handler: "registers a handler for the subject", dispatch: "dispatches on the subject (compare/case/match)",
@@ -229,115 +235,203 @@ interface Candidate {
   member?: boolean;
 }
 
+/**
+ * A file's regions for the query: the subject's occurrences, each placed in its unit (the
+ * enclosing symbol, or a unit by line shape, or a window), units merged and scored, nested ones
+ * dropped. Each step is a function below.
+ */
+function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], symbols: Symbol[], matchLines: number[], role: string, forced?: Map<number, Forced>): { regions: TraceRegion[] } {
+  const occs = lineEvidence(plan, path, lines, matchLines);
+  bodyOrDeclaration(plan, path, lines, occs);
+  occs.push(...flowEvidence(plan, q, lines, matchLines, occs));
+  if (!symbols.length) shapeConstructorsBelongToType(plan, lines, occs);
+  if (forced) for (const [ln, f] of forced) occs.push({ line: ln, kind: f.kind, quality: "exact", withValue: false, weight: plan.spec.weights[f.kind] * FORCED_FACTOR, note: f.why });
+  const cands = new Candidates();
+  const python = familyOf(path) === "python";
+  for (const o of occs) placeOccurrence(plan, python, lines, symbols, o, cands);
+  addSubjectMembers(plan, symbols, cands);
+  const regions: TraceRegion[] = [];
+  for (const c of mergeWindows(cands.list())) {
+    const r = scoreRegion(plan, q, lines, symbols, role, c);
+    if (r) regions.push(r);
+  }
+  regions.sort((a, b) => b.score - a.score || a.start - b.start);
+  return { regions: dropNested(regions) };
+}
+
 /** Comment columns per file (its line array): the shape pass and the parser pass share them. */
 const colsMemo = new WeakMap<string[], Int32Array>();
 
-function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], symbols: Symbol[], matchLines: number[], role: string, forced?: Map<number, Forced>): { regions: TraceRegion[] } {
+/** The subject's occurrences on its matched lines, classified by line shape. */
+function lineEvidence(plan: Plan, path: string, lines: string[], matchLines: number[]): Occurrence[] {
   const family = familyOf(path);
   let cols = colsMemo.get(lines);
   if (!cols) colsMemo.set(lines, (cols = commentColumnsOfLines(lines, family)));
-  const python = family === "python";
+  const lang = langOf(path);
   const occs: Occurrence[] = [];
-  const rust = isRust(path);
-  for (const ln of matchLines) occs.push(...lineOccurrences(plan, lines[ln - 1] ?? "", ln, cols[ln - 1] ?? -1, family, rust));
-  // One step of data flow: where the locals a write reads are assigned (comes_from), writes
-  // through a local bound to the subject (populated).
-  if (q.relation === "comes_from" || q.relation === "populated" || q.relation === "triggered_from") {
-    const seen = new Set(matchLines);
-    const skip = (id: string) => { plan.lineRegex.lastIndex = 0; return plan.lineRegex.test(id); };
-    const steps: FlowStep[] = [];
-    const from = new Set<number>();
-    for (const o of occs) {
-      // Once per line, and not on huge lines (a minified bundle's one line of megabytes).
-      if (from.has(o.line) || (lines[o.line - 1]?.length ?? 0) > FLOW_MAX_LINE) continue;
-      from.add(o.line);
-      if (q.relation === "comes_from" && (o.kind === "write" || ((o.kind === "definition" || o.kind === "field") && o.withValue))) steps.push(...originsOf(lines, o.line, skip));
-      if (q.relation === "populated") steps.push(...aliasWrites(lines, o.line, plan.subject));
-      if (q.relation === "triggered_from") steps.push(...aliasCalls(lines, o.line, plan.subject));
-    }
-    for (const st of steps) {
-      if (seen.has(st.line)) continue;
-      seen.add(st.line);
-      const kind: OccKind = q.relation === "triggered_from" ? "call" : st.source ? "source" : "write";
-      occs.push({ line: st.line, kind, quality: "exact", withValue: true, weight: plan.spec.weights[kind] * FORCED_FACTOR, note: st.why });
-    }
-  }
-  // Without the parser (a file over the parse budget): where the file declares `class Subject`,
-  // a line shaped as a constructor (the name, then its parameters, no return type) belongs to the
-  // type; it does not define it (with symbols, the constructor rule below decides the same).
-  if (!symbols.length && occs.some((o) => o.kind === "definition" && typeDeclRe(plan.subject).test(lines[o.line - 1] ?? ""))) {
-    const ctor = ctorRe(plan.subject);
-    for (let i = 0; i < occs.length; i++) {
-      const o = occs[i]!;
-      if (o.kind === "definition" && ctor.test(lines[o.line - 1] ?? "")) occs[i] = { ...o, kind: "impl-of", weight: plan.spec.weights["impl-of"] * QUALITY_FACTOR[o.quality] };
-    }
-  }
-  // Evidence found without a mention of the subject (a Go method of an implicit implementation).
-  if (forced) for (const [ln, f] of forced) occs.push({ line: ln, kind: f.kind, quality: "exact", withValue: false, weight: plan.spec.weights[f.kind] * FORCED_FACTOR, note: f.why });
+  for (const ln of matchLines) occs.push(...lineOccurrences(plan, lines[ln - 1] ?? "", ln, cols[ln - 1] ?? -1, family, lang));
+  return occs;
+}
 
-  const cands = new Map<string, Candidate>();
-  const add = (unit: Unit, o: Occurrence, member = false) => {
+/** A line that may hold only a C return type (`static inline void`, `struct page *`): GNU style's line above the name. */
+const RETURN_TYPE_LINE = /^(?:[A-Za-z_][\w]*(?:\s+|\s*[*&]+\s*))*[A-Za-z_]\w*\s*[*&]*\s*$/;
+const NOT_RETURN_TYPE = /^\s*(?:return|else|case|goto|do|break|continue|default|typedef|extern\s+"C")\b/;
+
+/**
+ * A function's head read past its line: a definition whose parameter list is followed by `;` is
+ * a declaration (a prototype in a header, a trait's required method), one followed by `{` keeps
+ * its body's lines (so an unparsed file still shows the whole function); a GNU-style name at
+ * column 0 under its return type (`get_canonical_qnan (REAL_VALUE_TYPE *r, int sign)`, read as a
+ * call on its own line) is a definition or a declaration by the same test.
+ */
+function bodyOrDeclaration(plan: Plan, path: string, lines: string[], occs: Occurrence[]): void {
+  if (!SEMICOLON_DECLARES.test(path)) return;
+  for (let i = 0; i < occs.length; i++) {
+    const o = occs[i]!;
+    if (o.kind !== "definition" && o.kind !== "call") continue;
+    const text = lines[o.line - 1] ?? "";
+    if (text.length > FLOW_MAX_LINE) continue;
+    const hit = findHits(plan, text).find((h) => /^\s*(?:<[^()]*>)?\s*\(/.test(text.slice(h.end)));
+    if (!hit) continue;
+    if (o.kind === "call") {
+      const above = lines[o.line - 2] ?? "";
+      if (hit.start !== 0 || !RETURN_TYPE_LINE.test(above) || NOT_RETURN_TYPE.test(above)) continue;
+    }
+    const end = signatureEnd(lines, o.line, text.indexOf("(", hit.end));
+    if (!end) continue;
+    if (end.kind === "declaration") {
+      occs[i] = { ...o, kind: "declaration", withValue: false, weight: plan.spec.weights.declaration * QUALITY_FACTOR[o.quality], span: { start: o.line, end: end.line } };
+    } else {
+      const span = { start: o.line, end: Math.max(end.line, braceBlockEnd(lines, end.line)) };
+      occs[i] = o.kind === "call" ? { ...o, kind: "definition", weight: plan.spec.weights.definition * QUALITY_FACTOR[o.quality], span } : { ...o, span };
+    }
+  }
+}
+
+/**
+ * One step of data flow: where the locals a write reads are assigned (comes_from), writes
+ * through a local bound to the subject (populated), a callback read into a local and invoked
+ * (triggered_from). Lines already matched are not counted twice.
+ */
+function flowEvidence(plan: Plan, q: TraceQuery, lines: string[], matchLines: number[], occs: Occurrence[]): Occurrence[] {
+  if (q.relation !== "comes_from" && q.relation !== "populated" && q.relation !== "triggered_from") return [];
+  const seen = new Set(matchLines);
+  const skip = (id: string) => { plan.lineRegex.lastIndex = 0; return plan.lineRegex.test(id); };
+  const steps: FlowStep[] = [];
+  const from = new Set<number>();
+  for (const o of occs) {
+    // Once per line, and not on huge lines (a minified bundle's one line of megabytes).
+    if (from.has(o.line) || (lines[o.line - 1]?.length ?? 0) > FLOW_MAX_LINE) continue;
+    from.add(o.line);
+    if (q.relation === "comes_from" && (o.kind === "write" || ((o.kind === "definition" || o.kind === "field") && o.withValue))) steps.push(...originsOf(lines, o.line, skip));
+    if (q.relation === "populated") steps.push(...aliasWrites(lines, o.line, plan.subject));
+    if (q.relation === "triggered_from") steps.push(...aliasCalls(lines, o.line, plan.subject));
+  }
+  const out: Occurrence[] = [];
+  for (const st of steps) {
+    if (seen.has(st.line)) continue;
+    seen.add(st.line);
+    const kind: OccKind = q.relation === "triggered_from" ? "call" : st.source ? "source" : "write";
+    out.push({ line: st.line, kind, quality: "exact", withValue: true, weight: plan.spec.weights[kind] * FORCED_FACTOR, note: st.why });
+  }
+  return out;
+}
+
+/**
+ * Without the parser (a file over the parse budget): where the file declares `class Subject`,
+ * a line shaped as a constructor (the name, then its parameters, no return type) belongs to the
+ * type; it does not define it (with symbols, placeOccurrence's constructor rule decides the same).
+ */
+function shapeConstructorsBelongToType(plan: Plan, lines: string[], occs: Occurrence[]): void {
+  if (!occs.some((o) => o.kind === "definition" && typeDeclRe(plan.subject).test(lines[o.line - 1] ?? ""))) return;
+  const ctor = ctorRe(plan.subject);
+  for (let i = 0; i < occs.length; i++) {
+    const o = occs[i]!;
+    if (o.kind === "definition" && ctor.test(lines[o.line - 1] ?? "")) occs[i] = asImplOf(plan, o);
+  }
+}
+
+const asImplOf = (plan: Plan, o: Occurrence): Occurrence => ({ ...o, kind: "impl-of", weight: plan.spec.weights["impl-of"] * QUALITY_FACTOR[o.quality] });
+
+/** Candidate regions by unit range, each with the occurrences placed in it. */
+class Candidates {
+  private byRange = new Map<string, Candidate>();
+  add(unit: Unit, o: Occurrence, member = false): void {
     const key = `${unit.start}:${unit.end}`;
-    let c = cands.get(key);
-    if (!c) cands.set(key, (c = { unit, occ: [], member }));
+    let c = this.byRange.get(key);
+    if (!c) this.byRange.set(key, (c = { unit, occ: [], member }));
     c.occ.push(o);
-  };
-  const windowUnit = (l: number, label: string): Unit => ({ start: Math.max(1, l - 2), end: Math.min(lines.length, l + 2), label, kind: "window", symbol: -1 });
-
-  for (let o of occs) {
-    const declaring = o.kind === "definition" || o.kind === "implementation" || o.kind === "impl-of";
-    let unit: Unit | null = null;
-    if (declaring && symbols.length) {
-      const d = declaredAt(symbols, o.line, lines);
-      if (d >= 0) {
-        const s = symbols[d]!;
-        unit = declarationUnit(lines, s.startLine, s.endLine, s.label || s.name, s.kind, d);
-        // A constructor (a function named as the type holding it) belongs to the type; it does
-        // not define it: the type's own declaration is the definition.
-        const p = s.parent >= 0 ? symbols[s.parent]! : null;
-        if (o.kind === "definition" && p && p.name === s.name && !TYPE_KINDS_SET.has(s.kind)) {
-          o = { ...o, kind: "impl-of", weight: plan.spec.weights["impl-of"] * QUALITY_FACTOR[o.quality] };
-        }
-      }
-    }
-    if (!unit && symbols.length) unit = unitFromSymbols(symbols, o.line, false);
-    if (!unit && declaring) {
-      // The declared block itself (no parser): from this line to its end.
-      const t = lines[o.line - 1] ?? "";
-      let u = unitByShape(lines, o.line, python);
-      if (!(u && u.start === o.line) && /[{:]\s*$/.test(t)) u = unitByShape([...lines.slice(0, o.line - 1), t], o.line, python) ?? null;
-      if (u && u.start === o.line) unit = declarationUnit(lines, u.start, u.end, u.label, u.kind, -1);
-    }
-    if (!unit) unit = unitByShape(lines, o.line, python);
-    if (!unit) {
-      unit = windowUnit(o.line, (lines[o.line - 1] ?? "").trim().slice(0, 80));
-    }
-    // A huge unit around a mention that is not its header: show the part around the evidence.
-    // A big type body (class, interface, impl) around a member declaration is not a useful unit either.
-    const limit = unit.kind === "window" ? Infinity : /^(?:function|method|constructor|macro|getter|setter|arrow|closure|test)$/.test(unit.kind) ? BIG_UNIT : BIG_TYPE_UNIT;
-    if (unit.end - unit.start + 1 > limit && o.line > unit.start + 2) {
-      unit = { ...windowUnit(o.line, unit.label), parent: unit };
-    }
-    add(unit, o);
   }
+  list(): Candidate[] {
+    return [...this.byRange.values()];
+  }
+}
 
-  // Members of the subject type: methods of `class Subject` / `impl X for Subject` / receivers.
-  if (plan.spec.members && symbols.length) {
-    for (let i = 0; i < symbols.length; i++) {
-      const s = symbols[i]!;
-      if (s.parent < 0) continue;
-      const p = symbols[s.parent]!;
-      const owner = p.name === plan.subject || (p.kind === "impl" && new RegExp(`(?:^|\\s)(?:for\\s+)?${plan.subject.replace(/[^\w]/g, "")}(?:<|\\s|$)`).test(p.label));
-      if (!owner) continue;
-      const stems = tokenStems(s.name);
-      if (![...stems].some((x) => plan.vocabStems.has(x))) continue;
-      add({ start: s.startLine, end: s.endLine, label: s.label || s.name, kind: s.kind, symbol: i },
-        { line: s.startLine, kind: "impl-of", quality: "exact", withValue: false, weight: plan.spec.members }, true);
+const windowUnit = (lines: string[], l: number, label: string): Unit => ({ start: Math.max(1, l - 2), end: Math.min(lines.length, l + 2), label, kind: "window", symbol: -1 });
+
+/**
+ * The unit an occurrence belongs to: for a declaration, the declared symbol (or, without the
+ * parser, the block its line opens); else the enclosing symbol, the unit by line shape, or a
+ * window of lines. A huge unit around a mention that is not its head becomes a window inside it.
+ */
+function placeOccurrence(plan: Plan, python: boolean, lines: string[], symbols: Symbol[], occ: Occurrence, cands: Candidates): void {
+  let o = occ;
+  const declaring = o.kind === "definition" || o.kind === "implementation" || o.kind === "impl-of";
+  let unit: Unit | null = null;
+  // A prototype or forward declaration: its own lines (it is no symbol of the outline).
+  if (o.kind === "declaration" && o.span) unit = spanUnit(lines, o.span, "declaration");
+  if (declaring && symbols.length) {
+    const d = declaredAt(symbols, o.line, lines);
+    if (d >= 0) {
+      const s = symbols[d]!;
+      unit = declarationUnit(lines, s.startLine, s.endLine, s.label || s.name, s.kind, d);
+      // A constructor (a function named as the type holding it) belongs to the type; it does
+      // not define it: the type's own declaration is the definition.
+      const p = s.parent >= 0 ? symbols[s.parent]! : null;
+      if (o.kind === "definition" && p && p.name === s.name && !TYPE_KINDS_SET.has(s.kind)) o = asImplOf(plan, o);
     }
   }
+  // A function read to its closing brace (bodyOrDeclaration), where no symbol says more.
+  if (!unit && o.kind === "definition" && o.span) unit = spanUnit(lines, o.span, "function");
+  if (!unit && symbols.length) unit = unitFromSymbols(symbols, o.line, false);
+  if (!unit && declaring) {
+    // The declared block itself (no parser): from this line to its end.
+    const t = lines[o.line - 1] ?? "";
+    let u = unitByShape(lines, o.line, python);
+    if (!(u && u.start === o.line) && /[{:]\s*$/.test(t)) u = unitByShape([...lines.slice(0, o.line - 1), t], o.line, python) ?? null;
+    if (u && u.start === o.line) unit = declarationUnit(lines, u.start, u.end, u.label, u.kind, -1);
+  }
+  if (!unit) unit = unitByShape(lines, o.line, python);
+  if (!unit) unit = windowUnit(lines, o.line, (lines[o.line - 1] ?? "").trim().slice(0, 80));
+  // A huge unit around a mention that is not its header: show the part around the evidence.
+  // A big type body (class, interface, impl) around a member declaration is not a useful unit either.
+  const limit = unit.kind === "window" ? Infinity : /^(?:function|method|constructor|macro|getter|setter|arrow|closure|test)$/.test(unit.kind) ? BIG_UNIT : BIG_TYPE_UNIT;
+  if (unit.end - unit.start + 1 > limit && o.line > unit.start + 2) unit = { ...windowUnit(lines, o.line, unit.label), parent: unit };
+  cands.add(unit, o);
+}
 
-  // Merge windows that touch or overlap.
-  const list = [...cands.values()].sort((a, b) => a.unit.start - b.unit.start || b.unit.end - a.unit.end);
+const spanUnit = (lines: string[], span: { start: number; end: number }, kind: string): Unit =>
+  declarationUnit(lines, span.start, span.end, (lines[span.start - 1] ?? "").trim().replace(/\s*\{\s*$/, "").slice(0, 100), kind, -1);
+
+/** Members of the subject type named for the relation: methods of `class Subject`, `impl X for Subject`, receivers. */
+function addSubjectMembers(plan: Plan, symbols: Symbol[], cands: Candidates): void {
+  if (!plan.spec.members || !symbols.length) return;
+  for (let i = 0; i < symbols.length; i++) {
+    const s = symbols[i]!;
+    if (s.parent < 0) continue;
+    const p = symbols[s.parent]!;
+    const owner = p.name === plan.subject || (p.kind === "impl" && new RegExp(`(?:^|\\s)(?:for\\s+)?${plan.subject.replace(/[^\w]/g, "")}(?:<|\\s|$)`).test(p.label));
+    if (!owner) continue;
+    const stems = tokenStems(s.name);
+    if (![...stems].some((x) => plan.vocabStems.has(x))) continue;
+    cands.add({ start: s.startLine, end: s.endLine, label: s.label || s.name, kind: s.kind, symbol: i },
+      { line: s.startLine, kind: "impl-of", quality: "exact", withValue: false, weight: plan.spec.members }, true);
+  }
+}
+
+/** Windows that touch or overlap (and sit in the same parent unit) become one. */
+function mergeWindows(cands: Candidate[]): Candidate[] {
+  const list = [...cands].sort((a, b) => a.unit.start - b.unit.start || b.unit.end - a.unit.end);
   const merged: Candidate[] = [];
   for (const c of list) {
     const last = merged[merged.length - 1];
@@ -350,90 +444,97 @@ function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], s
     }
     merged.push(c);
   }
+  return merged;
+}
 
+/**
+ * A candidate's score, with why: its evidence (decaying sum), the relation's vocabulary in its
+ * name and at the evidence, support words in it, the subject's owner around it, the defined
+ * subject's own name, less for a long region or test code. Null when it is worth nothing for
+ * this relation (called_from's own definition weighs 0): it would only take a --max-regions
+ * slot from a real answer.
+ */
+function scoreRegion(plan: Plan, q: TraceQuery, lines: string[], symbols: Symbol[], role: string, c: Candidate): TraceRegion | null {
   const testFile = role === "test";
   const subjectStems = plan.words.map(stem);
-  const regions: TraceRegion[] = [];
-  for (const c of merged) {
-    const u = c.unit;
-    const why: string[] = [];
-    const best = [...c.occ].sort((a, b) => b.weight - a.weight);
-    const top = best[0]!;
-    let score = decaySum(c.occ.map((o) => o.weight));
-    why.push(`${c.member ? "member of the subject type" : top.note ?? KIND_WHY[top.kind]}${top.quality !== "exact" ? ` (${top.quality} match)` : ""} +${Math.round(top.weight)}`);
-    if (c.occ.length > 1) why.push(`${c.occ.length} subject occurrences +${Math.round(score - top.weight)}`);
-    // Relation vocabulary in the unit's name and in the evidence lines (whole tokens, stemmed).
-    const labelStems = tokenStems(u.label);
-    const vocabInLabel = [...labelStems].filter((x) => plan.vocabStems.has(x));
-    if (vocabInLabel.length && plan.spec.labelVocab) {
-      score += plan.spec.labelVocab;
-      why.push(`name fits the relation (${vocabInLabel.join(", ")}) +${plan.spec.labelVocab}`);
-      // Named for the subject and the relation together (TextFieldSkin, RequestHandler): the unit
-      // that does the relation's work for this subject, not one of many that touch it.
-      // (A window's label is the text of a line, not a name.)
-      if (u.kind !== "window" && (subjectStems.length > 1 ? subjectStems.every((x) => labelStems.has(x)) : labelStems.has(subjectStems[0] ?? ""))) {
-        score += NAMED_FOR_BOTH;
-        why.push(`named for the subject and the relation +${NAMED_FOR_BOTH}`);
-      }
+  const u = c.unit;
+  const why: string[] = [];
+  const best = [...c.occ].sort((a, b) => b.weight - a.weight);
+  const top = best[0]!;
+  let score = decaySum(c.occ.map((o) => o.weight));
+  why.push(`${c.member ? "member of the subject type" : top.note ?? KIND_WHY[top.kind]}${top.quality !== "exact" ? ` (${top.quality} match)` : ""} +${Math.round(top.weight)}`);
+  if (c.occ.length > 1) why.push(`${c.occ.length} subject occurrences +${Math.round(score - top.weight)}`);
+  // Relation vocabulary in the unit's name and in the evidence lines (whole tokens, stemmed).
+  const labelStems = tokenStems(u.label);
+  const vocabInLabel = [...labelStems].filter((x) => plan.vocabStems.has(x));
+  if (vocabInLabel.length && plan.spec.labelVocab) {
+    score += plan.spec.labelVocab;
+    why.push(`name fits the relation (${vocabInLabel.join(", ")}) +${plan.spec.labelVocab}`);
+    // Named for the subject and the relation together (TextFieldSkin, RequestHandler): the unit
+    // that does the relation's work for this subject, not one of many that touch it.
+    // (A window's label is the text of a line, not a name.)
+    if (u.kind !== "window" && (subjectStems.length > 1 ? subjectStems.every((x) => labelStems.has(x)) : labelStems.has(subjectStems[0] ?? ""))) {
+      score += NAMED_FOR_BOTH;
+      why.push(`named for the subject and the relation +${NAMED_FOR_BOTH}`);
     }
-    const evStems = new Set<string>();
-    for (const o of c.occ) for (const x of tokenStems((lines[o.line - 1] ?? "").slice(0, 400))) evStems.add(x);
-    const vocabInEv = [...evStems].filter((x) => plan.vocabStems.has(x) && !vocabInLabel.includes(x));
-    if (vocabInEv.length) {
-      const v = Math.min(20, 10 * vocabInEv.length);
-      score += v;
-      why.push(`relation words at the evidence (${vocabInEv.slice(0, 3).join(", ")}) +${v}`);
-    }
-    // Support words anywhere in the region.
-    if (plan.supportStems.length) {
-      const bodyStems = new Set<string>();
-      for (let l = u.start; l <= Math.min(u.end, u.start + 300); l++) for (const x of tokenStems(lines[l - 1] ?? "")) bodyStems.add(x);
-      for (const l of labelStems) bodyStems.add(l);
-      let n = 0;
-      for (const sw of plan.supportStems) if (sw.length && sw.every((x) => bodyStems.has(x))) n++;
-      if (n) { score += 15 * n; why.push(`support words in region: ${n} +${15 * n}`); }
-    }
-    // A qualified subject (Owner.member): evidence inside the owner (class, receiver, impl) counts more.
-    if (plan.ownerStems.length) {
-      const chainLabels = symbols.length ? symbols.filter((s) => s.startLine <= u.start && u.end <= s.endLine).map((s) => s.label || s.name) : [];
-      const ctx = tokenStems([u.label, ...chainLabels].join(" "));
-      if (plan.ownerStems.every((x) => ctx.has(x))) { score += 30; why.push("inside the subject's owner +30"); }
-    }
-    // The defined subject itself: its name is the label.
-    if (top.kind === "definition" && (q.relation === "defined" || q.relation === "implementation") && u.symbol >= 0 && symbols[u.symbol]!.name === plan.subject) {
-      score += 30;
-      why.push("symbol name is exactly the subject +30");
-    }
-    const len = u.end - u.start + 1;
-    if (len > 80 && u.kind !== "window") {
-      const p = Math.min(25, Math.round((len - 80) / 20));
-      if (p > 0) { score -= p; why.push(`long region (${len} lines) -${p}`); }
-    }
-    const testRegion = testFile || (u.symbol >= 0 && TEST_LABEL.test(symbols[u.symbol]!.name));
-    if (testRegion && q.kind !== "tests" && !testFile) { score -= 30; why.push("test code (demoted) -30"); }
-    let kind = c.member ? "member" : KIND_NAMES[top.kind];
-    if (q.relation === "rendered" && (vocabInLabel.length || vocabInEv.length) && top.kind !== "comment") kind = "render site";
-    if (testRegion) kind += " (test)";
-    // A region worth nothing for this relation (called_from's own definition weighs 0) would
-    // only take a --max-regions slot from a real answer.
-    if (Math.round(score) <= 0) continue;
-    const parent = u.parent;
-    regions.push({
-      label: u.label || `line ${u.start}`, start: u.start, end: u.end, kind, score: Math.round(score), why,
-      evidence: [...new Set(best.map((o) => o.line))],
-      ...(u.symbol >= 0 && symbols[u.symbol]!.approx ? { approx: true } : {}),
-      ...(parent ? { excerptOf: { label: parent.label, start: parent.start, end: parent.end } } : {}),
-      ...(u.body ? { body: u.body } : {}),
-    });
   }
-  regions.sort((a, b) => b.score - a.score || a.start - b.start);
-  // Drop regions nested in a better-ranked one (a method inside a class already chosen).
+  const evStems = new Set<string>();
+  for (const o of c.occ) for (const x of tokenStems((lines[o.line - 1] ?? "").slice(0, 400))) evStems.add(x);
+  const vocabInEv = [...evStems].filter((x) => plan.vocabStems.has(x) && !vocabInLabel.includes(x));
+  if (vocabInEv.length) {
+    const v = Math.min(20, 10 * vocabInEv.length);
+    score += v;
+    why.push(`relation words at the evidence (${vocabInEv.slice(0, 3).join(", ")}) +${v}`);
+  }
+  // Support words anywhere in the region.
+  if (plan.supportStems.length) {
+    const bodyStems = new Set<string>();
+    for (let l = u.start; l <= Math.min(u.end, u.start + 300); l++) for (const x of tokenStems(lines[l - 1] ?? "")) bodyStems.add(x);
+    for (const l of labelStems) bodyStems.add(l);
+    let n = 0;
+    for (const sw of plan.supportStems) if (sw.length && sw.every((x) => bodyStems.has(x))) n++;
+    if (n) { score += 15 * n; why.push(`support words in region: ${n} +${15 * n}`); }
+  }
+  // A qualified subject (Owner.member): evidence inside the owner (class, receiver, impl) counts more.
+  if (plan.ownerStems.length) {
+    const chainLabels = symbols.length ? symbols.filter((s) => s.startLine <= u.start && u.end <= s.endLine).map((s) => s.label || s.name) : [];
+    const ctx = tokenStems([u.label, ...chainLabels].join(" "));
+    if (plan.ownerStems.every((x) => ctx.has(x))) { score += 30; why.push("inside the subject's owner +30"); }
+  }
+  // The defined subject itself: its name is the label.
+  if (top.kind === "definition" && (q.relation === "defined" || q.relation === "implementation") && u.symbol >= 0 && symbols[u.symbol]!.name === plan.subject) {
+    score += 30;
+    why.push("symbol name is exactly the subject +30");
+  }
+  const len = u.end - u.start + 1;
+  if (len > 80 && u.kind !== "window") {
+    const p = Math.min(25, Math.round((len - 80) / 20));
+    if (p > 0) { score -= p; why.push(`long region (${len} lines) -${p}`); }
+  }
+  const testRegion = testFile || (u.symbol >= 0 && TEST_LABEL.test(symbols[u.symbol]!.name));
+  if (testRegion && q.kind !== "tests" && !testFile) { score -= 30; why.push("test code (demoted) -30"); }
+  let kind = c.member ? "member" : KIND_NAMES[top.kind];
+  if (q.relation === "rendered" && (vocabInLabel.length || vocabInEv.length) && top.kind !== "comment") kind = "render site";
+  if (testRegion) kind += " (test)";
+  if (Math.round(score) <= 0) return null;
+  const parent = u.parent;
+  return {
+    label: u.label || `line ${u.start}`, start: u.start, end: u.end, kind, score: Math.round(score), why,
+    evidence: [...new Set(best.map((o) => o.line))],
+    ...(u.symbol >= 0 && symbols[u.symbol]!.approx ? { approx: true } : {}),
+    ...(parent ? { excerptOf: { label: parent.label, start: parent.start, end: parent.end } } : {}),
+    ...(u.body ? { body: u.body } : {}),
+  };
+}
+
+/** Regions (best first) without those nested in a better-ranked one (a method inside a class already chosen). */
+function dropNested(regions: TraceRegion[]): TraceRegion[] {
   const kept: TraceRegion[] = [];
   for (const r of regions) {
     if (kept.some((k) => k.start <= r.start && r.end <= k.end && k.end - k.start < 200)) continue;
     kept.push(r);
   }
-  return { regions: kept };
+  return kept;
 }
 
 export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
@@ -498,8 +599,8 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
     if (!kindAllows(role, q.kind)) continue;
     const family = familyOf(fh.entry.display);
     const ws: number[] = [];
-    const rust = isRust(fh.entry.display);
-    for (const m of fh.matches) for (const o of lineOccurrences(plan, m.text, m.line, cheapCommentCol(m.text, family), family, rust)) ws.push(o.weight);
+    const lang = langOf(fh.entry.display);
+    for (const m of fh.matches) for (const o of lineOccurrences(plan, m.text, m.line, cheapCommentCol(m.text, family), family, lang)) ws.push(o.weight);
     for (const f of forced.get(fh.entry.display)?.values() ?? []) ws.push(plan.spec.weights[f.kind] * FORCED_FACTOR);
     if (!ws.length) continue;
     pres.push({ hits: fh, role, prelim: decaySum(ws) * roleFactor(role, q.kind).factor });

@@ -1,6 +1,6 @@
 import type { TraceQuery } from "../query/dsl.ts";
 import { identifierWords, identifierVariants, stem } from "../query/identifiers.ts";
-import type { OccKind } from "./lexical.ts";
+import type { OccKind } from "../classify/lexical.ts";
 
 /**
  * The plan of one trace query: which spellings of the subject to look for, which occurrence kinds the
@@ -27,7 +27,7 @@ export interface RelationSpec {
 }
 
 const W = (o: Partial<Record<OccKind, number>>, dflt: number): Record<OccKind, number> => {
-  const all: OccKind[] = ["definition", "field", "implementation", "impl-of", "call", "construct", "emit", "handler", "dispatch", "write", "import", "source", "string", "comment", "reference"];
+  const all: OccKind[] = ["definition", "declaration", "field", "implementation", "impl-of", "call", "construct", "emit", "handler", "dispatch", "write", "import", "source", "string", "comment", "reference"];
   const r = {} as Record<OccKind, number>;
   for (const k of all) r[k] = o[k] ?? dflt;
   r.comment = o.comment ?? 1;
@@ -37,45 +37,46 @@ const W = (o: Partial<Record<OccKind, number>>, dflt: number): Record<OccKind, n
 
 export const RELATION_SPECS: Record<string, RelationSpec> = {
   defined: {
-    weights: W({ definition: 100, "impl-of": 25, implementation: 15, field: 30, write: 20, construct: 5, reference: 4, string: 2 }, 4),
+    // A prototype or forward declaration is the second answer: below the body, above a mention.
+    weights: W({ definition: 100, declaration: 50, "impl-of": 25, implementation: 15, field: 30, write: 20, construct: 5, reference: 4, string: 2 }, 4),
     vocab: [], members: 0, labelVocab: 0,
     describe: "definitions of the subject (class, type, function, trait, constant); other mentions are weak",
   },
   implementation: {
-    weights: W({ implementation: 100, "impl-of": 40, definition: 30, field: 8, reference: 6, string: 3, call: 6 }, 5),
+    weights: W({ implementation: 100, "impl-of": 40, definition: 30, declaration: 15, field: 8, reference: 6, string: 3, call: 6 }, 5),
     vocab: ["impl", "implement", "extend", "override", "register"], members: 0, labelVocab: 10,
     describe: "types that implement or extend the subject (impl Subject for T, class X(Subject), implements/extends); then the subject's own definition",
   },
   called_from: {
-    weights: W({ call: 100, construct: 70, emit: 50, handler: 40, reference: 25, dispatch: 20, write: 15, field: 15, string: 8, definition: 0, implementation: 8, "impl-of": 8 }, 10),
+    weights: W({ call: 100, construct: 70, emit: 50, handler: 40, reference: 25, dispatch: 20, write: 15, field: 15, string: 8, definition: 0, declaration: 0, implementation: 8, "impl-of": 8 }, 10),
     vocab: ["call", "invoke"], members: 0, labelVocab: 0,
     describe: "call sites of the subject; its own definition is excluded",
   },
   triggered_from: {
-    weights: W({ emit: 100, call: 90, construct: 40, handler: 70, write: 30, dispatch: 25, reference: 20, string: 15, definition: 25, field: 15, "impl-of": 20, implementation: 10 }, 15),
+    weights: W({ emit: 100, call: 90, construct: 40, handler: 70, write: 30, dispatch: 25, reference: 20, string: 15, definition: 25, declaration: 15, field: 15, "impl-of": 20, implementation: 10 }, 15),
     vocab: ["trigger", "emit", "fire", "dispatch", "send", "notify", "schedule", "run", "invoke", "call", "queue", "publish", "execute", "start"], members: 0, labelVocab: 15,
     describe: "callers and event emitters that cause the subject to run",
   },
   rendered: {
-    weights: W({ "impl-of": 60, call: 50, construct: 50, reference: 40, definition: 40, write: 25, field: 25, emit: 30, handler: 30, dispatch: 30, string: 20, implementation: 30 }, 20),
+    weights: W({ "impl-of": 60, call: 50, construct: 50, reference: 40, definition: 40, declaration: 25, write: 25, field: 25, emit: 30, handler: 30, dispatch: 30, string: 20, implementation: 30 }, 20),
     vocab: ["render", "draw", "paint", "display", "format", "print", "write", "show", "view", "template", "html", "token", "repr", "output", "json", "markup", "serialize", "marshal", "skin", "layout"],
     members: 55, labelVocab: 50,
     describe: "render/draw/format/display/view code that mentions the subject or belongs to it",
   },
   populated: {
-    weights: W({ write: 100, source: 30, field: 30, definition: 30, construct: 35, call: 15, reference: 20, dispatch: 5, string: 10, emit: 10, handler: 10, implementation: 5, "impl-of": 10 }, 10),
+    weights: W({ write: 100, source: 30, field: 30, definition: 30, declaration: 20, construct: 35, call: 15, reference: 20, dispatch: 5, string: 10, emit: 10, handler: 10, implementation: 5, "impl-of": 10 }, 10),
     vocab: ["set", "assign", "insert", "push", "add", "put", "append", "store", "fill", "build", "init", "update", "make", "extract", "collect", "count", "calculate", "with"],
     members: 0, labelVocab: 15,
     describe: "writes: assignments, field writes, increments, map inserts and pushes",
   },
   comes_from: {
-    weights: W({ source: 100, definition: 45, write: 95, field: 60, call: 35, reference: 25, string: 40, dispatch: 15, construct: 30, emit: 10, handler: 15, implementation: 10, "impl-of": 20 }, 15),
+    weights: W({ source: 100, definition: 45, declaration: 25, write: 95, field: 60, call: 35, reference: 25, string: 40, dispatch: 15, construct: 30, emit: 10, handler: 15, implementation: 10, "impl-of": 20 }, 15),
     vocab: ["load", "parse", "read", "fetch", "env", "environ", "config", "resolve", "default", "init", "find", "locate", "lookup", "get", "from", "derive", "compute", "create", "new", "path", "file", "setting"],
     members: 0, labelVocab: 20,
     describe: "where the value is produced: assignments, initialisers, config loading, parsing, environment",
   },
   handled: {
-    weights: W({ dispatch: 100, handler: 100, definition: 35, "impl-of": 40, call: 30, reference: 25, string: 30, write: 20, emit: 20, field: 40, implementation: 20 }, 20),
+    weights: W({ dispatch: 100, handler: 100, definition: 35, declaration: 20, "impl-of": 40, call: 30, reference: 25, string: 30, write: 20, emit: 20, field: 40, implementation: 20 }, 20),
     vocab: ["handle", "handler", "listen", "listener", "catch", "hook", "dispatch", "except", "recover", "error", "patch", "process", "apply", "directive"],
     members: 30, labelVocab: 20,
     describe: "handlers and dispatch: switch/case and comparisons on the subject, handler registration, patched hooks",
@@ -84,7 +85,7 @@ export const RELATION_SPECS: Record<string, RelationSpec> = {
 
 export function customSpec(relation: string): RelationSpec {
   return {
-    weights: W({ definition: 60, comment: 2 }, 50),
+    weights: W({ definition: 60, declaration: 40, comment: 2 }, 50),
     vocab: identifierWords(relation).map(stem),
     members: 20, labelVocab: 30,
     describe: `custom relation '${relation}': every occurrence counts, regions mentioning '${relation}' rank first`,

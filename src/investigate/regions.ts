@@ -181,6 +181,9 @@ function blockEndOf(lines: string[], start: number, python: boolean): number {
   return last;
 }
 
+/** The last line of the brace block opened on line `brace` (1-based). */
+export const braceBlockEnd = (lines: string[], brace: number): number => blockEnd(lines, brace, false);
+
 /** Nearest enclosing function-like block by shape (no parser): for languages without structure. */
 export function unitByShape(lines: string[], line: number, python: boolean): Unit | null {
   let memo = shapeUnits.get(lines);

@@ -2,11 +2,11 @@
  * What each match is: the role of the matched text in the code (definition, call, import, write,
  * reference, comment, string), read from the syntax tree that grouping already parsed, with the
  * per-language rules of grammars/roles.ts. Files without a tree get a role from the line's shape
- * (investigate/lexical.ts's classifier), flagged approximate.
+ * (classify/lexical.ts's classifier), flagged approximate.
  */
 import type { Node } from "web-tree-sitter";
 import type { LineMatch } from "../match/types.ts";
-import { classifyOccurrence, commentColumnsOfLines, familyOf, inStringAt } from "../investigate/lexical.ts";
+import { classifyOccurrence, commentColumnsOfLines, familyOf, inStringAt } from "../classify/lexical.ts";
 
 export type Role = "definition" | "call" | "import" | "write" | "reference" | "comment" | "string";
 export const ROLE_NAMES: readonly Role[] = ["definition", "call", "import", "write", "reference", "comment", "string"];
@@ -237,6 +237,7 @@ function lineRole(line: string, s: number, e: number, family: ReturnType<typeof 
   switch (kind) {
     case "definition":
     case "field":
+    case "declaration":
       // `struct task_struct *p` or `struct sk_buff skb` names a type; `struct x {`, `struct x;`,
       // `class X extends Y`, `class X // note` define it.
       if (/\b(?:struct|union|enum|class)\s+$/.test(line.slice(0, s)) && /^\s*(?:[*&),]|[A-Za-z_]\w*)/.test(line.slice(e)) && !/^\s*(?:extends|implements|final|sealed|permits|where|with|abstract|open)\b/.test(line.slice(e))) return "reference";

@@ -69,3 +69,14 @@ test("on a bus, firing the event the subject was registered under fires it", () 
   expect(firesRegistry("  bus.emit('close')", ["bus"], () => null, 1, "onClose", keys)).toBe("bus");
   expect(firesRegistry("  bus.emit('open')", ["bus"], () => null, 1, "onClose", keys)).toBeNull();
 });
+
+test("every file that mentions the subject is read for its registries, the most named first (no path-chosen sample)", () => {
+  // 250 files that only call the subject, in walk order before the one that registers it.
+  const call = "  cb(null)\n";
+  const callers = Array.from({ length: 250 }, (_, i) => hits(`a/c${String(i).padStart(3, "0")}.js`, call, "cb"));
+  const once = "export function init() {\n  rare_bus.subscribe(cb)\n}\n";
+  const twice = "export function a() {\n  main_bus.subscribe(cb)\n  main_bus.subscribe(cb)\n}\n";
+  const files = [...callers, hits("z/once.js", once, "cb"), hits("z/twice.js", twice, "cb")];
+  const text = new Map(files.map((f) => [f.entry.display, f.entry.display === "z/once.js" ? once : f.entry.display === "z/twice.js" ? twice : call]));
+  expect(registriesOf(files, "cb", (f) => text.get(f.entry.display)!.split("\n"))).toEqual(["main_bus", "rare_bus"]);
+});

@@ -1,11 +1,10 @@
 import { test, expect, describe } from "bun:test";
-import { classifyOccurrence, commentColumns, familyOf } from "../../src/investigate/lexical.ts";
-import { makePlan, findHits, abbreviations } from "../../src/investigate/plan.ts";
+import { classifyOccurrence, commentColumns, familyOf, langOf } from "../../src/classify/lexical.ts";
 
 const kindOf = (line: string, subject: string, path = "x.ts") => {
   const s = line.indexOf(subject);
   if (s < 0) throw new Error("subject not in line");
-  return classifyOccurrence(line, s, s + subject.length, -1, familyOf(path)).kind;
+  return classifyOccurrence(line, s, s + subject.length, -1, familyOf(path), langOf(path)).kind;
 };
 
 describe("occurrence shapes", () => {
@@ -107,30 +106,7 @@ describe("comment columns: edge cases of the character scanner", () => {
   });
 });
 
-describe("subject matching", () => {
-  const plan = (subject: string) => makePlan({ subject, relation: "called_from", custom: false, support: [], kind: null, pathHint: null });
-  test("identifier forms match; words inside other words do not", () => {
-    const p = plan("excludesFile");
-    expect(findHits(p, "let excludes_file = x;").map((h) => h.quality)).toEqual(["variant"]);
-    expect(findHits(p, "// core.excludesFile").map((h) => h.quality)).toEqual(["exact"]);
-    expect(findHits(p, "if k == \"excludesfile\" {").map((h) => h.quality)).toEqual(["variant"]);
-    expect(findHits(plan("ui"), "build(); quit(); guide").length).toBe(0);
-  });
-  test("a one-word subject keeps its case; containing identifiers are partial", () => {
-    const p = plan("Request");
-    expect(findHits(p, "request = 1").map((h) => h.quality)).toEqual(["partial"]);
-    expect(findHits(p, "class BadRequest(HTTPException):").map((h) => h.quality)).toEqual(["partial"]);
-    expect(findHits(p, "class Request:").map((h) => h.quality)).toEqual(["exact"]);
-    expect(findHits(p, "Requested").length).toBe(0);
-  });
-  test("abbreviations: first word plus initials, with un-/re- split", () => {
-    expect(abbreviations(["on", "become", "unobserved"])).toEqual(["onBUO", "onBU"]);
-    expect(abbreviations(["is", "whitelist"])).toEqual([]);
-    const hits = findHits(plan("onBecomeUnobserved"), "            observable.onBUO()");
-    expect(hits.map((h) => [h.quality, h.ident])).toEqual([["abbrev", "onBUO"]]);
-  });
-});
-test("C prototypes declare", () => { const { classifyOccurrence } = require("../../src/investigate/lexical.ts"); expect(classifyOccurrence("void spin_lock_setup(struct lock *l);", 5, 20, -1, "c").kind).toBe("field"); expect(classifyOccurrence("void spin_lock_setup(struct lock *l)", 5, 20, -1, "c").kind).toBe("definition"); });
+test("C prototypes declare", () => { expect(classifyOccurrence("void spin_lock_setup(struct lock *l);", 5, 20, -1, "c").kind).toBe("declaration"); expect(classifyOccurrence("void spin_lock_setup(struct lock *l)", 5, 20, -1, "c").kind).toBe("definition"); });
 
 describe("more shapes: sources, decorators, JSX, Ruby", () => {
   test("environment, config and flag lookups are sources", () => {
@@ -147,36 +123,6 @@ describe("more shapes: sources, decorators, JSX, Ruby", () => {
     expect(kindOf("    if (a < limit) {", "limit", "a.js")).toBe("dispatch");
     expect(kindOf("    let v: Vec<ExprClosure> = vec![];", "ExprClosure", "a.rs")).toBe("reference");
     expect(kindOf("  items: Array<Reaction>", "Reaction", "a.ts")).toBe("reference");
-  });
-});
-
-describe("prefilter choice", () => {
-  const p = (subject: string) => makePlan({ subject, relation: "defined", custom: false, support: [], kind: null, pathHint: null });
-  test("one word: the literal as typed (byte scan)", () => {
-    expect([p("Request").prefilter, p("Request").prefilterRegex, p("Request").prefilterIgnoreCase]).toEqual(["Request", false, false]);
-  });
-  test("several words: exact spellings of the identifier forms, searched on bytes", () => {
-    const plan = p("excludesFile");
-    expect([plan.prefilterRegex, plan.prefilterIgnoreCase]).toEqual([false, false]);
-    expect(plan.prefilter.split("\n")).toEqual(plan.spellings);
-    for (const s of ["excludesFile", "excludes_file", "ExcludesFile", "excludesfile", "excludes-file"]) expect(plan.spellings.some((x) => s.includes(x))).toBe(true);
-    // No letter case the forms do not write: EXCLUDES_FILE is another name.
-    expect(plan.spellings.some((x) => "EXCLUDES_FILE".includes(x))).toBe(false);
-  });
-  test("a snake_case subject: no optional-separator regex whose only required literal is a common word", () => {
-    expect(p("task_struct").spellings).toEqual(["task_struct", "taskStruct", "TaskStruct", "task-struct", "taskstruct"]);
-  });
-  test("acronym words may change case in every letter", () => {
-    const has = (subj: string, s: string) => p(subj).spellings.some((x) => s.includes(x));
-    for (const s of ["IndentedJSON", "indented_json", "IndentedJson", "indentedJSON"]) expect(has("IndentedJSON", s)).toBe(true);
-    for (const s of ["SECRET_KEY", "secret_key", "secretKey", "SecretKey"]) expect(has("SECRET_KEY", s)).toBe(true);
-    expect(p("SECRET_KEY").prefilterIgnoreCase).toBe(false);
-  });
-  test("abbreviations are searched in their exact case; a spelling holding another is left out", () => {
-    const sp = p("onBecomeUnobserved").spellings;
-    expect(sp).toContain("onBU");
-    expect(sp).not.toContain("onBUO");
-    expect(p("onBecomeUnobserved").prefilterIgnoreCase).toBe(false);
   });
 });
 
@@ -199,7 +145,10 @@ describe("C struct tags (issue 14)", () => {
     expect(k("static void f(struct task_struct *p)", "task_struct")).toBe("reference");
     expect(k("\tstruct task_struct *tsk = current;", "task_struct")).toBe("reference");
     expect(k("struct foo bar;", "foo")).toBe("reference");
-    expect(k("pub struct Foo;", "Foo")).toBe("definition");
+    // A forward declaration names the type without its body; Rust's `struct Foo;` is a whole unit struct.
+    expect(k("struct sk_buff;", "sk_buff")).toBe("declaration");
+    expect(k("class Widget;", "Widget")).toBe("declaration");
+    expect(classifyOccurrence("pub struct Foo;", 11, 14, -1, "c", "rust").kind).toBe("definition");
   });
   test("an initialised instance of the type (an ops table) implements it", () => {
     expect(k("static struct watchdog_governor watchdog_gov_noop = {", "watchdog_governor")).toBe("implementation");
@@ -249,7 +198,7 @@ test("Ruby: a quoted key before => is a hash pair; @name is a variable, not a de
 });
 
 test("Rust: only a &mut borrow passed to a call writes", () => {
-  const k = (line: string, subj: string, rust: boolean) => { const s = line.lastIndexOf(subj); return classifyOccurrence(line, s, s + subj.length, -1, "c", rust).kind; };
+  const k = (line: string, subj: string, rust: boolean) => { const s = line.lastIndexOf(subj); return classifyOccurrence(line, s, s + subj.length, -1, "c", rust ? "rust" : "c").kind; };
   expect(k("    parse_into(&mut config);", "config", true)).toBe("write");
   expect(k("    print_config(&config);", "config", true)).not.toBe("write");
   expect(k("    print_config(&config);", "config", false)).toBe("write");
@@ -270,4 +219,34 @@ test("after `static`, a type then the declared name: the type is referenced, not
   expect(k("    static getCachedImpl(peer) {", "getCachedImpl")).toBe("definition");
   expect(k("static MAX_SIZE: usize = 10;", "MAX_SIZE")).toBe("definition");
   expect(k("    private static Node getCachedImpl(long peer) {", "getCachedImpl")).toBe("definition");
+});
+
+test("Lua, SQL, Haskell: -- comments and --[[ ]] blocks; Lua's table functions define", () => {
+  const cols = commentColumns('local x = "--not" -- note\n--[[ a\nblock ]] y = 1\nz = 2', "dash");
+  expect([...cols]).toEqual([18, 0, 0, -1]);
+  expect(familyOf("init.lua")).toBe("dash");
+  expect(kindOf("function M.get_option_number(name, default)", "get_option_number", "a.lua")).toBe("definition");
+  expect(kindOf("function api:get_option_number(name, default)", "get_option_number", "a.lua")).toBe("definition");
+  expect(kindOf("local n = api:get_option_number(name)", "get_option_number", "a.lua")).toBe("call");
+  expect(kindOf('local home = os.getenv("XDG_CONFIG_HOME") or "~"', "XDG_CONFIG_HOME", "a.lua")).toBe("source");
+  expect(kindOf('local req = module:get_option_boolean("c2s_require_encryption", false)', "c2s_require_encryption", "a.lua")).toBe("source");
+});
+
+test("a C++ member defined outside its class, `Type Owner::name (`, defines; its declaration in the class declares", () => {
+  expect(kindOf("String SystemStats::getEnvironmentVariable (const String& name, const String& defaultValue)", "getEnvironmentVariable", "a.cpp")).toBe("definition");
+  expect(kindOf("    static String getEnvironmentVariable (const String& name, const String& defaultValue);", "getEnvironmentVariable", "a.h")).toBe("declaration");
+  expect(kindOf("    return SystemStats::getEnvironmentVariable (name, {});", "getEnvironmentVariable", "a.cpp")).toBe("call");
+  expect(kindOf("    SystemStats::getEnvironmentVariable (name, {});", "getEnvironmentVariable", "a.cpp")).toBe("call");
+  expect(kindOf("    auto v = SystemStats::getEnvironmentVariable (name, {});", "getEnvironmentVariable", "a.cpp")).toBe("call");
+});
+
+test("C++: a qualified name's owner is referenced; annotation macros in a type head; `const Type name` references the type", () => {
+  expect(kindOf("var ValueTree::getProperty (const Identifier& name) const", "ValueTree", "a.cpp")).toBe("reference");
+  expect(kindOf("class JUCE_API  ValueTree  final", "ValueTree", "a.h")).toBe("definition");
+  expect(kindOf("struct GTY(()) cpp_reader {", "cpp_reader", "a.h")).toBe("definition");
+  expect(kindOf("class JUCE_API ValueTree;", "ValueTree", "a.h")).toBe("declaration");
+  expect(kindOf("const ValueTree ValueTree::invalid;", "ValueTree", "a.cpp")).toBe("reference");
+  expect(kindOf("    const ValueTree& getRoot() noexcept       { return valueTree; }", "ValueTree", "a.h")).toBe("reference");
+  // Not in JavaScript, where `const X =` defines X.
+  expect(kindOf("const ValueTree = makeTree();", "ValueTree", "a.js")).toBe("definition");
 });

@@ -4,15 +4,51 @@
  * every language, with or without a parser, so a file without structure still yields typed evidence.
  */
 
-export type Family = "c" | "python" | "hash" | "markup" | "plain";
+import { SOURCE_IDIOMS } from "../../grammars/sources.ts";
+
+/** How a language writes comments: C-style `//` and block comments (c), `#` (python, hash), `--` and `--[[ ]]` (dash: Lua, SQL, Haskell, Elm, Ada). */
+export type Family = "c" | "python" | "hash" | "dash" | "markup" | "plain";
 
 export function familyOf(path: string): Family {
   const ext = (path.match(/\.([A-Za-z0-9]+)$/)?.[1] ?? "").toLowerCase();
   if (["py", "pyi", "pyw"].includes(ext)) return "python";
   if (["sh", "bash", "zsh", "rb", "pl", "r", "yaml", "yml", "toml", "cfg", "ini", "conf", "cmake", "mk", "nim", "ex", "exs", "cr"].includes(ext)) return "hash";
+  if (["lua", "sql", "hs", "lhs", "elm", "adb", "ads", "vhd", "vhdl"].includes(ext)) return "dash";
   if (["md", "markdown", "mdx", "rst", "txt", "adoc", "html", "htm", "xml", "svg"].includes(ext)) return "markup";
   if (["c", "h", "cc", "cpp", "cxx", "hpp", "hh", "hxx", "go", "rs", "js", "jsx", "mjs", "cjs", "ts", "tsx", "mts", "cts", "java", "kt", "kts", "scala", "swift", "cs", "php", "dart", "zig", "css", "scss", "less", "vue", "svelte", "groovy", "gradle", "proto", "m", "mm", "sol", "v", "json", "jsonc"].includes(ext)) return "c";
   return "plain";
+}
+
+const LANG_BY_EXT = new Map<string, string>();
+for (const [lang, row] of Object.entries(SOURCE_IDIOMS)) for (const x of row.ext) LANG_BY_EXT.set(x, lang);
+
+/** The language of a path as the per-language idioms (grammars/sources.ts) name it; "" when none. */
+export function langOf(path: string): string {
+  const ext = (path.match(/\.([A-Za-z0-9]+)$/)?.[1] ?? "").toLowerCase();
+  return LANG_BY_EXT.get(ext) ?? "";
+}
+
+/**
+ * The subject read from the environment or a configuration (grammars/sources.ts): `keyed`, the
+ * text before the subject as a quoted key (`os.Getenv("`, `$_SERVER['`, `config.get(section, "`);
+ * `named`, the text before it written bare (`process.env.`). The language's row joins the `any` row.
+ */
+interface SourceRes { keyed: RegExp; named: RegExp }
+const sourceResMemo = new Map<string, SourceRes>();
+function sourceRes(lang: string): SourceRes {
+  let r = sourceResMemo.get(lang);
+  if (!r) {
+    const any = SOURCE_IDIOMS.any!;
+    const own = lang ? SOURCE_IDIOMS[lang] : undefined;
+    const keyed = [...any.keyed, ...(own?.keyed ?? [])];
+    const named = [...any.named, ...(own?.named ?? [])];
+    r = {
+      keyed: new RegExp(`(?:${keyed.join("|")})\\s*(?:[^()\\[\\],]*,\\s*)?["'\`](?:--?)?$`, "i"),
+      named: new RegExp(`(?:${named.join("|")})\\s*$`),
+    };
+    sourceResMemo.set(lang, r);
+  }
+  return r;
 }
 
 /**
@@ -31,15 +67,17 @@ export function commentColumnsOfLines(lines: string[], family: Family): Int32Arr
   let tripleQuote = "";
   const python = family === "python";
   const cLike = family === "c";
+  const dash = family === "dash";
   for (let li = 0; li < lines.length; li++) {
     const l = lines[li]!;
     let i = 0;
     if (inBlock) {
       out[li] = 0;
-      const close = family === "python" ? l.indexOf(tripleQuote) : l.indexOf("*/");
+      const closer = python ? tripleQuote : dash ? "]]" : "*/";
+      const close = l.indexOf(closer);
       if (close < 0) continue;
       inBlock = false;
-      i = close + (family === "python" ? 3 : 2);
+      i = close + closer.length;
     }
     // Character codes, not one-character strings: this runs over every byte of every file
     // trace reads. The cases mirror a plain reading: inside a string skip to its close; a
@@ -88,6 +126,18 @@ export function commentColumnsOfLines(lines: string[], family: Family): Int32Arr
             continue;
           }
         }
+      } else if (dash) {
+        if (c === 45 /* - */ && l.charCodeAt(i + 1) === 45) {
+          if (out[li] < 0) out[li] = i;
+          // `--[[` (or `--[==[`) opens a block comment up to `]]`.
+          if (/^--\[=*\[/.test(l.slice(i, i + 8))) {
+            const close = l.indexOf("]]", i + 4);
+            if (close < 0) { inBlock = true; break; }
+            i = close + 1;
+            continue;
+          }
+          break;
+        }
       } else if (c === 35 /* # */) {
         if (out[li] < 0) out[li] = i;
         break;
@@ -124,6 +174,7 @@ export function inStringAt(line: string, col: number): boolean {
 export type OccKind =
   | "definition" // declares the subject itself (class/def/fn/type/let/method)
   | "field" // `subject: T` declaration or `subject: value` in a literal
+  | "declaration" // declared without a body: a prototype (`int f(int);`), a forward declaration (`struct x;`)
   | "implementation" // a type that implements/extends the subject (class X(Subject), impl Subject for X)
   | "impl-of" // a block or method attached to the subject type (impl Trait for Subject, func (s Subject) M)
   | "call"
@@ -139,11 +190,14 @@ export type OccKind =
   | "reference";
 
 const C_TAG_BEFORE = /(?:^|[\s(,])(?:struct|union|enum)\s+$/;
+/** `class`/`struct` then upper-case annotation macros, with or without arguments, before the name. */
+const ANNOTATED_TAG_BEFORE = /(?:^|[\s(,])(?:class|struct|union)\s+(?:(?:[A-Z_][A-Z0-9_]{2,}|alignas|__attribute__|__declspec)(?:\s*\((?:[^()]|\([^()]*\))*\))?\s+)+$/;
 const DEF_KEYWORD = /(?:^|[\s(])(?:def|class|function\*?|func|fn|struct|enum|union|trait|interface|type|typedef|module|mod|namespace|macro_rules!|record|object|protocol|actor|extension|sub|proc|defn|defmodule)\s+$/;
 const VAR_DECL = /^\s*(?:(?:export|pub(?:\([^)]*\))?|public|private|protected|internal|static|async|abstract|override|readonly|declare|default|final|unsafe|extern|inline|volatile|mut)\s+)*(?:const|let|var|static|val|my|our|local|global)\s+(?:mut\s+)?$/;
 const MEMBER_PREFIX = /^\s*(?:(?:export|pub(?:\([^)]*\))?|public|private|protected|internal|static|async|abstract|override|readonly|declare|default|final|get|set|unsafe|extern|inline|virtual|const)\s+)*\*?$/;
 const NOT_A_TYPE = /\b(?:return|else|case|new|await|yield|throw|not|and|or|in|if|typeof|delete|goto|sizeof|defer|go|raise|assert|print|echo|do|while|for|when|is|as|then)\s+\**$/;
-const C_DEF_BEFORE = /^\s*(?:[A-Za-z_][\w:<>,]*[\s*&]+)+\**$/;
+/** A C/C++/Java head before the name: type words, then optionally the owner (`String SystemStats::`). */
+const C_DEF_BEFORE = /^\s*(?:[A-Za-z_][\w:<>,]*[\s*&]+)+\**(?:[A-Za-z_]\w*(?:<[^<>()]*>)?::)*$/;
 const IMPORT_LINE = /^\s*(?:import\b|from\s+\S+\s+import\b|use\s|pub(?:\([^)]*\))?\s+use\s|#\s*include\b|extern\s+crate\b|export\s+(?:\*|\{[^}]*\})\s+from\b|require\s|load\s*\()|\brequire\s*\(|\bimport\s*\(/;
 const EMIT_BEFORE = /\.\s*(?:emit|send|fire|trigger|dispatch|dispatchEvent|notify|publish|broadcast|signal|raise|post)\w*\s*\(\s*(?:[^()]*,\s*)?["'`]$/;
 const EMIT_ARG_BEFORE = /(?:^|[^\w$])(?:emit|fire|trigger|dispatch|dispatchEvent|notify|publish|broadcast)(?:Event|Events|All|Async|Sync|Now|_event|_events)?\s*\(\s*(?:[^()]*,\s*)?(?:[\w$\\]+\s*(?:\.|::|->)\s*)*$/;
@@ -154,8 +208,6 @@ const DISPATCH_BEFORE = /(?:\s[<>]=?\s*|===?|!==?|\bis(?:\s+not)?|\bcase|\bwhen|
 const DISPATCH_AFTER = /^\s*["'`]?\s*(?:===?|!==?|=>|->)|^["'`]?\s*:\s*(?:$|\/\/|#)|^\s+[<>]=?\s/;
 const WRITE_AFTER = /^\s*(?:\[[^\]]*\]\s*)*(?:=(?![=>~])|\+=|-=|\*=|\/=|%=|\|=|&=|\^=|\?\?=|\|\|=|&&=|<<=|>>=|\+\+|--|:=(?!=))/;
 const MUTATE_AFTER = /^\s*(?:\[[^\]]*\]\s*)*\.\s*(?:push|append|add|set|insert|put|update|extend|setdefault|unshift|splice|store|fill|assign|emplace\w*|push_back|push_front|concat|merge|replace|entry|get_or_insert\w*|or_insert\w*)\s*\(/;
-/** The subject as the key of an environment, config, settings, flag or argument lookup. */
-const SOURCE_BEFORE = /(?:\b(?:getenv|Getenv|LookupEnv|env|var|var_os|environ(?:\.get)?|getattr|get_env|fetch|config|settings|options|opts|conf|cfg|viper\.Get\w*|flag\.\w+|flags?\.\w+|add_argument|option|Option|argument|getopt\w*|lookup|get(?:_?(?:str|int|bool|float|string|value|option|setting|config))?)\s*[([]\s*(?:[^()\[\],]*,\s*)?|\b(?:environ|env|ENV|config|settings|options|conf|cfg)\s*\[\s*)["'`](?:--?)?$/i;
 const C_PARAMS_AFTER = /^\s*\(\s*(?:void\s*\)|(?:const\s+)?(?:struct|union|enum|unsigned|signed|int|long|short|char|bool|float|double|u8|u16|u32|u64|s8|s16|s32|s64|size_t|[a-z_]\w*_t)\b)/;
 const CALLBACK_STORE_BEFORE = /(?:->|\.)\s*[A-Za-z_]\w*\s*=\s*&?\s*$/;
 const ADDRESS_ARG_BEFORE = /[(,]\s*(?:&(?!&)\s*(?:mut\s+)?)(?:[A-Za-z_]\w*\s*(?:->|\.)\s*)*$/;
@@ -169,9 +221,11 @@ export interface LineShape {
 
 /**
  * Classifies one occurrence of the subject spanning [s, e) of `line`. `commentCol` is the comment
- * start column for the line (-1 if none); `rust`: the line is Rust (borrows differ from C's `&`).
+ * start column for the line (-1 if none); `lang`: the file's language as langOf names it (its
+ * idioms for environment and config reads; Rust's borrows differ from C's `&`).
  */
-export function classifyOccurrence(line: string, s: number, e: number, commentCol: number, family: Family, rust = false): LineShape {
+export function classifyOccurrence(line: string, s: number, e: number, commentCol: number, family: Family, lang = ""): LineShape {
+  const rust = lang === "rust";
   if (commentCol >= 0 && s >= commentCol) return { kind: "comment" };
   if (family === "markup" || family === "plain") {
     return { kind: /^\s*#{1,6}\s/.test(line) ? "definition" : "reference" };
@@ -193,7 +247,7 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
     if (HANDLER_BEFORE.test(before)) return { kind: "handler" };
     // `"subject": value` / `'subject': fn` keys in a literal.
     if (/^\s*["'`]?$/.test(before) && /^\s*:/.test(after)) return { kind: "field", withValue: true };
-    if (SOURCE_BEFORE.test(before)) return { kind: "source" };
+    if (sourceRes(lang).keyed.test(before)) return { kind: "source" };
     if (/\bgetattr\s*\(\s*[^,()]*,\s*["'`]$/.test(before)) return { kind: "reference" };
     return { kind: "string" };
   }
@@ -219,6 +273,16 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   // C's struct/union/enum keyword also writes a type's uses: `struct sk_buff *skb`, `struct x name`
   // are references; `struct ops name = {` is an instance of the type (an ops table: an implementation);
   // only `struct x {` (or the brace on the next line) defines it.
+  // The owner of a qualified name (`var ValueTree::getProperty (`, `Foo::new(`): the member is what the line is about.
+  if (/^::\s*~?[A-Za-z_]/.test(afterRaw)) return { kind: "reference" };
+  // A type head with annotation macros before the name (`class JUCE_API ValueTree final`, `struct GTY(()) cpp_reader {`).
+  if (family === "c" && ANNOTATED_TAG_BEFORE.test(before)) {
+    if (/^\s*;/.test(after)) return { kind: "declaration" };
+    if (/^\s*(?:final\b|:(?!:)|\{|$)/.test(after)) return { kind: "definition" };
+  }
+  // A forward declaration (`struct sk_buff;`, C++'s `class Widget;`) names the type without its body
+  // (Rust's `struct Unit;` is a whole unit struct).
+  if (family === "c" && !rust && /(?:^|[\s(,])(?:struct|union|enum|class)\s+$/.test(before) && /^\s*;/.test(after)) return { kind: "declaration" };
   if (C_TAG_BEFORE.test(before)) {
     if (/^\s*[A-Za-z_]\w*\s*(?:\[[^\]]*\]\s*)?=\s*\{?\s*$/.test(after) || /^\s*[A-Za-z_]\w*\s*(?:\[[^\]]*\]\s*)?=\s*\{/.test(after)) return { kind: "implementation" };
     if (/^\s*(?:\*|&|[A-Za-z_]\w*\s*[;,)=\[(]|[A-Za-z_]\w*\s*$|\)|,)/.test(after)) return { kind: "reference" };
@@ -226,11 +290,14 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   if (DEF_KEYWORD.test(before)) return { kind: "definition" };
   // Kotlin's `fun`, with type parameters or a receiver type: `override fun <T : H<T>> onStateChange(`, `fun Throwable.toCoded(`.
   if (/(?:^|\s)fun\s+(?:<.*>\s*)?(?:[\w.]+(?:<[^>]*>)?\??\.)?$/.test(before) && family === "c") return { kind: "definition" };
+  // Lua's functions in a table: `function M.start(`, `function obj:start(`.
+  if (family === "dash" && /(?:^|\s)function\s+[\w.:]*[.:]$/.test(before)) return { kind: "definition" };
   // Ruby's class methods: `def self.start`, `def Lexer.start`.
   if (/(?:^|\s)def\s+(?:self|[A-Z][\w:]*)\.$/.test(before)) return { kind: "definition" };
   // `private static Node getCachedImpl(...)`, `static Node cache;` (Java, C, C#): after `static` a type
   // then the declared name; the subject here is the type, not what is declared.
-  if (VAR_DECL.test(before) && /\bstatic\s+$/.test(before) && /^\s+[A-Za-z_$][\w$]*\s*[(=;,[]/.test(after)) return { kind: "reference" };
+  // In C and C++ every declaration puts the type first: `const ValueTree& getRoot()`, `const ValueTree ValueTree::invalid;`.
+  if (VAR_DECL.test(before) && (/\bstatic\s+$/.test(before) || lang === "c") && /^(?:\s+|\s*[*&]+\s*)[A-Za-z_$][\w$]*(?:::[A-Za-z_]\w*)*\s*[(=;,[{]/.test(after)) return { kind: "reference" };
   if (VAR_DECL.test(before)) return { kind: "definition", withValue: /^\s*(?::[^=]*)?=(?!=)/.test(after) };
   // Go / Rust: `Subject :=` at statement start, Python/JS module-level `Subject = ...`.
   if (/^\s*$/.test(before) && /^\s*(?::[^=]+)?=(?![=>])/.test(after) && !/^\s*:=/.test(after)) {
@@ -242,15 +309,16 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   if (MEMBER_PREFIX.test(before) && /^\s*(?:<[^>]*>)?\s*\([^;]*\)\s*(?::\s*[^{;=]+)?\s*(?:\{|=>|throws\b[^;]*\{)\s*(?:\}\s*)?,?\s*$/.test(after)) return { kind: "definition" };
   if (MEMBER_PREFIX.test(before) && /^\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*(?::\s*[^=]+)?=>|[\w$]+\s*=>)/.test(after)) return { kind: "definition" };
   // C-like functions: `static int subject(args)` ending without `;`.
-  if (C_DEF_BEFORE.test(before) && !NOT_A_TYPE.test(before) && !/[=.>]\s*$/.test(before) && !/(?:^|[^:]):(?!:)/.test(before)) {
+  const head = before.replace(/(?:[A-Za-z_]\w*(?:<[^<>()]*>)?::)+$/, "");
+  if (C_DEF_BEFORE.test(before) && !NOT_A_TYPE.test(head) && !/[=.>]\s*$/.test(head) && !/(?:^|[^:]):(?!:)/.test(before)) {
     if (/^\s*\([^;]*\)?\s*(?:const\s*)?(?:\{|$)/.test(after)) return { kind: "definition" };
     // A prototype (`int f(int);`) declares without defining.
-    if (/^\s*\([^;]*\)\s*(?:const\s*)?;\s*$/.test(after)) return { kind: "field" };
+    if (/^\s*\([^;]*\)\s*(?:const\s*)?;\s*$/.test(after)) return { kind: "declaration" };
   }
 
   // A C function whose return type sits on the line above: its name at column 0, typed parameters, no `;`.
   if (before === "" && family === "c" && C_PARAMS_AFTER.test(after) && !/;\s*$/.test(after)) return { kind: "definition" };
-  if (/\b(?:process\.env|os\.environ|import\.meta\.env|ENV|env)\s*(?:\.|\?\.)\s*$/.test(before)) return { kind: "source" };
+  if (sourceRes(lang).named.test(before)) return { kind: "source" };
   // A decorator applies the subject: a call.
   // (Not in Ruby, Perl or shell, where `@name` is a variable.)
   if (family !== "hash" && /^\s*@\s*(?:[\w$]+\.)*$/.test(before)) return { kind: "call" };

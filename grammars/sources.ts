@@ -1,0 +1,84 @@
+// Where a value comes from outside the program: each language's idioms for reading an
+// environment variable or a configuration key (src/classify/lexical.ts reads them; trace's
+// comes_from weighs such a read as the value's source). Data, like the role rules beside it:
+// a language's row says which file names it covers and, as regex sources,
+// - `keyed`: the text just before the name when it is passed as a quoted key
+//   (`os.Getenv(` before `"HOME"`, `$_SERVER[` before `'HOME'`); an argument may come first
+//   (`config.get(section, "key")`);
+// - `named`: the text just before the name when it is written bare (`process.env.` before `PORT`).
+// The `any` row holds lookups every language writes the same way (config/settings/flag objects,
+// argument parsers); it applies to every file, with the file's own row when it has one.
+
+export interface SourceIdioms {
+  /** File extensions (lower case, no dot) of the language; none for the `any` row. */
+  ext: string[];
+  keyed: string[];
+  named: string[];
+}
+
+export const SOURCE_IDIOMS: Record<string, SourceIdioms> = {
+  any: {
+    ext: [],
+    keyed: [
+      String.raw`\b(?:getenv|Getenv|LookupEnv|env|var|var_os|environ(?:\.get)?|get_env|getattr|fetch|lookup)\s*\(`,
+      String.raw`\b(?:config|settings|options|opts|conf|cfg|props|properties|prefs|preferences)\s*\(`,
+      String.raw`\b(?:environ|env|ENV|config|settings|options|conf|cfg)\s*\[`,
+      String.raw`\b(?:viper\.Get\w*|flags?\.\w+|add_argument|option|Option|argument|getopt\w*|getProperty|getSetting|getConfig\w*)\s*\(`,
+      String.raw`\bget(?:_?(?:str|int|bool|boolean|float|double|long|string|value|option|setting|config|property))?\s*\(`,
+      // Typed and named getters of an options object: get_option_boolean(, getConfigValue(, getSettingString(.
+      String.raw`\bget_?(?:option|setting|config|property|pref)\w*\s*\(`,
+    ],
+    named: [String.raw`\b(?:process\.env|os\.environ|import\.meta\.env|ENV|env)\s*(?:\.|\?\.)`],
+  },
+  python: {
+    ext: ["py", "pyi", "pyw"],
+    keyed: [String.raw`\bos\.(?:environb?|environ\.get|environ\.setdefault|getenv|getenvb)\s*[([]`, String.raw`\benviron(?:\.get)?\s*[([]`],
+    named: [],
+  },
+  go: {
+    ext: ["go"],
+    // gogetenv is the runtime's own reader (package os is not available there).
+    keyed: [String.raw`\b(?:os\.(?:Getenv|LookupEnv|ExpandEnv)|syscall\.Getenv|gogetenv|envOr)\s*\(`],
+    named: [],
+  },
+  rust: {
+    ext: ["rs"],
+    keyed: [String.raw`\b(?:std::)?env::(?:var|var_os)\s*\(`, String.raw`\b(?:option_)?env!\s*\(`],
+    named: [],
+  },
+  ecmascript: {
+    ext: ["js", "jsx", "mjs", "cjs", "ts", "tsx", "mts", "cts", "vue", "svelte"],
+    keyed: [String.raw`\bprocess\.env\s*\[`, String.raw`\bDeno\.env\.get\s*\(`, String.raw`\bBun\.env\s*\[`],
+    named: [String.raw`\bprocess\.env\s*(?:\.|\?\.)`, String.raw`\bimport\.meta\.env\s*(?:\.|\?\.)`, String.raw`\bBun\.env\s*\.`],
+  },
+  jvm: {
+    ext: ["java", "kt", "kts", "scala", "groovy"],
+    keyed: [String.raw`\bSystem\.(?:getenv|getProperty)\s*\(`, String.raw`\b(?:Integer|Long|Boolean)\.(?:getInteger|getLong|getBoolean)\s*\(`],
+    named: [],
+  },
+  c: {
+    ext: ["c", "h", "cc", "cpp", "cxx", "hpp", "hh", "hxx", "m", "mm"],
+    keyed: [String.raw`(?:\bstd::|\b)(?:secure_getenv|getenv|_wgetenv|g_getenv|qgetenv|getenv_s)\s*\(`],
+    named: [],
+  },
+  ruby: {
+    ext: ["rb", "rake", "gemspec"],
+    keyed: [String.raw`\bENV\s*(?:\[|\.fetch\s*\(|\.key\?\s*\(|\.include\?\s*\()`],
+    named: [],
+  },
+  php: {
+    ext: ["php", "phtml"],
+    keyed: [String.raw`\bgetenv\s*\(`, String.raw`\$_(?:ENV|SERVER)\s*\[`, String.raw`\b(?:ini_get|env|config)\s*\(`],
+    named: [],
+  },
+  csharp: {
+    ext: ["cs"],
+    keyed: [String.raw`\bEnvironment\.GetEnvironmentVariable\s*\(`, String.raw`\bConfiguration\s*\[`],
+    named: [],
+  },
+  swift: {
+    ext: ["swift"],
+    keyed: [String.raw`\bProcessInfo\.processInfo\.environment\s*\[`],
+    named: [],
+  },
+};

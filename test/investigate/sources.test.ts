@@ -1,0 +1,75 @@
+import { test, expect, describe } from "bun:test";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { run } from "../helpers.ts";
+import { classifyOccurrence, familyOf, langOf } from "../../src/classify/lexical.ts";
+
+// comes_from on an environment variable: each language's idiom for reading it (grammars/sources.ts)
+// is where the value comes from. Each fixture folder holds the read (cache.*) and a file that
+// only mentions the name in messages (app.*): without the idiom, the read is one more string
+// mention and the messages outrank it.
+const FIXTURES = join(import.meta.dir, "..", "fixtures", "env");
+const NAME = "CACHE_DIR_OVERRIDE";
+
+describe("comes_from finds the environment read in each language's idiom (fixtures)", () => {
+  for (const lang of readdirSync(FIXTURES).sort()) {
+    test(lang, () => {
+      const dir = join(FIXTURES, lang);
+      const answer = readdirSync(dir).find((f) => f.startsWith("cache."))!;
+      const text = readFileSync(join(dir, answer), "utf8");
+      const readLine = text.split("\n").findIndex((l) => l.includes(NAME)) + 1;
+      const r = run(["trace", "--json", `subject:${NAME}`, "relation:comes_from"], dir);
+      expect(r.code).toBe(0);
+      const out = JSON.parse(r.stdout);
+      const first = out.files[0];
+      expect(first.path).toBe(answer);
+      const region = first.regions[0];
+      expect(region.kind).toBe("config/env source");
+      expect(region.start_line).toBeLessThanOrEqual(readLine);
+      expect(region.end_line).toBeGreaterThanOrEqual(readLine);
+    });
+  }
+});
+
+describe("source idioms per language (classify/lexical.ts with grammars/sources.ts)", () => {
+  const kind = (line: string, path: string, subject = NAME) => {
+    const s = line.indexOf(subject);
+    return classifyOccurrence(line, s, s + subject.length, -1, familyOf(path), langOf(path)).kind;
+  };
+  const reads: Array<[string, string]> = [
+    ["a.py", `root = os.environ["${NAME}"]`],
+    ["a.py", `root = os.environ.get("${NAME}", "/tmp")`],
+    ["a.py", `root = os.getenv("${NAME}")`],
+    ["a.go", `v := os.Getenv("${NAME}")`],
+    ["a.go", `v, ok := os.LookupEnv("${NAME}")`],
+    ["a.go", `s := gogetenv("${NAME}")`],
+    ["a.rs", `let v = env::var("${NAME}")?;`],
+    ["a.rs", `let v = std::env::var_os("${NAME}");`],
+    ["a.rs", `const V: Option<&str> = option_env!("${NAME}");`],
+    ["a.js", `const v = process.env.${NAME};`],
+    ["a.ts", `const v = process.env["${NAME}"];`],
+    ["a.ts", `const v = process.env?.${NAME};`],
+    ["a.ts", `const v = import.meta.env.${NAME};`],
+    ["A.java", `String v = System.getenv("${NAME}");`],
+    ["A.java", `String v = System.getProperty("${NAME}", "x");`],
+    ["A.kt", `val v = System.getenv("${NAME}")`],
+    ["a.c", `const char *v = getenv("${NAME}");`],
+    ["a.c", `const char *v = secure_getenv("${NAME}");`],
+    ["a.cc", `const char* v = std::getenv("${NAME}");`],
+    ["a.rb", `v = ENV["${NAME}"]`],
+    ["a.rb", `v = ENV.fetch("${NAME}", "x")`],
+    ["a.php", `$v = getenv('${NAME}');`],
+    ["a.php", `$v = $_ENV['${NAME}'];`],
+    ["a.php", `$v = $_SERVER['${NAME}'] ?? null;`],
+    ["A.cs", `var v = Environment.GetEnvironmentVariable("${NAME}");`],
+  ];
+  for (const [path, line] of reads) test(`${path}: ${line}`, () => expect(kind(line, path)).toBe("source"));
+  test("an idiom of one language is not read into another's strings", () => {
+    expect(kind(`print("$_SERVER['${NAME}']")`, "a.py")).not.toBe("source");
+    expect(kind(`log("${NAME} is read at start-up")`, "a.go")).toBe("string");
+  });
+  test("a write into the environment stays a write", () => {
+    expect(kind(`os.environ["${NAME}"] = "/tmp"`, "a.py")).toBe("write");
+    expect(kind(`ENV["${NAME}"] = "/tmp"`, "a.rb")).toBe("write");
+  });
+});
