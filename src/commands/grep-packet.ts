@@ -9,7 +9,7 @@ import type { FileStructure, Symbol } from "../structure/types.ts";
 import { ROLE_NAMES, parseRoles, rolesFromLines, rolesFromTree, type MatchRole, type Role } from "../structure/roles.ts";
 import { roleTable } from "../../grammars/roles.ts";
 import { rememberTreeRoles, rolesFromMemo } from "../structure/index.ts";
-import { familyOf } from "../investigate/lexical.ts";
+import { familyOf } from "../classify/lexical.ts";
 import { groupMatches } from "../render/grep.ts";
 import type { Diagnosis } from "../diagnose/index.ts";
 

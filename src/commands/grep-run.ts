@@ -381,7 +381,7 @@ async function parsePlanned(files: FileHits[], early: Map<FileEntry, Promise<Par
   if (jobs.length === 0) return planned;
   const { parseMany } = await import("../structure/parallel.ts");
   const { needsTree } = await import("../structure/index.ts");
-  const { familyOf } = await import("../investigate/lexical.ts");
+  const { familyOf } = await import("../classify/lexical.ts");
   const asked = jobs.map((j) => ({ path: j.f.entry.display, text: j.text, matches: j.f.matches, family: familyOf(j.f.entry.display) }));
   const structures = await parseMany(asked);
   // Cached structures whose roles memo lacks some of these matches: parsed again, in parallel too.
@@ -454,7 +454,7 @@ async function withRoles(p: Parsed, f: FileHits): Promise<FileStructure | undefi
   const s = p.structure;
   if (!s || p.text === undefined) return s;
   const { needsTree, reparse } = await import("../structure/index.ts");
-  const { familyOf } = await import("../investigate/lexical.ts");
+  const { familyOf } = await import("../classify/lexical.ts");
   if (!needsTree(s, familyOf(f.entry.display), f.matches)) return s;
   try {
     return await reparse(p.text, s);
