@@ -13,6 +13,10 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { homedir } from "node:os";
+import { buildQuery } from "../src/rank/find-query.ts";
+import { queryLiterals } from "../src/rank/tree-search.ts";
+import { stem } from "../src/query/identifiers.ts";
 
 const env = process.env;
 const AG = env.AG!;
@@ -115,6 +119,23 @@ add({ group: "find", name: "find page fault handler", tree: "linux", cwd: LINUX,
 add({ group: "find", name: "find json decoder", tree: "cpython", cwd: CPYTHON, ag: ["find", "json", "decoder"], rg: [...RG, "--files", "."] });
 // A hard query (issue 14): plain words the paths do not say, so content, passages and learned names decide.
 add({ group: "find", name: "find read copy update grace period processing", tree: "linux", cwd: LINUX, ag: ["find", "read", "copy", "update", "grace", "period", "processing"], rg: [...RG, "--files", "."], target: { ratio: 2 } });
+
+// --- find's whole-tree content evidence (issue 19): next to the rg -l an agent would type for the
+// same words, i.e. `rg -l -i -F -e W1 -e W2 ...` with the literal forms find searches the tree for
+// (tree-search.ts queryLiterals: each word's stem-based form, its synonyms). Target 1.2x. ---
+const RUSTC = env.RUSTC ?? join(env.EVAL_CACHE ?? join(homedir(), ".cache/agentgrep-eval-langs"), "corpora/rustc");
+const findWords: [string, string, string[]][] = [
+  ["linux", LINUX, ["page", "reclaim"]],
+  ["linux", LINUX, ["pick", "which", "process", "to", "kill", "when", "memory", "runs", "out"]],
+  ["linux", LINUX, ["include", "guard", "multiple", "include", "optimization"]],
+  ["rustc", RUSTC, ["borrow", "checker", "two", "phase", "borrows"]],
+];
+for (const [tree, cwd, words] of findWords) {
+  if (!existsSync(cwd)) continue;
+  const q = buildQuery(words);
+  const lits = queryLiterals(q.terms, [], stem).literals;
+  add({ group: "find-rg", name: `find ${words.join(" ")}`, tree, cwd, ag: ["find", ...words], rg: [...RG, "-l", "-i", "-F", ...lits.flatMap((l) => ["-e", l]), "."], target: { ratio: 1.2 }, note: `rg -e ${lits.join(" -e ")}` });
+}
 
 // --- trace (issue 5): next to rg -l SUBJECT ---
 const traces: [string, string, string, string][] = [

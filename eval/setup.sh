@@ -78,25 +78,19 @@ apt_update_once() {
   fi
 }
 
-# A pinned .deb in $EVAL_CACHE/debs (downloaded once); prints its path.
+# The path of a spec's .deb, which fetch_debs_bulk brought into $EVAL_CACHE/debs (with
+# EVAL_ALLOW_UNPINNED=1, the newest other version of the package there when the pinned one is not).
 fetch_deb() {
-  local spec="$1" name="${1%%=*}" ver="${1#*=}" f
-  f=$(ls "$EVAL_CACHE/debs/${name}_${ver/*:/}_"*.deb 2>/dev/null | head -1 || true)
-  if [ -n "$f" ]; then echo "$f"; return; fi
-  apt_update_once
-  ( cd "$EVAL_CACHE/debs" && apt-get "${APT_OPTS[@]}" -o APT::Sandbox::User=root download "$spec" >&2 ) || {
-    if [ "$EVAL_ALLOW_UNPINNED" = 1 ]; then
-      log "WARNING: $spec unavailable; taking the candidate version of $name"
-      ( cd "$EVAL_CACHE/debs" && apt-get "${APT_OPTS[@]}" -o APT::Sandbox::User=root download "$name" >&2 )
-    else
-      log "ERROR: cannot download $spec (set EVAL_ALLOW_UNPINNED=1 to accept another version)"
-      exit 1
-    fi
-  }
-  ls -t "$EVAL_CACHE/debs/${name}_"*.deb | head -1
+  local name="${1%%=*}" ver="${1#*=}" f
+  f=$(compgen -G "$EVAL_CACHE/debs/${name}_${ver/*:/}_*.deb" | head -1 || true)
+  if [ -z "$f" ] && [ "$EVAL_ALLOW_UNPINNED" = 1 ]; then
+    f=$(ls -t "$EVAL_CACHE/debs/${name}_"*.deb 2>/dev/null | head -1 || true)
+  fi
+  if [ -z "$f" ]; then log "ERROR: no .deb for $1 in $EVAL_CACHE/debs"; exit 1; fi
+  echo "$f"
 }
 
-# Downloads the pinned .debs not yet in $EVAL_CACHE/debs in one apt-get call (for long lists).
+# Downloads the pinned .debs not yet in $EVAL_CACHE/debs, all in one apt-get call.
 fetch_debs_bulk() { # spec...
   local missing=() spec name ver
   for spec in "$@"; do
@@ -171,65 +165,53 @@ c_corpus() {
   write_stamp "$dst" "$pin"
 }
 
+# A corpus made of .debs: unless its stamp matches PIN, downloads and extracts the SPECs, lets LAYOUT
+# copy what the corpus keeps from the extraction folder ($1) into the new, empty corpus folder ($2),
+# then swaps it in.
+deb_corpus() { # name pin layout spec...
+  local dst="$CORPORA/$1" pin="$2" layout="$3" tmp
+  shift 3
+  if stamp_ok "$dst" "$pin"; then return; fi
+  fetch_debs_bulk "$@"
+  tmp=$(extract_debs "extract-$(basename "$dst")" "$@")
+  rm -rf "$dst.tmp" && mkdir -p "$dst.tmp"
+  "$layout" "$tmp" "$dst.tmp"
+  rm -rf "$tmp"
+  finish "$dst" "$pin"
+}
+
 # ---------------------------------------------------------------- cpp
 # googletest/ as Debian ships its sources (googletest/ and googlemock/ with tests and samples);
 # catch2/, json/ and fmt/ hold each library's include/ folder.
-cpp_corpus() {
-  local dst="$CORPORA/cpp" pin="${CPP_DEBS[*]}"
-  if stamp_ok "$dst" "$pin"; then return; fi
-  local tmp
-  tmp=$(extract_debs extract-cpp "${CPP_DEBS[@]}")
-  rm -rf "$dst.tmp" && mkdir -p "$dst.tmp/catch2/include" "$dst.tmp/json/include" "$dst.tmp/fmt/include"
-  cp -r "$tmp/usr/src/googletest" "$dst.tmp/googletest"
-  cp -r "$tmp/usr/include/catch2" "$dst.tmp/catch2/include/"
-  cp -r "$tmp/usr/include/nlohmann" "$dst.tmp/json/include/"
-  cp -r "$tmp/usr/include/fmt" "$dst.tmp/fmt/include/"
-  rm -rf "$tmp"
-  finish "$dst" "$pin"
+cpp_layout() {
+  mkdir -p "$2/catch2/include" "$2/json/include" "$2/fmt/include"
+  cp -r "$1/usr/src/googletest" "$2/googletest"
+  cp -r "$1/usr/include/catch2" "$2/catch2/include/"
+  cp -r "$1/usr/include/nlohmann" "$2/json/include/"
+  cp -r "$1/usr/include/fmt" "$2/fmt/include/"
 }
+cpp_corpus() { deb_corpus cpp "${CPP_DEBS[*]}" cpp_layout "${CPP_DEBS[@]}"; }
 
 # ---------------------------------------------------------------- java
 # OpenJFX's src.zip unpacked: one folder per module (javafx.base/, javafx.graphics/, ...).
-java_corpus() {
-  local dst="$CORPORA/java" pin="${JAVA_DEBS[*]}"
-  if stamp_ok "$dst" "$pin"; then return; fi
-  local tmp
-  tmp=$(extract_debs extract-java "${JAVA_DEBS[@]}")
-  rm -rf "$dst.tmp" && mkdir -p "$dst.tmp"
-  ( cd "$dst.tmp" && unzip -q "$tmp/usr/share/openjfx/lib/src.zip" )
-  rm -rf "$tmp"
-  finish "$dst" "$pin"
-}
+java_layout() { ( cd "$2" && unzip -q "$1/usr/share/openjfx/lib/src.zip" ); }
+java_corpus() { deb_corpus java "${JAVA_DEBS[*]}" java_layout "${JAVA_DEBS[@]}"; }
 
 # ---------------------------------------------------------------- ruby
 # Each gem's lib/ folder as <gem>/lib (Sequel's comes from vendor_ruby).
-ruby_corpus() {
-  local dst="$CORPORA/ruby" pin="${RUBY_DEBS[*]}"
-  if stamp_ok "$dst" "$pin"; then return; fi
-  local tmp gems
-  tmp=$(extract_debs extract-ruby "${RUBY_DEBS[@]}")
-  gems="$tmp/usr/share/rubygems-integration/all/gems"
-  rm -rf "$dst.tmp" && mkdir -p "$dst.tmp/sequel/lib"
-  cp -r "$tmp/usr/lib/ruby/vendor_ruby/sequel" "$tmp/usr/lib/ruby/vendor_ruby/sequel.rb" "$dst.tmp/sequel/lib/"
-  mkdir -p "$dst.tmp/rouge" "$dst.tmp/thor"
-  cp -r "$gems/rouge-3.30.0/lib" "$dst.tmp/rouge/lib"
-  cp -r "$gems/thor-1.2.1/lib" "$dst.tmp/thor/lib"
-  rm -rf "$tmp"
-  finish "$dst" "$pin"
+ruby_layout() {
+  local gems="$1/usr/share/rubygems-integration/all/gems"
+  mkdir -p "$2/sequel/lib" "$2/rouge" "$2/thor"
+  cp -r "$1/usr/lib/ruby/vendor_ruby/sequel" "$1/usr/lib/ruby/vendor_ruby/sequel.rb" "$2/sequel/lib/"
+  cp -r "$gems/rouge-3.30.0/lib" "$2/rouge/lib"
+  cp -r "$gems/thor-1.2.1/lib" "$2/thor/lib"
 }
+ruby_corpus() { deb_corpus ruby "${RUBY_DEBS[*]}" ruby_layout "${RUBY_DEBS[@]}"; }
 
 # ---------------------------------------------------------------- php
 # Debian's /usr/share/php layout: Monolog/, GuzzleHttp/, Doctrine/DBAL/ (PSR-4 roots).
-php_corpus() {
-  local dst="$CORPORA/php" pin="${PHP_DEBS[*]}"
-  if stamp_ok "$dst" "$pin"; then return; fi
-  local tmp
-  tmp=$(extract_debs extract-php "${PHP_DEBS[@]}")
-  rm -rf "$dst.tmp" && mkdir -p "$dst.tmp"
-  cp -r "$tmp/usr/share/php/." "$dst.tmp/"
-  rm -rf "$tmp"
-  finish "$dst" "$pin"
-}
+php_layout() { cp -r "$1/usr/share/php/." "$2/"; }
+php_corpus() { deb_corpus php "${PHP_DEBS[*]}" php_layout "${PHP_DEBS[@]}"; }
 
 # ---------------------------------------------------------------- kotlin
 # <package>/android for each npm package (Kotlin, some Java, and the C++ JNI glue).
@@ -252,80 +234,56 @@ kotlin_corpus() {
 # go/src/<pkg> for the standard library packages in GO_STD (GOROOT's layout); each library under
 # its import path as Debian's /usr/share/gocode/src lays it out (github.com/..., go.uber.org/zap).
 # Debian's github.com/uber-go/zap is a symlink to go.uber.org/zap: symlinks are dropped.
-go_corpus() {
-  local dst="$CORPORA/go" pin="${GO_DEBS[*]} std:${GO_STD[*]}"
-  if stamp_ok "$dst" "$pin"; then return; fi
-  local tmp pkg
-  tmp=$(extract_debs extract-go "${GO_DEBS[@]}")
-  rm -rf "$dst.tmp" && mkdir -p "$dst.tmp/go/src"
+go_layout() {
+  local pkg
+  mkdir -p "$2/go/src"
   for pkg in "${GO_STD[@]}"; do
-    mkdir -p "$dst.tmp/go/src/$(dirname "$pkg")"
-    cp -r "$tmp/usr/share/go-1.19/src/$pkg" "$dst.tmp/go/src/$pkg"
+    mkdir -p "$2/go/src/$(dirname "$pkg")"
+    cp -r "$1/usr/share/go-1.19/src/$pkg" "$2/go/src/$pkg"
   done
-  cp -r "$tmp/usr/share/gocode/src/." "$dst.tmp/"
-  find "$dst.tmp" -type l -delete && find "$dst.tmp" -type d -empty -delete
-  rm -rf "$tmp"
-  finish "$dst" "$pin"
+  cp -r "$1/usr/share/gocode/src/." "$2/"
+  find "$2" -type l -delete && find "$2" -type d -empty -delete
 }
+go_corpus() { deb_corpus go "${GO_DEBS[*]} std:${GO_STD[*]}" go_layout "${GO_DEBS[@]}"; }
 
 # ---------------------------------------------------------------- rustc (the ~86,000-file tree)
 # rustc 1.63.0's source tree as Debian's rust-src ships it (compiler/, library/, src/test/, src/tools/
 # with clippy, rustfmt, rustdoc; src/doc/ with the books), without Debian's debian/ folder, and a
 # vendor/ folder of crates the way rustc's release tarball carries one: every bookworm librust-*-dev
 # crate (Debian's /usr/share/cargo/registry, <crate>-<version>/ each).
+rustc_layout() {
+  find "$1/usr/src/rustc-1.63.0" -mindepth 1 -maxdepth 1 ! -name debian -exec mv -t "$2" {} +
+  mv "$1/usr/share/cargo/registry" "$2/vendor"
+}
 rustc_corpus() {
-  local dst="$CORPORA/rustc" pin
-  pin="$RUSTC_DEB vendor:$(sha256sum "$HERE/pins/rustc-vendor.txt" | cut -c1-16)"
-  if stamp_ok "$dst" "$pin"; then return; fi
-  fetch_debs_bulk "$RUSTC_DEB" "${RUSTC_VENDOR[@]}"
-  local tmp
-  tmp=$(extract_debs extract-rustc "$RUSTC_DEB" "${RUSTC_VENDOR[@]}")
-  rm -rf "$dst.tmp"
-  mv "$tmp/usr/src/rustc-1.63.0" "$dst.tmp"
-  rm -rf "$dst.tmp/debian"
-  mv "$tmp/usr/share/cargo/registry" "$dst.tmp/vendor"
-  rm -rf "$tmp"
-  finish "$dst" "$pin"
+  deb_corpus rustc "$RUSTC_DEB vendor:$(sha256sum "$HERE/pins/rustc-vendor.txt" | cut -c1-16)" rustc_layout \
+    "$RUSTC_DEB" "${RUSTC_VENDOR[@]}"
 }
 
 # ---------------------------------------------------------------- juce (C++)
 # JUCE 7.0.5's modules/ folder (juce_core, juce_audio_*, juce_gui_*, juce_dsp, ...: .cpp implementation
 # files and their headers) as the JUCE repository lays it out, with its ChangeList.txt.
-juce_corpus() {
-  local dst="$CORPORA/juce" pin="${JUCE_DEBS[*]}"
-  if stamp_ok "$dst" "$pin"; then return; fi
-  local tmp
-  tmp=$(extract_debs extract-juce "${JUCE_DEBS[@]}")
-  rm -rf "$dst.tmp" && mkdir -p "$dst.tmp"
-  cp -r "$tmp/usr/share/juce/modules" "$tmp/usr/share/juce/ChangeList.txt" "$dst.tmp/"
-  rm -rf "$tmp"
-  finish "$dst" "$pin"
-}
+juce_layout() { cp -r "$1/usr/share/juce/modules" "$1/usr/share/juce/ChangeList.txt" "$2/"; }
+juce_corpus() { deb_corpus juce "${JUCE_DEBS[*]}" juce_layout "${JUCE_DEBS[@]}"; }
 
 # ---------------------------------------------------------------- lua
 # Four Lua projects in their upstream layouts: prosody/ (the XMPP server: core/, modules/, net/, util/,
 # the prosody and prosodyctl scripts, the example config as prosody.cfg.lua.dist; its C modules (.so)
 # left out), luarocks/ (src/luarocks/, bin/), penlight/lua/pl/, awesome/lib/ (the window manager's
 # Lua libraries) with its default awesomerc.lua.
-lua_corpus() {
-  local dst="$CORPORA/lua" pin="${LUA_DEBS[*]}"
-  if stamp_ok "$dst" "$pin"; then return; fi
-  local tmp
-  tmp=$(extract_debs extract-lua "${LUA_DEBS[@]}")
-  rm -rf "$dst.tmp"
-  mkdir -p "$dst.tmp/prosody" "$dst.tmp/luarocks/src" "$dst.tmp/luarocks/bin" "$dst.tmp/penlight/lua" "$dst.tmp/awesome"
-  cp -rL "$tmp/usr/lib/prosody/." "$dst.tmp/prosody/"
-  find "$dst.tmp/prosody" -name '*.so' -delete
-  cp -L "$tmp/usr/bin/prosody" "$tmp/usr/bin/prosodyctl" "$dst.tmp/prosody/"
-  cp -L "$tmp/etc/prosody/prosody.cfg.lua" "$dst.tmp/prosody/prosody.cfg.lua.dist"
-  cp -rL "$tmp/usr/share/lua/5.1/luarocks" "$dst.tmp/luarocks/src/"
-  cp -L "$tmp/usr/bin/luarocks" "$tmp/usr/bin/luarocks-admin" "$dst.tmp/luarocks/bin/"
-  cp -rL "$tmp/usr/share/lua/5.1/pl" "$dst.tmp/penlight/lua/"
-  cp -rL "$tmp/usr/share/awesome/lib" "$dst.tmp/awesome/lib"
-  cp -L "$tmp/etc/xdg/awesome/rc.lua" "$dst.tmp/awesome/awesomerc.lua"
-  rm -rf "$tmp"
-  finish "$dst" "$pin"
+lua_layout() {
+  mkdir -p "$2/prosody" "$2/luarocks/src" "$2/luarocks/bin" "$2/penlight/lua" "$2/awesome"
+  cp -rL "$1/usr/lib/prosody/." "$2/prosody/"
+  find "$2/prosody" -name '*.so' -delete
+  cp -L "$1/usr/bin/prosody" "$1/usr/bin/prosodyctl" "$2/prosody/"
+  cp -L "$1/etc/prosody/prosody.cfg.lua" "$2/prosody/prosody.cfg.lua.dist"
+  cp -rL "$1/usr/share/lua/5.1/luarocks" "$2/luarocks/src/"
+  cp -L "$1/usr/bin/luarocks" "$1/usr/bin/luarocks-admin" "$2/luarocks/bin/"
+  cp -rL "$1/usr/share/lua/5.1/pl" "$2/penlight/lua/"
+  cp -rL "$1/usr/share/awesome/lib" "$2/awesome/lib"
+  cp -L "$1/etc/xdg/awesome/rc.lua" "$2/awesome/awesomerc.lua"
 }
+lua_corpus() { deb_corpus lua "${LUA_DEBS[*]}" lua_layout "${LUA_DEBS[@]}"; }
 
 ALL=(c cpp java ruby php kotlin go rustc juce lua)
 for c in "${ALL[@]}"; do

@@ -2,8 +2,9 @@
 // Macros are masked before parsing (src/structure/macros.ts): annotation macros of kernel and
 // library code, macro-like words in annotation places, and macro loops. A definition made by a
 // macro (`SYSCALL_DEFINE3(read, ...) { ... }`) is a function named by the macro, labelled with its
-// first argument, as ctags and a reader see it. A function takes in the `EXPORT_SYMBOL(name);`
-// (or `late_initcall(name);`) line right after it.
+// first argument, as ctags and a reader see it. The `EXPORT_SYMBOL(name);` (or
+// `late_initcall(name);`) line right after a function is attached to it (grep groups it there);
+// its range still ends at its brace.
 import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef, MacroSpec } from "../src/structure/grammar.ts";
 
@@ -46,6 +47,10 @@ export const C_ATTRIBUTE_CALLS = [
   "__alloc_size", "__realloc_size", "__assume_aligned", "__cleanup", "__free", "__compiletime_error",
   "__compiletime_warning", "__nonnull", "__attribute_format_arg__", "__attribute_alloc_size__",
   "__diagnose_as", "__no_sanitize",
+  // C11 and C++11 alignment specifiers (a macro of <stdalign.h> in C before C23)
+  "alignas", "_Alignas",
+  // GNU attributes, whole: a known annotation word blanked inside one left `((used, ))`
+  "__attribute__", "__attribute",
 ];
 
 /** Macros that take a type argument. */
@@ -75,6 +80,9 @@ export const C_KEYWORDS = [
 export const C_COMPLETE_TYPES = ["void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "_Bool", "bool"];
 export const C_TYPE_STARTS = [...C_COMPLETE_TYPES, "struct", "union", "enum", "static", "extern", "inline", "register", "_Noreturn"];
 
+/** Syntax only C++ has: a C unit with it may take the C++ reading, a C++ unit with it never the C one. */
+export const CPP_ONLY = /::|\b(?:public|private|protected|virtual|override|final|template|namespace|operator|class|throw|nullptr|noexcept|constexpr)\b|\btry\s*\{|\bcatch\s*\(|_cast\s*</;
+
 /** Node types whose children are top-level code. */
 export const C_TOP = ["translation_unit", "preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef", "linkage_specification", "declaration_list"];
 
@@ -93,7 +101,7 @@ export default {
   wasm,
   source: "tree-sitter-c@0.24.1",
   rules: {
-    function_definition: { kind: "function", name: ["*"], needs: "function_declarator", macroUnder: C_TOP, topLevel: true },
+    function_definition: { kind: "function", name: ["*"], needs: "function_declarator", macroUnder: C_TOP, topLevel: true, closedHead: true },
     expression_statement: { kind: "function", label: "macro-definition", extendToSibling: "compound_statement", under: C_TOP },
     ERROR: { kind: "function", label: "error-definition", under: C_TOP },
     struct_specifier: { kind: "struct", requireField: "body" },
@@ -110,4 +118,7 @@ export default {
     [/^(?!(?:if|for|while|switch|return|else|do|case|goto|typedef|sizeof)\b)(?:[A-Za-z_][\w \t*]*[ \t*])?([A-Za-z_]\w*)[ \t]*\([^;]*$/, "function"],
   ],
   trailer: /^[A-Za-z_]\w*\(\s*(\w+)\s*(?:,[^;]*)?\)\s*;/,
+  containers: C_TOP,
+  fallback: "cpp",
+  fallbackWhen: CPP_ONLY,
 } satisfies GrammarDef;

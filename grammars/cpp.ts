@@ -7,7 +7,7 @@
 // `}` at column 0 (never a namespace: its members' braces sit there too).
 import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef, MacroSpec } from "../src/structure/grammar.ts";
-import { C_ATTRIBUTES, C_ATTRIBUTE_CALLS, C_COMPLETE_TYPES, C_KEYWORDS, C_TYPE_ARG_CALLS, C_TYPE_STARTS } from "./c.ts";
+import { C_ATTRIBUTES, C_ATTRIBUTE_CALLS, C_COMPLETE_TYPES, C_KEYWORDS, C_TOP, CPP_ONLY, C_TYPE_ARG_CALLS, C_TYPE_STARTS } from "./c.ts";
 
 const wasm = GRAMMAR_WASM.cpp!;
 
@@ -35,7 +35,7 @@ export default {
   wasm,
   source: "tree-sitter-cpp@0.23.4",
   rules: {
-    function_definition: { kind: "function", name: ["*"], label: "qualified", topLevel: true },
+    function_definition: { kind: "function", name: ["*"], label: "qualified", topLevel: true, unlessChild: ["delete_method_clause", "default_method_clause"], closedHead: true },
     class_specifier: { kind: "class", requireField: "body" },
     struct_specifier: { kind: "struct", requireField: "body" },
     union_specifier: { kind: "struct", requireField: "body" },
@@ -47,4 +47,7 @@ export default {
   },
   macros: CPP_MACROS,
   brokenClose: /^\}/,
+  containers: [...C_TOP, "namespace_definition"],
+  fallback: "c",
+  fallbackUnless: CPP_ONLY,
 } satisfies GrammarDef;

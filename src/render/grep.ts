@@ -125,7 +125,7 @@ export function innermostAll(symbols: Symbol[], lines: number[]): number[] {
   for (const k of asked) {
     const line = lines[k]!;
     while (next < order.length && symbols[order[next]!]!.startLine <= line) push(order[next++]!);
-    while (heap.length && symbols[heap[0]!]!.endLine < line) pop();
+    while (heap.length && (symbols[heap[0]!]!.attachedEnd ?? symbols[heap[0]!]!.endLine) < line) pop();
     out[k] = heap.length ? heap[0]! : -1;
   }
   return out;
@@ -207,7 +207,7 @@ export function otherSymbols(matches: LineMatch[], symbols: Symbol[], limit = OT
     return lo;
   };
   const at = symbols.map(firstFrom);
-  const matched = symbols.map((s, i) => at[i]! < lines.length && lines[at[i]!]! <= s.endLine);
+  const matched = symbols.map((s, i) => at[i]! < lines.length && lines[at[i]!]! <= (s.attachedEnd ?? s.endLine));
   const cands: Array<{ i: number; d: number }> = [];
   symbols.forEach((s, i) => {
     if (matched[i] || (s.parent >= 0 && !matched[s.parent])) return;
@@ -315,11 +315,14 @@ export function renderText(r: TextInput): string {
         // others as `N|`, so an rg-style reader never takes a body line for a match.
         if (done.has(g.symbol)) continue;
         done.add(g.symbol);
-        const inSym = all.filter((m) => whole.startLine <= m.line && m.line <= whole.endLine);
+        // Matches on lines attached after its end (`EXPORT_SYMBOL(f);`) follow the body.
+        const last = whole.attachedEnd ?? whole.endLine;
+        const inSym = all.filter((m) => whole.startLine <= m.line && m.line <= last);
         const byLine = new Map(inSym.map((m) => [m.line, m]));
         printed += inSym.filter((m) => !vis.includes(m)).length;
-        for (let n = whole.startLine; n <= whole.endLine && n <= f.lines!.length; n++) {
+        for (let n = whole.startLine; n <= last && n <= f.lines!.length; n++) {
           const m = byLine.get(n);
+          if (n > whole.endLine) { if (m) out.push(`    ${line(m)}`); continue; }
           out.push(m ? `    ${line(m)}` : `    ${n}| ${clipLine(f.lines![n - 1]!, 0).replace(/\0/g, "\\0")}`);
         }
       }

@@ -21,6 +21,12 @@ export interface FileOutcome {
   binaryCut?: boolean;
   /** Why an unreadable file could not be read (an errno code such as EACCES). */
   error?: string;
+  /** Literal-presence search (maskOne): bit i set when literal i occurs (bits past 30 share bit 30). */
+  mask?: number;
+  /** ...and per literal, its occurrences up to MASK_COUNT_CAP. */
+  counts?: number[];
+  /** Literal-presence search: the searched content's length in bytes. */
+  bytes?: number;
 }
 
 /**
@@ -135,4 +141,62 @@ function collect(matcher: Matcher, buf: Buffer, start: number, end: number, base
     pos = stop;
   }
   return beyond;
+}
+
+/**
+ * A literal as identifiers spell it: as written, Capitalised or in UPPER case (`page`,
+ * `PageFault`, `PAGE_SIZE`). From 4 letters on, its tail after the first letter is searched
+ * (lower case, which covers both first two spellings, and UPPER), the letter before it checked:
+ * two memmem passes where a file lacks the word instead of three.
+ */
+export interface LiteralProbe {
+  /** Needles searched; a hit at h is an occurrence starting at h - `lead`. */
+  needles: Buffer[];
+  lead: number;
+  /** The first letter's codes (lower, UPPER) when `lead` is 1. */
+  first: number[];
+}
+
+export function literalVariants(literals: string[]): LiteralProbe[] {
+  return literals.map((l) => {
+    if (l.length >= 4 && /^[a-z]/.test(l)) {
+      const tail = l.slice(1);
+      return { needles: [...new Set([tail, tail.toUpperCase()])].map((v) => Buffer.from(v, "latin1")), lead: 1, first: [l.charCodeAt(0), l.toUpperCase().charCodeAt(0)] };
+    }
+    return { needles: [...new Set([l, l.charAt(0).toUpperCase() + l.slice(1), l.toUpperCase()])].map((v) => Buffer.from(v, "latin1")), lead: 0, first: [] };
+  });
+}
+
+/** Occurrences of a literal counted at most (a count past it says no more about a file). */
+export const MASK_COUNT_CAP = 32;
+
+/**
+ * Which of the literals (see literalVariants) a file holds and how often (up to MASK_COUNT_CAP
+ * each), on the same read and binary rules as searchOne: memmem per needle, stopping at the cap.
+ * find uses it to see every file's content for a topic's words at about the cost of `rg -l`.
+ */
+export function maskOne(open: string | Uint8Array, size: number | undefined, probes: LiteralProbe[]): FileOutcome {
+  const r = readFile(open, size);
+  if (r.kind === "unreadable") return { status: "unreadable", error: r.error };
+  if (r.kind !== "ok") return { status: r.kind === "streamed" ? "nomatch" : r.kind };
+  const { end, binary } = searchableEnd(r.buf, r.start, r.end);
+  if (binary && end === r.start) return { status: "binary" };
+  const view = r.buf.subarray(0, end);
+  let mask = 0;
+  let counts: number[] | undefined;
+  for (let i = 0; i < probes.length; i++) {
+    const p = probes[i]!;
+    let n = 0;
+    for (const v of p.needles) {
+      for (let h = view.indexOf(v, r.start + p.lead); h >= 0 && n < MASK_COUNT_CAP; h = view.indexOf(v, h + v.length)) {
+        if (p.lead === 0 || p.first.includes(view[h - 1]!)) n++;
+      }
+      if (n >= MASK_COUNT_CAP) break;
+    }
+    if (n > 0) {
+      mask |= 1 << Math.min(i, 30);
+      (counts ??= new Array(probes.length).fill(0))[i] = n;
+    }
+  }
+  return mask ? { status: "match", matches: [], count: 0, mask, counts, bytes: end - r.start } : { status: "nomatch" };
 }

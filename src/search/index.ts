@@ -13,7 +13,7 @@ import type { WalkOptions, FileEntry, WalkStats } from "../walk/types.ts";
 import type { MatchOptions, LineMatch } from "../match/types.ts";
 import { compileSpec, fromSpec, type MatchSpec } from "../match/index.ts";
 import { UserError } from "../util/errors.ts";
-import { searchOne, type FileOutcome, type ScanMode } from "./file.ts";
+import { literalVariants, maskOne, searchOne, type FileOutcome, type ScanMode } from "./file.ts";
 
 export type { ScanMode } from "./file.ts";
 
@@ -25,6 +25,10 @@ export interface FileHits {
   count: number;
   /** A NUL byte cut the search short after these matches (rg's binary "quit" rule). */
   binaryCut?: boolean;
+  /** With the `mask` option: which literals the file holds, how often (see maskOne), and its length. */
+  mask?: number;
+  counts?: number[];
+  bytes?: number;
 }
 
 /**
@@ -105,6 +109,12 @@ export async function search(
      * options, searched instead of walking again (trace's second pass for a dispatcher).
      */
     walked?: Walked;
+    /**
+     * Instead of matching lines: report, for each file holding any of these literals (as written,
+     * Capitalised or UPPER case), which ones (FileHits.mask; see maskOne). find's whole-tree
+     * content evidence. `match` is then only checked, not used.
+     */
+    mask?: string[];
   } = {},
 ): Promise<SearchResult> {
   const spec = compileSpec(match); // invalid patterns fail before any file is touched
@@ -126,7 +136,8 @@ export async function search(
       case "match":
         stats.searched++;
         opts.onMatch?.(entry, pool !== undefined);
-        hits.push(o.binaryCut ? { entry, matches: o.matches!, count: o.count!, binaryCut: true } : { entry, matches: o.matches!, count: o.count! });
+        if (o.mask !== undefined) hits.push({ entry, matches: [], count: 0, mask: o.mask, counts: o.counts, bytes: o.bytes });
+        else hits.push(o.binaryCut ? { entry, matches: o.matches!, count: o.count!, binaryCut: true } : { entry, matches: o.matches!, count: o.count! });
         break;
       case "nomatch": stats.searched++; if (opts.reportNoMatch) unmatched.push({ entry, matches: [], count: 0 }); break;
       case "binary": stats.binary++; opts.onUnsearched?.(entry, "binary"); break;
@@ -154,7 +165,7 @@ export async function search(
     pending.push(f);
     pendingBytes += f.size ?? 0;
     if (anyDir && (pending.length > INLINE_MAX_FILES || pendingBytes > INLINE_MAX_BYTES || forceWorkers) && threads > 1) {
-      pool = new Pool(threads, spec, mode, record, count, opts.onUnsearched !== undefined, opts.reportNoMatch === true, text);
+      pool = new Pool(threads, spec, mode, record, count, opts.onUnsearched !== undefined, opts.reportNoMatch === true, text, opts.mask);
       for (const p of pending) pool.add(p);
       pending.length = 0;
     }
@@ -179,10 +190,11 @@ export async function search(
   if (pool) await pool.finish();
   if (pending.length) {
     const matcher = fromSpec(spec);
+    const variants = opts.mask ? literalVariants(opts.mask) : undefined;
     for (const e of pending) {
       let o: FileOutcome;
       try {
-        o = searchOne(e.open, e.size, matcher, mode, e.root?.explicit || text);
+        o = variants ? maskOne(e.open, e.size, variants) : searchOne(e.open, e.size, matcher, mode, e.root?.explicit || text);
       } catch (err: any) {
         throw searchError(err, printedPath(e));
       }
@@ -278,12 +290,13 @@ class Pool {
     reportUnsearched = false,
     reportNoMatch = false,
     text = false,
+    mask?: string[],
   ) {
     for (let i = 0; i < n; i++) {
       const w = idleWorkers.pop() ?? new Worker(workerEntry("search/worker", new URL("./worker.ts", import.meta.url)));
       w.onmessage = (ev) => this.onMessage(ev.data);
       w.onerror = (ev: any) => this.fail(new Error(`search worker failed: ${ev?.message ?? ev}`));
-      w.postMessage({ type: "init", spec, mode, reportUnsearched, reportNoMatch, text });
+      w.postMessage({ type: "init", spec, mode, reportUnsearched, reportNoMatch, text, mask });
       this.workers.push(w);
     }
   }

@@ -5,7 +5,7 @@
  *        travel back in full: cloning 78k "no match" objects costs), or {type:"error", id, message, index}
  */
 import { fromSpec, type Matcher } from "../match/index.ts";
-import { searchOne, type FileOutcome, type ScanMode } from "./file.ts";
+import { literalVariants, maskOne, searchOne, type FileOutcome, type LiteralProbe, type ScanMode } from "./file.ts";
 
 declare const self: Worker;
 
@@ -17,6 +17,8 @@ let reportUnsearched = false;
 let reportNoMatch = false;
 /** rg -a: every file is searched whole as text (no binary rule). */
 let text = false;
+/** A literal-presence search (search's `mask` option): the literals' variants. */
+let mask: LiteralProbe[] | undefined;
 
 self.onmessage = (ev: MessageEvent) => {
   const msg = ev.data;
@@ -26,6 +28,7 @@ self.onmessage = (ev: MessageEvent) => {
     reportUnsearched = msg.reportUnsearched === true;
     reportNoMatch = msg.reportNoMatch === true;
     text = msg.text === true;
+    mask = Array.isArray(msg.mask) ? literalVariants(msg.mask) : undefined;
     return;
   }
   if (msg.type === "batch") {
@@ -34,7 +37,7 @@ self.onmessage = (ev: MessageEvent) => {
     for (let i = 0; i < msg.opens.length; i++) {
       let o: FileOutcome;
       try {
-        o = searchOne(msg.opens[i], msg.sizes[i] ?? undefined, matcher!, mode, text);
+        o = mask ? maskOne(msg.opens[i], msg.sizes[i] ?? undefined, mask) : searchOne(msg.opens[i], msg.sizes[i] ?? undefined, matcher!, mode, text);
       } catch (e: any) {
         self.postMessage({ type: "error", id: msg.id, index: i, message: String(e?.message ?? e), name: e?.name });
         return;

@@ -7,12 +7,14 @@
  * a JS cursor walk over every node, so a 3,000-line file costs a few hundred wasm crossings, not
  * a few hundred thousand. Nesting comes from range containment of the collected nodes.
  */
-import type { Node, Parser as TSParser, Language as TSLanguage } from "web-tree-sitter";
+import type { Node, Parser as TSParser, Language as TSLanguage, Tree } from "web-tree-sitter";
 import runtimeWasm from "../../node_modules/web-tree-sitter/tree-sitter.wasm" with { type: "file" };
 import type { GrammarDef, NamePath, Rule } from "./grammar.ts";
 import type { FileStructure, Symbol, SymbolKind } from "./types.ts";
 import { signatureOf } from "./lines.ts";
 import { maskWithCalls } from "./macros.ts";
+import { layoutUnits } from "./units.ts";
+import { GRAMMARS } from "../../grammars/index.ts";
 import { readFileSync } from "node:fs";
 
 type TS = typeof import("web-tree-sitter");
@@ -144,15 +146,7 @@ const CLASS_LIKE = new Set<SymbolKind>(["class", "struct", "interface", "trait",
  * caller must release it.
  */
 export async function extractWithGrammar(def: GrammarDef, text: string, lines: string[], keep = false): Promise<FileStructure> {
-  const { ts, lang, loadMs } = await loadLanguage(def);
-  // One parser per language: switching one parser between languages broke later parses of
-  // grammars with external scanners (Lua parsed with errors after any other language).
-  let parser = parsers.get(def.id);
-  if (!parser) {
-    parser = new ts.Parser();
-    parser.setLanguage(lang);
-    parsers.set(def.id, parser);
-  }
+  const { parser, loadMs } = await parserFor(def);
   const t0 = performance.now();
   // Positions are kept: the masked text has the same length, line for line (macros.ts).
   const masked = def.macros ? maskWithCalls(text, def.macros) : undefined;
@@ -160,14 +154,28 @@ export async function extractWithGrammar(def: GrammarDef, text: string, lines: s
   if (!tree) throw new Error(`tree-sitter failed to parse (${def.id})`);
   const parseMs = performance.now() - t0;
   let kept = false;
+  let units: Tree[] = [];
   try {
     const root = tree.rootNode;
     const nodeCount = root.descendantCount;
-    const spans: [number, number][] = [];
-    const errors = root.hasError ? countErrors(root, spans) : 0;
+    let spans: [number, number][] = [];
+    let errors = root.hasError ? countErrors(root, spans) : 0;
     const t1 = performance.now();
     const understood: [number, number][] = [];
-    const symbols = collect(def, root, lines, understood, text);
+    let sources: Source[] = [{ def, root }];
+    let dropped: [number, number][] = [];
+    if (root.hasError && def.containers) {
+      const re = await reparseDamaged(def, parser, root, masked ? masked.text : text, text);
+      if (re) {
+        units = re.trees;
+        sources = [{ def, root }, ...re.sources];
+        dropped = re.dropped;
+        errors += re.errorDelta;
+        const keepSpan = droppedLinesFilter(re.droppedLines);
+        spans = spans.filter(keepSpan).concat(re.spans);
+      }
+    }
+    const symbols = collect(sources, dropped, lines, understood, text);
     const errs = understood.length ? withoutUnderstood(spans, understood, lines.length) : spans;
     if (errs.length && def.brokenHeads && def.brokenClose) recoverHeads(symbols, errs, lines, def.brokenHeads, def.brokenClose);
     if (errs.length) markApprox(symbols, errs);
@@ -185,26 +193,261 @@ export async function extractWithGrammar(def: GrammarDef, text: string, lines: s
     };
   } finally {
     if (!kept) tree.delete();
+    for (const u of units) u.delete();
   }
+}
+
+/** The parser of a definition's grammar (one per language: switching one parser between
+ *  languages broke later parses of grammars with external scanners, e.g. Lua after any other). */
+async function parserFor(def: GrammarDef): Promise<{ parser: TSParser; loadMs: number }> {
+  const { ts, lang, loadMs } = await loadLanguage(def);
+  let parser = parsers.get(def.id);
+  if (!parser) {
+    parser = new ts.Parser();
+    parser.setLanguage(lang);
+    parsers.set(def.id, parser);
+  }
+  return { parser, loadMs };
+}
+
+/** A syntax tree to read symbols from, with the definition of its grammar. */
+interface Source {
+  def: GrammarDef;
+  root: Node;
+}
+
+/**
+ * At most this many re-parses per file, and re-parsed text at most REPARSE_TEXT_SHARE times the
+ * file's: the per-unit readings cost at most about one more parse, whatever the damage. A stretch
+ * that does not fit what is left is not split at all (it keeps the whole-file reading), and the
+ * fallback is tried only while the budget lasts.
+ */
+const REPARSE_MAX = 2000;
+const REPARSE_TEXT_SHARE = 1;
+/** ... or at least this much text (a unit is read at most twice, so a small file is never cut short). */
+const REPARSE_TEXT_MIN = 1 << 20;
+
+/**
+ * One error costs only what it overlaps. The top-level syntax nodes that hold an error (a
+ * prototype the parser ran on into a K&R function, an ERROR node over several definitions, a
+ * C++ head read as a declaration with its body an orphan block) form damaged stretches, each with
+ * the clean neighbours it shares lines with and the orphan blocks after it. Each stretch is split
+ * into layout units (units.ts) and each unit parsed alone (tree-sitter's included ranges: the
+ * rest of the file unread, positions exact); where the unit still has errors and the grammar
+ * names a fallback (C++ -> C, C -> C++), the fallback's reading is taken when it has fewer.
+ * The stretch's symbols then come from those readings instead of the whole-file tree.
+ */
+async function reparseDamaged(def: GrammarDef, parser: TSParser, root: Node, parseText: string, text: string) {
+  const stretches = damagedStretches(root, new Set(def.containers), parseText);
+  if (!stretches.length) return undefined;
+  const starts = lineStarts(parseText);
+  const at = (i: number) => {
+    const row = rowOf(starts, i);
+    return { row, column: i - starts[row]! };
+  };
+  let fallback: { def: GrammarDef; parser: TSParser } | null | undefined;
+  const loadFallback = async () => {
+    if (fallback !== undefined) return fallback;
+    fallback = null;
+    const load = def.fallback ? GRAMMARS[def.fallback] : undefined;
+    if (load) {
+      const fdef = (await load()).default;
+      const { parser: fp } = await parserFor(fdef);
+      fallback = { def: fdef, parser: fp };
+    }
+    return fallback;
+  };
+  let budget = Math.max(REPARSE_TEXT_MIN, REPARSE_TEXT_SHARE * parseText.length);
+  let count = 0;
+  const trees: Tree[] = [];
+  const sources: Source[] = [];
+  const dropped: [number, number][] = [];
+  const droppedLines: [number, number][] = [];
+  const spans: [number, number][] = [];
+  let errorDelta = 0;
+  for (const st of stretches) {
+    if (count >= REPARSE_MAX || budget <= 0) break;
+    if (st.end - st.start > budget) continue;
+    const units = layoutUnits(parseText, st.start, st.end, REPARSE_MAX - count);
+    if (!units) continue;
+    const one = units.length === 1;
+    const readings: { tree: Tree; def: GrammarDef; errors: number; spans: [number, number][] }[] = [];
+    let unitErrors = 0;
+    for (const [a, b] of units) {
+      const range = { startIndex: a, endIndex: b, startPosition: at(a), endPosition: at(b) };
+      // A stretch of one unit reads as the whole-file tree did: only the fallback can differ.
+      let best: (typeof readings)[number] | undefined;
+      if (!one) {
+        const t = parser.parse(parseText, null, { includedRanges: [range] });
+        count++;
+        budget -= b - a;
+        if (t) {
+          const sp: [number, number][] = [];
+          best = { tree: t, def, errors: t.rootNode.hasError ? countErrors(t.rootNode, sp) : 0, spans: sp };
+        }
+      }
+      if ((!best || best.errors > 0) && count < REPARSE_MAX && budget >= b - a && fallbackFits(def, parseText.slice(a, b)) && (await loadFallback())) {
+        // The unit alone, masked with the fallback's macros (the rest of the text is never read).
+        const f = fallback!;
+        const raw = text.slice(a, b);
+        const unit = f.def.macros ? maskWithCalls(raw, f.def.macros).text : raw;
+        const t = f.parser.parse((i: number) => (i >= a && i < b ? unit.slice(i - a) : ""), null, { includedRanges: [range] });
+        count++;
+        budget -= b - a;
+        if (t) {
+          const sp: [number, number][] = [];
+          const e = t.rootNode.hasError ? countErrors(t.rootNode, sp) : 0;
+          if (e < (best ? best.errors : st.errors)) {
+            best?.tree.delete();
+            best = { tree: t, def: f.def, errors: e, spans: sp };
+          } else t.delete();
+        }
+      }
+      if (!best) {
+        if (one) break; // the whole-file reading stands
+        // A unit that would not parse: the stretch stays as the whole file read it.
+        for (const r of readings) r.tree.delete();
+        readings.length = 0;
+        break;
+      }
+      readings.push(best);
+      unitErrors += best.errors;
+    }
+    // Only a reading no worse replaces the whole-file one: split, with at most its errors (a
+    // prototype no longer runs on into what follows); alone, with fewer.
+    if (!readings.length || (readings.length < units.length && !one) || unitErrors > st.errors || (one && unitErrors >= st.errors)) {
+      for (const r of readings) r.tree.delete();
+      continue;
+    }
+    for (const r of readings) {
+      trees.push(r.tree);
+      sources.push({ def: r.def, root: r.tree.rootNode });
+      spans.push(...r.spans);
+    }
+    dropped.push([st.start, st.end]);
+    droppedLines.push([at(st.start).row + 1, at(Math.max(st.start, st.end - 1)).row + 1]);
+    errorDelta += unitErrors - st.errors;
+  }
+  if (!trees.length) return undefined;
+  return { trees, sources, dropped, droppedLines, spans, errorDelta };
+}
+
+/** Whether a unit's text may take the fallback grammar's reading (GrammarDef.fallbackWhen/Unless). */
+function fallbackFits(def: GrammarDef, unit: string): boolean {
+  return (!def.fallbackWhen || def.fallbackWhen.test(unit)) && !(def.fallbackUnless && def.fallbackUnless.test(unit));
+}
+
+/** Offsets where lines start. */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+/** Keeps error line spans not inside any of the (sorted, disjoint) line ranges. */
+function droppedLinesFilter(ranges: [number, number][]): (s: [number, number]) => boolean {
+  return ([a, b]) => {
+    let lo = 0, hi = ranges.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const [x, y] = ranges[mid]!;
+      if (y < a) lo = mid + 1;
+      else if (x > b) hi = mid - 1;
+      else return !(x <= a && b <= y);
+    }
+    return true;
+  };
+}
+
+/**
+ * Damaged stretches of the top level: runs of sibling nodes (children of `containers`, looked
+ * into through nested containers, never across one) holding an error, with the orphan blocks
+ * after them and the siblings they share a line with, widened to whole layout units (units.ts:
+ * a broken parse may leave a function's body as several top-level nodes, some of them clean).
+ * [start, end) offsets and their errors.
+ */
+function damagedStretches(root: Node, containers: Set<string>, text: string): { start: number; end: number; errors: number }[] {
+  const out: { start: number; end: number; errors: number }[] = [];
+  const broken = (n: Node) => n.hasError || n.isMissing || n.type === "ERROR";
+  const visit = (parent: Node) => {
+    // A container's own parts (`#ifdef NAME`, `#if COND`, a namespace's name) are no units.
+    const own = [parent.childForFieldName("name"), parent.childForFieldName("condition")].filter((c): c is Node => !!c).map((c) => c.id);
+    const kids = parent.namedChildren.filter((c): c is Node => !!c && !own.includes(c.id));
+    if (!kids.length) return;
+    let units: [number, number][] | null | undefined; // computed on the first damaged kid
+    let i = 0;
+    while (i < kids.length) {
+      const k = kids[i]!;
+      if (containers.has(k.type)) {
+        if (k.hasError) visit(k);
+        i++;
+        continue;
+      }
+      if (!broken(k)) { i++; continue; }
+      units ??= layoutUnits(text, kids[0]!.startIndex, kids[kids.length - 1]!.endIndex)!;
+      const floor = out.length ? out[out.length - 1]!.end : -1; // never back into the last stretch
+      const joinable = (n: Node | undefined) => !!n && !containers.has(n.type) && n.startIndex >= floor;
+      let first = i;
+      while (joinable(kids[first - 1]) && kids[first - 1]!.endPosition.row >= kids[first]!.startPosition.row) first--;
+      let last = i;
+      for (;;) {
+        const n = kids[last + 1];
+        if (!n || containers.has(n.type)) break;
+        if (!(broken(n) || n.type === "compound_statement" || n.startPosition.row <= kids[last]!.endPosition.row)) break;
+        last++;
+      }
+      // Whole units: siblings inside the units the stretch touches join it.
+      for (let grew = true; grew; ) {
+        grew = false;
+        const s = unitAt(units, kids[first]!.startIndex)[0];
+        const e = unitAt(units, kids[last]!.endIndex - 1)[1];
+        while (joinable(kids[first - 1]) && kids[first - 1]!.endIndex > s) { first--; grew = true; }
+        while (kids[last + 1] && !containers.has(kids[last + 1]!.type) && kids[last + 1]!.startIndex < e) { last++; grew = true; }
+      }
+      let errors = 0;
+      const scratch: [number, number][] = [];
+      for (let j = first; j <= last; j++) errors += countErrors(kids[j]!, scratch);
+      out.push({ start: kids[first]!.startIndex, end: kids[last]!.endIndex, errors: Math.max(1, errors) });
+      i = last + 1;
+    }
+  };
+  visit(root);
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** The unit (sorted [start, end) pairs covering a range) holding offset `i`; the nearest one
+ *  when `i` falls outside them. */
+function unitAt(units: [number, number][], i: number): [number, number] {
+  let lo = 0, hi = units.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (units[mid]![0] <= i) lo = mid; else hi = mid - 1;
+  }
+  return units[lo] ?? [i, i + 1];
 }
 
 const round = (x: number) => Math.round(x * 10) / 10;
 
 /** [start, end) offset pairs of `text` as rows and columns (each pair on one line). */
 function positions(text: string, pairs: number[]): { row: number; start: number; end: number }[] {
-  const starts = [0];
-  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+  const starts = lineStarts(text);
   const out: { row: number; start: number; end: number }[] = [];
   for (let k = 0; k < pairs.length; k += 2) {
     const a = pairs[k]!;
-    let lo = 0, hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= a) lo = mid; else hi = mid - 1;
-    }
-    out.push({ row: lo, start: a - starts[lo]!, end: pairs[k + 1]! - starts[lo]! });
+    const row = rowOf(starts, a);
+    out.push({ row, start: a - starts[row]!, end: pairs[k + 1]! - starts[row]! });
   }
   return out;
+}
+
+/** The row (0-based) of offset `i`, given the offsets where lines start. */
+function rowOf(starts: number[], i: number): number {
+  let lo = 0, hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= i) lo = mid; else hi = mid - 1;
+  }
+  return lo;
 }
 
 /** ERROR nodes plus MISSING nodes; only subtrees that report errors are walked. Their line spans
@@ -329,14 +572,16 @@ const pos = (p: { row: number; column: number }) => p.row * COL + Math.min(p.col
 
 /** `understood` receives the line spans whose syntax errors the extraction has read through (a
  *  macro definition's head): they make no symbol approximate. */
-function collect(def: GrammarDef, root: Node, lines: string[], understood: [number, number][], text: string): Symbol[] {
-  const nodes = symbolNodes(def, root);
+function collect(sources: Source[], dropped: [number, number][], lines: string[], understood: [number, number][], text: string): Symbol[] {
+  const nodes = sourceNodes(sources, dropped);
   const out: Symbol[] = [];
   // Stack of open symbols (by position) to derive parent/depth from containment.
   const open: { idx: number; end: number }[] = [];
-  const leading = new Set(def.leading ?? []);
-  for (const node of nodes) {
+  const leadings = new Map<GrammarDef, Set<string>>();
+  for (const { node, def } of nodes) {
     if (!node) continue;
+    let leading = leadings.get(def);
+    if (!leading) leadings.set(def, (leading = new Set(def.leading ?? [])));
     const rule = def.rules[node.type]!;
     const sym = toSymbol(def, node, rule, leading, lines, text);
     if (!sym) continue;
@@ -363,14 +608,32 @@ function collect(def: GrammarDef, root: Node, lines: string[], understood: [numb
         end = close * COL; // the start of the next line (rows are 0-based)
       }
     }
+    // The line after a function that names it (`EXPORT_SYMBOL(f);`) belongs with it, but is no
+    // part of its syntax: the range keeps the brace, the line is attached (grep groups it).
     if (def.trailer && !parent && sym.kind === "function") {
       const m = def.trailer.exec(lines[sym.endLine] ?? "");
-      if (m && m[1] === sym.name) sym.endLine++;
+      if (m && m[1] === sym.name) sym.attachedEnd = sym.endLine + 1;
     }
     out.push(sym);
     open.push({ idx: out.length - 1, end });
   }
   return out;
+}
+
+/** The symbol nodes of every source in document order (an enclosing node first); the first
+ *  source's nodes inside a `dropped` [start, end) range are left out (the others read it). */
+function sourceNodes(sources: Source[], dropped: [number, number][]): { node: Node; def: GrammarDef }[] {
+  const [main, ...rest] = sources;
+  let nodes = symbolNodes(main!.def, main!.root).map((node) => ({ node, def: main!.def }));
+  if (!rest.length) return nodes;
+  let k = 0;
+  nodes = nodes.filter(({ node }) => {
+    const a = node.startIndex;
+    while (k < dropped.length && dropped[k]![1] <= a) k++;
+    return !(k < dropped.length && dropped[k]![0] <= a && node.endIndex <= dropped[k]![1]);
+  });
+  for (const s of rest) for (const node of symbolNodes(s.def, s.root)) nodes.push({ node, def: s.def });
+  return nodes.sort((x, y) => x.node.startIndex - y.node.startIndex || y.node.endIndex - x.node.endIndex);
 }
 
 /** The syntax nodes that may be symbols, in document order: every node of a rule's type, except
@@ -433,6 +696,8 @@ function extendedEnd(node: Node, rule: Rule): { row: number; column: number } {
 function toSymbol(def: GrammarDef, node: Node, rule: Rule, leading: Set<string>, lines: string[], text: string): Symbol | null {
   if (rule.notUnder && rule.notUnder.includes(node.parent?.type ?? "")) return null;
   if (rule.requireField && !node.childForFieldName(rule.requireField)) return null;
+  if (rule.unlessChild && node.children.some((c) => c && rule.unlessChild!.includes(c.type))) return null;
+  if (rule.closedHead && node.hasError && headInvented(node)) return null;
   if (rule.needs && !declaratorChainHas(node, rule.needs)) return macroMade(node, rule, lines);
   if (rule.when) {
     // A path (`@expression_list/value`) is followed step by step, as in name paths.
@@ -521,9 +786,10 @@ function toSymbol(def: GrammarDef, node: Node, rule: Rule, leading: Set<string>,
       break;
     }
     case "error-definition": {
-      // A function declarator followed by `{` among the ERROR node's own children.
+      // A function declarator followed by `{` among the ERROR node's own children, the `{`
+      // ending its line as a body's does (not `CHECK (false, void, off_A {} + off_B {});`).
       const kids = node.children;
-      const i = kids.findIndex((c, j) => c && /declarator$/.test(c.type) && kids[j + 1]?.type === "{" && declaratorChainHas({ childForFieldName: () => c } as unknown as Node, "function_declarator"));
+      const i = kids.findIndex((c, j) => c && /declarator$/.test(c.type) && kids[j + 1]?.type === "{" && opensBody(lines, kids[j + 1]!) && declaratorChainHas({ childForFieldName: () => c } as unknown as Node, "function_declarator"));
       if (i < 0) return null;
       const leaf = unwrapDeclarator({ childForFieldName: () => kids[i] } as unknown as Node);
       if (!leaf) return null;
@@ -561,6 +827,12 @@ function toSymbol(def: GrammarDef, node: Node, rule: Rule, leading: Set<string>,
   let endLine = endPos.column === 0 && endPos.row > startNode.startPosition.row ? endPos.row : endPos.row + 1;
   if (endLine < startLine) endLine = startLine;
   return { kind, name, label, startLine, endLine, parent: -1, depth: 0, signature: signatureOf(lines, startLine, startNode.startPosition.column) };
+}
+
+/** Whether the `{` token `brace` is the last code on its line (a comment may follow). */
+function opensBody(lines: string[], brace: Node): boolean {
+  const rest = (lines[brace.startPosition.row] ?? "").slice(brace.startPosition.column + 1);
+  return /^\s*(?:\/\*.*\*\/\s*|\/\/.*)?$/.test(rest);
 }
 
 /** `NAME(arg) { ... }` parsed as a definition of type NAME with declarator `(arg)`: the definition
@@ -648,6 +920,18 @@ function resolveName(node: Node, alts: NamePath[], text: string): string | null 
     }
   }
   return null;
+}
+
+/** Whether the parameter list of `node`'s function declarator closes with a `)` the parser
+ *  invented (MISSING): `CHECK (false, void, off_A {} + off_B {});` read as a head and a body. */
+function headInvented(node: Node): boolean {
+  let cur: Node | null = node.childForFieldName("declarator");
+  for (let guard = 0; cur && guard < 32; guard++) {
+    if (cur.type === "function_declarator") return !!cur.childForFieldName("parameters")?.lastChild?.isMissing;
+    if (DECLARATOR_LEAVES.has(cur.type)) return false;
+    cur = cur.childForFieldName("declarator");
+  }
+  return false;
 }
 
 /** Whether the declarator chain of `node` (as `unwrapDeclarator` follows it) holds a `type` node. */

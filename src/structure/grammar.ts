@@ -42,6 +42,12 @@ export interface Rule {
   when?: { field: string; types: string[] };
   /** Only a symbol when the node has a child in this field (C `struct x { … }`, not `struct x *p`). */
   requireField?: string;
+  /** Not a symbol when the node has a child of one of these types (C++ `f () = delete;`, `= default;`:
+   *  a declaration in definition syntax, with no body to read). */
+  unlessChild?: string[];
+  /** Not a symbol when its function declarator's `)` is one the parser invented (a macro call
+   *  with brace arguments read as a head and a body). */
+  closedHead?: boolean;
   /** Not a symbol when the parent node has one of these types (Dart: a function_signature that
    *  is part of a method_signature). */
   notUnder?: string[];
@@ -105,6 +111,18 @@ export interface GrammarDef {
    *  `brokenClose` line. */
   brokenHeads?: [RegExp, SymbolKind][];
   /** A line right after a top-level function that belongs to it when its capture 1 is the
-   *  function's name (C: `EXPORT_SYMBOL_GPL(foo);`, `late_initcall(foo);`): the range takes it in. */
+   *  function's name (C: `EXPORT_SYMBOL_GPL(foo);`, `late_initcall(foo);`): attached to it
+   *  (Symbol.attachedEnd), outside its range. */
   trailer?: RegExp;
+  /** Node types whose children are top-level units (C: the translation unit, `#if` groups,
+   *  `extern "C" {`): a damaged stretch of their children is re-parsed unit by unit (engine.ts). */
+  containers?: string[];
+  /** Language id of a grammar whose reading of a damaged unit is taken where it has fewer errors
+   *  (C++ heads in a `.c` file, C that C++ cannot read). */
+  fallback?: string;
+  /** The fallback is tried only on a unit whose text matches this (C: C++-only syntax, so a C
+   *  macro-made definition never becomes a C++ constructor-shaped reading). */
+  fallbackWhen?: RegExp;
+  /** ... and never on a unit whose text matches this (C++: C++-only syntax, which C misreads). */
+  fallbackUnless?: RegExp;
 }

@@ -41,9 +41,34 @@ interface Compiled {
   classHead: RegExp;
   typeArgs: RegExp;
   keywords: Set<string>;
+  complete: Set<string>;
+  heads: Set<string>;
 }
 const compiled = new WeakMap<MacroSpec, Compiled>();
 
+/** Modifiers that make a complete type alone and also combine with a type (`unsigned T`). */
+const MODIFIERS = new Set(["unsigned", "signed", "long", "short"]);
+/** A declarator's name at the start of a line: `name (`, `Class::name (`, `*name (`. */
+const HEAD_NAME = /[*&]*[ \t]*(?:[A-Za-z_]\w*[ \t]*::[ \t]*)*~?[A-Za-z_]\w*[ \t]*\(/y;
+/** What a declaration's annotation comes before: a declarator (`*name (`, `name;`), not K&R
+ *  parameter declarations (`f (data)\n  arg_t *data;`: the call was the function's head). */
+const DECLARED = /[*&]*[ \t]*[A-Za-z_]\w*[ \t]*[(;=,[]/y;
+/** A type then a declarator: `tree x`, `vec<tree, va_gc> *x`, `struct_t *`. */
+const TYPED = /[A-Za-z_]\w*(?:[ \t]*<[^;{}()]*>)?(?:[ \t]+|[ \t]*[*&][ \t]*)[*&]*[ \t]*[A-Za-z_]\w*[ \t]*[(;=,[]/y;
+const WORD_AT = /[A-Za-z_]\w*/y;
+/** `struct WORD (`: an aggregate head with a call-shaped word where only an annotation goes. */
+const AGGREGATE_CALL = /\b(?:struct|union|class|enum)[ \t]+([A-Za-z_]\w*)[ \t]*\(/g;
+/** `) WORD`: a word after a parameter list (optionally `const`). */
+/** A macro-like word ending a line after a blank. */
+const LINE_END_WORD = /[ \t](_\w*|[A-Z][A-Z0-9_]*[A-Z0-9])[ \t]*\r?\n/g;
+/** A macro-like word called after a blank: a candidate annotation call (HEAD_CALL's use). */
+const HEAD_CALL = /[ \t\r\n](_\w*|[A-Z][A-Z0-9_]*[A-Z0-9])[ \t]*\(/g;
+const AGGREGATE_KEYWORDS = new Set(["struct", "union", "enum", "class", "typename"]);
+const AGGREGATE_NAME = /[A-Za-z_]\w*/y;
+const AFTER_DECLARATOR = /\)[ \t]*(?:const[ \t]+)?([A-Za-z_]\w*)\b/g;
+/** `name WORD,` / `name WORD)`: a macro-like word after a parameter's name (capture 1; the name
+ *  is read back from it). Anchored on the blank before the word: cheap to search. */
+const AFTER_PARAMETER = /[ \t](_\w*|[A-Z][A-Z0-9_]*[A-Z0-9])[ \t]*(?=[,)])/g;
 const LONE_WORD = /\n[ \t]*([A-Z][A-Z0-9_]*[A-Z0-9])[ \t]*(?=\r?\n)/g;
 const MACRO_LIKE = /^(?:_\w*|[A-Z][A-Z0-9_]*[A-Z0-9])$/;
 
@@ -59,7 +84,7 @@ function compile(spec: MacroSpec): Compiled {
     words: new Set(spec.attributes),
     calls: new Set(spec.attributeCalls),
     // complete type [*...] WORD [*...] name, then `(` (or `;=,[)` when a `*` sits before the name).
-    afterType: new RegExp(`(?:\\b(?:${complete})|\\b(?:struct|union|enum)[ \\t]+[A-Za-z_]\\w*)[ \\t]*(?:\\*[ \\t]*)*\\b([A-Za-z_]\\w*)[ \\t]+(\\*?)[ \\t*]*[A-Za-z_]\\w*[ \\t]*([(;=,\\[)])`, "g"),
+    afterType: new RegExp(`(?:\\b(${complete})|\\b(?:struct|union|enum)[ \\t]+[A-Za-z_]\\w*)[ \\t]*(?:\\*[ \\t]*)*\\b([A-Za-z_]\\w*)[ \\t]+(\\*?)[ \\t*]*[A-Za-z_]\\w*[ \\t]*([(;=,\\[)])`, "g"),
     // A type or storage keyword after a blank: the word before it is read by hand (searching for
     // the keyword first is much cheaper than trying every word).
     beforeType: new RegExp(`[ \\t](?:${heads})\\b`, "g"),
@@ -67,6 +92,10 @@ function compile(spec: MacroSpec): Compiled {
     classHead: new RegExp(`\\b(?:class|struct|union)[ \\t]+([A-Za-z_]\\w*)[ \\t]+(?!final\\b)[A-Za-z_]\\w*[ \\t]*(?=[:{\\n]|final\\b)`, "g"),
     typeArgs: new RegExp(`\\b(?:${spec.typeArgCalls.map(esc).join("|")})[ \\t]*\\(`, "g"),
     keywords: new Set(spec.keywords),
+    complete: new Set(spec.completeTypes),
+    // A type or storage keyword then WORD(: an annotation call when a declarator follows (not
+    // after `*`: `groups * BUCKETS(bb) * sizeof(long)` multiplies).
+    heads: new Set(spec.typeStarts),
   };
   compiled.set(spec, c);
   return c;
@@ -89,10 +118,16 @@ export function maskWithCalls(text: string, spec: MacroSpec): { text: string; ca
 
   // Learned annotation words: the shapes no type or name can take.
   const learned = new Set<string>();
+  // Prose is no evidence: a word seen in a comment or a string is not learned (`in mode MODE,
+  // yields`, `"unsupported map type BPF_MAP_TYPE_SOCKMAP)"`).
+  let comments: number[] | undefined;
+  const inProse = (at: number) => inSpans((comments ??= commentSpans(text)), at);
   const learn = (w: string | undefined, at: number) => {
-    if (w && MACRO_LIKE.test(w) && !c.keywords.has(w) && !onDirective(text, at)) learned.add(w);
+    if (w && !learned.has(w) && MACRO_LIKE.test(w) && !c.keywords.has(w) && !onDirective(text, at) && !inProse(at)) learned.add(w);
   };
-  for (const m of text.matchAll(c.afterType)) if (m[3] === "(" || m[2]) learn(m[1], m.index);
+  // Not after a modifier that also combines with a type (`unsigned HOST_WIDE_INT x`): the word
+  // may be a type macro.
+  for (const m of text.matchAll(c.afterType)) if ((m[4] === "(" || m[3]) && !MODIFIERS.has(m[1] ?? "")) learn(m[2], m.index);
   for (const m of text.matchAll(c.beforeType)) {
     let e = m.index;
     while (e > 0 && (text[e - 1] === " " || text[e - 1] === "\t")) e--;
@@ -103,9 +138,122 @@ export function maskWithCalls(text: string, spec: MacroSpec): { text: string; ca
   for (const m of text.matchAll(c.classHead)) learn(m[1], m.index);
   // An ALL_CAPS word alone on its line, with a declaration after it (`LLVM_NODISCARD` over
   // `size_t find(...)`, `Q_OBJECT` over `public:`); not before `}` (an enum's last value).
+  // Not over a line that starts with the declared name (GNU style: `CORE_ADDR` over
+  // `target::read_pc (...)`): that word is the return type.
   for (const m of text.matchAll(LONE_WORD)) {
     const next = skipSpace(text, m.index + m[0].length, true);
-    if (/[A-Za-z_]/.test(text[next] ?? "")) learn(m[1], m.index + 1);
+    if (!/[A-Za-z_]/.test(text[next] ?? "")) continue;
+    HEAD_NAME.lastIndex = next;
+    if (!HEAD_NAME.test(text)) learn(m[1], m.index + 1);
+  }
+  // A word ending a head line after a complete type or an attribute, over the declared name
+  // (`static int __attribute__((used)) ATTRIBUTE_NOCLONE` over `foo (void)`); not after a
+  // modifier or a storage keyword, where it is the type (`static REAL_VALUE_TYPE`).
+  for (const m of text.matchAll(LINE_END_WORD)) {
+    HEAD_NAME.lastIndex = m.index + m[0].length;
+    if (!HEAD_NAME.test(text)) continue;
+    let e = m.index + 1;
+    while (e > 0 && (text[e - 1] === " " || text[e - 1] === "\t")) e--;
+    const prev = wordBefore(text, e);
+    if (prev ? c.complete.has(prev) && !MODIFIERS.has(prev) : text[e - 1] === ")") learn(m[1], m.index);
+  }
+  // Annotation macros with an argument list, by the places only an annotation takes:
+  // `struct GTY(()) name {`, `static void ATTRIBUTE_PRINTF (1, 2) name (`, `static GTY(()) tree x;`,
+  // and after a declarator (`void f (int) ATTRIBUTE_NORETURN;`, `int x ATTRIBUTE_UNUSED,`).
+  const learnedCalls = new Set<string>();
+  const learnCall = (w: string | undefined, at: number) => {
+    if (w && !learnedCalls.has(w) && MACRO_LIKE.test(w) && !c.keywords.has(w) && !onDirective(text, at) && !inProse(at)) learnedCalls.add(w);
+  };
+  // The aggregate's name must follow, then its body, base list or `;`: `union PREFIX(elt) {`
+  // and `typedef union PREFIX(elt) PREFIX(elt_t);` build the name with a macro.
+  for (const m of text.matchAll(AGGREGATE_CALL)) {
+    const close = matchParen(text, m.index + m[0].length - 1);
+    if (close < 0) continue;
+    AGGREGATE_NAME.lastIndex = skipSpace(text, close + 1, true);
+    const n = AGGREGATE_NAME.exec(text);
+    if (n && /[{:;]/.test(text[skipSpace(text, n.index + n[0].length, true)] ?? "")) learnCall(m[1], m.index);
+  }
+  for (const m of text.matchAll(HEAD_CALL)) {
+    // The word before: a type or storage keyword (blank lines between allowed). After an
+    // aggregate keyword the call is its name or an annotation (AGGREGATE_CALL decides).
+    let e = m.index + 1;
+    while (e > 0 && /[ \t\r\n]/.test(text[e - 1]!)) e--;
+    const head = wordBefore(text, e);
+    if (!c.heads.has(head) || AGGREGATE_KEYWORDS.has(head)) continue;
+    const close = matchParen(text, m.index + m[0].length - 1);
+    if (close < 0) continue;
+    // After a type a declarator follows; after a storage keyword alone, a type and a
+    // declarator (`static GTY(()) tree x;`), not a name alone (`static PREFIX(type) var;`, where
+    // the call is the type).
+    const after = !c.complete.has(head) ? TYPED : DECLARED;
+    const k = skipSpace(text, close + 1, true);
+    after.lastIndex = k;
+    if (!after.test(text)) continue;
+    // A keyword there means the call was the declarator: `void _start() __asm__("_start");`.
+    WORD_AT.lastIndex = k + /^[*&\s]*/.exec(text.slice(k, k + 64))![0].length;
+    const next = WORD_AT.exec(text);
+    if (next && !c.keywords.has(next[0])) learnCall(m[1], m.index);
+  }
+  for (const m of text.matchAll(AFTER_DECLARATOR)) {
+    const w = m[1]!;
+    if (!MACRO_LIKE.test(w) || c.keywords.has(w)) continue;
+    // What follows: an argument list, more such words, then the end of the declaration.
+    let k = m.index + m[0].length;
+    let args = false;
+    for (;;) {
+      const o = skipSpace(text, k, false);
+      if (text[o] === "(" && !args) {
+        const e = matchParen(text, o);
+        if (e < 0) break;
+        k = e + 1;
+        args = true;
+        continue;
+      }
+      WORD_AT.lastIndex = o;
+      const wm = WORD_AT.exec(text);
+      if (wm && MACRO_LIKE.test(wm[0]) && !c.keywords.has(wm[0])) { k = o + wm[0].length; continue; }
+      k = o;
+      break;
+    }
+    const end = text[skipSpace(text, k, true)];
+    if (end !== ";" && end !== "{" && end !== "=") continue;
+    // ... and the `)` closes a declarator's parameter list: a name (no keyword) before its `(`.
+    const open = matchParenBack(text, m.index);
+    if (open < 0) continue;
+    const before = wordBefore(text, open);
+    if (!before || c.keywords.has(before)) continue;
+    // ... not an aggregate's macro-built name (`union PREFIX(elt) PREFIX(elt_t);`).
+    let bs = open;
+    while (bs > 0 && (text[bs - 1] === " " || text[bs - 1] === "\t")) bs--;
+    if (AGGREGATE_KEYWORDS.has(wordBefore(text, bs - before.length))) continue;
+    if (args) learnCall(w, m.index); else learn(w, m.index);
+  }
+  for (const m of text.matchAll(AFTER_PARAMETER)) {
+    const w = m[1]!;
+    const name = wordBefore(text, m.index + 1);
+    // Not after an ALL_CAPS "name": `(COLOR_BOLD COLOR_SEP COLOR_RED)` pastes macros together.
+    if (!name || c.keywords.has(w) || c.keywords.has(name) || /^[A-Z][A-Z0-9_]*$/.test(name)) continue;
+    // A type before the name (a complete type, a type name or `*`), and `(` or `,` before it.
+    let nameStart = m.index + 1;
+    while (nameStart > 0 && (text[nameStart - 1] === " " || text[nameStart - 1] === "\t")) nameStart--;
+    nameStart -= name.length;
+    let b = nameStart - 1;
+    while (b >= 0 && (text[b] === " " || text[b] === "\t")) b--;
+    let typeStart = b;
+    if (text[b] === "*" || text[b] === "&") {
+      while (typeStart >= 0 && /[*&\s]/.test(text[typeStart]!)) typeStart--;
+    }
+    let ws = typeStart;
+    while (ws >= 0 && /\w/.test(text[ws]!)) ws--;
+    const type = text.slice(ws + 1, typeStart + 1);
+    if (!type || (c.keywords.has(type) && !c.complete.has(type))) continue;
+    let p = ws;
+    for (let guard = 0; p >= 0 && guard < 128 && /[\w \t\r\n*&]/.test(text[p]!); guard++) p--;
+    if (text[p] !== "(" && text[p] !== ",") continue;
+    // `struct tag NAME,` is a declaration list, not a parameter.
+    const tagged = wordBefore(text, ws + 1);
+    if (tagged === "struct" || tagged === "union" || tagged === "enum") continue;
+    learn(w, m.index);
   }
   // `int __init foo` after a learned or known word is no evidence; dropping known ones keeps the
   // second pass to the new words only.
@@ -121,16 +269,26 @@ export function maskWithCalls(text: string, spec: MacroSpec): { text: string; ca
     } else if (!c.words.has(w)) continue;
     if (!onDirective(text, m.index)) blank(m.index, end);
   }
-  if (learned.size) {
-    const re = new RegExp(`\\b(?:${[...learned].map(esc).join("|")})\\b`, "g");
-    for (const m of text.matchAll(re)) if (!onDirective(text, m.index)) blank(m.index, m.index + m[0].length);
+  if (learned.size || learnedCalls.size) {
+    const re = new RegExp(`\\b(?:${[...learned, ...learnedCalls].map(esc).join("|")})\\b`, "g");
+    for (const m of text.matchAll(re)) {
+      if (onDirective(text, m.index)) continue;
+      let end = m.index + m[0].length;
+      if (learnedCalls.has(m[0])) {
+        const open = skipSpace(text, end, false);
+        const close = text[open] === "(" ? matchParen(text, open) : -1;
+        if (close >= 0) end = close + 1;
+        else if (!learned.has(m[0])) continue;
+      }
+      blank(m.index, end);
+    }
   }
   for (const m of text.matchAll(c.typeArgs)) typeArguments(text, m.index + m[0].length - 1, edits);
   if (spec.loops) macroLoops(text, c.keywords, edits, calls);
   topStatements(text, c.keywords, edits, calls);
   openBranches(text, edits);
   if (!edits.length) return { text, calls };
-  edits.sort((a, b) => a[0] - b[0]);
+  edits.sort((a, b) => a[0] - b[0] || b[1] - a[1]); // at one start, the longest edit holds
   const parts: string[] = [];
   let at = 0;
   for (const [s, e, r] of edits) {
@@ -142,11 +300,18 @@ export function maskWithCalls(text: string, spec: MacroSpec): { text: string; ca
   return { text: parts.join(""), calls };
 }
 
-/** Whether offset `i` sits on a preprocessor directive line (`#define`, `#if`, ...). */
+/** Whether offset `i` sits on a preprocessor directive line (`#define`, `#if`, ...), or on a
+ *  continuation line of one (looked back a bounded number of lines). */
 function onDirective(text: string, i: number): boolean {
-  let j = text.lastIndexOf("\n", i - 1) + 1;
-  while (j < i && (text[j] === " " || text[j] === "\t")) j++;
-  return text[j] === "#";
+  let ls = text.lastIndexOf("\n", i - 1) + 1;
+  for (let guard = 0; guard < 64; guard++) {
+    let j = ls;
+    while (j < text.length && (text[j] === " " || text[j] === "\t")) j++;
+    if (text[j] === "#") return true;
+    if (ls === 0 || !continuesDefine(text, ls)) return false;
+    ls = text.lastIndexOf("\n", ls - 2) + 1;
+  }
+  return false;
 }
 
 // Anchored on a newline rather than `^` with the m flag: a literal is searched for fast.
@@ -205,6 +370,64 @@ function matchParen(text: string, open: number): number {
     } else if (ch === ";" || ch === "{" || ch === "}") return -1;
   }
   return -1;
+}
+
+const COMMENT_OR_QUOTE = /\/\*|\/\/|["']/g;
+
+/** [start, end) offsets of the comments and literals of `text`, in order (linear). */
+function commentSpans(text: string): number[] {
+  const out: number[] = [];
+  COMMENT_OR_QUOTE.lastIndex = 0;
+  for (let m = COMMENT_OR_QUOTE.exec(text); m; m = COMMENT_OR_QUOTE.exec(text)) {
+    const a = m.index;
+    let e: number;
+    if (m[0] === "/*") { e = text.indexOf("*/", a + 2); e = e < 0 ? text.length : e + 2; out.push(a, e); }
+    else if (m[0] === "//") { e = text.indexOf("\n", a); if (e < 0) e = text.length; out.push(a, e); }
+    else {
+      // A string or character literal ends at its quote or at the line's end.
+      e = a + 1;
+      while (e < text.length && text[e] !== m[0] && text[e] !== "\n") e += text[e] === "\\" ? 2 : 1;
+      e++;
+      out.push(a, e);
+    }
+    COMMENT_OR_QUOTE.lastIndex = e;
+  }
+  return out;
+}
+
+/** Whether `at` falls in one of the [start, end) pairs of `spans` (sorted). */
+function inSpans(spans: number[], at: number): boolean {
+  let lo = 0, hi = spans.length / 2 - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[2 * mid]! > at) hi = mid - 1;
+    else if (spans[2 * mid + 1]! <= at) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
+
+/** Index of the `(` opening the `)` at `close`, or -1 (bounded backward scan; a `;`, `{` or `}`
+ *  on the way ends it, so scans never overlap past a statement). */
+function matchParenBack(text: string, close: number): number {
+  let depth = 0;
+  const stop = Math.max(0, close - SCAN_MAX);
+  for (let i = close; i >= stop; i--) {
+    const ch = text[i];
+    if (ch === ")") depth++;
+    else if (ch === "(") { if (--depth === 0) return i; }
+    else if (ch === ";" || ch === "{" || ch === "}") return -1;
+  }
+  return -1;
+}
+
+/** The identifier that ends right before `i` (blanks skipped), or "". */
+function wordBefore(text: string, i: number): string {
+  let e = i;
+  while (e > 0 && (text[e - 1] === " " || text[e - 1] === "\t")) e--;
+  let b = e;
+  while (b > 0 && /\w/.test(text[b - 1]!)) b--;
+  return /^[A-Za-z_]/.test(text.slice(b, e)) ? text.slice(b, e) : "";
 }
 
 /** First index at or after `i` that is not blank or a comment (newlines crossed when `lines`). */

@@ -22,6 +22,10 @@ export interface Symbol {
   signature: string;
   /** The range overlaps a syntax error (or was cut where a broken parse ran on): approximate. */
   approx?: boolean;
+  /** Last line of lines right after `endLine` that belong with the symbol without being its
+   *  syntax (C: the `EXPORT_SYMBOL(f);` line after f's brace): grep groups a match there under
+   *  the symbol; the range (outline, JSON end_line, trace regions) stays the syntax. */
+  attachedEnd?: number;
 }
 
 export interface FileStructure {

@@ -221,26 +221,32 @@ describe("ranking on fixture trees", () => {
     expect(ax).toBeLessThan(bx);
   });
 
-  test("over the content budget: path candidates only, and the result says so", async () => {
+  test("over the content budget: every file is searched, those saying most of the query are scanned first", async () => {
     const root = tree({
       "src/session_store.rs": "pub struct SessionStore;\n",
-      "src/other.rs": "// session store mentioned only in content\n".repeat(50),
+      // Read first in path order, it spends the budget of the whole-file pass.
+      "src/a_pad.rs": "// nothing here\n".repeat(100),
+      "src/b_one.rs": "// a session, once\n",
+      "src/c_both.rs": "// session store\n" + "x".repeat(40) + "\n",
     });
     const res = await rankFind(buildQuery(["session", "store"]), {
       walk: { root, hidden: false, noIgnore: false, follow: false, types: [], typesNot: [], globs: [] },
       maxFiles: 10,
       structureFor: 0,
-      contentBudget: 10,
+      contentBudget: 30,
     });
-    expect(res.ranked.map((f) => f.path)).toEqual(["src/session_store.rs"]);
-    expect(res.stats.contentSkippedBudget).toBe(1);
+    // c_both.rs says both words, b_one.rs one: the scan's budget goes to the file saying more.
+    expect(res.ranked.map((f) => f.path).sort()).toEqual(["src/c_both.rs", "src/session_store.rs"]);
+    expect(res.stats.contentSkippedBudget).toBe(0);
+    expect(res.stats.contentRead).toBe(4);
   });
 
-  test("huge tree: path candidates and their directory neighbours are read, files elsewhere are not ranked", async () => {
+  test("huge tree: a file whose path shares no query word is ranked by its content, wherever it is", async () => {
     const root = tree({
       "net/tcp_cong.c": "int tcp_congestion_control(void) { return 0; }\n",
       "net/other.c": "/* tcp congestion control mentioned in content only */\n",
       "mm/a.c": "/* tcp congestion control, far from the path candidates */\n",
+      "mm/b.c": "int unrelated;\n",
     });
     const res = await rankFind(buildQuery(["tcp", "congestion"]), {
       walk: { root, hidden: false, noIgnore: false, follow: false, types: [], typesNot: [], globs: [] },
@@ -248,9 +254,10 @@ describe("ranking on fixture trees", () => {
       structureFor: 0,
       fullScanFiles: 2,
     });
-    expect(res.ranked.map((f) => f.path)).toEqual(["net/tcp_cong.c", "net/other.c"]);
-    expect(res.stats.hugeTree).toBe(true);
-    expect(res.stats.contentRead).toBe(2);
+    expect(res.ranked[0]!.path).toBe("net/tcp_cong.c");
+    expect(res.ranked.map((f) => f.path).sort()).toEqual(["mm/a.c", "net/other.c", "net/tcp_cong.c"]);
+    expect(res.stats.hugeTree).toBe(false);
+    expect(res.stats.contentRead).toBe(4);
   });
 
   test("common programming synonyms match, weaker than the word itself", async () => {

@@ -19,7 +19,7 @@ describe("C macro shapes (fixtures/macros.c)", () => {
     const text = readFileSync(join(FIXTURES, "macros.c"), "utf8");
     expect(await outline("macros.c", text)).toEqual([
       "function foo_init @ 2-5", // static int __init foo_init(void)
-      "function foo_exit @ 7-10", // __exit, and its module_exit(foo_exit); line
+      "function foo_exit @ 7-9", // __exit; its module_exit(foo_exit); line is attached, not in the range
       "function fast @ 12-12", // static __always_inline int
       "function slow @ 13-13", // noinline
       "function maybe @ 14-14", // __maybe_unused
@@ -33,7 +33,7 @@ describe("C macro shapes (fixtures/macros.c)", () => {
       "function sqlite_fn @ 22-22", // unknown ALL_CAPS word before a type keyword: learned
       "function map_regs @ 23-23", // __iomem in the return type and a parameter
       "function set_skip_buddy @ 25-29", // a brace-less macro loop stays inside its function
-      "function walk @ 31-40", // braced macro loop, type argument, and its EXPORT_SYMBOL_GPL line
+      "function walk @ 31-39", // braced macro loop, type argument (EXPORT_SYMBOL_GPL line attached)
       "function SYSCALL_DEFINE3(read, …) @ 42-45", // a definition made by a macro
       "function after_flags @ 50-53", // statement macros without `;` before it
       "function define_machine(board) @ 55-57 approx", // a macro-made initializer: its body is no C block
@@ -104,9 +104,9 @@ describe("broken parses never swallow the next definition", () => {
     expect(await outline("fair.c", text)).toEqual([
       "function first_fn @ 1-4",
       "function set_skip_buddy @ 6-9 approx",
-      "function second @ 11-14 approx", // its head was inside the parser's ERROR node: found by line shape
+      "function second @ 11-14", // its head was inside the parser's ERROR node: re-parsed alone, exact
       "struct after @ 16-18",
-      "function clean_fn @ 20-23 approx", // its head too
+      "function clean_fn @ 20-23", // and the definitions after the error keep their exact ranges
     ]);
   });
 

@@ -1,0 +1,171 @@
+/**
+ * Signal: the content. One pass over a file's raw bytes finds every identifier holding a query
+ * word (token matches, never raw substrings) and records what the other content signals need:
+ * mentions per term (scored BM25-style: IDF over the scope, saturating counts), words side by
+ * side (proximity), the leading description's words, definitions, passages and doc comments.
+ */
+import { identifierWords } from "../query/identifiers.ts";
+import { saturate, soft } from "./bm25.ts";
+import { probesOf, type TermHit, type TokenMatcher } from "./find-query.ts";
+import { isDefinition } from "./symbols.ts";
+import { docBlocks, headerSpans, type DocBlock } from "./description.ts";
+import { passageMasks } from "./passage.ts";
+
+export interface ContentEvidence {
+  tf: number[];
+  /** Per term: mentions written out as the word or its stem (not an abbreviation). */
+  spelled: number[];
+  /** Per term: best match quality in the file's leading description (see headerSpans). */
+  header: number[];
+  defs: Array<{ name: string; line: number; terms: TermHit[] }>;
+  nearPairs: number;
+  /** Term sets found together within PASSAGE_BYTES (see passageMasks). */
+  passages: number[];
+  /** Comment blocks that say query words, with the definition each documents (see docBlocks). */
+  docs: DocBlock[];
+  len: number;
+  /** A big file scored by its best window (see bestWindow). */
+  windowed?: boolean;
+}
+
+/** Files over twice this are scored by their best window of this many bytes. */
+export const WINDOW_BYTES = 64 * 1024;
+
+/**
+ * Per-term mentions in the best window of WINDOW_BYTES (windows start every half window):
+ * the window covering the most query words, then the most mentions.
+ */
+export function bestWindow(occ: Array<[number, TermHit[]]>, nT: number): number[] {
+  let best = new Array(nT).fill(0);
+  let bestKey = -1;
+  if (occ.length === 0) return best;
+  occ.sort((a, b) => a[0] - b[0]);
+  const last = occ[occ.length - 1]![0];
+  const step = WINDOW_BYTES / 2;
+  let i0 = 0;
+  for (let start = 0; start <= last; start += step) {
+    while (i0 < occ.length && occ[i0]![0] < start) i0++;
+    const tf = new Array(nT).fill(0);
+    let total = 0;
+    for (let i = i0; i < occ.length && occ[i]![0] < start + WINDOW_BYTES; i++) for (const [t, q] of occ[i]![1]) { tf[t] += q; total += q; }
+    const covered = tf.filter((x) => x > 0).length;
+    const key = covered * 1e6 + Math.min(total, 1e6 - 1);
+    if (key > bestKey) { bestKey = key; best = tf; }
+  }
+  return best;
+}
+
+function isIdentChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36;
+}
+
+export class ContentScanner {
+  private identMemo = new Map<string, TermHit[]>();
+  /** Byte patterns to look for: each term's first three letters in lower, Capitalised and UPPER case. */
+  readonly probes: Buffer[];
+  constructor(private m: TokenMatcher) {
+    const set = new Set<string>();
+    for (const p of m.terms.flatMap(probesOf)) {
+      set.add(p);
+      set.add(p.charAt(0).toUpperCase() + p.slice(1));
+      set.add(p.toUpperCase());
+    }
+    this.probes = [...set].map((p) => Buffer.from(p, "latin1"));
+  }
+
+  /** Terms of one identifier (union over its words, best quality per term). */
+  identTerms(ident: string): TermHit[] {
+    let r = this.identMemo.get(ident);
+    if (r) return r;
+    const best = new Map<number, number>();
+    for (const w of identifierWords(ident)) for (const [ti, q] of this.m.match(w)) best.set(ti, Math.max(best.get(ti) ?? 0, q));
+    r = [...best.entries()].sort((a, b) => a[0] - b[0]);
+    this.identMemo.set(ident, r);
+    return r;
+  }
+
+  /**
+   * Scans raw bytes (no decoding: identifiers are ASCII) by jumping from probe hit to probe hit,
+   * so cost follows the number of candidate identifiers, not the file size.
+   */
+  scan(b: Buffer): ContentEvidence {
+    const nT = this.m.terms.length;
+    const tf = new Array(nT).fill(0);
+    const spelled = new Array(nT).fill(0);
+    const header = new Array(nT).fill(0);
+    const spans = headerSpans(b);
+    const hdrEnd = spans.length ? spans[spans.length - 1]![1] : -1;
+    const inHeader = (pos: number) => pos < hdrEnd && spans.some(([a, e]) => a <= pos && pos < e);
+    const seen = new Set<number>();
+    const occ: Array<[number, number]> = []; // [pos, term mask]
+    const big = b.length > WINDOW_BYTES * 2;
+    const occHits: Array<[number, TermHit[]]> = [];
+    const defAt: Array<{ pos: number; name: string; terms: TermHit[] }> = [];
+    const n = b.length;
+    for (const probe of this.probes) {
+      let p = b.indexOf(probe);
+      while (p >= 0) {
+        let cs = p;
+        while (cs > 0 && isIdentChar(b[cs - 1]!)) cs--;
+        let ce = p + probe.length;
+        while (ce < n && isIdentChar(b[ce]!)) ce++;
+        if (!seen.has(cs)) {
+          seen.add(cs);
+          const ident = b.toString("latin1", cs, ce);
+          const hits = this.identTerms(ident);
+          if (hits.length > 0) {
+            let mask = 0;
+            for (const [ti, q] of hits) {
+              tf[ti] += q;
+              mask |= 1 << Math.min(ti, 30);
+            }
+            for (const [ti, q] of hits) if (q >= 1) spelled[ti]++;
+            if (inHeader(cs)) for (const [ti, q] of hits) header[ti] = Math.max(header[ti], q);
+            occ.push([cs, mask]);
+            if (big) occHits.push([cs, hits]);
+            if (isDefinition(b, cs, ce, ident)) defAt.push({ pos: cs, name: ident, terms: hits });
+          }
+        }
+        p = b.indexOf(probe, ce);
+      }
+    }
+    // Query words close together ("trusted proxies", `runPendingReactions`) are phrase evidence.
+    occ.sort((a, b) => a[0] - b[0]);
+    let nearPairs = 0;
+    for (let i = 0; i < occ.length; i++) {
+      const [pos, mask] = occ[i]!;
+      if ((mask & (mask - 1)) !== 0) nearPairs++; // one identifier naming two query words
+      const nx = occ[i + 1];
+      if (nx && nx[0] - pos <= 60 && (nx[1] & ~mask) !== 0) nearPairs++;
+    }
+    const passages = passageMasks(occ);
+    const docs = docBlocks(b, occ);
+    defAt.sort((x, y) => x.pos - y.pos);
+    const defs: ContentEvidence["defs"] = [];
+    let line = 1;
+    let at = 0;
+    for (const d of defAt) {
+      for (let i = b.indexOf(10, at); i >= 0 && i < d.pos; i = b.indexOf(10, i + 1)) { line++; at = i + 1; }
+      defs.push({ name: d.name, line, terms: d.terms });
+    }
+    if (big) {
+      // A bundle or generated file is ranked by the part that matches: the best window's mentions,
+      // as if that window were the file (a 600 KB single header is not 600 KB of this topic).
+      const w = bestWindow(occHits, nT);
+      return { tf: w, spelled, header, defs, nearPairs, passages, docs, len: WINDOW_BYTES, windowed: true };
+    }
+    return { tf, spelled, header, defs, nearPairs, passages, docs, len: n };
+  }
+}
+
+/** BM25 over the file's mentions (cidf: content rarity per term; avgLen over the read files). */
+export function contentSignal(tf: number[], len: number, cidf: number[], avgLen: number): number {
+  let s = 0;
+  for (let t = 0; t < cidf.length; t++) s += cidf[t]! * saturate(tf[t]!, len, avgLen);
+  return s;
+}
+
+/** Query words side by side: up to twice the mean rarity, saturating in the number of near pairs. */
+export function proximitySignal(nearPairs: number, idfSum: number, nT: number): number {
+  return nT > 1 ? (idfSum / nT) * 2 * soft(nearPairs, 4) : 0;
+}

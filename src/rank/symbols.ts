@@ -1,0 +1,95 @@
+/**
+ * Signal: definitions. A definition whose name holds query words (found by a language-agnostic
+ * line check, so every output mode ranks the same; the parser runs only for the shown files'
+ * summary) outweighs the same number of mentions.
+ */
+import type { TermHit } from "./find-query.ts";
+
+/** A definition whose name holds query words, found by the line heuristic (isDefinition). */
+export interface SymbolHit {
+  name: string;
+  line: number;
+  terms: number[];
+}
+
+/** A line prefix that makes the next identifier a definition name, across common languages. */
+const DEF_KEYWORD =
+  /(?:^|[\s;{(])(?:def|fn|func|function\*?|class|struct|enum|trait|interface|type|typedef|impl|mod|module|namespace|macro_rules!|#\s*define|const|let|var|static|val|fun|sub|union|protocol|record|object|alias)\s+(?:[*&]\s*)?$/;
+const GO_METHOD = /^\s*func\s*\([^)]*\)\s*$/;
+const MODIFIERS_ONLY =
+  /^\s*(?:(?:public|private|protected|internal|static|async|get|set|override|readonly|export|default|pub(?:\([^)]*\))?|unsafe|extern(?:\s+"[^"]*")?|abstract|final|synchronized|inline|virtual|const)\s+)*$/;
+const C_DEF_PREFIX = /^[A-Za-z_][\w \t\*]*[\s\*]$/;
+const NOT_DEF = new Set(["if", "for", "while", "switch", "catch", "return", "function", "else", "do", "try", "with", "new", "await", "yield", "typeof", "sizeof", "match", "loop", "unsafe", "assert", "print", "super", "this", "self"]);
+
+/** Is the identifier at b[cs, ce) the name a definition introduces? */
+export function isDefinition(b: Buffer, cs: number, ce: number, ident: string): boolean {
+  if (NOT_DEF.has(ident)) return false;
+  const ls = cs === 0 ? 0 : b.lastIndexOf(10, cs - 1) + 1;
+  if (cs - ls > 120) return false;
+  const prefix = b.toString("latin1", ls, cs);
+  if (DEF_KEYWORD.test(prefix) || GO_METHOD.test(prefix)) return true;
+  // `name(args) {` as a class method (JS/TS/Java/C#), or `type name(args)` at column 0 (C, C++).
+  if (b[ce] === 40 /* ( */) {
+    let le = b.indexOf(10, ce);
+    if (le < 0) le = b.length;
+    const rest = b.toString("latin1", ce, Math.min(le, ce + 300)).trimEnd();
+    if (rest.endsWith(";")) return false;
+    if (MODIFIERS_ONLY.test(prefix) && (rest.endsWith("{") || rest.endsWith(":"))) return prefix.length > 0 || rest.endsWith("{");
+    if (ls === cs - prefix.length && C_DEF_PREFIX.test(prefix) && !/^\s/.test(prefix) && !/\b(return|else|case|goto)\b/.test(prefix)) return true;
+  }
+  return false;
+}
+
+// C's struct/union/enum name a type only where it is defined (`struct x {`), not where a
+// variable of it is declared (`struct x *p = ...;`).
+// An export macro may stand between the keyword and the name (`class GTEST_API_ Cardinality`).
+const DEF_NAME_KEYWORD = /(?:^|\s)(?:class|interface|trait|module|object|def|fn|func|fun|function|record|protocol|namespace)\s+(?:[A-Z][A-Z0-9_]+\s+)*(?:self\.)?([A-Za-z_$][\w$]*)|(?:^|\s)(?:typedef\s+)?(?:struct|union|enum(?:\s+class)?)\s+(?:[A-Z][A-Z0-9_]+\s+)*([A-Za-z_$][\w$]*)\s*(?:[{:]|$)/;
+const TYPE_KEYWORD = /(?:^|\s)(?:class|interface|trait|module|object|record|protocol|namespace)\s+[A-Za-z_$]|(?:^|\s)(?:struct|union|enum)\s+[A-Za-z_$][\w$]*\s*(?:[{:]|$)/;
+const DEF_NAME_DEFINE = /^\s*#\s*define\s+([A-Za-z_]\w*)/;
+const DEF_NAME_CALLABLE = /([A-Za-z_$][\w$]*)\s*\(/;
+
+/** The name a code line defines (class Foo, def foo, `Type foo(args)`), or null. */
+export function definedName(line: string): string | null {
+  const k = DEF_NAME_KEYWORD.exec(line);
+  if (k) return k[1] ?? k[2]!;
+  const d = DEF_NAME_DEFINE.exec(line);
+  if (d) return d[1]!;
+  // A C declaration of a struct variable is not a definition of anything documented above it.
+  if (/^\s*(?:static\s+|const\s+)*(?:struct|union|enum)\s+\w+\s*\*?\s*\w+\s*[;=[]/.test(line)) return null;
+  if (/;\s*$/.test(line) && !/\)\s*(?:const\s*)?;\s*$/.test(line)) return null;
+  const c = DEF_NAME_CALLABLE.exec(line);
+  if (!c || NOT_DEF.has(c[1]!) || /^\s*(?:return|else|case|goto|throw|new|await|yield)\b/.test(line) || /[=.]\s*$/.test(line.slice(0, c.index))) return null;
+  return c[1]!;
+}
+
+/** The line defines a type or module (class, struct, interface, module...), not a member. */
+export function definesType(line: string): boolean {
+  return TYPE_KEYWORD.test(line);
+}
+
+export interface SymbolSignal {
+  /** 0.6 × the rarity of the query words any definition names + 0.8 × the best single definition's. */
+  score: number;
+  /** Best quality per term over the definitions' names (coverage counts these). */
+  perTerm: number[];
+  hits: SymbolHit[];
+}
+
+/** The definitions signal of one file (defs from the content scan; tidf: per-term rarity). */
+export function symbolSignal(defs: Array<{ name: string; line: number; terms: TermHit[] }>, tidf: number[]): SymbolSignal {
+  const nT = tidf.length;
+  const perTerm = new Array(nT).fill(0);
+  let bestDef = 0;
+  for (const d of defs) {
+    let s = 0;
+    for (const [ti, q] of d.terms) {
+      perTerm[ti] = Math.max(perTerm[ti], q);
+      s += tidf[ti]! * q;
+    }
+    bestDef = Math.max(bestDef, s);
+  }
+  let symAny = 0;
+  for (let t = 0; t < nT; t++) symAny += tidf[t]! * perTerm[t]!;
+  const hits = defs.filter((d) => d.terms.length > 0).map((d) => ({ name: d.name, line: d.line, terms: d.terms.map((h) => h[0]) }));
+  return { score: 0.6 * symAny + 0.8 * bestDef, perTerm, hits };
+}

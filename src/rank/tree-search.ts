@@ -1,0 +1,117 @@
+/**
+ * Whole-tree content evidence for scopes too big to scan whole. The search layer (worker pool,
+ * one read per file, as grep reads) reports which of the query's literal forms each file holds;
+ * that gives every term's document frequency over the whole scope and, per file, the rarity of
+ * the query words it says. The files saying the most of the query (by rarity, path evidence
+ * added) are then scanned in full, best first, within the content budget. No file is left
+ * unsearched, whatever its path or the tree's size.
+ */
+import type { FileEntry, WalkOptions, WalkStats } from "../walk/types.ts";
+import { search } from "../search/index.ts";
+import { idf as idfOf, saturate } from "./bm25.ts";
+import type { Composite, Term } from "./find-query.ts";
+
+
+/**
+ * The literal every spelling of a word that the content scan counts contains (case aside): its
+ * stem when the word starts with it, cut by a letter from 6 letters on (polici -> polic for
+ * policy), never below 3 letters (the word itself then).
+ */
+export function literalOf(word: string, stemmed: string): string {
+  let base = word.startsWith(stemmed) ? stemmed : commonPrefix(word, stemmed);
+  if (base.length >= 6) base = base.slice(0, -1);
+  return base.length >= 3 ? base : word;
+}
+
+function commonPrefix(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return a.slice(0, i);
+}
+
+export interface QueryLiterals {
+  literals: string[];
+  /** Per literal: the terms it stands for. */
+  terms: number[][];
+}
+
+/**
+ * The literals to search the tree for: each term's and synonym's (literalOf), and any composites
+ * given (find passes none: a query's acronyms run to a dozen literals that almost no file holds,
+ * two memmem passes each, and the full scan still counts them); a literal containing another of
+ * the same terms is dropped.
+ */
+export function queryLiterals(terms: Term[], composites: Composite[], stemOf: (w: string) => string): QueryLiterals {
+  const byLit = new Map<string, Set<number>>();
+  const add = (lit: string, t: number) => {
+    let s = byLit.get(lit);
+    if (!s) byLit.set(lit, (s = new Set()));
+    s.add(t);
+  };
+  terms.forEach((t, i) => {
+    add(literalOf(t.word, t.stem), i);
+    for (const w of t.synonyms ?? []) add(literalOf(w, stemOf(w)), i);
+  });
+  for (const c of composites) for (const t of [...c.initialled, ...(c.spelled !== null ? [c.spelled] : [])]) add(c.text, t);
+  const all = [...byLit.keys()].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+  const literals: string[] = [];
+  const out: number[][] = [];
+  for (const lit of all) {
+    // `page` finds every file `pages` would, for the same terms: the longer adds nothing. One
+    // standing for other terms (`mrlow` for "memory runs low" holds `low`) stays a literal of its own.
+    const terms = [...byLit.get(lit)!].sort((a, b) => a - b);
+    if (literals.some((l, k) => lit.includes(l) && terms.every((t) => out[k]!.includes(t)))) continue;
+    literals.push(lit);
+    out.push(terms);
+  }
+  return { literals, terms: out };
+}
+
+export interface TreeFile {
+  entry: FileEntry;
+  /** Bit t: it mentions term t (terms past 30 share bit 30). */
+  mask: number;
+  /** Per term: occurrences of its literals (each counted up to the search's cap). */
+  tf: number[];
+  bytes: number;
+}
+
+export interface TreeEvidence {
+  /** Files searched (every readable text file of the walk). */
+  searched: number;
+  /** Per term: files holding one of its literals. */
+  df: number[];
+  /** Each file holding any literal. */
+  files: TreeFile[];
+  /** Mean length of those files. */
+  avgBytes: number;
+}
+
+/** Which query terms every file of the walk mentions, and how often (see the module comment). */
+export async function searchTree(walk: WalkOptions, files: FileEntry[], stats: WalkStats, q: QueryLiterals, nT: number): Promise<TreeEvidence> {
+  const res = await search(walk, { pattern: q.literals.join("\n"), regex: false, ignoreCase: true, wordRegexp: false }, { mode: "first", walked: { files, stats }, mask: q.literals });
+  const df = new Array(nT).fill(0);
+  const out: TreeFile[] = [];
+  let bytes = 0;
+  for (const h of res.files) {
+    const tf = new Array(nT).fill(0);
+    h.counts!.forEach((n, i) => { if (n > 0) for (const t of q.terms[i]!) tf[t] += n; });
+    let mask = 0;
+    for (let t = 0; t < nT; t++) if (tf[t] > 0) { mask |= 1 << Math.min(t, 30); df[t]++; }
+    out.push({ entry: h.entry, mask, tf, bytes: h.bytes ?? 0 });
+    bytes += h.bytes ?? 0;
+  }
+  return { searched: res.stats.searched, df, files: out, avgBytes: out.length ? bytes / out.length : 1 };
+}
+
+/** A BM25 estimate from the literal counts (the order in which files are scanned in full). */
+export function mentionScore(f: TreeFile, cidf: number[], avgBytes: number): number {
+  let s = 0;
+  for (let t = 0; t < cidf.length; t++) s += cidf[t]! * saturate(f.tf[t]!, f.bytes, avgBytes);
+  return s;
+}
+
+/** Per-term content rarity over the whole scope. */
+export function treeIdf(ev: TreeEvidence): number[] {
+  return ev.df.map((d) => idfOf(Math.max(ev.searched, 1), d));
+}
