@@ -9,12 +9,13 @@
  * (the time includes the JSON-RPC round trip). Each case is called WARMUP times untimed, then
  * RUNS times; the median and the fastest are shown.
  *   warm       the server as shipped: a repeated call finds its files' structure in the cache
- *   warm-parse the structure cache off (AGENTGREP_STRUCTURE_CACHE_MB=0): every call parses what
- *              it shows, as a call on files not seen before does
+ *   warm-parse the structure caches off (AGENTGREP_STRUCTURE_CACHE_MB=0, AGENTGREP_CACHE=off):
+ *              every call parses what it shows, as a call on files not seen before does
  * Cold: hyperfine -N of the same command line (a new process per call), and rg for grep cases.
  */
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
+import { mcpClient } from "./mcp-client.ts";
 
 const REPO = join(import.meta.dir, "..");
 const AG = process.env.AGENTGREP_BIN ?? join(REPO, "dist", "agentgrep");
@@ -48,35 +49,15 @@ const CASES: Case[] = [
   { name: "trace called_from", tool: "trace", args: { query: "subject:getLogger relation:called_from" }, cli: ["trace", "subject:getLogger", "relation:called_from"] },
 ];
 
-/** A raw JSON-RPC session with one `agentgrep mcp`. */
+/** One `agentgrep mcp` on the CPython tree; a tool error fails the bench. */
 async function server(env: Record<string, string>) {
-  const p = Bun.spawn([AG, "mcp"], { cwd: CPYTHON, stdin: "pipe", stdout: "pipe", stderr: "inherit", env: { ...process.env, ...env } });
-  const reader = p.stdout.getReader();
-  const dec = new TextDecoder();
-  let buf = "";
-  let id = 0;
-  const next = async (): Promise<any> => {
-    for (;;) {
-      const i = buf.indexOf("\n");
-      if (i >= 0) {
-        const line = buf.slice(0, i);
-        buf = buf.slice(i + 1);
-        return JSON.parse(line);
-      }
-      const { value, done } = await reader.read();
-      if (done) throw new Error("agentgrep mcp closed stdout");
-      buf += dec.decode(value);
-    }
-  };
+  const c = await mcpClient(AG, CPYTHON, env);
   const call = async (method: string, params: object) => {
-    p.stdin.write(JSON.stringify({ jsonrpc: "2.0", id: ++id, method, params }) + "\n");
-    p.stdin.flush();
-    const r = await next();
-    if (r.error || r.result?.isError) throw new Error(`${method} ${JSON.stringify(params)}: ${JSON.stringify(r.error ?? r.result.content)}`);
-    return r.result;
+    const r = await c.call(method, params);
+    if (r?.isError) throw new Error(`${method} ${JSON.stringify(params)}: ${JSON.stringify(r.content)}`);
+    return r;
   };
-  await call("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "bench", version: "1" } });
-  return { call, close: async () => (p.stdin.end(), await p.exited) };
+  return { call, close: c.close };
 }
 
 async function warm(s: Awaited<ReturnType<typeof server>>, c: Case): Promise<{ median: number; min: number }> {
@@ -103,7 +84,7 @@ function cold(cmds: string[][]): number[] {
 const load = () => require("node:fs").readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 console.log(`agentgrep ${spawnSync(AG, ["--version"], { encoding: "utf8" }).stdout.trim()} on ${CPYTHON}; load ${load()}; RUNS=${RUNS} WARMUP=${WARMUP}`);
 const cached = await server({});
-const parsing = await server({ AGENTGREP_STRUCTURE_CACHE_MB: "0" });
+const parsing = await server({ AGENTGREP_STRUCTURE_CACHE_MB: "0", AGENTGREP_CACHE: "off" });
 const f = (ms: number) => ms.toFixed(1).padStart(7);
 console.log(`${"case".padEnd(34)} ${"cold CLI".padStart(9)} ${"rg cold".padStart(8)} ${"warm med".padStart(9)} ${"min".padStart(7)} ${"warm-parse med".padStart(14)} ${"min".padStart(7)}  warm/rg  goal`);
 for (const c of CASES) {

@@ -28,7 +28,7 @@ import type { BunPlugin } from "bun";
 export const ROOT = join(import.meta.dir, "..");
 
 /** Entry points: the CLI plus every worker script (workers must be bundled as entries). */
-export const ENTRYPOINTS = ["src/cli/main.ts", "src/search/worker.ts"];
+export const ENTRYPOINTS = ["src/cli/main.ts", "src/search/worker.ts", "src/structure/worker.ts"];
 
 /** `0.2.0 (abc123def)` from package.json and the checked-out commit; no commit outside git. */
 export function versionString(root = ROOT): string {
@@ -36,6 +36,28 @@ export function versionString(root = ROOT): string {
   const git = Bun.spawnSync(["git", "-C", root, "rev-parse", "--short=9", "HEAD"], { stderr: "ignore" });
   const commit = git.exitCode === 0 ? git.stdout.toString().trim() : "";
   return commit ? `${pkg.version} (${commit})` : pkg.version;
+}
+
+/**
+ * The structure cache's key space (src/structure/store.ts): a hash of everything a stored
+ * structure or match role depends on, the sources, the grammars and the locked dependencies. Any
+ * change to them is a new key space: a stale entry is never read, only evicted.
+ */
+export function structureVersion(root = ROOT): string {
+  const h = new Bun.CryptoHasher("sha256");
+  const { readdirSync, statSync } = require("node:fs") as typeof import("node:fs");
+  const visit = (rel: string) => {
+    const full = join(root, rel);
+    if (statSync(full).isDirectory()) {
+      for (const n of readdirSync(full).sort()) visit(join(rel, n));
+      return;
+    }
+    h.update(rel);
+    h.update("\0");
+    h.update(readFileSync(full));
+  };
+  for (const rel of ["src", "grammars", "package-lock.json"]) visit(rel);
+  return h.digest("hex").slice(0, 16);
 }
 
 /** package.json's version alone (release file names must not contain the commit). */
@@ -161,7 +183,7 @@ export async function build(o: BuildOptions): Promise<void> {
     sourcemap: "none",
     bytecode: true,
     splitting: true,
-    define: { AGENTGREP_VERSION: JSON.stringify(version) },
+    define: { AGENTGREP_VERSION: JSON.stringify(version), AGENTGREP_STRUCTURE_VERSION: JSON.stringify(structureVersion()) },
     plugins: [lazyClipanion(), fastParseInput()],
     compile: {
       outfile: o.outfile,

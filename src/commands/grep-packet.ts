@@ -8,6 +8,8 @@ import type { FileHits } from "../search/index.ts";
 import type { FileStructure, Symbol } from "../structure/types.ts";
 import { ROLE_NAMES, parseRoles, rolesFromLines, rolesFromTree, type MatchRole, type Role } from "../structure/roles.ts";
 import { roleTable } from "../../grammars/roles.ts";
+import { rememberTreeRoles, rolesFromMemo } from "../structure/index.ts";
+import { familyOf } from "../classify/lexical.ts";
 import { groupMatches } from "../render/grep.ts";
 import type { Diagnosis } from "../diagnose/index.ts";
 import { INLINE_MAX_CANDIDATES, shortEnough, type FullRegion } from "../render/inline.ts";
@@ -47,13 +49,24 @@ export function packetOptions(role: string[], fullRegion: string | undefined, fl
   return o;
 }
 
-/** One role per match of `hits`: from the kept syntax tree when there is one, else by line shape. */
+/**
+ * One role per match of `hits`: from the kept syntax tree when there is one (or what a tree
+ * answered for the same text and matches in an earlier call: structure/store.ts), else by line
+ * shape.
+ */
 export function matchRoles(hits: FileHits, structure: FileStructure | undefined): MatchRole[] {
-  if (structure?.syntax) {
-    try {
-      return rolesFromTree(structure.syntax.root, roleTable(structure.language), hits.matches, hits.entry.display, structure.syntax.calls);
-    } catch {
-      // A tree walk that fails must not lose matches: fall back to the line's shape.
+  if (structure) {
+    const family = familyOf(hits.entry.display);
+    const memo = rolesFromMemo(structure, family, hits.matches);
+    if (memo) return memo;
+    if (structure.syntax) {
+      try {
+        const roles = rolesFromTree(structure.syntax.root, roleTable(structure.language), hits.matches, hits.entry.display, structure.syntax.calls);
+        rememberTreeRoles(structure, family, hits.matches, roles);
+        return roles;
+      } catch {
+        // A tree walk that fails must not lose matches: fall back to the line's shape.
+      }
     }
   }
   return rolesFromLines(hits.entry.display, hits.matches);

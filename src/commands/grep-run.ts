@@ -337,28 +337,80 @@ interface Parsed {
   bytes: number;
   /** Why it is not grouped though within the byte limits (the structure layer's own parse limit). */
   skipped?: string;
+  /** The text parsed (a structure from the disk cache may need a parse for new matches' roles). */
+  text?: string;
 }
 
 /** Symbols of one file, parsed only when its text is at most `limit` bytes. */
 async function structureOf(e: FileEntry, limit = GROUP_MAX_FILE): Promise<Parsed> {
+  const t = textFor(e, limit);
+  if (t.text === undefined) return t;
+  const { extractStructure } = await import("../structure/index.ts");
+  try {
+    return parsedOf(e, t.text, t.bytes, await extractStructure(e.display, t.text, true));
+  } catch {
+    return { bytes: t.bytes }; // a parser failure must not lose matches: the file is shown ungrouped
+  }
+}
+
+/** The text of a file to group, or only its size when it is over `limit` (or unreadable: 0). */
+function textFor(e: FileEntry, limit: number): { bytes: number; text?: string } {
   // Over the limit by its size alone: no need to read it (an unreadable file: readText says so).
   const size = fileSize(e.open, e.size);
   if (size !== undefined && size > limit) return { bytes: size };
   const t = readText(e.open);
   if (!t) return { bytes: 0 };
   if (t.bytes > limit) return { bytes: t.bytes };
-  const { extractStructure } = await import("../structure/index.ts");
-  try {
-    const structure = await extractStructure(e.display, t.text, true);
-    // Symbols past a parse cut are missing: grouping would put matches there in the wrong place.
-    if (structure.cut) {
-      structure.syntax?.release();
-      return { bytes: t.bytes, skipped: `its parse stopped at line ${structure.cut.line} (limit: ${structure.cut.limit}); agentgrep outline '${e.display}' shows the symbols before it` };
-    }
-    return { structure, bytes: t.bytes, lines: t.text.split(/\r?\n/) };
-  } catch {
-    return { bytes: t.bytes }; // a parser failure must not lose matches: the file is shown ungrouped
+  return t;
+}
+
+function parsedOf(e: FileEntry, text: string, bytes: number, structure: FileStructure | undefined): Parsed {
+  if (!structure) return { bytes };
+  // Symbols past a parse cut are missing: grouping would put matches there in the wrong place.
+  if (structure.cut) {
+    structure.syntax?.release();
+    return { bytes, skipped: `its parse stopped at line ${structure.cut.line} (limit: ${structure.cut.limit}); agentgrep outline '${e.display}' shows the symbols before it` };
   }
+  return { structure, bytes, lines: text.split(/\r?\n/), text };
+}
+
+/**
+ * The files structuresFor will parse, parsed at once across the parse workers
+ * (structure/parallel.ts): the same display-order budget, assuming no parse is cut (a cut frees
+ * budget: structuresFor then parses what else fits, one by one).
+ */
+async function parsePlanned(files: FileHits[], early: Map<FileEntry, Promise<Parsed | null>>): Promise<Map<FileEntry, Parsed>> {
+  const planned = new Map<FileEntry, Parsed>();
+  const jobs: { f: FileHits; text: string; bytes: number }[] = [];
+  let used = 0;
+  for (const f of files) {
+    const pre = early.has(f.entry) ? await early.get(f.entry)! : null;
+    if (pre) {
+      if (!pre.skipped && pre.bytes <= GROUP_MAX_FILE && used + pre.bytes <= GROUP_BUDGET) used += pre.bytes;
+      continue;
+    }
+    const t = textFor(f.entry, Math.min(GROUP_MAX_FILE, GROUP_BUDGET - used));
+    if (t.text === undefined) {
+      if (t.bytes <= GROUP_MAX_FILE && used + t.bytes <= GROUP_BUDGET) used += t.bytes;
+      continue;
+    }
+    used += t.bytes;
+    jobs.push({ f, text: t.text, bytes: t.bytes });
+  }
+  if (jobs.length === 0) return planned;
+  const { parseMany } = await import("../structure/parallel.ts");
+  const { needsTree } = await import("../structure/index.ts");
+  const { familyOf } = await import("../classify/lexical.ts");
+  const asked = jobs.map((j) => ({ path: j.f.entry.display, text: j.text, matches: j.f.matches, family: familyOf(j.f.entry.display) }));
+  const structures = await parseMany(asked);
+  // Cached structures whose roles memo lacks some of these matches: parsed again, in parallel too.
+  const again = asked.flatMap((a, i) => (structures[i] && needsTree(structures[i]!, a.family, a.matches) ? [i] : []));
+  if (again.length) {
+    const reparsed = await parseMany(again.map((i) => ({ ...asked[i]!, again: structures[i] })));
+    again.forEach((i, k) => (structures[i] = reparsed[k] ?? structures[i]));
+  }
+  jobs.forEach((j, i) => planned.set(j.f.entry, parsedOf(j.f.entry, j.text, j.bytes, structures[i])));
+  return planned;
 }
 
 /** A path as a shell word: single-quoted, with `'` written as `'\''`. */
@@ -384,19 +436,26 @@ async function structuresFor(files: FileHits[], early: Map<FileEntry, Promise<Pa
   const outs: Grouping[] = [];
   const used0 = new Set<FileEntry>();
   let used = 0;
+  const planned = await parsePlanned(files, early);
+  if (prof) {
+    const { storeStatus, storeCounts } = await import("../structure/store.ts");
+    const { parallelCounts: pc } = await import("../structure/parallel.ts");
+    const st = storeStatus();
+    prof(`  structure of ${planned.size} files (${pc.inWorkers} by ${pc.workers} parse workers, ${pc.failed} failed there); structure cache ${st.state}${st.reason ? ` (${st.reason})` : ""}: ${storeCounts.hits} hits, ${storeCounts.misses} misses`);
+  }
   for (const f of files) {
     // null: not parsed during the search (none started, or a dense search skipped it).
-    const pre = early.has(f.entry) ? await early.get(f.entry)! : null;
+    const pre = (early.has(f.entry) ? await early.get(f.entry)! : null) ?? planned.get(f.entry) ?? null;
     used0.add(f.entry);
     const p = pre ?? (await structureOf(f.entry, Math.min(GROUP_MAX_FILE, GROUP_BUDGET - used)));
-    prof?.(`  structure of ${printedPath(f.entry)}${pre ? " (parsed during the search)" : ""}`);
+    prof?.(`  structure of ${printedPath(f.entry)}${early.has(f.entry) ? " (parsed during the search)" : ""}`);
     const how = `agentgrep outline ${shellQuote(printedPath(f.entry))} parses it`;
     if (p.skipped) outs.push({ skipped: p.skipped });
     else if (p.bytes > GROUP_MAX_FILE) outs.push({ skipped: `${mb(p.bytes)} is over the ${mb(GROUP_MAX_FILE)} parse limit for grouping; ${how}` });
     else if (used + p.bytes > GROUP_BUDGET) outs.push({ skipped: `this call's ${mb(GROUP_BUDGET)} parse budget for grouping is spent; ${how}` });
     else {
       used += p.bytes;
-      outs.push({ structure: p.structure, lines: p.lines });
+      outs.push({ structure: await withRoles(p, f), lines: p.lines });
       continue;
     }
     p.structure?.syntax?.release();
@@ -404,6 +463,23 @@ async function structuresFor(files: FileHits[], early: Map<FileEntry, Promise<Pa
   // Parses made during the search for files not shown: their syntax trees are freed.
   for (const [path, p] of early) if (!used0.has(path)) void p.then((x) => x?.structure?.syntax?.release());
   return outs;
+}
+
+/**
+ * The structure, with a syntax tree when its match roles are not all remembered from an earlier
+ * call on the same text (structure/store.ts): the roles then come from a parse, as without a cache.
+ */
+async function withRoles(p: Parsed, f: FileHits): Promise<FileStructure | undefined> {
+  const s = p.structure;
+  if (!s || p.text === undefined) return s;
+  const { needsTree, reparse } = await import("../structure/index.ts");
+  const { familyOf } = await import("../classify/lexical.ts");
+  if (!needsTree(s, familyOf(f.entry.display), f.matches)) return s;
+  try {
+    return await reparse(p.text, s);
+  } catch {
+    return s; // a parser failure must not lose matches: roles by line shape
+  }
 }
 
 /**

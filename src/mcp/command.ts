@@ -21,6 +21,8 @@ export class McpCommand extends Command {
     const { serveStdio, structureCacheChars } = await import("./server.ts");
     const { enableStructureCache } = await import("../structure/cache.ts");
     enableStructureCache(structureCacheChars());
+    // Search workers (trees over 8,000 files) stay alive between calls, as parse workers do.
+    (await import("../search/index.ts")).keepSearchWorkers();
     // Most calls parse: the tree-sitter runtime compiles on JSC's compiler thread while the
     // harness is still sending initialize and tools/list.
     (await import("../structure/prefetch.ts")).prefetchRuntime();

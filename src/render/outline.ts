@@ -72,6 +72,7 @@ function debugLine(r: OutlineResult): string {
   if (d.extractMs !== undefined) parts.push(`extract_ms=${d.extractMs}`);
   if (d.nodeCount !== undefined) parts.push(`nodes=${d.nodeCount}`);
   if (d.errorNodes !== undefined) parts.push(`error_nodes=${d.errorNodes}`);
+  if (d.cache !== undefined) parts.push(`cache=${JSON.stringify(d.cache)}`);
   // Time since process start: shows what start-up and module loading cost on top of the parse.
   parts.push(`process_ms=${Math.round(performance.now())}`);
   return `debug: ${parts.join(" ")}`;

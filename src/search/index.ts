@@ -291,6 +291,20 @@ function searchError(err: any, display: string): Error {
   return err instanceof Error ? err : new Error(String(err));
 }
 
+/**
+ * Search workers kept between searches (a long-lived process: the MCP server). Off by default: a
+ * CLI call searches once. A pool takes its workers from here and gives them back when its search
+ * ends cleanly (a failed search terminates its workers); each search sends its own "init".
+ */
+let keepWorkers = false;
+const idleWorkers: Worker[] = [];
+
+/** Keeps search workers alive between searches (the MCP server's warm process). */
+export function keepSearchWorkers(on = true): void {
+  keepWorkers = on;
+  if (!on) for (const w of idleWorkers.splice(0)) w.terminate();
+}
+
 class Pool {
   private workers: Worker[] = [];
   private batches = new Map<number, FileEntry[]>();
@@ -316,7 +330,7 @@ class Pool {
     private beyond?: { n: number },
   ) {
     for (let i = 0; i < n; i++) {
-      const w = new Worker(workerEntry("search/worker", new URL("./worker.ts", import.meta.url)));
+      const w = idleWorkers.pop() ?? new Worker(workerEntry("search/worker", new URL("./worker.ts", import.meta.url)));
       w.onmessage = (ev) => this.onMessage(ev.data);
       w.onerror = (ev: any) => this.fail(new Error(`search worker failed: ${ev?.message ?? ev}`));
       w.postMessage({ type: "init", spec, mode, reportUnsearched, reportNoMatch, text, mask, watch });
@@ -374,7 +388,14 @@ class Pool {
     return new Promise<void>((resolve, reject) => {
       if (this.failure) return reject(this.failure);
       this.resolveDone = () => {
-        this.terminate();
+        if (keepWorkers) {
+          for (const w of this.workers) {
+            w.onmessage = null;
+            w.onerror = null;
+            w.unref();
+            idleWorkers.push(w);
+          }
+        } else this.terminate();
         resolve();
       };
       this.rejectDone = reject;

@@ -46,7 +46,7 @@ export interface FileStructure {
      *  macros): rows (0-based) and [start, end) columns of their names. */
     calls?: { row: number; start: number; end: number }[];
   };
-  debug?: { grammar?: string; parseMs?: number; nodeCount?: number; loadMs?: number; runtimeMs?: number; extractMs?: number; errorNodes?: number };
+  debug?: { grammar?: string; parseMs?: number; nodeCount?: number; loadMs?: number; runtimeMs?: number; extractMs?: number; errorNodes?: number; cache?: string };
 }
 
 /** Where a parse limit stopped the extractor: symbols after this point are not listed. */

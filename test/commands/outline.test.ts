@@ -77,8 +77,8 @@ describe("outline text", () => {
     expect(j.structure.items.map((i: any) => [i.name, i.approx])).toEqual([["ok", undefined], ["broken", true]]);
   });
   test("--debug-structure", () => {
-    const r = run(["outline", "--debug-structure", "src/auth/mod.py"], fx());
-    expect(r.stdout).toMatch(/\ndebug: extractor=tree-sitter grammar="[^"]+" load_ms=[\d.]+ runtime_ms=[\d.]+ parse_ms=[\d.]+ extract_ms=[\d.]+ nodes=\d+ error_nodes=0 process_ms=\d+\n/);
+    const r = run(["outline", "--debug-structure", "src/auth/mod.py"], fx(), { AGENTGREP_CACHE: "off" });
+    expect(r.stdout).toMatch(/\ndebug: extractor=tree-sitter grammar="[^"]+" load_ms=[\d.]+ runtime_ms=[\d.]+ parse_ms=[\d.]+ extract_ms=[\d.]+ nodes=\d+ error_nodes=0 cache="off \(AGENTGREP_CACHE=off\)" process_ms=\d+\n/);
   });
 });
 

@@ -1,6 +1,6 @@
 // structure/cache.ts: reuse of extracted structures in a long-lived process (the MCP server).
 import { afterEach, expect, test } from "bun:test";
-import { extractAs } from "../../src/structure/index.ts";
+import { extractAs, needsTree, reparse } from "../../src/structure/index.ts";
 import { enableStructureCache, structureCacheStats } from "../../src/structure/cache.ts";
 
 const PY = (n: number) => `def f${n}():\n    return ${n}\n`;
@@ -60,10 +60,15 @@ test("kept syntax trees: leased from the cache, usable while leased even after e
   expect(b.syntax!.root.type).toBe("module");
   b.syntax!.release(); // last lease: the evicted tree is freed now
   for (const s of [c, d]) s.syntax!.release();
-  // Without a tree held, a keep call parses afresh and gets its own tree.
+  // Without a tree held, a keep call gets the cached symbols alone (store.ts's roles memo may
+  // serve it); reparse gives it a tree of its own.
   const e = await extractAs("python", PY(20), true);
-  expect(e.syntax!.root.type).toBe("module");
-  e.syntax!.release();
+  expect(e.syntax).toBeUndefined();
+  expect(needsTree(e, "python", [{ line: 1, spans: [[0, 3]], text: "def" }])).toBe(true);
+  const f = await reparse(PY(20), e);
+  expect(f.syntax!.root.type).toBe("module");
+  expect(f.symbols).toEqual(e.symbols);
+  f.syntax!.release();
   // A caller that does not keep gets the cached symbols, never a tree.
   expect((await extractAs("python", PY(21))).syntax).toBeUndefined();
 });
