@@ -66,7 +66,7 @@ describe("structure cache", () => {
     expect(debugCache(b.stdout)).toBe("miss (written)");
     expect(b.stdout).toContain("function second_0");
     expect(b.stdout).not.toContain("first_0");
-    expect(run(["grep", "second_1"], root, withCache(home)).stdout).toContain("function second_1");
+    expect(run(["grep", "second_1"], root, withCache(home)).stdout).toContain("6:def second_1(x):  @ 6-7");
   });
 
   test("a truncated or garbage entry is ignored and rewritten", () => {
