@@ -206,6 +206,8 @@ const EMIT_AFTER = /^\s*\.\s*(?:send|emit|fire|trigger|dispatch|notify|publish|b
 const HANDLER_BEFORE = /\b(?:on|once|off|addEventListener|addListener|removeListener|subscribe|connect|listen|register\w*|patch|handle\w*|bind|hook|intercept|route|use|attach)\s*\(\s*(?:[^()]*,\s*)?["'`]?$/i;
 const DISPATCH_BEFORE = /(?:\s[<>]=?\s*|===?|!==?|\bis(?:\s+not)?|\bcase|\bwhen|\bexcept(?:\s*\(?[\w., ]*,)?|\bcatch\s*\(|\binstanceof|\berrors\.(?:Is|As)\s*\([^,()]*,|isinstance\s*\([^,()]*,\s*\(?|\bmatches!\s*\([^,]*,)\s*\(?\s*(?:[\w$]+(?:\.|::))*["'`]?$/;
 const DISPATCH_AFTER = /^\s*["'`]?\s*(?:===?|!==?|=>|->)|^["'`]?\s*:\s*(?:$|\/\/|#)|^\s+[<>]=?\s/;
+const NULL_GUARD_AFTER = /^\s*(?:===?|!==?|\bis(?:\s+not)?)\s*(?:null|nil|None|undefined|NULL|nullptr)\b/;
+const NULL_GUARD_BEFORE = /\b(?:null|nil|None|undefined|NULL|nullptr)\s*(?:===?|!==?)\s*$/;
 const WRITE_AFTER = /^\s*(?:\[[^\]]*\]\s*)*(?:=(?![=>~])|\+=|-=|\*=|\/=|%=|\|=|&=|\^=|\?\?=|\|\|=|&&=|<<=|>>=|\+\+|--|:=(?!=))/;
 const MUTATE_AFTER = /^\s*(?:\[[^\]]*\]\s*)*\.\s*(?:push|append|add|set|insert|put|update|extend|setdefault|unshift|splice|store|fill|assign|emplace\w*|push_back|push_front|concat|merge|replace|entry|get_or_insert\w*|or_insert\w*)\s*\(/;
 const C_PARAMS_AFTER = /^\s*\(\s*(?:void\s*\)|(?:const\s+)?(?:struct|union|enum|unsigned|signed|int|long|short|char|bool|float|double|u8|u16|u32|u64|s8|s16|s32|s64|size_t|[a-z_]\w*_t)\b)/;
@@ -332,6 +334,9 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   if (EMIT_ARG_BEFORE.test(before)) return { kind: "emit" };
   // A callback looked up by key and invoked at once: opts[:after_connect].call(...), ($o['on_stats'])(...).
   if (/\[\s*:?$/.test(before) && KEY_INVOKED_AFTER.test(after)) return { kind: "call" };
+  // A guard (`x == null`, `x is None`, `null !== x`, `err != nil`) asks whether the subject is there,
+  // it does not dispatch on its value: a plain reference.
+  if (NULL_GUARD_AFTER.test(after) || NULL_GUARD_BEFORE.test(before)) return { kind: "reference" };
   if (DISPATCH_BEFORE.test(before) || DISPATCH_AFTER.test(after)) return { kind: "dispatch" };
   if (/^\s*(?:\+\+|--)[\w$.]*$/.test(before.slice(-2)) || /(?:\+\+|--)\s*(?:[\w$]+(?:\.|->|::))*$/.test(before)) return { kind: "write" };
   // Passed by address to a call (`sk_reset_timer(sk, &x, ...)`, `init(&cfg)`, Rust's `&mut x`): the callee fills it in.

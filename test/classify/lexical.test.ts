@@ -44,6 +44,15 @@ describe("occurrence shapes", () => {
     expect(kindOf("    if glob.is_whitelist() {", "is_whitelist", "a.rs")).toBe("call");
   });
 
+  test("a null guard is a reference, not a dispatch on the subject's value", () => {
+    // Agent trial: `if (styleClass == null || styleClass.isEmpty()) continue;` ranked as dispatch
+    // put StyleClassSet first for "where is styleClass handled".
+    expect(kindOf("            if (styleClass == null || styleClass.isEmpty()) continue;", "styleClass", "A.java")).toBe("reference");
+    expect(kindOf("\tif err != nil {", "err", "a.go")).toBe("reference");
+    expect(kindOf("    if handler is None:", "handler", "a.py")).toBe("reference");
+    expect(kindOf("  if (undefined === cb) return;", "cb", "a.js")).toBe("reference");
+    expect(kindOf("\tif match.MatchErr == ErrMethodMismatch {", "ErrMethodMismatch", "a.go")).toBe("dispatch");
+  });
   test("dispatch, handlers and emitters", () => {
     expect(kindOf("\tif match.MatchErr == ErrMethodMismatch {", "ErrMethodMismatch", "a.go")).toBe("dispatch");
     expect(kindOf('            case "eslint-disable-next-line":', "eslint-disable-next-line", "a.js")).toBe("dispatch");
