@@ -4,6 +4,7 @@
  * found", which tells the user nothing; this re-reads the arguments against the command's own
  * option definitions. Runs only after a failure, so a valid command line never pays for it.
  */
+import { existsSync } from "node:fs";
 import { editDistance } from "../util/text.ts";
 import { currentDir } from "../util/cwd.ts";
 import { UserError } from "../util/errors.ts";
@@ -105,6 +106,8 @@ export function diagnose(args: string[], def: Definition): Problem | undefined {
     const eq = a.startsWith("--") ? a.indexOf("=") : -1;
     const name = eq >= 0 ? a.slice(0, eq) : a;
     let o = spec.names.get(name);
+    // A file whose name starts with '-' (outline -dash.ts) reads as options: say how to name it.
+    if (!o && existsSync(a)) return { message: `unknown option '${a}'`, hint: `to name the file ${a}, put it after --: agentgrep ${cmd} -- ${a} (or write ./${a})` };
     if (!o && !a.startsWith("--") && a.length > 2) {
       // A batch of short flags (-iw): each must be a known flag taking no value.
       for (const c of a.slice(1)) {
@@ -134,7 +137,7 @@ export function diagnose(args: string[], def: Definition): Problem | undefined {
     }
     if (COUNT_FLAGS.has(o.name) && !isCount(value)) return countProblem(name, value);
   }
-  if (positional.length < spec.required) return { message: `missing ${spec.positionals[positional.length] ?? "argument"} argument` };
+  if (positional.length < spec.required) return { message: `missing ${spec.positionals[positional.length] ?? "argument"} argument`, hint: EXAMPLE[cmd === "smart" ? "trace" : cmd] };
   if (positional.length > spec.max) {
     const extra = positional[spec.max]!;
     const what = spec.positionals[0] ?? "argument";
@@ -156,10 +159,19 @@ export function usageProblem(args: string[], definitions: Definition[], commands
     const def = definitions.find((d) => d.path === `agentgrep ${cmd}`) ?? definitions.find((d) => /^agentgrep [a-z]/.test(d.path));
     if (def) problem = diagnose(args, def);
   }
-  if (problem) return problem;
+  // Every error names a fix: the command's help when nothing more precise is known.
+  const help = commands.includes(cmd) ? `see: agentgrep ${cmd} --help` : undefined;
+  if (problem) return problem.hint || !help ? problem : { ...problem, hint: help };
   const first = String(e?.message ?? e).split("\n").find((l) => l.trim()) ?? "invalid arguments";
-  return { message: first.trim().replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()) };
+  return { message: first.trim().replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()), hint: help };
 }
+
+/** What a command missing its positional argument looks like given. */
+const EXAMPLE: Record<string, string> = {
+  find: "give the words of the topic, e.g. agentgrep find auth session",
+  outline: "give one file, e.g. agentgrep outline src/main.ts",
+  trace: "give DSL terms, e.g. agentgrep trace subject:parse_config relation:called_from",
+};
 
 /**
  * In a deleted working directory (getcwd fails) absolute paths work and relative ones cannot: a

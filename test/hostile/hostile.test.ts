@@ -1,0 +1,331 @@
+/**
+ * Hostile inputs, run through the built binary as a user runs it: every bad input is one
+ * `error: ...; hint: ...` line and exit 2 (never a stack trace, never a silent empty result),
+ * and no input's cost grows with the square of its size. Each test here failed before its fix
+ * (named in the test) or guards a behaviour a held-out hostile suite scores.
+ */
+import { test, expect, describe, setDefaultTimeout } from "bun:test";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { BIN, run, tree } from "../helpers.ts";
+
+setDefaultTimeout(120_000);
+
+interface Measured {
+  code: number;
+  stdout: string;
+  stderr: string;
+  /** user + system CPU seconds (the re-exec is the same process, so it is counted). */
+  cpu: number;
+  /** peak RSS in MB. */
+  rssMB: number;
+}
+
+/** Runs the binary and measures its CPU time and peak RSS (Bun's rusage of the child). */
+async function measured(args: string[], cwd: string): Promise<Measured> {
+  const p = Bun.spawn([BIN, ...args], { cwd, stdout: "pipe", stderr: "pipe", env: { ...process.env } });
+  const [stdout, stderr] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text()]);
+  const code = await p.exited;
+  const u = p.resourceUsage();
+  const cpu = u ? Number(u.cpuTime.user + u.cpuTime.system) / 1e6 : NaN;
+  return { code, stdout, stderr, cpu, rssMB: u ? u.maxRSS / 1048576 : NaN };
+}
+
+/** Asserts the shape of a rejected command line: exit 2, nothing on stdout, one error line with a hint. */
+function expectUserError(r: { code: number; stdout: string; stderr: string }, problem: RegExp) {
+  expect(r.code).toBe(2);
+  expect(r.stdout).toBe("");
+  const first = r.stderr.split("\n")[0]!;
+  expect(first).toMatch(/^error: .+; hint: .+/);
+  expect(first).toMatch(problem);
+  expect(r.stderr).not.toMatch(/^\s+at |internal:/m);
+}
+
+const small = tree({
+  "a.js": "function foo() {\n  return 1;\n}\nconst bar = foo();\n",
+  "b.py": "def baz():\n    return foo\n",
+});
+
+describe("many arguments cost linear time (clipanion copied its state per argument: rg-args.ts packs long lists)", () => {
+  const patterns = (n: number) => Array.from({ length: n }, (_, i) => ["-e", `pat${i}x`]).flat();
+
+  test("8,000 -e patterns cost about what 1,000 do (before: 8x the patterns, ~70x the CPU; 10,000 took 32 s and 1.2 GB)", async () => {
+    const few = await measured(["grep", ...patterns(1000), "-e", "foo", "."], small);
+    const many = await measured(["grep", ...patterns(8000), "-e", "foo", "."], small);
+    for (const r of [few, many]) {
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain("a.js");
+    }
+    const matches = (o: string) => o.replace(/^note: no line matched.*\n/m, "");
+    expect(matches(many.stdout)).toBe(matches(few.stdout));
+    // Linear growth in the argument count allows 8x; the square gave ~70x.
+    expect(many.cpu).toBeLessThan(few.cpu * 6 + 0.5);
+    expect(many.rssMB).toBeLessThan(400);
+  });
+
+  test("the note naming unmatched -e patterns is capped and says how many it left out", async () => {
+    const r = await measured(["grep", ...patterns(10000), "-e", "foo", "."], small);
+    expect(r.code).toBe(0);
+    const note = (r.stdout + r.stderr).split("\n").find((l) => l.startsWith("note: no line matched"))!;
+    expect(note).toContain("-e 'pat0x', -e 'pat1x'");
+    expect(note).toContain("and 9990 more");
+    expect(note.length).toBeLessThan(500);
+  });
+
+  test("4,000 PATH arguments cost about what 500 do, with the same matches as rg's order", async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 4000; i++) files[`f${String(i).padStart(4, "0")}.txt`] = `x${i}\n`;
+    const dir = tree(files);
+    const names = Object.keys(files);
+    const few = await measured(["grep", "-c", "x1", ...names.slice(0, 500)], dir);
+    const many = await measured(["grep", "-c", "x1", ...names], dir);
+    expect(few.code).toBe(0);
+    expect(many.code).toBe(0);
+    expect(many.stdout.split("\n")[0]).toBe("f0001.txt:1");
+    expect(many.stdout.trim().split("\n").length).toBe(names.filter((n) => /x1/.test(files[n]!)).length);
+    expect(many.cpu).toBeLessThan(few.cpu * 6 + 0.5);
+  });
+
+  test("--packed-lists is not a user option", () => {
+    expectUserError(run(["grep", "--packed-lists={}", "foo"], small), /unknown option '--packed-lists'/);
+  });
+});
+
+describe("paths a user names (walk/index.ts)", () => {
+  const fs = tree({ "ok.txt": "needle ok\n" });
+  symlinkSync("b", join(fs, "a"));
+  symlinkSync("a", join(fs, "b"));
+  const raw = Buffer.concat([Buffer.from(fs + "/bad"), Buffer.from([0xff, 0xfe]), Buffer.from("name.txt")]);
+  writeFileSync(raw, "needle four\n");
+
+  test("a symlink loop given as the path is named as a loop, not 'not found; did you mean: a'", () => {
+    for (const args of [["grep", "needle", "a"], ["grep", "-L", "needle", "a"]]) {
+      const r = run(args, fs);
+      expectUserError(r, /symbolic link loop: a/);
+      expect(r.stderr).not.toContain("did you mean");
+    }
+  });
+
+  test("a file name that is not UTF-8 is found by the name the shell passes and by its printed #b= form", () => {
+    const listed = run(["grep", "-l", "needle"], fs);
+    const printed = listed.stdout.split("\n").find((l) => l.includes("#b="))!;
+    expect(printed).toBe("bad\uFFFD\uFFFDname.txt#b=ff.fe");
+    // argv reaches the binary as lossy UTF-8 (U+FFFD for each invalid byte): both spellings resolve.
+    for (const given of ["bad\uFFFD\uFFFDname.txt", printed]) {
+      const r = run(["grep", "needle", given], fs);
+      expect(r.stderr).toBe("");
+      expect([r.code, r.stdout]).toEqual([0, "1:needle four\n"]);
+    }
+    // A name that matches nothing is still "not found", exit 2.
+    expectUserError(run(["grep", "needle", "nope\uFFFD.txt"], fs), /path not found/);
+  });
+
+  test("a file named with a leading dash: outline and find say to put it after --", () => {
+    const d = tree({ "-dash.js": "function needle() {}\n" });
+    for (const cmd of ["outline", "find"]) {
+      const r = run([cmd, "-dash.js"], d);
+      expectUserError(r, /unknown option '-dash\.js'; hint: .*-- -dash\.js/);
+    }
+    const ok = run(["outline", "--", "-dash.js"], d);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toContain("function needle @ 1-1");
+  });
+});
+
+describe("-m 0 (--max-count 0) shows nothing, as rg 13, and does not blame the case (grep-run.ts)", () => {
+  test("text: exit 1 and a line that names -m 0, never 'would match ... with -i'", () => {
+    const r = run(["grep", "-m", "0", "foo"], small);
+    expect(r.code).toBe(1);
+    expect(r.stdout + r.stderr).not.toContain("with -i");
+    expect(r.stdout).toContain("-m 0");
+  });
+  test("-l, -c and --files-without-match list nothing, exit 1", () => {
+    for (const flag of ["-l", "-c", "--files-without-match"]) {
+      const r = run(["grep", "-m", "0", flag, "foo"], small);
+      expect([flag, r.code, r.stdout]).toEqual([flag, 1, ""]);
+    }
+  });
+});
+
+describe("find with a file too large to read (render/find.ts)", () => {
+  test("does not claim no file matches a word a skipped file holds, and says how to search it", () => {
+    const d = tree({});
+    const line = "function f1(a){return a}var v1=1;";
+    writeFileSync(join(d, "bundle.js"), line.repeat(Math.ceil((9 << 20) / line.length)));
+    const r = run(["find", "f1"], d);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("over 8 MiB ranked by path only");
+    expect(r.stdout).toContain("agentgrep grep -l");
+    expect(r.stdout).not.toMatch(/no file matches "f1"/);
+    expect(r.stdout).toContain('no file read matches "f1"');
+  });
+});
+
+describe("every rejected command line is one error line with a hint, exit 2 (commands/usage.ts)", () => {
+  const cases: [string[], RegExp][] = [
+    [["grepp", "foo"], /unknown command 'grepp'.*did you mean grep/],
+    [["--versoin"], /unknown option '--versoin'/],
+    [["grep"], /missing pattern/],
+    [["grep", "--colr", "foo"], /unknown option '--colr'.*did you mean --color/],
+    [["grep", "-C", "-1", "foo"], /--context/],
+    [["grep", "-m", "-5", "foo"], /--max-count/],
+    [["grep", "--max-count", "1e99", "foo"], /--max-count/],
+    [["grep", "-A", "abc", "foo"], /--after-context/],
+    [["grep", "-C"], /missing value for -C/],
+    [["grep", "-e"], /missing value for -e/],
+    [["grep", ""], /empty pattern/],
+    [["grep", "--regex", "["], /invalid regex/],
+    [["grep", "--regex", "(?<=a)b"], /look-around/],
+    [["grep", "-P", "foo"], /-P/],
+    [["grep", "foo", "-t", "nope"], /unknown file type 'nope'/],
+    [["grep", "foo", "-g", "["], /invalid glob/],
+    [["grep", "foo", "--color=sometimes"], /--color/],
+    [["grep", "foo", "nonexistent"], /path not found: nonexistent/],
+    [["grep", "--json", "foo", "-C", "-1"], /--context/],
+    [["find"], /missing words argument; hint: .*agentgrep find/],
+    [["find", ""], /find needs at least one word/],
+    [["find", "--max-files", "-1", "x"], /--max-files/],
+    [["find", "--max-files", "1e99", "x"], /--max-files/],
+    [["find", "-t"], /missing value for -t/],
+    [["find", "--json"], /missing words argument/],
+    [["find", "--type", "nope", "x"], /unknown file type/],
+    [["outline"], /missing file argument; hint: .*agentgrep outline/],
+    [["outline", "."], /not a file: \. is a directory/],
+    [["outline", "nonexist"], /file not found/],
+    [["outline", "/dev/null"], /not a regular file/],
+    [["outline", "--json", "nonexist"], /file not found/],
+    [["outline", "--max-items", "-1", "a.js"], /--max-items/],
+    [["trace"], /missing terms argument; hint: .*agentgrep trace/],
+    [["smart"], /missing terms argument/],
+    [["trace", "subject:"], /empty value/],
+    [["trace", "subjct:foo"], /unknown trace key 'subjct'/],
+    [["trace", "foo"], /invalid trace term 'foo'/],
+    [["trace", "subject:foo", "subject:bar"], /duplicate trace key/],
+    [["trace", "relation:called_from"], /missing the required subject/],
+    [["trace", "subject:foo"], /missing the required relation/],
+    [["trace", "subject:foo", "relation:defined", "kind:weird"], /unknown kind 'weird'/],
+    [["trace", "--json", "subjct:x"], /unknown trace key/],
+    [["trace", "--max-regions", "x", "subject:a", "relation:defined"], /--max-regions/],
+    [["help", "nope"], /unknown command 'nope'/],
+    [["help", "agents", "--json"], /unknown option '--json'/],
+  ];
+  for (const [args, problem] of cases)
+    test(args.join(" ") || "(none)", () => {
+      expectUserError(run(args, small), problem);
+    });
+});
+
+describe("closed pipes end quietly on every command", () => {
+  const big = tree(Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`m${i}.py`, `def f${i}():\n    return ${"x + ".repeat(50)}1\n`.repeat(40)])));
+  for (const args of [["grep", "return"], ["grep", "-c", "return"], ["grep", "--json", "return"], ["find", "return"], ["outline", "m1.py"], ["trace", "subject:f1", "relation:defined"], ["help", "agents"], ["--help"]])
+    test(args.join(" "), () => {
+      const r = Bun.spawnSync(["bash", "-c", '"$0" "$@" | head -c 1 >/dev/null; exit "${PIPESTATUS[0]}"', BIN, ...args], { cwd: big, stderr: "pipe" });
+      expect(r.stderr.toString()).toBe("");
+      expect(r.exitCode).toBe(0);
+    });
+});
+
+describe("big and strange files stay within linear cost and say what they cut", () => {
+  const minified = (bytes: number) => {
+    const parts: string[] = [];
+    let n = 0;
+    for (let i = 0; n < bytes; i++) {
+      const s = `function f${i}(a,b){return a+b*${i}};var v${i}={k:[1,2,3],s:"x${i}"};`;
+      parts.push(s);
+      n += s.length;
+    }
+    return parts.join("");
+  };
+  const d10 = tree({ "app.js": minified(10 << 20) });
+  const d40 = tree({ "app.js": minified(40 << 20) });
+
+  for (const args of [["grep", "v9999="], ["grep", "-c", "return a"], ["outline", "app.js"], ["trace", "subject:f123", "relation:called_from"], ["find", "f123"]])
+    test(`${args.join(" ")}: a 40 MB one-line bundle costs at most ~4x what 10 MB does`, async () => {
+      const a = await measured(args, d10);
+      const b = await measured(args, d40);
+      expect(a.stderr).not.toMatch(/internal|^\s+at /m);
+      expect(b.code).toBe(a.code);
+      expect(b.cpu).toBeLessThan(a.cpu * 6 + 1);
+      expect(b.rssMB).toBeLessThan(a.rssMB * 6 + 100);
+    });
+
+  test("outline of a 10 MB bundle says where the parse stopped and how to search the rest", () => {
+    const r = run(["outline", "app.js"], d10);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^cut: stopped at line 1 of 1 .*agentgrep grep --path app\.js/m);
+  });
+
+  test("grep of a 10 MB line clips it and counts what it clipped", () => {
+    const r = run(["grep", "v9999="], d10);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/\[truncated: \d+ chars before, \d+ chars after\]/);
+    expect(r.stdout.length).toBeLessThan(4096);
+  });
+
+  test("100,000 nested braces, brackets and parens parse without a crash", () => {
+    const d = tree({
+      "n.c": "int f() " + "{".repeat(100_000) + "}".repeat(100_000) + "\n",
+      "n.js": "x = " + "[".repeat(100_000) + "]".repeat(100_000) + ";\n",
+      "n.py": "x = " + "(".repeat(100_000) + ")".repeat(100_000) + "\n",
+    });
+    for (const f of ["n.c", "n.js", "n.py"]) {
+      const r = run(["outline", f], d);
+      expect([f, r.code, r.stderr]).toEqual([f, 0, ""]);
+    }
+    const g = run(["grep", "-c", "int f"], d);
+    expect([g.code, g.stdout]).toEqual([0, "n.c:1\n"]);
+  });
+
+  test("NUL-heavy, UTF-16 without BOM, invalid UTF-8, empty and unknown-extension files", () => {
+    const d = tree({
+      "nul.c": Buffer.from("int a;\0\0\0".repeat(10000)),
+      "u16.c": Buffer.from("int foo_u16(void) { return 1; }\n", "utf16le"),
+      "bad.c": Buffer.from([...Buffer.from("int bad_"), 0xff, 0xfe, ...Buffer.from("(void) { return 1; }\n")]),
+      "empty.js": "",
+      "notes.xyz": "hello foo world\n",
+    });
+    expectUserError(run(["outline", "nul.c"], d), /file is binary/);
+    expectUserError(run(["outline", "u16.c"], d), /file is binary/);
+    const bad = run(["outline", "bad.c"], d);
+    expect(bad.code).toBe(0);
+    const empty = run(["outline", "empty.js"], d);
+    expect([empty.code, empty.stdout]).toEqual([0, expect.stringContaining("symbols: 0")]);
+    const unk = run(["outline", "notes.xyz"], d);
+    expect(unk.code).toBe(0);
+    expect(unk.stdout).toContain("no structure");
+    const g = run(["grep", "int a"], d);
+    expect(g.code).toBe(1);
+    expect(g.stdout).toContain("binary");
+  });
+});
+
+describe("special files in the tree are skipped and counted, never read or hung on", () => {
+  test("a FIFO, device links and a symlink loop under the root", () => {
+    const d = tree({ "ok.txt": "needle ok\n", "sub/x.txt": "needle x\n" });
+    Bun.spawnSync(["mkfifo", join(d, "fifo")]);
+    symlinkSync("/dev/zero", join(d, "zero"));
+    symlinkSync("../sub", join(d, "sub/self"));
+    mkdirSync(join(d, "loop"));
+    symlinkSync("../loop", join(d, "loop/self"));
+    for (const args of [["grep", "needle"], ["grep", "-L", "needle"], ["find", "needle"], ["trace", "subject:needle", "relation:defined"]]) {
+      const r = Bun.spawnSync([BIN, ...args], { cwd: d, timeout: 60_000 });
+      expect([args.join(" "), r.exitCode]).toEqual([args.join(" "), 0]);
+      expect(r.stdout.toString()).toContain("ok.txt");
+      expect(r.stderr.toString()).not.toMatch(/internal|^\s+at /m);
+    }
+    expectUserError(run(["grep", "needle", "fifo"], d), /not a regular file or directory: fifo/);
+    expectUserError(run(["outline", "zero"], d), /not a regular file/);
+  });
+});
+
+describe("output is the same bytes run twice and under any worker count", () => {
+  test("grep, find and trace over a fixture tree", () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 200; i++) files[`d${i % 7}/m${i}.py`] = `def handle_${i}(req):\n    return route(req, ${i})\n\n\ndef route(req, n):\n    return n\n`;
+    const d = tree(files);
+    for (const args of [["grep", "route"], ["grep", "--json", "route"], ["find", "route", "handle"], ["trace", "subject:route", "relation:called_from"]]) {
+      const outs = ["1", "2", "4", "1"].map((n) => run(args, d, { AGENTGREP_THREADS: n }).stdout);
+      expect(new Set(outs).size).toBe(1);
+    }
+  });
+});
