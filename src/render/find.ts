@@ -246,7 +246,10 @@ export function renderText(res: FindResult, opts: RenderOptions): string {
   });
   if (res.totalScored === 0) {
     lines.push("");
-    lines.push(`no file has evidence for any of: ${res.query.terms.map((t) => t.word).join(", ")}`);
+    // At most 20 words named: a query of thousands must not print them all again.
+    const words = res.query.terms.map((t) => t.word);
+    const more = words.length > 20 ? `, and ${words.length - 20} more (--json lists them all)` : "";
+    lines.push(`no file has evidence for any of: ${words.slice(0, 20).join(", ")}${more}`);
   }
   const n = notes(res, opts, files.length);
   if (unparsed) n.push(`note: structure for the first ${PARSE_FILES} files (${PARSE_BUDGET >> 10} KiB each) only; agentgrep outline FILE for others`);

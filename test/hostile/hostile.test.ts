@@ -329,3 +329,135 @@ describe("output is the same bytes run twice and under any worker count", () => 
     }
   });
 });
+
+describe("long word lists for find and trace cost linear time (packed.ts; find-query.ts was cubic in the words)", () => {
+  const words = (n: number, prefix = "") => Array.from({ length: n }, (_, i) => `${prefix}w${i}`);
+
+  test("find with 4,000 words costs about what 500 do (before: 5.4 s CPU and 370 MB for 4,000), and names at most 20 of them", async () => {
+    const few = await measured(["find", ...words(500)], small);
+    const many = await measured(["find", ...words(4000)], small);
+    const dashed = await measured(["find", "--max-files", "3", "--", ...words(4000)], small);
+    for (const r of [few, many, dashed]) expect(r.code).toBe(1);
+    expect(many.cpu).toBeLessThan(few.cpu * 6 + 0.5);
+    expect(dashed.cpu).toBeLessThan(few.cpu * 6 + 0.5);
+    const line = many.stdout.split("\n").find((l) => l.startsWith("no file has evidence for any of:"))!;
+    expect(line).toContain("w0, w1,");
+    expect(line).toContain("and 3980 more (--json lists them all)");
+    expect(many.stdout).toContain("note: 3995 more query words match no file");
+  });
+
+  test("trace with 4,000 support terms costs about what 500 do (before: 1.5 s CPU, 316 MB)", async () => {
+    const few = await measured(["trace", "subject:foo", "relation:defined", ...words(500, "support:")], small);
+    const many = await measured(["trace", "subject:foo", "relation:defined", ...words(4000, "support:")], small);
+    expect(many.code).toBe(few.code);
+    expect(many.cpu).toBeLessThan(few.cpu * 6 + 0.5);
+  });
+
+  test("--packed-words is not a user option", () => {
+    expectUserError(run(["find", "--packed-words=[]", "x"], small), /unknown option '--packed-words'/);
+    expectUserError(run(["trace", "--packed-words=[]", "subject:x", "relation:defined"], small), /unknown option '--packed-words'/);
+  });
+});
+
+describe("an error quoting the user's input stays one line of bounded length (util/errors.ts, query/dsl.ts)", () => {
+  test("a newline in a missing file or path prints as \\n", () => {
+    for (const args of [["outline", "x\ny"], ["grep", "foo", "no\npath"]]) {
+      const r = run(args, small);
+      expectUserError(r, /x\\ny|no\\npath/);
+      expect(r.stderr.trimEnd().split("\n").filter((l) => !l.startsWith("usage:")).length).toBe(1);
+    }
+  });
+  test("an invalid 100 KB regex is quoted by its ends, not whole", () => {
+    const r = run(["grep", "--regex", "x".repeat(100_000) + "("], small);
+    expectUserError(r, /invalid regex/);
+    expect(r.stderr.length).toBeLessThan(3000);
+    expect(r.stderr).toContain("chars cut");
+  });
+  test("trace: a value with a newline, or thousands of characters, is a DSL error (was 'invalid regex; drop --regex')", () => {
+    expectUserError(run(["trace", "subject:a\nb", "relation:called_from"], small), /trace subject holds a control character/);
+    const long = run(["trace", "subject:" + "x".repeat(100_000), "relation:called_from"], small);
+    expectUserError(long, /trace subject is 100000 characters long \(at most 1000\)/);
+    expect(long.stderr).not.toContain("--regex");
+    expect(long.stderr.length).toBeLessThan(1000);
+  });
+});
+
+/** Sends raw JSON-RPC lines to `agentgrep mcp` and returns every answer by id. */
+async function mcpSession(cwd: string, lines: string[]): Promise<{ code: number; byId: Map<unknown, any>; answers: any[]; stderr: string }> {
+  const p = Bun.spawn([BIN, "mcp"], { cwd, stdin: "pipe", stdout: "pipe", stderr: "pipe" });
+  p.stdin.write(lines.join(""));
+  await p.stdin.end();
+  const [stdout, stderr] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text()]);
+  const code = await p.exited;
+  const answers = stdout.split("\n").filter(Boolean).map((l) => JSON.parse(l));
+  return { code, byId: new Map(answers.map((a) => [a.id, a])), answers, stderr };
+}
+const INIT = JSON.stringify({ jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "hostile", version: "1" } } }) + "\n";
+const call = (id: number, name: string, args: unknown) => JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name, arguments: args } }) + "\n";
+
+describe("MCP server under hostile requests", () => {
+  test("a find of 100,000 words, a 10 MB grep query and a 1 MB trace subject are each answered (before: no answer in 120 s, 3 GB)", async () => {
+    const s = await mcpSession(small, [
+      INIT,
+      call(1, "find", { query: Array.from({ length: 100_000 }, (_, i) => `w${i}`).join(" ") }),
+      call(2, "grep", { query: "a".repeat(10_000_000) }),
+      call(3, "trace", { query: "subject:" + "x".repeat(1_000_000) + " relation:defined" }),
+    ]);
+    expect(s.code).toBe(0);
+    const find = s.byId.get(1).result;
+    expect(find.isError ?? false).toBe(false);
+    expect(find.content[0].text.length).toBeLessThan(10_000);
+    expect(s.byId.get(2).result.content[0].text).toContain("no match");
+    const trace = s.byId.get(3).result;
+    expect(trace.isError).toBe(true);
+    expect(trace.content[0].text).toMatch(/^error: trace subject is 1000000 characters long/);
+    expect(trace.content[0].text.length).toBeLessThan(1000);
+  });
+
+  test("malformed JSON, wrong types, unknown tools and missing arguments: errors, and the server keeps serving", async () => {
+    const s = await mcpSession(small, [
+      INIT,
+      "{not json\n",
+      "[]\n",
+      JSON.stringify({ jsonrpc: "2.0", id: 1, method: "nope" }) + "\n",
+      call(2, "nope", {}),
+      call(3, "grep", {}),
+      call(4, "grep", { query: 5 }),
+      call(5, "grep", { query: "foo", context: -1 }),
+      call(6, "grep", { query: "foo", bogus: 1 }),
+      call(7, "find", { query: "" }),
+      call(8, "grep", { query: "foo", context: 1e99 }),
+      call(9, "outline", { file: "." }),
+      JSON.stringify({ jsonrpc: "2.0", id: 10, method: "tools/call", params: "str" }) + "\n",
+      call(11, "grep", { query: "foo" }),
+    ]);
+    expect(s.code).toBe(0);
+    expect(s.answers.filter((a) => a.id === null).map((a) => a.error.code)).toEqual([-32700, -32600]);
+    expect(s.byId.get(1).error.code).toBe(-32601);
+    expect(s.byId.get(2).error.code).toBe(-32602);
+    expect(s.byId.get(10).error.code).toBe(-32602);
+    for (const id of [3, 4, 5, 6, 7, 8, 9]) {
+      const r = s.byId.get(id).result;
+      expect([id, r.isError]).toEqual([id, true]);
+      expect([id, r.content[0].text]).toEqual([id, expect.stringMatching(/^error: [^\n]+; hint: [^\n]+$/)]);
+    }
+    expect(s.byId.get(11).result.content[0].text).toContain("a.js");
+    expect(s.stderr).not.toMatch(/internal|^\s+at /m);
+  });
+
+  test("40 calls sent at once are each answered once, the same both times; a frame cut off by EOF gets no answer", async () => {
+    const lines = [INIT];
+    for (let i = 1; i <= 40; i++) {
+      const tool = ["grep", "find", "outline", "trace"][i % 4]!;
+      lines.push(call(i, tool, { grep: { query: "foo" }, find: { query: "foo baz" }, outline: { file: "a.js" }, trace: { query: "subject:foo relation:called_from" } }[tool]));
+      if (i % 10 === 0) lines.push(JSON.stringify({ jsonrpc: "2.0", id: `p${i}`, method: "ping" }) + "\n");
+    }
+    lines.push(JSON.stringify({ jsonrpc: "2.0", id: 99, method: "ping" })); // no newline: cut off
+    const a = await mcpSession(small, lines);
+    const b = await mcpSession(small, lines);
+    expect(a.code).toBe(0);
+    expect(a.answers.length).toBe(45);
+    expect(a.byId.has(99)).toBe(false);
+    expect(JSON.stringify([...b.byId].sort())).toBe(JSON.stringify([...a.byId].sort()));
+  });
+});
