@@ -263,7 +263,7 @@ export function normaliseGrepArgs(args: string[]): string[] {
       return;
     }
     if (canon === "--regexp") regexps.push(v);
-    else out.push(`${canon}=${v}`);
+    out.push(`${canon}=${v}`);
   };
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
@@ -322,11 +322,11 @@ export function normaliseGrepArgs(args: string[]): string[] {
   if (syntax === "--regex") out.push("--regex");
   if (listing) out.push(listing);
   if (globCase === "--glob-case-insensitive") out.push(globCase);
-  if (regexps.length + positionals.length > PACK_OVER) out.push(`${PACKED}=${JSON.stringify({ e: regexps, args: positionals })}`);
-  else {
-    for (const v of regexps) out.push(`--regexp=${v}`);
-    if (positionals.length) out.push("--", ...positionals);
+  if (regexps.length + positionals.length > PACK_OVER) {
+    const rest = out.filter((a) => !a.startsWith("--regexp="));
+    return [...rest, `${PACKED}=${JSON.stringify({ e: regexps, args: positionals })}`];
   }
+  if (positionals.length) out.push("--", ...positionals);
   return out;
 }
 
