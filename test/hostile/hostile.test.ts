@@ -5,9 +5,9 @@
  * (named in the test) or guards a behaviour a held-out hostile suite scores.
  */
 import { test, expect, describe, setDefaultTimeout } from "bun:test";
-import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { BIN, run, tree } from "../helpers.ts";
+import { BIN, run, runUnprivileged, tree } from "../helpers.ts";
 
 setDefaultTimeout(120_000);
 
@@ -459,5 +459,31 @@ describe("MCP server under hostile requests", () => {
     expect(a.answers.length).toBe(45);
     expect(a.byId.has(99)).toBe(false);
     expect(JSON.stringify([...b.byId].sort())).toBe(JSON.stringify([...a.byId].sort()));
+  });
+});
+
+describe("unreadable files and directories, run as an unprivileged user (outline-run.ts)", () => {
+  const d = tree({ "ok.txt": "needle ok\n", "locked/x.txt": "needle locked\n", "secret.txt": "needle secret\n" });
+  chmodSync(d, 0o755);
+  chmodSync(join(d, "locked"), 0o000);
+  chmodSync(join(d, "secret.txt"), 0o000);
+  symlinkSync("b", join(d, "a"));
+  symlinkSync("a", join(d, "b"));
+
+  test("outline of a file under an unsearchable directory says so (was 'file not found')", () => {
+    const r = runUnprivileged(["outline", "locked/x.txt"], d);
+    expectUserError(r, /cannot read locked\/x\.txt: EACCES; hint: a directory on its path is not searchable/);
+  });
+  test("outline of a symlink loop names the loop (was 'file not found')", () => {
+    expectUserError(run(["outline", "a"], d), /symbolic link loop: a/);
+  });
+  test("an unreadable file or directory given by name: exit 2 naming it; inside the tree: counted, the rest searched", () => {
+    expectUserError(runUnprivileged(["outline", "secret.txt"], d), /cannot read secret\.txt: EACCES/);
+    expectUserError(runUnprivileged(["grep", "needle", "locked"], d), /cannot read path: locked \(EACCES\)/);
+    expectUserError(runUnprivileged(["find", "--path", "locked", "needle"], d), /cannot read path: locked/);
+    const g = runUnprivileged(["grep", "needle"], d);
+    expect(g.code).toBe(0);
+    expect(g.stdout).toContain("ok.txt");
+    expect(g.stdout).toMatch(/cut: \d+ files? not searched \(\d+ unreadable/);
   });
 });
