@@ -89,12 +89,14 @@ function specOf(def: Definition): Spec {
 export function diagnose(args: string[], def: Definition): Problem | undefined {
   const spec = specOf(def);
   const cmd = args[0]!;
+  // A command of several words (`help agents`) starts its arguments after all of them.
+  const pathWords = def.path.split(" ").length - 1;
   const positional: string[] = [];
   const optionProblem = (name: string): Problem => {
     const near = closest(name, [...spec.names.keys()].filter((n) => n.startsWith("--")));
     return { message: `unknown option '${name}'`, hint: near ? `did you mean ${near}?` : `see: agentgrep ${cmd} --help` };
   };
-  for (let i = 1; i < args.length; i++) {
+  for (let i = pathWords; i < args.length; i++) {
     const a = args[i]!;
     if (a === "--") {
       positional.push(...args.slice(i + 1));
@@ -144,7 +146,9 @@ export function diagnose(args: string[], def: Definition): Problem | undefined {
     const what = spec.positionals[0] ?? "argument";
     const joined = positional.slice(0, spec.max + 1).join(" ");
     // Quoting helps only when the words are one path with spaces; two real paths need two calls.
-    const hint = spec.max === 1 && !existsSync(joined)
+    const hint = spec.max === 0
+      ? `agentgrep ${def.path.split(" ").slice(1).join(" ")} takes no arguments`
+      : spec.max === 1 && !existsSync(joined)
       ? `${cmd} takes one ${what}: run it once for each, e.g. agentgrep ${cmd} '${positional[0]}'`
       : `${cmd} takes one ${what}; quote it if it has spaces: agentgrep ${cmd} '${joined}'`;
     return { message: `unexpected argument '${extra}'`, hint };
@@ -162,7 +166,9 @@ export function usageProblem(args: string[], definitions: Definition[], commands
   // `help` is `--help` spelled as a word (main.ts); the list names the commands proper.
   if (!commands.includes(cmd)) problem = unknownCommand(cmd, commands.filter((c) => c !== "help"));
   else {
-    const def = definitions.find((d) => d.path === `agentgrep ${cmd}`) ?? definitions.find((d) => /^agentgrep [a-z]/.test(d.path));
+    // The longest command path the arguments start with (`help agents` before `help`).
+    const starts = (d: Definition) => d.path.split(" ").slice(1).every((w, k) => args[k] === w);
+    const def = definitions.filter(starts).sort((a, b) => b.path.length - a.path.length)[0] ?? definitions.find((d) => /^agentgrep [a-z]/.test(d.path));
     if (def) problem = diagnose(args, def);
   }
   // Every error names a fix: the command's help when nothing more precise is known.

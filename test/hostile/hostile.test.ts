@@ -5,7 +5,7 @@
  * (named in the test) or guards a behaviour a held-out hostile suite scores.
  */
 import { test, expect, describe, setDefaultTimeout } from "bun:test";
-import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { BIN, run, runUnprivileged, tree } from "../helpers.ts";
 
@@ -21,14 +21,23 @@ interface Measured {
   rssMB: number;
 }
 
-/** Runs the binary and measures its CPU time and peak RSS (Bun's rusage of the child). */
+/**
+ * Runs the binary and measures its CPU time and peak RSS, through /usr/bin/time: Bun's rusage of
+ * a child reports the test runner's own RSS at spawn as the child's peak (700 MB in the full
+ * suite), so only CPU time comes from it when /usr/bin/time is missing (RSS is then NaN).
+ */
+const TIME = existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;
 async function measured(args: string[], cwd: string): Promise<Measured> {
-  const p = Bun.spawn([BIN, ...args], { cwd, stdout: "pipe", stderr: "pipe", env: { ...process.env } });
-  const [stdout, stderr] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text()]);
+  const argv = TIME ? [TIME, "-f", "agentgrep-rusage %U %S %M", BIN, ...args] : [BIN, ...args];
+  const p = Bun.spawn(argv, { cwd, stdout: "pipe", stderr: "pipe", env: { ...process.env } });
+  const [stdout, raw] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text()]);
   const code = await p.exited;
+  const m = /(?:^|\n)(?:Command exited with non-zero status \d+\n)?agentgrep-rusage (\S+) (\S+) (\d+)\n$/.exec(raw);
+  if (TIME && !m) throw new Error(`no /usr/bin/time line in: ${raw.slice(-300)}`);
+  const stderr = m ? raw.slice(0, m.index + (raw[m.index] === "\n" ? 1 : 0)) : raw;
+  if (m) return { code, stdout, stderr, cpu: Number(m[1]) + Number(m[2]), rssMB: Number(m[3]) / 1024 };
   const u = p.resourceUsage();
-  const cpu = u ? Number(u.cpuTime.user + u.cpuTime.system) / 1e6 : NaN;
-  return { code, stdout, stderr, cpu, rssMB: u ? u.maxRSS / 1048576 : NaN };
+  return { code, stdout, stderr, cpu: u ? Number(u.cpuTime.user + u.cpuTime.system) / 1e6 : NaN, rssMB: NaN };
 }
 
 /** Asserts the shape of a rejected command line: exit 2, nothing on stdout, one error line with a hint. */
@@ -485,5 +494,27 @@ describe("unreadable files and directories, run as an unprivileged user (outline
     expect(g.code).toBe(0);
     expect(g.stdout).toContain("ok.txt");
     expect(g.stdout).toMatch(/cut: \d+ files? not searched \(\d+ unreadable/);
+  });
+});
+
+describe("context counts far past the file (search/context.ts)", () => {
+  test("-C 1000000 and -C 99999999 print the whole small file as context, as rg (before: a stack overflow, and a hang past 30 s)", async () => {
+    const ref = run(["grep", "-C", "10", "foo"], small);
+    for (const n of ["1000000", "99999999"]) {
+      const r = await measured(["grep", "-C", n, "foo"], small);
+      expect([n, r.code, r.stderr]).toEqual([n, 0, ""]);
+      expect(r.stdout).toBe(ref.stdout);
+      expect(r.cpu).toBeLessThan(5);
+    }
+    const ab = run(["grep", "-A", "99999999", "-B", "99999999", "return"], small);
+    expect(ab.code).toBe(0);
+    expect(ab.stdout).toContain("4-const bar = foo();");
+  });
+});
+
+describe("argument-count errors name the right argument (usage.ts)", () => {
+  test("commands that take no argument, and two-word commands", () => {
+    expectUserError(run(["mcp", "extra"], small), /unexpected argument 'extra'; hint: agentgrep mcp takes no arguments/);
+    expectUserError(run(["help", "agents", "extra"], small), /unexpected argument 'extra'; hint: agentgrep help agents takes no arguments/);
   });
 });
