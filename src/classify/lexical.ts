@@ -52,6 +52,20 @@ function sourceRes(lang: string): SourceRes {
 }
 
 /**
+ * Whether an assignment's right-hand side reads a value from outside the program (the `reads` names
+ * of grammars/sources.ts: the `any` row and the language's own), as whole words.
+ */
+export function readsSource(rhs: string, lang: string): boolean {
+  let re = readsMemo.get(lang);
+  if (!re) {
+    const own = lang ? SOURCE_IDIOMS[lang]?.reads ?? [] : [];
+    readsMemo.set(lang, (re = new RegExp(`\\b(?:${[...(SOURCE_IDIOMS.any!.reads ?? []), ...own].join("|")})\\b`)));
+  }
+  return re.test(rhs);
+}
+const readsMemo = new Map<string, RegExp>();
+
+/**
  * For each line (0-based), the column where comment or doc-string text starts (0 = the whole line),
  * or -1 when the line has no comment. A small scanner, aware of strings so `"//"` is not a comment.
  */
