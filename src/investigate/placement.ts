@@ -42,6 +42,8 @@ export function placeOccurrence(plan: Plan, python: boolean, lines: string[], sy
   let unit: Unit | null = null;
   // A prototype or forward declaration: its own lines (it is no symbol of the outline).
   if (o.kind === "declaration" && o.span) unit = spanUnit(lines, o.span, "declaration");
+  // A handler written inline (anonymous.ts): the anonymous body it spans.
+  if (o.kind === "handler" && o.span) unit = spanUnit(lines, o.span, "handler");
   if (declaring && symbols.length) {
     const d = declaredAt(symbols, o.line, lines);
     if (d >= 0) {
