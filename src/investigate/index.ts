@@ -128,7 +128,8 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
   if (q.relation === "triggered_from") {
     const hop = await dispatchHop(opts.walk, res.files, plan.subject, walked);
     if (hop) {
-      notes.push(`${plan.subject} is stored in ${hop.registries.join(", ")}: lines that fire ${hop.registries.length > 1 ? "them" : "it"} count as triggers (one hop)`);
+      if (hop.registries.length) notes.push(`${plan.subject} is stored in ${hop.registries.join(", ")}: lines that fire ${hop.registries.length > 1 ? "them" : "it"} count as triggers (one hop)`);
+      if (hop.via) notes.push(`${plan.subject} hands its callbacks to ${hop.via.join(", ")}: lines that run what ${hop.via.length > 1 ? "they store" : "it stores"} count as triggers (one hop)`);
       force(hop.byFile, "emit", (why) => why);
     }
   }
