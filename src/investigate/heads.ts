@@ -1,6 +1,7 @@
 import { escapeRegExp as escRe } from "../util/text.ts";
 import { findHits, QUALITY_FACTOR, type Plan } from "./plan.ts";
 import type { Occurrence } from "./evidence.ts";
+import type { Symbol } from "../structure/types.ts";
 import { braceBlockEnd } from "./regions.ts";
 import { signatureEnd, SEMICOLON_DECLARES } from "./signature.ts";
 import { FLOW_MAX_LINE } from "./flow.ts";
@@ -64,3 +65,26 @@ export function shapeConstructorsBelongToType(plan: Plan, lines: string[], occs:
 
 export const asImplOf = (plan: Plan, o: Occurrence): Occurrence => ({ ...o, kind: "impl-of", weight: plan.spec.weights["impl-of"] * QUALITY_FACTOR[o.quality] });
 
+
+/** Symbol kinds whose bodies list method signatures (Go's interface, a trait, a protocol). */
+const SIGNATURE_BODIES = new Set(["interface", "trait", "protocol"]);
+
+/**
+ * With the parser's symbols: a line directly in an interface body shaped as a call of the subject
+ * (`NotifyJoin(*Node)` in Go's `type EventDelegate interface { ... }`) is the method's declaration,
+ * not a call: nothing runs there.
+ */
+export function interfaceMethodSpecs(plan: Plan, lines: string[], symbols: Symbol[], occs: Occurrence[]): void {
+  if (!symbols.length) return;
+  const head = new RegExp(`^\\s*${escRe(plan.subject)}\\s*\\(`);
+  for (let i = 0; i < occs.length; i++) {
+    const o = occs[i]!;
+    if (o.kind !== "call") continue;
+    const text = lines[o.line - 1] ?? "";
+    if (text.length > FLOW_MAX_LINE || !head.test(text) || /\{\s*$/.test(text)) continue;
+    let inner: Symbol | undefined;
+    for (const s of symbols) if (s.startLine < o.line && o.line <= s.endLine && (!inner || s.startLine >= inner.startLine)) inner = s;
+    if (!inner || !SIGNATURE_BODIES.has(inner.kind)) continue;
+    occs[i] = { ...o, kind: "declaration", withValue: false, weight: plan.spec.weights.declaration * QUALITY_FACTOR[o.quality] };
+  }
+}

@@ -3,7 +3,7 @@ import { makePlan } from "../../src/investigate/plan.ts";
 import type { TraceQuery } from "../../src/query/dsl.ts";
 import type { Symbol } from "../../src/structure/types.ts";
 import { lineEvidence, forcedEvidence, decaySum, type Occurrence } from "../../src/investigate/evidence.ts";
-import { bodyOrDeclaration, shapeConstructorsBelongToType } from "../../src/investigate/heads.ts";
+import { bodyOrDeclaration, shapeConstructorsBelongToType, interfaceMethodSpecs } from "../../src/investigate/heads.ts";
 import { flowEvidence } from "../../src/investigate/flow-evidence.ts";
 import { inlineHandlers, inlineHandlerMethod } from "../../src/investigate/anonymous.ts";
 import { Candidates, placeOccurrence, mergeWindows, addSubjectMembers } from "../../src/investigate/placement.ts";
@@ -79,6 +79,26 @@ class Widget {
     expect(ctor.kind).toBe("definition");
     shapeConstructorsBelongToType(plan, ls, occs);
     expect(occs.find((o) => o.line === 3)!.kind).toBe("impl-of");
+  });
+});
+
+describe("heads: a method signature in an interface body", () => {
+  test("declares the method; a call in a function body stays a call", () => {
+    const plan = makePlan(query("NotifyJoin", "triggered_from"));
+    const ls = lines(`
+type EventDelegate interface {
+	NotifyJoin(*Node)
+	NotifyLeave(*Node)
+}
+func alive(m *Memberlist) {
+	NotifyJoin(&state.Node)
+}`);
+    const symbols = [sym("EventDelegate", "interface", 1, 4), sym("alive", "function", 5, 7)];
+    const occs = lineEvidence(plan, "e.go", ls, [2, 6]);
+    expect(occs.map((o) => o.kind)).toEqual(["call", "call"]);
+    interfaceMethodSpecs(plan, ls, symbols, occs);
+    expect(occs.map((o) => o.kind)).toEqual(["declaration", "call"]);
+    expect(occs[0]!.weight).toBeLessThan(occs[1]!.weight);
   });
 });
 
