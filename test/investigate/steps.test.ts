@@ -127,8 +127,8 @@ this.order = split(conf, ",");`);
   });
 });
 
-describe("anonymous: a handler written inline (grammars/handlers.ts)", () => {
-  const java = lines(`
+/** A JavaFX-style field with an inline handler, a field with an anonymous body that handles nothing, a getter. */
+const NODE_JAVA = lines(`
 class Node {
     private ObservableList<String> styleClass = new TrackableObservableList<String>() {
         @Override
@@ -139,7 +139,13 @@ class Node {
     private List<String> names = new ArrayList<String>() {
         public String toString() { return ""; }
     };
+    public final ObservableList<String> getStyleClass() {
+        return styleClass;
+    }
 }`);
+
+describe("anonymous: a handler written inline (grammars/handlers.ts)", () => {
+  const java = NODE_JAVA;
   test("a field whose anonymous body overrides a handler method is that field's handler", () => {
     const plan = makePlan(query("styleClass", "handled"));
     const occs = lineEvidence(plan, "Node.java", java, [2]);
@@ -210,18 +216,7 @@ describe("region-score: a candidate's score, with why", () => {
 
 describe("analyze: the steps in sequence", () => {
   test("handled on an inline anonymous handler: the handler region first, spanning the body", () => {
-    const ls = lines(`
-class Node {
-    private ObservableList<String> styleClass = new TrackableObservableList<String>() {
-        @Override
-        protected void onChanged(Change<String> c) {
-            reapplyCSS();
-        }
-    };
-    public final ObservableList<String> getStyleClass() {
-        return styleClass;
-    }
-}`);
+    const ls = NODE_JAVA;
     const q = query("styleClass", "handled");
     const { regions } = analyzeFile(makePlan(q), q, "Node.java", ls, [], matchLines(ls, "styleClass"), "implementation");
     expect(regions[0]).toMatchObject({ kind: "handler registration", start: lineOf(ls, "new Trackable"), end: lineOf(ls, "};") });
