@@ -19,14 +19,10 @@ export const CORE_VOTERS = 12;
 export const CORE_WEIGHT = 0.6;
 /** Distinct users a definer needs among the leaders. */
 export const CORE_MIN_USERS = 2;
-/** How much more of the query a user may cover than the definer it credits. */
-export const CORE_COVERAGE_SLACK = 0.05;
 
 export interface CoreInput {
   path: string;
   score: number;
-  /** The share of the query's rarity it has evidence for (coverage.ts). */
-  coverage: number;
   /** Names defined here that hold query words, each with the share of the query's rarity it says (0..1). */
   defs: Array<{ name: string; weight: number }>;
   /** Identifiers holding query words said here (definitions included). */
@@ -62,13 +58,7 @@ export function coreUses(ranked: CoreInput[]): number[] {
       const [i] = e.at;
       if (i !== j) credit.set(i!, Math.max(credit.get(i!) ?? 0, e.weight));
     }
-    for (const [i, w] of credit) {
-      // A file used by files that say more of the topic than it does is their dependency (a
-      // server the reloader's callers start), not the topic's core.
-      if (top[i]!.coverage + CORE_COVERAGE_SLACK < g.coverage) continue;
-      uses[i] += (w * g.score) / lead;
-      users[i]++;
-    }
+    for (const [i, w] of credit) { uses[i] += (w * g.score) / lead; users[i]++; }
   });
   // One user is a pair (a wrapper and its callee, a caller and its helper) that could go either
   // way; the core is what the others use.

@@ -177,7 +177,7 @@ function coreFirst(ranked: RankedFile[], cands: Cand[], tidf: number[], idfSum: 
   const spec = nameSpecificity(cands);
   const inputs = ranked.slice(0, CORE_VOTERS).map((r) => {
     const ev = byPath.get(r.path)?.ev;
-    return { path: r.path, score: r.score, coverage: r.components.coverage, defs: ev ? ev.defs.map((d) => ({ name: d.name, weight: share(d.terms) * spec(d.name) })) : [], idents: ev ? ev.idents : [] };
+    return { path: r.path, score: r.score, defs: ev ? ev.defs.map((d) => ({ name: d.name, weight: share(d.terms) * spec(d.name) })) : [], idents: ev ? ev.idents : [] };
   });
   return applyCore(ranked, inputs);
 }
