@@ -11,14 +11,11 @@
  */
 import type { RankedFile } from "./types.ts";
 import { cmp, round } from "./util.ts";
-import { idf } from "./bm25.ts";
 
 /** Candidates (by first-pass score) whose uses are counted, and that may gain. */
 export const CORE_VOTERS = 12;
 /** The gain at full strength (uses saturating, each weighted by its name's query share): a share of the leader's first-pass score. */
 export const CORE_WEIGHT = 0.6;
-/** Distinct users a definer needs among the leaders. */
-export const CORE_MIN_USERS = 2;
 
 export interface CoreInput {
   path: string;
@@ -33,7 +30,7 @@ export interface CoreInput {
  * Per input (best first), how much the other leading candidates use the names it alone defines:
  * per user, the query share of the most telling name it uses (a class named after one query word
  * says less than a function named after all of them), times the user's score over the leader's (a
- * strong candidate's use says more). A definer with fewer than CORE_MIN_USERS users gains nothing.
+ * strong candidate's use says more).
  */
 export function coreUses(ranked: CoreInput[]): number[] {
   const top = ranked.slice(0, CORE_VOTERS);
@@ -48,7 +45,6 @@ export function coreUses(ranked: CoreInput[]): number[] {
   });
   const lead = top[0]?.score || 1;
   const uses = new Array(ranked.length).fill(0);
-  const users = new Array(ranked.length).fill(0);
   top.forEach((g, j) => {
     const own = new Set(g.defs.map((d) => d.name));
     const credit = new Map<number, number>();
@@ -58,11 +54,8 @@ export function coreUses(ranked: CoreInput[]): number[] {
       const [i] = e.at;
       if (i !== j) credit.set(i!, Math.max(credit.get(i!) ?? 0, e.weight));
     }
-    for (const [i, w] of credit) { uses[i] += (w * g.score) / lead; users[i]++; }
+    for (const [i, w] of credit) uses[i] += (w * g.score) / lead;
   });
-  // One user is a pair (a wrapper and its callee, a caller and its helper) that could go either
-  // way; the core is what the others use.
-  for (let i = 0; i < uses.length; i++) if (users[i]! < CORE_MIN_USERS) uses[i] = 0;
   return uses;
 }
 
@@ -70,23 +63,6 @@ export function coreUses(ranked: CoreInput[]): number[] {
  * The files re-scored with the core gain (CORE_WEIGHT × the leader's score × saturating uses),
  * best first again (ties by path).
  */
-/**
- * How specific a name is to a few files (0..1): its rarity among the files read over the rarity of
- * a name one file says, squared. A name hundreds of files use (a message loop, the language's
- * package table) is a hub's, and its use says nothing of this topic's core.
- */
-export function nameSpecificity(read: Array<{ ev: { idents: string[] } | null }>): (name: string) => number {
-  const df = new Map<string, number>();
-  let n = 0;
-  for (const c of read) {
-    if (!c.ev) continue;
-    n++;
-    for (const id of c.ev.idents) df.set(id, (df.get(id) ?? 0) + 1);
-  }
-  const top = idf(n, 1);
-  return (name) => (top > 0 ? Math.min(1, idf(n, df.get(name) ?? 1) / top) ** 2 : 0);
-}
-
 export function coreGain(uses: number[], lead: number): number[] {
   return uses.map((u) => CORE_WEIGHT * lead * (u / (u + 1)));
 }

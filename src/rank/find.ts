@@ -25,7 +25,7 @@ import { keepLearned, learnedHits, learnNames, LEARN_MAX_WORDS, LEARNED_READ_BYT
 import { rarityOf, scoreFile, type ScoreContext } from "./score.ts";
 import { suggestionsFor } from "./suggest.ts";
 import { keepPeripheryBelow } from "./periphery.ts";
-import { applyCore, CORE_VOTERS, nameSpecificity } from "./core.ts";
+import { applyCore, CORE_VOTERS } from "./core.ts";
 import { cmp, round } from "./util.ts";
 import { profiler } from "../util/prof.ts";
 import type { Cand, FindOptions, FindResult, RankedFile } from "./types.ts";
@@ -174,10 +174,9 @@ function scored(cands: Cand[], x: ScoreContext): RankedFile[] {
 function coreFirst(ranked: RankedFile[], cands: Cand[], tidf: number[], idfSum: number): RankedFile[] {
   const byPath = new Map(cands.map((c) => [c.info.entry.display, c]));
   const share = (terms: Array<[number, number]>) => terms.reduce((s, [t, q]) => s + tidf[t]! * Math.min(q, 1), 0) / idfSum;
-  const spec = nameSpecificity(cands);
   const inputs = ranked.slice(0, CORE_VOTERS).map((r) => {
     const ev = byPath.get(r.path)?.ev;
-    return { path: r.path, score: r.score, defs: ev ? ev.defs.map((d) => ({ name: d.name, weight: share(d.terms) * spec(d.name) })) : [], idents: ev ? ev.idents : [] };
+    return { path: r.path, score: r.score, defs: ev ? ev.defs.map((d) => ({ name: d.name, weight: share(d.terms) })) : [], idents: ev ? ev.idents : [] };
   });
   return applyCore(ranked, inputs);
 }

@@ -4,7 +4,7 @@ import { test, expect, describe } from "bun:test";
 import { tree } from "../helpers.ts";
 import { rankFind } from "../../src/rank/find.ts";
 import { buildQuery } from "../../src/rank/find-query.ts";
-import { coreUses, nameSpecificity } from "../../src/rank/core.ts";
+import { coreUses } from "../../src/rank/core.ts";
 
 const walk = (root: string) => ({ root, hidden: false, noIgnore: false, follow: false, types: [], typesNot: [], globs: [] });
 const pads = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`pad/p${i}.c`, `int p${i};\n`]));
@@ -12,32 +12,13 @@ const pads = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) 
 describe("core signal (core.ts)", () => {
   test("uses: a name defined once among the leaders credits its definer per user; shared or own names credit nobody", () => {
     const uses = coreUses([
-      { path: "wrap.c", score: 10, defs: [{ name: "traced_limiter_take", weight: 1 }], idents: ["traced_limiter_take", "limiter_take", "limiter_reset"] },
-      { path: "core.c", score: 5, defs: [{ name: "limiter_take", weight: 1 }, { name: "limiter_reset", weight: 1 }, { name: "rate_limiter", weight: 0.5 }], idents: ["limiter_take", "limiter_reset"] },
-      { path: "user.c", score: 5, defs: [{ name: "limiter_reset", weight: 1 }], idents: ["rate_limiter", "limiter_reset"] },
+      { path: "wrap.c", score: 10, defs: [{ name: "traced_limiter_take", weight: 1 }], idents: ["traced_limiter_take", "limiter_take", "limiter_reset", "limiter"] },
+      { path: "core.c", score: 5, defs: [{ name: "limiter_take", weight: 1 }, { name: "limiter_reset", weight: 1 }, { name: "limiter", weight: 0.5 }], idents: ["limiter_take", "limiter_reset"] },
+      { path: "user.c", score: 5, defs: [{ name: "limiter_reset", weight: 1 }], idents: ["limiter", "limiter_reset"] },
     ]);
-    // core.c: wrap.c (10/10) uses limiter_take (weight 1); user.c (5/10) the type rate_limiter
-    // (weight 0.5); limiter_reset has two definers and credits neither.
+    // core.c: wrap.c (10/10) uses limiter_take (share 1); user.c (5/10) only the type limiter (share 0.5);
+    // limiter_reset has two definers and credits neither.
     expect(uses).toEqual([0, 1.25, 0]);
-  });
-
-  test("one user is not enough: a wrapper and its callee could go either way", () => {
-    const uses = coreUses([
-      { path: "wrap.c", score: 10, defs: [], idents: ["limiter_take"] },
-      { path: "core.c", score: 5, defs: [{ name: "limiter_take", weight: 1 }], idents: ["limiter_take"] },
-    ]);
-    expect(uses).toEqual([0, 0]);
-  });
-
-  test("a name most read files say (a hub's) is less specific than one a few say", () => {
-    const read = [
-      ...Array.from({ length: 50 }, () => ({ ev: { idents: ["message_manager"] } })),
-      { ev: { idents: ["message_manager", "timer_thread"] } },
-      { ev: { idents: ["timer_thread"] } },
-    ];
-    const spec = nameSpecificity(read);
-    expect(spec("timer_thread")).toBeGreaterThan(0.5);
-    expect(spec("message_manager")).toBeLessThan(0.1);
   });
 
   test("the definer of the names a wrapper and callers use outranks the wrapper named after the topic", async () => {
