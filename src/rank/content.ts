@@ -23,8 +23,6 @@ export interface ContentEvidence {
   passages: number[];
   /** Comment blocks that say query words, with the definition each documents (see docBlocks). */
   docs: DocBlock[];
-  /** Every distinct identifier holding a query word (see core.ts: which files use which definitions). */
-  idents: string[];
   len: number;
   /** A big file scored by its best window (see bestWindow). */
   windowed?: boolean;
@@ -103,7 +101,6 @@ export class ContentScanner {
     const big = b.length > WINDOW_BYTES * 2;
     const occHits: Array<[number, TermHit[]]> = [];
     const defAt: Array<{ pos: number; name: string; terms: TermHit[] }> = [];
-    const idents = new Set<string>();
     const n = b.length;
     for (const probe of this.probes) {
       let p = b.indexOf(probe);
@@ -117,7 +114,6 @@ export class ContentScanner {
           const ident = b.toString("latin1", cs, ce);
           const hits = this.identTerms(ident);
           if (hits.length > 0) {
-            idents.add(ident);
             let mask = 0;
             for (const [ti, q] of hits) {
               tf[ti] += q;
@@ -156,9 +152,9 @@ export class ContentScanner {
       // A bundle or generated file is ranked by the part that matches: the best window's mentions,
       // as if that window were the file (a 600 KB single header is not 600 KB of this topic).
       const w = bestWindow(occHits, nT);
-      return { tf: w, spelled, header, defs, nearPairs, passages, docs, idents: [...idents], len: WINDOW_BYTES, windowed: true };
+      return { tf: w, spelled, header, defs, nearPairs, passages, docs, len: WINDOW_BYTES, windowed: true };
     }
-    return { tf, spelled, header, defs, nearPairs, passages, docs, idents: [...idents], len: n };
+    return { tf, spelled, header, defs, nearPairs, passages, docs, len: n };
   }
 }
 

@@ -25,7 +25,6 @@ import { keepLearned, learnedHits, learnNames, LEARN_MAX_WORDS, LEARNED_READ_BYT
 import { rarityOf, scoreFile, type ScoreContext } from "./score.ts";
 import { suggestionsFor } from "./suggest.ts";
 import { keepPeripheryBelow } from "./periphery.ts";
-import { applyCore, CORE_VOTERS } from "./core.ts";
 import { cmp, round } from "./util.ts";
 import { profiler } from "../util/prof.ts";
 import type { Cand, FindOptions, FindResult, RankedFile } from "./types.ts";
@@ -109,7 +108,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
   prof?.(`learned names (${learned.map((l) => l.word).join(", ")}; ${fresh.length} files read)`);
 
   const x = ctx(learned);
-  const ranked = keepPeripheryBelow(coreFirst(scored(cands, x), cands, x.rarity.tidf, x.rarity.idfSum), query);
+  const ranked = keepPeripheryBelow(scored(cands, x), query);
   prof?.(`score (${ranked.length})`);
   await summarise(ranked, cands, opts.structureFor);
   prof?.("structure");
@@ -168,17 +167,6 @@ function scored(cands: Cand[], x: ScoreContext): RankedFile[] {
   const hasEvidence = (c: Cand) => c.info.hits.length > 0 || (c.ev !== null && c.ev.tf.some((n) => n > 0)) || learnedHits(c.info.entry.display, x.learned).length > 0;
   const out = cands.filter(hasEvidence).map((c) => scoreFile(c, x)).filter((r) => r.score > 0);
   return out.sort((a, b) => b.score - a.score || cmp(a.path, b.path));
-}
-
-/** The leading candidates re-scored by which of them define the names the others use (core.ts). */
-function coreFirst(ranked: RankedFile[], cands: Cand[], tidf: number[], idfSum: number): RankedFile[] {
-  const byPath = new Map(cands.map((c) => [c.info.entry.display, c]));
-  const share = (terms: Array<[number, number]>) => terms.reduce((s, [t, q]) => s + tidf[t]! * Math.min(q, 1), 0) / idfSum;
-  const inputs = ranked.slice(0, CORE_VOTERS).map((r) => {
-    const ev = byPath.get(r.path)?.ev;
-    return { path: r.path, score: r.score, defs: ev ? ev.defs.map((d) => ({ name: d.name, weight: share(d.terms) })) : [], idents: ev ? ev.idents : [] };
-  });
-  return applyCore(ranked, inputs);
 }
 
 /**

@@ -31,8 +31,6 @@ export interface Components {
   content: number;
   proximity: number;
   coverage: number;
-  /** Gain for defining the names the other leading candidates use (core.ts). */
-  core?: number;
   roleFactor: number;
   /** Below 1 for a C/C++ header (declarations; see formFactor), times a tiny depth tie-break. */
   formFactor: number;

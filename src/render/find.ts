@@ -225,7 +225,7 @@ export function renderText(res: FindResult, opts: RenderOptions): string {
       for (const r of why) lines.push(`     - ${r.text}`);
       const c = f.components;
       lines.push(
-        `   score: ${f.score} = (path ${c.path} + header ${c.header} + symbols ${c.symbols} + content ${c.content} + proximity ${c.proximity} + passage ${c.passage} + learned ${c.learned}) x coverage ${covFactor(c.coverage).toFixed(3)} (c=${c.coverage}) x role ${c.roleFactor} x form ${c.formFactor}${c.core ? ` + core ${c.core}` : ""}`,
+        `   score: ${f.score} = (path ${c.path} + header ${c.header} + symbols ${c.symbols} + content ${c.content} + proximity ${c.proximity} + passage ${c.passage} + learned ${c.learned}) x coverage ${covFactor(c.coverage).toFixed(3)} (c=${c.coverage}) x role ${c.roleFactor} x form ${c.formFactor}`,
       );
     } else {
       // Proximity ("query words side by side N times") is on nearly every file: --debug-score and --json keep it.
