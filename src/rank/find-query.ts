@@ -224,6 +224,17 @@ function commonPrefix(a: string, b: string): number {
 
 const VOWELS = /[aeiou]/;
 
+/**
+ * An inflected word cut below its base form's silent e or doubled letter is that base: tiling
+ * (stem til) is tile, sniffing (snif) is sniff, the names a file or function is given. Only a
+ * word the stemmer cut (by -ing, -ed) meets a base this way: the token `not` is not "notes".
+ */
+export function sameBase(aWord: string, aStem: string, bWord: string, bStem: string): boolean {
+  const cutFrom = (w: string, s: string, base: string) =>
+    w.length >= s.length + 2 && s.length >= 3 && base.length === s.length + 1 && base.startsWith(s) && (base.endsWith("e") || base[s.length] === s[s.length - 1]);
+  return cutFrom(aWord, aStem, bStem) || cutFrom(bWord, bStem, aStem);
+}
+
 /** How well one lowercase token matches one term, 0 when it does not. */
 export function matchQuality(token: string, t: Term, tokenStem?: string): number {
   if (token === t.word) return 1;
@@ -231,7 +242,7 @@ export function matchQuality(token: string, t: Term, tokenStem?: string): number
   // Every graded match below shares the first letter (and most share three): a cheap reject.
   if (token.charCodeAt(0) !== t.word.charCodeAt(0)) return 0;
   const ts = tokenStem ?? stem(token);
-  if (ts === t.stem) return 1;
+  if (ts === t.stem || sameBase(token, ts, t.word, t.stem)) return 1;
   const [short, long] = token.length < t.word.length ? [token, t.word] : [t.word, token];
   // Derived form: "serial" ~ "serialize", "precede" ~ "precedence". Needs 5+ shared letters so
   // auth/author and set/setup stay apart.
