@@ -305,8 +305,108 @@ TRACE += [
      "medium", "sysmon's loop ('retake P's blocked in syscalls and preempt long running G's'); the definition is at 5291"),
 ]
 
+FIND += [
+    # ------------------------------------------------------------------ gopath (Go 1.19 GOROOT + 1,924 golang-*-dev, ~110,000 files)
+    ("fresh-find-gopath-bounds-check-elim", "gopath", "compiler pass that drops slice index checks which can never fail",
+     ["go/src/cmd/compile/internal/ssa/prove.go", "go/src/cmd/compile/internal/ssa/loopbce.go"], "hard",
+     "prove.go's fact table removes OpIsInBounds/OpIsSliceInBounds it can prove; loopbce.go finds induction variables "
+     "for it. Tempting: go/test/prove.go, go/test/loopbce.go, go/test/checkbce.go (tests named after the pass), "
+     "cmd/compile/internal/ssagen/ssa.go (emits the checks), ssa/rewrite*.go, gvisor's and ugorji's comments on "
+     "'bounds check' in hand-optimised code"),
+    ("fresh-find-gopath-stack-or-heap", "gopath", "decide whether a local variable can stay on the stack or must be moved to the heap",
+     ["go/src/cmd/compile/internal/escape/escape.go", "go/src/cmd/compile/internal/escape/solve.go",
+      "go/src/cmd/compile/internal/escape/graph.go", "go/src/cmd/compile/internal/escape/leaks.go",
+      "go/src/cmd/compile/internal/escape/expr.go", "go/src/cmd/compile/internal/escape/assign.go",
+      "go/src/cmd/compile/internal/escape/call.go", "go/src/cmd/compile/internal/escape/stmt.go",
+      "go/src/cmd/compile/internal/escape/utils.go"], "hard",
+     "the compiler's escape analysis (package escape: the location graph, solve's walkAll/outlives, HeapAddr "
+     "decisions); no query word is in the path. Tempting: go/test/escape*.go (dozens of tests), "
+     "cmd/compile/internal/ir (the Esc flags), runtime/stack.go and runtime/malloc.go (the stack and heap themselves), "
+     "x/tools's analysis passes"),
+    ("fresh-find-gopath-linker-dead-code", "gopath", "linker step that drops functions and methods no code can reach",
+     ["go/src/cmd/link/internal/ld/deadcode.go"], "hard",
+     "deadcode marks reachable symbols from the entry points, with the reflect-method and interface rules (332). "
+     "Tempting: cmd/compile/internal/ssa/deadcode.go (the compiler's dead-value pass), honnef.co/go/tools/unused "
+     "(a linter that reports unused code), cmd/link/internal/ld/main.go (calls it), cmd/compile/internal/deadcode"),
+    ("fresh-find-gopath-minimal-version-selection", "gopath", "pick each required module version as the highest minimum that any dependency asks for",
+     ["go/src/cmd/go/internal/mvs/mvs.go"], "hard",
+     "'Package mvs implements Minimal Version Selection' (BuildList, Req, Upgrade); the name is the acronym. Tempting: "
+     "cmd/go/internal/modload/buildlist.go (calls mvs), mvs_test.go, golang.org/x/mod/semver and "
+     "github.com/Masterminds/semver (compare versions only), cmd/go/internal/modfetch"),
+    ("fresh-find-gopath-write-barrier-buffer", "gopath", "per processor buffer of pointer writes that the garbage collector drains later",
+     ["go/src/runtime/mwbbuf.go"], "hard",
+     "'This implements the write barrier buffer' (wbBuf, wbBufFlush). Tempting: runtime/mbarrier.go (the barrier's "
+     "algorithm, not the buffer), runtime/asm_amd64.s (gcWriteBarrier's fast path), runtime/mgcmark.go, "
+     "runtime/mcache.go (another per-P cache)"),
+    ("fresh-find-gopath-cron-next", "gopath", "work out the next time a schedule such as every five minutes on weekdays will fire",
+     ["gopath/src/github.com/robfig/cron/spec.go", "gopath/src/github.com/gorhill/cronexpr/cronexpr.go",
+      "gopath/src/github.com/gorhill/cronexpr/cronexpr_next.go"], "hard",
+     "two cron libraries: robfig/cron's SpecSchedule.Next (58) and gorhill/cronexpr's Expression.Next (157) with its "
+     "nextYear/nextMonth/... helpers. Tempting: robfig/cron/parser.go (parses the spec), cron.go (the runner), "
+     "constantdelay.go (Every), github.com/viant/toolbox/time_helper.go, time/ in GOROOT"),
+    ("fresh-find-gopath-inotify-watch", "gopath", "watch a directory and get notified when files in it are created or changed on linux",
+     ["gopath/src/github.com/fsnotify/fsnotify/backend_inotify.go", "gopath/src/github.com/rjeczalik/notify/watcher_inotify.go",
+      "gopath/src/github.com/syncthing/notify/watcher_inotify.go", "gopath/src/k8s.io/utils/inotify/inotify_linux.go",
+      "gopath/src/github.com/nxadm/tail/watch/inotify.go", "gopath/src/github.com/nxadm/tail/watch/inotify_tracker.go"], "medium",
+     "user-space watchers over inotify: fsnotify's backend, rjeczalik/notify (and syncthing's fork of it), "
+     "k8s.io/utils/inotify, nxadm/tail's watcher. Tempting: gVisor's pkg/sentry/vfs/inotify.go and "
+     "syscalls/linux/sys_inotify.go (the kernel side, emulated for a sandbox), pkg/abi/linux/inotify.go (constants), "
+     "golang.org/x/sys/unix (the raw syscalls), fsnotify's backend_kqueue.go/backend_windows.go (other systems)"),
+    ("fresh-find-gopath-tls-resumption", "gopath", "resume an earlier tls session from a ticket the server issued",
+     ["go/src/crypto/tls/ticket.go", "go/src/crypto/tls/handshake_server.go", "go/src/crypto/tls/handshake_client.go",
+      "go/src/crypto/tls/handshake_client_tls13.go", "go/src/crypto/tls/handshake_server_tls13.go"], "hard",
+     "the standard library's crypto/tls: encryptTicket/decryptTicket (ticket.go), checkForResumption (server), "
+     "loadSession (client) and the TLS 1.3 PSK paths. Three copies of the package compete word for word: "
+     "refraction-networking/utls and marten-seemann/qtls-go1-19 (forks) and cloudflare/cfssl/scan/vendor/crypto/tls "
+     "(a vendored old copy); they are not accepted: the original outranks its copies"),
+    ("fresh-find-gopath-build-constraints", "gopath", "decide whether a source file is included for the target operating system and architecture from its name and tags",
+     ["go/src/go/build/build.go", "go/src/go/build/constraint/expr.go", "go/src/cmd/go/internal/imports/build.go"], "medium",
+     "go/build's goodOSArchFile (1961), shouldBuild (1535) and matchTag; constraint/expr.go parses //go:build lines; "
+     "cmd/go/internal/imports/build.go is the go command's own copy. Tempting: x/tools's go/buildutil (tags flag), "
+     "cmd/dist/build.go (the bootstrap's own matcher), go/build/syslist.go (the lists only)"),
+    ("fresh-find-gopath-sandbox-syscall-table", "gopath", "table mapping system call numbers to their implementations in a user space kernel sandbox",
+     ["gopath/src/gvisor.dev/gvisor/pkg/sentry/syscalls/linux/linux64.go"], "medium",
+     "gVisor's AMD64/ARM64 kernel.SyscallTable (41) maps each number to its sys_* handler. Tempting: "
+     "go/src/syscall/zsysnum_linux_amd64.go and golang.org/x/sys/unix/zsysnum_linux_*.go (numbers only), "
+     "gvisor's pkg/sentry/kernel/syscalls.go (the table type), pkg/abi/linux, seccomp filters"),
+]
+
+TRACE += [
+    ("fresh-trace-gopath-comes-goflags", "gopath", ["subject:GOFLAGS", "relation:comes_from"],
+     {"go/src/cmd/go/internal/base/goflags.go": [(33, 33, 'cfg.Getenv("GOFLAGS")')],
+      "go/src/cmd/go/internal/envcmd/env.go": [(85, 85, 'cfg.Getenv("GOFLAGS")')],
+      "go/src/cmd/doc/dirs.go": [(270, 270, '"env", "GOFLAGS"')],
+      "gopath/src/golang.org/x/tools/internal/gocommand/vendor.go": [(49, 49, 'inv.Args = []string{"GOFLAGS"}')],
+      "go/src/cmd/internal/moddeps/moddeps_test.go": [(146, 146, 'os.Getenv("GOFLAGS")')]},
+     "hard", "the go command reads it through its own cfg.Getenv (goflags.go is the parser; env.go prints it); cmd/doc and "
+             "x/tools ask 'go env GOFLAGS'; the test copies it. cmd/dist's setEnv/Unsetenv and the tests' "
+             "\"GOFLAGS=...\" environments only set it"),
+    ("fresh-trace-gopath-called-deadcode", "gopath", ["subject:deadcode", "relation:called_from"],
+     {"go/src/cmd/link/internal/ld/main.go": [(269, 269, "deadcode(ctxt)")],
+      "go/src/cmd/compile/internal/ssa/compile.go": [(463, 463, "fn: deadcode"), (466, 466, "fn: deadcode"),
+                                                    (469, 469, "fn: deadcode"), (472, 472, "fn: deadcode"),
+                                                    (481, 481, "fn: deadcode"), (491, 491, "fn: deadcode"),
+                                                    (495, 495, "fn: deadcode"), (500, 500, "fn: deadcode")],
+      "go/src/cmd/compile/internal/ssa/nilcheck_test.go": [(91, 91, "deadcode(fun.f)")],
+      "go/src/cmd/compile/internal/ssa/cse_test.go": [(55, 55, "deadcode(fun.f)")],
+      "go/src/cmd/compile/internal/ssa/passbm_test.go": [(30, 30, "deadcode(f)")]},
+     "hard", "two functions share the name: the linker's deadcode, called once from ld's Main (269), and the SSA pass, "
+             "run through the compiler's pass table (compile.go's {name: ..., fn: deadcode} entries) and called directly "
+             "by SSA tests. x/tools' guru and pointer testdata define unrelated deadcode functions; the definitions "
+             "(deadcode.go:332, ssa/deadcode.go:171) are not calls"),
+    ("fresh-trace-gopath-defined-limiter", "gopath", ["subject:Limiter", "relation:defined", "path:gopath/src/golang.org/x/time"],
+     {"gopath/src/golang.org/x/time/rate/rate.go": [(55, 55, "type Limiter struct {")]},
+     "medium", "x/time/rate's token-bucket Limiter; rate_test.go and sometimes.go only use it"),
+    ("fresh-trace-gopath-comes-godebug-runtime", "gopath", ["subject:GODEBUG", "relation:comes_from", "path:go/src/runtime"],
+     {"go/src/runtime/runtime1.go": [(375, 375, 'gogetenv("GODEBUG")')],
+      "go/src/runtime/proc.go": [(606, 606, 'const prefix = "GODEBUG="'), (625, 626, "env = gostring(p)[len(prefix):]")]},
+     "hard", "the runtime cannot call os.Getenv: parsedebugvars reads it with gogetenv (375), and cpuinit scans argv's "
+             "environment block for the GODEBUG= prefix before the environment is set up (606-626). extern.go's doc "
+             "comment and the comments of mstats.go and proc.go's schedtrace only mention it"),
+]
+
 CORPORA = dict(_base.CORPORA)
 CORPORA["gopath"] = (
     "Debian bookworm golang-1.19-src 1.19.8-2 (Go's whole GOROOT: api, misc, src with cmd/, test) as go/ and the 1,924 "
     "golang-*-dev packages of eval/pins/gopath.txt (Debian's /usr/share/gocode/src) as gopath/src/<import path>; "
-    "~110,000 files")
+    "110,902 files (110,702 that rg lists)")
