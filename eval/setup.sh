@@ -24,6 +24,7 @@
 #           bookworm librust-*-dev crates pinned in eval/pins/rustc-vendor.txt (~86,000 files)
 #   juce    JUCE 7.0.5's modules/ folder (Debian bookworm juce-modules-source-data; C++)
 #   lua     Prosody 0.12.3, LuaRocks 3.8.0, Penlight 1.13.1, awesome 4.3's Lua libraries (Debian bookworm)
+#   ocaml   the OCaml 4.13.1 compiler's source tree (Debian bookworm ocaml-source): compiler, stdlib, C runtime, testsuite
 #   gopath  the ~110,000-file Go world: Go 1.19.8's whole GOROOT (api/, misc/, src/, test/) as go/ and the
 #           1,924 bookworm golang-*-dev packages pinned in eval/pins/gopath.txt under gopath/src/<import path>
 # Nothing is installed system-wide: `apt-get download` + `dpkg-deb -x`, `npm pack` + tar.
@@ -54,6 +55,7 @@ GO_STD=(net/http net/url net/textproto text/template encoding/json database/sql 
 NPM_KOTLIN=("expo-modules-core@1.11.13" "react-native-screens@3.29.0" "react-native-gesture-handler@2.14.0")
 RUSTC_DEB="rust-src=1.63.0+dfsg1-2"
 JUCE_DEBS=("juce-modules-source-data=7.0.5+ds-1")
+OCAML_DEBS=("ocaml-source=4.13.1-4")
 LUA_DEBS=("prosody=0.12.3-1+deb12u1" "luarocks=3.8.0+dfsg1-1" "lua-penlight=1.13.1-3" "awesome=4.3-7")
 # The 1,513 crates vendored beside rustc: eval/pins/rustc-vendor.txt, one name=version a line.
 mapfile -t RUSTC_VENDOR < <(grep -v '^#' "$HERE/pins/rustc-vendor.txt")
@@ -289,6 +291,15 @@ lua_layout() {
 }
 lua_corpus() { deb_corpus lua "${LUA_DEBS[*]}" lua_layout "${LUA_DEBS[@]}"; }
 
+# ---------------------------------------------------------------- ocaml
+# The OCaml 4.13.1 compiler's upstream source tree, as the tarball inside Debian's ocaml-source holds it
+# (typing/, parsing/, lambda/, middle_end/, asmcomp/, bytecomp/, stdlib/, runtime/ in C, otherlibs/,
+# testsuite/, manual/, ...); Debian's patches left out.
+ocaml_layout() {
+  tar -xOf "$1/usr/src/ocaml-source-4.13.1.tar" ocaml-4.13.1/ocaml_4.13.1.orig.tar.gz | tar -C "$2" -xz --strip-components=1
+}
+ocaml_corpus() { deb_corpus ocaml "${OCAML_DEBS[*]}" ocaml_layout "${OCAML_DEBS[@]}"; }
+
 # ---------------------------------------------------------------- gopath (the ~110,000-file tree)
 # A Go world as a developer's machine holds it: Go 1.19.8's whole GOROOT (api/, misc/, src/ with the
 # standard library, cmd/ (the compiler, linker, go command) and their tests, test/) as go/, and every
@@ -321,7 +332,7 @@ gopath_corpus() {
   find "$dst" -type d -empty -delete
 }
 
-ALL=(c cpp java ruby php kotlin go rustc juce lua gopath)
+ALL=(c cpp java ruby php kotlin go rustc juce lua ocaml gopath)
 for c in "${ALL[@]}"; do
   "${c}_corpus"
 done

@@ -405,8 +405,72 @@ TRACE += [
              "comment and the comments of mstats.go and proc.go's schedtrace only mention it"),
 ]
 
+FIND += [
+    # ------------------------------------------------------------------ ocaml (the OCaml 4.13.1 compiler tree; a language not covered before)
+    ("fresh-find-ocaml-exhaustiveness", "ocaml", "warn when a match does not cover every case or has a case that can never be used",
+     ["typing/parmatch.ml"], "hard",
+     "'Detection of partial matches and unused match cases' (check_partial, check_unused); no query word is in the path. "
+     "Tempting: lambda/matching.ml (compiles matches, does not warn), typing/typecore.ml (calls parmatch), "
+     "utils/warnings.ml (the warning numbers), testsuite/tests/basic/patmatch*.ml and typing-warnings tests"),
+    ("fresh-find-ocaml-match-compilation", "ocaml", "compile pattern matching into efficient tests and jumps",
+     ["lambda/matching.ml"], "hard",
+     "'Compilation of pattern matching' (the matrix-based compiler of Le Fessant and Maranget). Tempting: "
+     "typing/parmatch.ml (exhaustiveness only), lambda/switch.ml (the low-level switch it emits), "
+     "asmcomp/strmatch.ml (string matching in the back-end), bytecomp/ and testsuite's patmatch tests"),
+    ("fresh-find-ocaml-graph-coloring", "ocaml", "assign machine registers by colouring the graph of variables that are live at the same time",
+     ["asmcomp/coloring.ml", "asmcomp/interf.ml"], "hard",
+     "coloring.ml 'Register allocation by coloring of the interference graph' and interf.ml 'Construction of the "
+     "interference graph'. Tempting: asmcomp/linscan.ml (the linear-scan allocator, the other algorithm), "
+     "asmcomp/liveness.ml (computes liveness), spill.ml/split.ml/reloadgen.ml (around allocation), asmcomp/reg.ml"),
+    ("fresh-find-ocaml-major-heap", "ocaml", "incremental collector that marks and sweeps the old generation a slice at a time",
+     ["runtime/major_gc.c", "runtime/caml/major_gc.h"], "hard",
+     "major_gc.c: the mark stack, caml_gc_phase (Phase_mark, Phase_clean, Phase_sweep), caml_major_collection_slice. "
+     "Tempting: stdlib/gc.ml and gc.mli (the OCaml interface that only calls it: another language's side), "
+     "runtime/minor_gc.c (the young generation), runtime/compact.c, runtime/memory.c, runtime/freelist.c"),
+    ("fresh-find-ocaml-minor-promotion", "ocaml", "copy surviving young objects out of the nursery into the old generation",
+     ["runtime/minor_gc.c", "runtime/caml/minor_gc.h"], "hard",
+     "caml_oldify_one/caml_oldify_mopup promote live values of the minor heap (caml_empty_minor_heap). Tempting: "
+     "runtime/major_gc.c (the old generation), stdlib/gc.ml (minor/compact wrappers), runtime/memory.c "
+     "(caml_alloc_shr), runtime/weak.c (calls caml_minor_collection)"),
+    ("fresh-find-ocaml-pretty-boxes", "ocaml", "pretty printing with nested boxes and break hints that fit text within a right margin",
+     ["stdlib/format.ml"], "hard",
+     "Format: 'A pretty-printing facility' (pp_open_box, pp_print_break, the margin and the scan stack). Tempting: "
+     "stdlib/printf.ml and camlinternalFormat.ml (format strings, no boxes), parsing/pprintast.ml and "
+     "typing/printtyp.ml (users that print with it), ocamldoc's generators"),
+    ("fresh-find-ocaml-source-lexer", "ocaml", "turn OCaml source text into tokens for the parser including string escapes and comments",
+     ["parsing/lexer.mll"], "hard",
+     "'The lexer definition' in ocamllex syntax (token rules, char/string escapes, nested comments). Tempting: "
+     "lex/lexer.mll (the lexer of ocamllex's own .mll input), lex/lexgen.ml (the generator), runtime/lexing.c and "
+     "stdlib/lexing.ml (the engine the generated lexer runs on), boot/ (a compiled copy), parsing/parser.mly"),
+]
+
+TRACE += [
+    ("fresh-trace-ocaml-comes-ocamlrunparam", "ocaml", ["subject:OCAMLRUNPARAM", "relation:comes_from"],
+     {"runtime/startup_aux.c": [(105, 105, 'caml_secure_getenv (T("OCAMLRUNPARAM"))')],
+      "stdlib/hashtbl.ml": [(51, 51, 'Sys.getenv "OCAMLRUNPARAM"')],
+      "ocamltest/ocaml_actions.ml": [(1105, 1105, 'Sys.safe_getenv "OCAMLRUNPARAM"')]},
+     "hard", "read in two languages: the C runtime's caml_parse_ocamlrunparam through caml_secure_getenv (105), the "
+             "stdlib's Hashtbl for its R flag (Sys.getenv, 51) and ocamltest (Sys.safe_getenv). The man page, the "
+             ".mli doc comments, appveyor.yml and the CI scripts only set or describe it"),
+    ("fresh-trace-ocaml-comes-ocamlparam", "ocaml", ["subject:OCAMLPARAM", "relation:comes_from"],
+     {"driver/compenv.ml": [(489, 489, 'Sys.getenv "OCAMLPARAM"')]},
+     "medium", "read_OCAMLPARAM (487); the other mentions in compenv.ml (115, 184) name it in error messages"),
+    ("fresh-trace-ocaml-defined-type-expect", "ocaml", ["subject:type_expect", "relation:defined"],
+     {"typing/typecore.ml": [(2767, 2767, "and type_expect ?in_function ?recarg env sexp ty_expected_explained =")]},
+     "hard", "defined with 'and' inside the let rec chain that starts at type_exp (2757); type_expect_ (2779) is "
+             "another name; typecore.mli declares it (val type_expect), accepted only as a second region"),
+    ("fresh-trace-ocaml-called-minor-collection", "ocaml", ["subject:caml_minor_collection", "relation:called_from"],
+     {"runtime/array.c": [(243, 243, "caml_minor_collection ();")],
+      "runtime/weak.c": [(426, 426, "caml_minor_collection ();"), (483, 483, "caml_minor_collection ();")],
+      "runtime/custom.c": [(67, 67, "caml_minor_collection ();")]},
+     "medium", "the C callers in the runtime; minor_gc.c:565 is the definition and caml/minor_gc.h:66 the declaration"),
+]
+
 CORPORA = dict(_base.CORPORA)
 CORPORA["gopath"] = (
     "Debian bookworm golang-1.19-src 1.19.8-2 (Go's whole GOROOT: api, misc, src with cmd/, test) as go/ and the 1,924 "
     "golang-*-dev packages of eval/pins/gopath.txt (Debian's /usr/share/gocode/src) as gopath/src/<import path>; "
     "110,902 files (110,702 that rg lists)")
+CORPORA["ocaml"] = (
+    "Debian bookworm ocaml-source 4.13.1-4: the OCaml 4.13.1 compiler's upstream source tree (the tarball inside the "
+    "package; Debian's patches left out); 3,700 files")
