@@ -178,9 +178,10 @@ FIND += [
      "Tempting: juce_MidiBuffer.cpp (an unlinked buffer), juce_MidiFile.cpp (calls updateMatchedPairs after reading), "
      "juce_MidiKeyboardState.cpp, juce_MidiMessage.cpp"),
     ("fresh-find-juce-coordinate-spaces", "juce", "convert a point between a child's and its parent's coordinate space including transforms",
-     ["modules/juce_gui_basics/components/juce_Component.cpp"], "hard",
+     ["modules/juce_gui_basics/components/juce_Component.cpp", "modules/juce_gui_basics/components/juce_Component.h"], "hard",
      "ComponentHelpers::convertFromParentSpace/convertToParentSpace/convertCoordinate (337-396) apply the affine "
-     "transform and the desktop scale; Component::getLocalPoint calls them. Tempting: "
+     "transform and the desktop scale; Component::getLocalPoint calls them; the header declares and documents "
+     "getLocalPoint/localPointToGlobal (accepted after the baseline run, as the suite accepts a class's header). Tempting: "
      "juce_graphics/geometry/juce_AffineTransform.cpp, juce_ComponentPeer.cpp (screen/peer conversion), "
      "juce_Desktop.cpp (global scale), juce_Displays.cpp"),
     ("fresh-find-juce-resample", "juce", "play an audio stream at another sample rate by interpolating between its samples",
@@ -324,8 +325,10 @@ FIND += [
      "cmd/compile/internal/ir (the Esc flags), runtime/stack.go and runtime/malloc.go (the stack and heap themselves), "
      "x/tools's analysis passes"),
     ("fresh-find-gopath-linker-dead-code", "gopath", "linker step that drops functions and methods no code can reach",
-     ["go/src/cmd/link/internal/ld/deadcode.go"], "hard",
+     ["go/src/cmd/link/internal/ld/deadcode.go", "gopath/src/github.com/evanw/esbuild/internal/linker/linker.go"], "hard",
      "deadcode marks reachable symbols from the entry points, with the reflect-method and interface rules (332). "
+     "esbuild's linker.go (treeShakingAndCodeSplitting, markFileLiveForTreeShaking: a bundler's link step that drops "
+     "unreachable JavaScript) was added after the baseline run returned it: the query does not say which language. "
      "Tempting: cmd/compile/internal/ssa/deadcode.go (the compiler's dead-value pass), honnef.co/go/tools/unused "
      "(a linter that reports unused code), cmd/link/internal/ld/main.go (calls it), cmd/compile/internal/deadcode"),
     ("fresh-find-gopath-minimal-version-selection", "gopath", "pick each required module version as the highest minimum that any dependency asks for",
@@ -340,9 +343,12 @@ FIND += [
      "runtime/mcache.go (another per-P cache)"),
     ("fresh-find-gopath-cron-next", "gopath", "work out the next time a schedule such as every five minutes on weekdays will fire",
      ["gopath/src/github.com/robfig/cron/spec.go", "gopath/src/github.com/gorhill/cronexpr/cronexpr.go",
-      "gopath/src/github.com/gorhill/cronexpr/cronexpr_next.go"], "hard",
-     "two cron libraries: robfig/cron's SpecSchedule.Next (58) and gorhill/cronexpr's Expression.Next (157) with its "
-     "nextYear/nextMonth/... helpers. Tempting: robfig/cron/parser.go (parses the spec), cron.go (the runner), "
+      "gopath/src/github.com/gorhill/cronexpr/cronexpr_next.go", "gopath/src/github.com/dsnet/golib/cron/cron.go",
+      "gopath/src/github.com/go-co-op/gocron/scheduler.go"], "hard",
+     "four schedulers: robfig/cron's SpecSchedule.Next (58), gorhill/cronexpr's Expression.Next (157) with its "
+     "nextYear/nextMonth/... helpers, dsnet/golib's cron Schedule.NextAfter (131) and go-co-op/gocron's "
+     "scheduleNextRun/durationToNextRun/calculateWeekday (the last two added after the baseline run returned them, "
+     "read in the code). Tempting: robfig/cron/parser.go (parses the spec), cron.go (the runner), "
      "constantdelay.go (Every), github.com/viant/toolbox/time_helper.go, time/ in GOROOT"),
     ("fresh-find-gopath-inotify-watch", "gopath", "watch a directory and get notified when files in it are created or changed on linux",
      ["gopath/src/github.com/fsnotify/fsnotify/backend_inotify.go", "gopath/src/github.com/rjeczalik/notify/watcher_inotify.go",
@@ -360,9 +366,11 @@ FIND += [
      "refraction-networking/utls and marten-seemann/qtls-go1-19 (forks) and cloudflare/cfssl/scan/vendor/crypto/tls "
      "(a vendored old copy); they are not accepted: the original outranks its copies"),
     ("fresh-find-gopath-build-constraints", "gopath", "decide whether a source file is included for the target operating system and architecture from its name and tags",
-     ["go/src/go/build/build.go", "go/src/go/build/constraint/expr.go", "go/src/cmd/go/internal/imports/build.go"], "medium",
+     ["go/src/go/build/build.go", "go/src/go/build/constraint/expr.go", "go/src/cmd/go/internal/imports/build.go",
+      "go/src/cmd/go/internal/modindex/build.go"], "medium",
      "go/build's goodOSArchFile (1961), shouldBuild (1535) and matchTag; constraint/expr.go parses //go:build lines; "
-     "cmd/go/internal/imports/build.go is the go command's own copy. Tempting: x/tools's go/buildutil (tags flag), "
+     "cmd/go/internal/imports/build.go and modindex/build.go ('a lightly modified copy of go/build/build.go', "
+     "goodOSArchFile at 989; added after the baseline run returned it) are the go command's own copies. Tempting: x/tools's go/buildutil (tags flag), "
      "cmd/dist/build.go (the bootstrap's own matcher), go/build/syslist.go (the lists only)"),
     ("fresh-find-gopath-sandbox-syscall-table", "gopath", "table mapping system call numbers to their implementations in a user space kernel sandbox",
      ["gopath/src/gvisor.dev/gvisor/pkg/sentry/syscalls/linux/linux64.go"], "medium",
@@ -433,8 +441,9 @@ FIND += [
      "runtime/major_gc.c (the old generation), stdlib/gc.ml (minor/compact wrappers), runtime/memory.c "
      "(caml_alloc_shr), runtime/weak.c (calls caml_minor_collection)"),
     ("fresh-find-ocaml-pretty-boxes", "ocaml", "pretty printing with nested boxes and break hints that fit text within a right margin",
-     ["stdlib/format.ml"], "hard",
-     "Format: 'A pretty-printing facility' (pp_open_box, pp_print_break, the margin and the scan stack). Tempting: "
+     ["stdlib/format.ml", "stdlib/format.mli"], "hard",
+     "Format: 'A pretty-printing facility' (pp_open_box, pp_print_break, the margin and the scan stack); format.mli is "
+     "its documented interface (accepted after the baseline run, as a header is). Tempting: "
      "stdlib/printf.ml and camlinternalFormat.ml (format strings, no boxes), parsing/pprintast.ml and "
      "typing/printtyp.ml (users that print with it), ocamldoc's generators"),
     ("fresh-find-ocaml-source-lexer", "ocaml", "turn OCaml source text into tokens for the parser including string escapes and comments",
