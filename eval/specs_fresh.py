@@ -475,6 +475,49 @@ TRACE += [
      "medium", "the C callers in the runtime; minor_gc.c:565 is the definition and caml/minor_gc.h:66 the declaration"),
 ]
 
+FIND += [
+    # ------------------------------------------------------------------ more c and java (written after the first baseline run, before any tool ran on them)
+    ("fresh-find-c-inode-flusher", "c", "background threads that flush dirty inodes of a disk to storage periodically",
+     ["fs/fs-writeback.c"], "hard",
+     "'writing back and waiting upon dirty inodes against superblocks' (wb_workfn 2319, wb_writeback 2102, "
+     "wb_check_old_data_flush); no query word is in the path. Tempting: mm/page-writeback.c (dirty limits and "
+     "throttling of writers), mm/backing-dev.c (sets the bdi_writeback up), fs/sync.c (sync(2)), fs/inode.c, "
+     "fs/xfs and fs/ext4's own writeback paths"),
+    ("fresh-find-c-path-walk", "c", "resolve a file path name one component at a time following symlinks and mount points",
+     ["fs/namei.c"], "hard",
+     "link_path_walk (2251), walk_component, step_into/pick_link and the mount crossing of traverse_mounts/"
+     "handle_mounts. Tempting: fs/dcache.c (d_lookup, the cache it consults), fs/namespace.c (mounts), "
+     "fs/open.c (callers), fs/d_path.c (the reverse direction), fs/smb/client/ (a comment names namei.c)"),
+    ("fresh-find-c-arp", "c", "map ipv4 addresses to hardware addresses of hosts on the local network",
+     ["net/ipv4/arp.c", "net/core/neighbour.c"], "hard",
+     "arp.c: 'implements the Address Resolution Protocol ARP (RFC 826)' (arp_solicit, arp_process); neighbour.c is "
+     "the 'Generic address resolution entity' it plugs into (neigh_lookup, timers). The file name is the acronym. "
+     "Tempting: net/ipv6/ndisc.c (IPv6 neighbour discovery), drivers/net/ethernet/* (arp offload), "
+     "include/uapi/linux/if_arp.h (constants), net/bridge/br_arp_nd_proxy.c (the bridge's proxy)"),
+    ("fresh-find-java-node-bitmap-cache", "java", "render a node once into an offscreen image and reuse it while the node only moves or scales",
+     ["javafx.graphics/com/sun/javafx/sg/prism/CacheFilter.java"], "hard",
+     "'Base implementation of the Node.cache and cacheHint APIs': CacheFilter renders the node to a cached image and "
+     "reuses it under translate/scale/rotate hints. Tempting: javafx/scene/Node.java (the cache and cacheHint "
+     "properties), javafx/scene/CacheHint.java (the enum), NGNode.java (creates the filter), the effect filters in "
+     "com/sun/scenario/effect"),
+]
+
+TRACE += [
+    ("fresh-trace-c-called-link-path-walk", "c", ["subject:link_path_walk", "relation:called_from"],
+     {"fs/namei.c": [(2486, 2486, "link_path_walk(s, nd)"), (2534, 2534, "link_path_walk(s, nd)"),
+                     (3834, 3834, "link_path_walk(s, nd)")]},
+     "medium", "path_lookupat (2486), path_parentat (2534) and path_openat (3834); the cifs comment in "
+               "fs/smb/client/cifs_unicode.c only names it; the definition is at 2251"),
+    ("fresh-trace-java-comes-animation-pulse", "java", ["subject:javafx.animation.pulse", "relation:comes_from"],
+     {"javafx.graphics/com/sun/javafx/tk/quantum/QuantumToolkit.java": [(161, 161, 'Integer.getInteger("javafx.animation.pulse")')],
+      "javafx.graphics/com/sun/scenario/animation/AbstractPrimaryTimer.java": [(52, 52, 'PULSE_PROP = "javafx.animation.pulse"'),
+                                                                              (113, 113, "Settings.getInt(PULSE_PROP, -1)")],
+      "javafx.graphics/com/sun/javafx/tk/quantum/PrimaryTimer.java": [(87, 88, "Settings.get(PULSE_PROP)")]},
+     "hard", "a system property read in two idioms: QuantumToolkit's Integer.getInteger with the literal name (161), "
+             "and the primary timers' Settings.getInt/get through the PULSE_PROP constant (named at 52, read at "
+             "113 and in the quantum subclass at 87-88)"),
+]
+
 CORPORA = dict(_base.CORPORA)
 CORPORA["gopath"] = (
     "Debian bookworm golang-1.19-src 1.19.8-2 (Go's whole GOROOT: api, misc, src with cmd/, test) as go/ and the 1,924 "
