@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""Builds eval/cases.json from the hand-verified specs in eval/specs.py.
+"""Builds eval/cases.json from the hand-verified specs in eval/specs.py, or the held-out
+eval/cases-fresh.json from eval/specs_fresh.py.
 
     python3 eval/build_cases.py [--cache DIR] [--out eval/cases.json]
+    python3 eval/build_cases.py --specs specs_fresh      # writes eval/cases-fresh.json
 
 Needs the corpora (bash eval/setup.sh); scoring does not need this script. It
 refuses to write when an expected file is missing, a trace anchor string is not
@@ -17,7 +19,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-import specs  # noqa: E402
+import importlib  # noqa: E402
 
 CACHE_DIR = "agentgrep-eval-langs"  # the scorer's default is ~/.cache/<cache_dir>
 DIFFICULTIES = ("easy", "medium", "hard")
@@ -27,8 +29,13 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--cache", default=os.environ.get("EVAL_CACHE",
                                                       os.path.join(os.path.expanduser("~"), ".cache", CACHE_DIR)))
-    ap.add_argument("--out", default=os.path.join(HERE, "cases.json"))
+    ap.add_argument("--specs", default="specs", help="the specs module beside this script (specs, specs_fresh)")
+    ap.add_argument("--out", help="default: cases.json for specs, cases-fresh.json for specs_fresh")
     a = ap.parse_args()
+    specs = importlib.import_module(a.specs)
+    suite = getattr(specs, "SUITE", "langs")
+    if a.out is None:
+        a.out = os.path.join(HERE, getattr(specs, "OUT", "cases.json"))
     corpora = os.path.join(a.cache, "corpora")
     errors, fingerprints, cases, ids = [], {}, [], set()
 
@@ -79,7 +86,7 @@ def main():
 
     if errors:
         sys.exit("refusing to write %s:\n  %s" % (a.out, "\n  ".join(errors)))
-    doc = {"version": 1, "suite": "langs", "cache_dir": CACHE_DIR, "corpora": specs.CORPORA,
+    doc = {"version": 1, "suite": suite, "cache_dir": CACHE_DIR, "corpora": specs.CORPORA,
            "fingerprints": fingerprints, "cases": cases}
     with open(a.out, "w") as f:
         json.dump(doc, f, indent=1, ensure_ascii=False)

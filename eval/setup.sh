@@ -24,6 +24,9 @@
 #           bookworm librust-*-dev crates pinned in eval/pins/rustc-vendor.txt (~86,000 files)
 #   juce    JUCE 7.0.5's modules/ folder (Debian bookworm juce-modules-source-data; C++)
 #   lua     Prosody 0.12.3, LuaRocks 3.8.0, Penlight 1.13.1, awesome 4.3's Lua libraries (Debian bookworm)
+#   ocaml   the OCaml 4.13.1 compiler's source tree (Debian bookworm ocaml-source): compiler, stdlib, C runtime, testsuite
+#   gopath  the ~110,000-file Go world: Go 1.19.8's whole GOROOT (api/, misc/, src/, test/) as go/ and the
+#           1,924 bookworm golang-*-dev packages pinned in eval/pins/gopath.txt under gopath/src/<import path>
 # Nothing is installed system-wide: `apt-get download` + `dpkg-deb -x`, `npm pack` + tar.
 # Idempotent: a corpus whose stamp matches its pin is left alone; archives are kept in
 # $EVAL_CACHE/debs and $EVAL_CACHE/npm. Prints "<name>\t<root>" per corpus on stdout.
@@ -52,9 +55,12 @@ GO_STD=(net/http net/url net/textproto text/template encoding/json database/sql 
 NPM_KOTLIN=("expo-modules-core@1.11.13" "react-native-screens@3.29.0" "react-native-gesture-handler@2.14.0")
 RUSTC_DEB="rust-src=1.63.0+dfsg1-2"
 JUCE_DEBS=("juce-modules-source-data=7.0.5+ds-1")
+OCAML_DEBS=("ocaml-source=4.13.1-4")
 LUA_DEBS=("prosody=0.12.3-1+deb12u1" "luarocks=3.8.0+dfsg1-1" "lua-penlight=1.13.1-3" "awesome=4.3-7")
 # The 1,513 crates vendored beside rustc: eval/pins/rustc-vendor.txt, one name=version a line.
 mapfile -t RUSTC_VENDOR < <(grep -v '^#' "$HERE/pins/rustc-vendor.txt")
+# The gopath corpus: golang-1.19-src and 1,924 golang-*-dev packages, eval/pins/gopath.txt.
+mapfile -t GOPATH_DEBS < <(grep -v '^#' "$HERE/pins/gopath.txt")
 
 log() { echo "[setup] $*" >&2; }
 mkdir -p "$CORPORA" "$EVAL_CACHE/debs" "$EVAL_CACHE/npm"
@@ -78,11 +84,11 @@ apt_update_once() {
   fi
 }
 
-# The path of a spec's .deb, which fetch_debs_bulk brought into $EVAL_CACHE/debs (with
+# The path of a spec's .deb (apt names a version's epoch N: as N%3a), which fetch_debs_bulk brought into $EVAL_CACHE/debs (with
 # EVAL_ALLOW_UNPINNED=1, the newest other version of the package there when the pinned one is not).
 fetch_deb() {
   local name="${1%%=*}" ver="${1#*=}" f
-  f=$(compgen -G "$EVAL_CACHE/debs/${name}_${ver/*:/}_*.deb" | head -1 || true)
+  f=$(compgen -G "$EVAL_CACHE/debs/${name}_${ver/:/%3a}_*.deb" | head -1 || true)
   if [ -z "$f" ] && [ "$EVAL_ALLOW_UNPINNED" = 1 ]; then
     f=$(ls -t "$EVAL_CACHE/debs/${name}_"*.deb 2>/dev/null | head -1 || true)
   fi
@@ -95,7 +101,7 @@ fetch_debs_bulk() { # spec...
   local missing=() spec name ver
   for spec in "$@"; do
     name="${spec%%=*}" ver="${spec#*=}"
-    compgen -G "$EVAL_CACHE/debs/${name}_${ver/*:/}_*.deb" >/dev/null || missing+=("$spec")
+    compgen -G "$EVAL_CACHE/debs/${name}_${ver/:/%3a}_*.deb" >/dev/null || missing+=("$spec")
   done
   [ "${#missing[@]}" -eq 0 ] && return
   apt_update_once
@@ -285,7 +291,48 @@ lua_layout() {
 }
 lua_corpus() { deb_corpus lua "${LUA_DEBS[*]}" lua_layout "${LUA_DEBS[@]}"; }
 
-ALL=(c cpp java ruby php kotlin go rustc juce lua)
+# ---------------------------------------------------------------- ocaml
+# The OCaml 4.13.1 compiler's upstream source tree, as the tarball inside Debian's ocaml-source holds it
+# (typing/, parsing/, lambda/, middle_end/, asmcomp/, bytecomp/, stdlib/, runtime/ in C, otherlibs/,
+# testsuite/, manual/, ...); Debian's patches left out.
+ocaml_layout() {
+  tar -xOf "$1/usr/src/ocaml-source-4.13.1.tar" ocaml-4.13.1/ocaml_4.13.1.orig.tar.gz | tar -C "$2" -xz --strip-components=1
+}
+ocaml_corpus() { deb_corpus ocaml "${OCAML_DEBS[*]}" ocaml_layout "${OCAML_DEBS[@]}"; }
+
+# ---------------------------------------------------------------- gopath (the ~110,000-file tree)
+# A Go world as a developer's machine holds it: Go 1.19.8's whole GOROOT (api/, misc/, src/ with the
+# standard library, cmd/ (the compiler, linker, go command) and their tests, test/) as go/, and every
+# bookworm golang-*-dev package (Debian's /usr/share/gocode/src, under import paths) as gopath/src/,
+# except seven giants of generated or fixture code (azure-sdk-for-go, aws-sdk-go, aws-sdk-go-v2,
+# google-api, google-genproto, go-rpmdb's rpm databases, go-git-fixtures): 1.4 GB of the 2.5 GB.
+# Many libraries do the same job (routers, loggers, TOML/YAML parsers, DNS, crypto), and one package's
+# copy is often vendored or forked in another. Where two packages ship the same path (a directory in
+# one, a symlink in the other), the first in the pins file's order wins; symlinks are dropped.
+gopath_extract() { # tmp spec...
+  local tmp="$1" spec f
+  shift
+  for spec in "$@"; do
+    f=$(fetch_deb "$spec")
+    dpkg-deb -x "$f" "$tmp" 2>/dev/null || log "note: $spec overlaps an earlier package (kept the earlier files)"
+  done
+}
+gopath_corpus() {
+  local dst="$CORPORA/gopath" pin="gopath:$(sha256sum "$HERE/pins/gopath.txt" | cut -c1-16)" tmp
+  if stamp_ok "$dst" "$pin"; then return; fi
+  fetch_debs_bulk "${GOPATH_DEBS[@]}"
+  tmp="$EVAL_CACHE/extract-gopath"
+  rm -rf "$tmp" && mkdir -p "$tmp"
+  gopath_extract "$tmp" "${GOPATH_DEBS[@]}"
+  rm -rf "$dst.tmp" && mkdir -p "$dst.tmp/gopath"
+  mv "$tmp/usr/share/go-1.19" "$dst.tmp/go"
+  mv "$tmp/usr/share/gocode/src" "$dst.tmp/gopath/src"
+  rm -rf "$tmp"
+  finish "$dst" "$pin"
+  find "$dst" -type d -empty -delete
+}
+
+ALL=(c cpp java ruby php kotlin go rustc juce lua ocaml gopath)
 for c in "${ALL[@]}"; do
   "${c}_corpus"
 done
