@@ -142,7 +142,7 @@ export async function search(
   const seen = new Set<number>();
   const beyond = { n: 0 };
   // One stop flag shared by this thread and the workers (see WatchSpec.stop).
-  const watchSpec = opts.watch && (opts.watch.needles?.length || opts.watch.patterns?.length) ? { ...opts.watch, stop: new Int32Array(new SharedArrayBuffer(4)) } : undefined;
+  const watchSpec = opts.watch && (opts.watch.needles?.length || opts.watch.patterns?.length) ? { ...opts.watch, stop: new Int32Array(new SharedArrayBuffer(4)), required: requiredNeedles(spec, opts.watch.needles) } : undefined;
   const watch = watchSpec ? new Watch(watchSpec) : undefined;
 
   const count = (status: FileOutcome["status"], n: number) => {
@@ -253,6 +253,15 @@ export async function search(
     res.unseenPatterns = opts.watch.patterns.map((_, k) => k).filter((k) => !seen.has(k));
   }
   return res;
+}
+
+/**
+ * The watch's needles that every match holds: those inside a case-sensitive literal query
+ * (line by line, not inverted), which a file must contain to match at all.
+ */
+function requiredNeedles(spec: MatchSpec, needles: string[] | undefined): number[] {
+  if (spec.kind !== "literal" || spec.invert || spec.multiline || !needles) return [];
+  return needles.flatMap((n, i) => (n.length > 0 && spec.needle.includes(n) ? [i] : []));
 }
 
 const UNREADABLE_HINT = "check its permissions (ls -ld), or search a readable --path";
