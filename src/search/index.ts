@@ -15,6 +15,7 @@ import { compileSpec, fromSpec, type MatchSpec } from "../match/index.ts";
 import { UserError } from "../util/errors.ts";
 import { literalVariants, maskOne, searchOne, type FileOutcome, type ScanMode } from "./file.ts";
 import { Watch, type WatchSpec } from "./watch.ts";
+import { unpackOutcomes } from "./packed.ts";
 
 export type { ScanMode } from "./file.ts";
 export type { WatchSpec } from "./watch.ts";
@@ -323,6 +324,8 @@ class Pool {
   private failure: Error | undefined;
   private resolveDone: (() => void) | undefined;
   private rejectDone: ((e: Error) => void) | undefined;
+  /** Literals of a mask search (the length of each packed mask record's counts). */
+  private readonly literals: number;
 
   constructor(
     n: number,
@@ -338,6 +341,7 @@ class Pool {
     private seen?: Set<number>,
     private beyond?: { n: number },
   ) {
+    this.literals = mask?.length ?? 0;
     for (let i = 0; i < n; i++) {
       const w = idleWorkers.pop() ?? new Worker(workerEntry("search/worker", new URL("./worker.ts", import.meta.url)));
       w.onmessage = (ev) => this.onMessage(ev.data);
@@ -375,6 +379,7 @@ class Pool {
     }
     this.batches.delete(msg.id);
     for (const [i, o] of msg.hits as Array<[number, FileOutcome]>) this.record(batch[i], o);
+    if (msg.packed) unpackOutcomes(msg.packed as Int32Array, this.literals, (i, o) => this.record(batch[i]!, o));
     for (const [status, n] of Object.entries(msg.counts as Record<string, number>)) this.count(status as FileOutcome["status"], n);
     if (msg.seen) for (const k of msg.seen as number[]) this.seen?.add(k);
     if (msg.beyond && this.beyond) this.beyond.n += msg.beyond;
