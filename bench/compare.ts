@@ -20,6 +20,8 @@ import { stem } from "../src/query/identifiers.ts";
 
 const env = process.env;
 const AG = env.AG!;
+/** AGENTGREP_BASE: a "before" binary, timed in the same interleaved rounds (base columns). */
+const BASE = env.BASE || undefined;
 const LINUX = env.LINUX!;
 const CPYTHON = env.CPYTHON!;
 const RUNS = Number(env.RUNS ?? 5);
@@ -84,6 +86,13 @@ for (const [tree, list] of Object.entries(grepCases)) {
     add({ group: "grep", name: `${g.name} text`, tree, cwd, ag: ["grep", ...g.flags, "--", g.query], rg: [...RG, "-n", ...g.rgFlags, ...rgq, "."], target: g.text ? { ratio: g.text } : undefined, check: "files" });
   }
 }
+
+// --- empty results (issue 21): a no-match search next to rg's for the same pattern; the target is
+// the no-match row's ratio at most 1.25x the matching search's ("rare literal paths" above). ---
+add({ group: "grep", name: "no match, one word paths", tree: "linux", cwd: LINUX, ag: ["grep", "--paths-only", "--", "zzqqxxyynomatch"], rg: [...RG, "-l", "-F", "-e", "zzqqxxyynomatch", "."], target: { ratio: 1.5 * 1.25 }, check: "paths" });
+add({ group: "grep", name: "no match, two-word identifier paths", tree: "linux", cwd: LINUX, ag: ["grep", "--paths-only", "--", "zzqqxxyy_nomatch"], rg: [...RG, "-l", "-F", "-e", "zzqqxxyy_nomatch", "."], target: { ratio: 1.5 * 1.25 }, check: "paths" });
+add({ group: "grep", name: "no match, three-word identifier paths", tree: "linux", cwd: LINUX, ag: ["grep", "--paths-only", "--", "ksys_sync_helperx"], rg: [...RG, "-l", "-F", "-e", "ksys_sync_helperx", "."], target: { ratio: 1.5 * 1.25 }, check: "paths" });
+add({ group: "grep", name: "-g matching no file paths", tree: "linux", cwd: LINUX, ag: ["grep", "--paths-only", "-g", "*.nomatchzz", "--", "ksys_sync_helper"], rg: [...RG, "-l", "-g", "*.nomatchzz", "-F", "-e", "ksys_sync_helper", "."], check: "paths" });
 
 // --- walk (issue 2) ---
 // agentgrep has no list-files mode. The nearest pure walk is a grep whose --glob matches no file:
@@ -185,8 +194,9 @@ const cmdline = (argv: string[]) => argv.map(sq).join(" ");
  * caches once, so it counts as the first of the WARMUP runs.
  * Returns every command's times (seconds), one per round.
  */
-function timeRounds(cmds: string[], cwd: string, runs: number, prepare?: string): number[][] | undefined {
+function timeRounds(cmds: string[], cwd: string, runs: number, prepare?: string, cpu?: number[][]): number[][] | undefined {
   const times: number[][] = cmds.map(() => []);
+  for (const _ of cmds) cpu?.push([]);
   if (cmds.length === 0) return times;
   const json = join(OUT, "hyperfine.tmp.json");
   for (let round = 0; round < runs; round++) {
@@ -197,8 +207,10 @@ function timeRounds(cmds: string[], cwd: string, runs: number, prepare?: string)
       process.stderr.write(`  hyperfine failed: ${r.stderr.toString().trim().split("\n").slice(-2).join(" ")}\n`);
       return undefined;
     }
-    const res = JSON.parse(readFileSync(json, "utf8")).results as { times: number[] }[];
+    const res = JSON.parse(readFileSync(json, "utf8")).results as { times: number[]; user: number; system: number }[];
     order.forEach((ci, k) => times[ci]!.push(...res[k]!.times));
+    // --runs 1: hyperfine's user and system means are this run's CPU seconds.
+    order.forEach((ci, k) => cpu?.[ci]!.push(res[k]!.user + res[k]!.system));
   }
   return times;
 }
@@ -229,7 +241,7 @@ function parity(c: Case, ag: Probe, rg: Probe): string {
   return agFiles === rgFiles ? `same ${rgFiles} files` : `DIFFERS ag ${agFiles} / rg ${rgFiles} files`;
 }
 
-interface Row { group: string; name: string; tree: string; ag: string; rg: string; ratio?: number; ratioMin?: number; target: string; verdict: string; parity: string; note?: string }
+interface Row { group: string; name: string; tree: string; ag: string; rg: string; ratio?: number; ratioMin?: number; target: string; verdict: string; parity: string; note?: string; cpuRatio?: number; agCpu?: number; rgCpu?: number; base?: string; baseRatio?: number; baseCpuRatio?: number }
 
 const ms = (s: number | undefined) => (s === undefined ? "n/a" : (s * 1000).toFixed(s < 0.1 ? 1 : 0));
 const rows: Row[] = [];
@@ -248,9 +260,19 @@ for (const c of selected) {
   const cmds: string[] = [];
   if (ag.ok && !agSlow) cmds.push(cmdline(agArgv));
   if (rg?.ok && !rgSlow) cmds.push(cmdline(c.rg!));
-  const t = timeRounds(cmds, c.cwd, c.runs, c.coldCache ? `rm -rf ${cold}` : undefined);
+  // The "before" binary, when given, runs in the same rounds (last, so the indices above hold).
+  const baseArgv = BASE && ag.ok && !agSlow && c.ag[0] !== "--version" ? agArgv.map((a) => (a === AG ? BASE : a)) : undefined;
+  if (baseArgv) cmds.push(cmdline(baseArgv));
+  const cpu: number[][] = [];
+  const t = timeRounds(cmds, c.cwd, c.runs, c.coldCache ? `rm -rf ${cold}` : undefined, cpu);
   const agTimes = agSlow ? [ag.seconds!] : ag.ok && t ? t[0] : undefined;
-  const rgTimes = rgSlow ? [rg!.seconds!] : rg?.ok && t ? t[ag.ok && !agSlow ? 1 : 0] : undefined;
+  const rgIdx = ag.ok && !agSlow ? 1 : 0;
+  const rgTimes = rgSlow ? [rg!.seconds!] : rg?.ok && t ? t[rgIdx] : undefined;
+  const agCpu = ag.ok && !agSlow && t ? cpu[0] : undefined;
+  const rgCpu = rg?.ok && !rgSlow && t ? cpu[rgIdx] : undefined;
+  const baseTimes = baseArgv && t ? t[cmds.length - 1] : undefined;
+  const baseCpu = baseArgv && t ? cpu[cmds.length - 1] : undefined;
+  const pairedRatio = (a: number[] | undefined, b: number[] | undefined) => (a && b && a.length === b.length && a.length > 0 ? median(a.map((v, i) => v / b[i]!)) : undefined);
   const agT = agTimes && median(agTimes);
   const rgT = rgTimes && median(rgTimes);
   // Paired: each round's two runs saw the same load, so the median of per-round ratios is steadier
@@ -272,6 +294,8 @@ for (const c of selected) {
     ag: ag.ok ? ms(agT) + (agSlow ? " (1 run)" : "") : ag.status,
     rg: !rg ? "-" : rg.ok ? ms(rgT) + (rgSlow ? " (1 run)" : "") : rg.status,
     ratio, ratioMin, target, verdict, parity: rg ? parity(c, ag, rg) : "", note: c.note,
+    cpuRatio: pairedRatio(agCpu, rgCpu), agCpu: agCpu && median(agCpu), rgCpu: rgCpu && median(rgCpu),
+    base: baseTimes ? ms(median(baseTimes)) : undefined, baseRatio: pairedRatio(baseTimes, rgTimes), baseCpuRatio: pairedRatio(baseCpu, rgCpu),
   });
 }
 
@@ -289,16 +313,20 @@ const sizeRow = (() => {
 
 // --- table ---
 const x = (v: number | undefined) => (v === undefined ? "-" : `${v.toFixed(2)}x`);
-const header = ["group", "tree", "case", "agentgrep ms", "rg ms", "ratio", "min-ratio", "target", "", "check"];
-const body = rows.map((r) => [r.group, r.tree, r.name, r.ag, r.rg, x(r.ratio), x(r.ratioMin), r.target, r.verdict, r.parity]);
+const cs = (v: number | undefined) => (v === undefined ? "-" : v.toFixed(2));
+const header = ["group", "tree", "case", "agentgrep ms", "rg ms", "ratio", "min-ratio", "cpu s ag/rg", "cpu ratio", ...(BASE ? ["base ms", "base ratio", "base cpu ratio"] : []), "target", "", "check"];
+const body = rows.map((r) => [r.group, r.tree, r.name, r.ag, r.rg, x(r.ratio), x(r.ratioMin), `${cs(r.agCpu)}/${cs(r.rgCpu)}`, x(r.cpuRatio), ...(BASE ? [r.base ?? "-", x(r.baseRatio), x(r.baseCpuRatio)] : []), r.target, r.verdict, r.parity]);
 const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-const right = new Set([3, 4, 5, 6]);
+const right = new Set([3, 4, 5, 6, 7, 8, ...(BASE ? [9, 10, 11] : [])]);
 const fmt = (cells: string[]) => cells.map((c, i) => (right.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join("  ").trimEnd();
 const lines: string[] = [];
 lines.push(`agentgrep: ${AG} (${probe([AG, "--version"], CPYTHON).stdout.trim() || "version unknown"})`);
 lines.push(`rg: ${probe(["rg", "--version"], CPYTHON).stdout.split("\n")[0]}; hyperfine -N --output=pipe, warmup ${WARMUP}, then ${RUNS} interleaved runs per side (${HEAVY_RUNS} on linux, more for start-up/outline)`);
 lines.push("ms = median per side; ratio = median of per-run agentgrep/rg ratios (runs paired and interleaved; targets judged on it); min-ratio = fastest agentgrep run / fastest rg run");
 lines.push(`trees: linux=${LINUX} cpython=${CPYTHON}`);
+lines.push("cpu = user+sys seconds per run (median; cpu ratio: median of paired per-round ratios): steadier than wall on a loaded machine");
+if (BASE) lines.push(`base: ${BASE} timed in the same rounds; base ratio / base cpu ratio are against the same rg runs`);
+lines.push(`load: ${probe(["uptime"], CPYTHON).stdout.trim()} (at the end of the run)`);
 lines.push("");
 lines.push(fmt(header));
 lines.push(fmt(widths.map((w) => "-".repeat(w))));

@@ -6,6 +6,7 @@
 #   bench/run.sh                      # everything (about 5-10 minutes on 2 cores)
 #   bench/run.sh --only 'grep/linux'  # cases whose "group/tree/case" matches the regex
 #   AGENTGREP_BIN=/tmp/x/agentgrep RUNS=5 HEAVY_RUNS=3 WARMUP=2 SLOW_S=20 bench/run.sh
+#   AGENTGREP_BASE=/path/to/old/agentgrep bench/run.sh   # also time a "before" binary in the same rounds
 #   (SLOW_S: a command slower than this on its first run is reported from that one run)
 #
 # AGENTGREP_BIN defaults to dist/agentgrep. Trees come from bench/prepare.sh (run here; idempotent).
@@ -50,6 +51,6 @@ CPYTHON="$(sed -n 's/^cpython=//p' <<<"$trees")"
 # A user's rg config would change what rg does; every rg call also passes --no-config.
 unset RIPGREP_CONFIG_PATH
 
-AG="$bin" LINUX="$LINUX" CPYTHON="$CPYTHON" ONLY="$only" OUT="$here/results" \
+BASE="${AGENTGREP_BASE:-}" AG="$bin" LINUX="$LINUX" CPYTHON="$CPYTHON" ONLY="$only" OUT="$here/results" \
   RUNS="${RUNS:-5}" HEAVY_RUNS="${HEAVY_RUNS:-3}" WARMUP="${WARMUP:-2}" SLOW_S="${SLOW_S:-20}" \
   exec bun "$here/compare.ts"

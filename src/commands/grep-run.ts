@@ -147,16 +147,20 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   const needles = q.invert ? undefined : dn.diagnosisNeedles(match);
   const each = q.patterns.length > 1 && !q.invert && (!lines || lines.length === q.patterns.length) ? (lines ?? q.patterns).map((p) => compileSpec({ ...match, pattern: p, maxCount: undefined })) : undefined;
   const seen = { skips: [] as import("../diagnose/index.ts").Seen["skips"], unsearched: [] as import("../diagnose/index.ts").Seen["unsearched"] };
+  // With -g: the walk is kept, so that a glob matching no file is checked without walking again.
+  const walked = q.walk.globs.length ? { capture: [] as FileEntry[] } : undefined;
   const res = await search(q.walk, match, {
-    mode, onMatch, text: q.text, watch: { needles, patterns: each, flagBytes: 64 << 20 },
-    ...(needles && {
+    mode, onMatch, text: q.text, watch: { needles, patterns: each, flagBytes: 64 << 20 }, walked,
+    ...((needles || walked) && {
       onSkip: (why: "ignored" | "hidden" | "filtered", open: string | Buffer, display: string, isDir: boolean) => seen.skips.push({ why, open, display, isDir }),
+    }),
+    ...(needles && {
       onUnsearched: (e: FileEntry, status: "binary" | "tooLarge") => seen.unsearched.push({ e, status }),
     }),
   });
   const patternNote = res.unseenPatterns ? dn.unmatchedPatternsText(q.patterns, res.unseenPatterns) : undefined;
   prof?.(`search (${res.files.length} files)`);
-  await noteGlobs(q.walk, res.files.map((f) => f.entry));
+  await noteGlobs(q.walk, res.files.map((f) => f.entry), walked?.files && { files: walked.files, skips: seen.skips });
   // -o: every match its own entry (counted as such by -c, text and JSON alike).
   const shape = (h: FileHits): FileHits => {
     if (!q.onlyMatching || (whole && q.output === "count")) return h;
@@ -317,9 +321,9 @@ async function listFiles(walk: WalkOptions): Promise<number> {
 }
 
 /** -g globs that most likely did not do what was meant: one stderr line each (walk/glob-notes.ts). */
-async function noteGlobs(walk: WalkOptions, found: readonly FileEntry[]): Promise<void> {
+async function noteGlobs(walk: WalkOptions, found: readonly FileEntry[], tree?: import("../walk/glob-notes.ts").WalkedTree): Promise<void> {
   if (walk.globs.length === 0) return;
-  for (const n of (await import("../walk/glob-notes.ts")).globNotes(walk, found)) errLine(n);
+  for (const n of (await import("../walk/glob-notes.ts")).globNotes(walk, found, tree)) errLine(n);
 }
 
 /**

@@ -20,7 +20,7 @@ import { search, type SearchResult } from "../search/index.ts";
 import { identifierVariants, identifierWords } from "../query/identifiers.ts";
 import { escapeRegExp as lit } from "../util/text.ts";
 import { latin1 } from "../match/shared.ts";
-import { nearCores, watchedWord } from "./needles.ts";
+import { IDENT, nearCores, watchedWords } from "./needles.ts";
 
 export interface Relaxation {
   /** Stable id: ignore_case, regex, unescaped, literal, identifier_forms, near_identifier, hidden, ignored, filtered, binary. */
@@ -260,8 +260,8 @@ export async function diagnose(walkOpts: WalkOptions, m: MatchOptions, words: Di
   // The flagged files hold the watched word: enough when every near core holds it too.
   if (out.length === 0 && !original0?.lines) {
     const name = words.near ?? m.pattern;
-    const w = seen && watchedWord(m);
-    const covered = w !== undefined && nearCores(identifierWords(name)).every((c) => c.includes(w));
+    const ws = seen && name === m.pattern ? watchedWords(m) : undefined;
+    const covered = ws !== undefined && nearCores(identifierWords(name)).every((c) => ws.some((w) => c.includes(w)));
     out.push(...(await nearIdentifiers(walkOpts, name, covered ? seen!.flagged : undefined)));
   }
   return original0 ? { relaxations: out, untried, original: original0 } : { relaxations: out, untried };
@@ -279,7 +279,7 @@ const NEAR_LIMIT = 3;
  * A core of one word must have 6 letters or more (a short word alone is everywhere).
  */
 async function nearIdentifiers(walkOpts: WalkOptions, name: string, flagged?: FileEntry[]): Promise<Relaxation[]> {
-  if (!/^[A-Za-z_$][A-Za-z0-9_$-]*$/.test(name)) return [];
+  if (!IDENT.test(name)) return [];
   const words = identifierWords(name);
   if (words.length < 2) return [];
   const coreWords = nearCores(words);

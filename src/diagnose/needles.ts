@@ -42,20 +42,39 @@ export function nearCores(words: string[]): string[][] {
   return [words.slice(1), words.slice(0, -1)].filter((c) => c.length >= 2 || c[0]!.length >= 6);
 }
 
-/** The word the watch looks for: the pattern's longest (undefined: none of 4 letters or more). */
-export function watchedWord(m: MatchOptions): string | undefined {
+/**
+ * The words the watch looks for: the pattern's longest (none when it has fewer than 4 letters),
+ * and for each near-identifier core (see diagnose) that lacks it, the core's longest word of 5
+ * letters or more: then an empty result finds its near names among the flagged files, with no
+ * second pass over the tree (`zzqq_nomatch` flags files holding `nomatch` too). A core of
+ * 4-letter words only is not watched (3 needles per file for a rare case): that case keeps its
+ * own pass.
+ */
+export function watchedWords(m: MatchOptions): string[] | undefined {
   const words = patternWords(m);
   const w = words && longest(words);
-  return w && needlesOf(w) ? w : undefined;
+  if (!w || !needlesOf(w)) return undefined;
+  const out = [w];
+  if (!IDENT.test(m.pattern)) return out;
+  for (const core of nearCores(identifierWords(m.pattern))) {
+    if (core.some((c) => out.includes(c))) continue;
+    const cw = longest(core);
+    if (cw.length >= 5) out.push(cw);
+  }
+  return out;
 }
 
+/** A pattern the near-identifier pass looks at (diagnose's nearIdentifiers). */
+export const IDENT = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
+
 /**
- * Needles for grep's diagnosis watch (one word's, so a search with a match pays two memmem per
- * file until its first match), or undefined when the pattern has no word to watch for.
+ * Needles for grep's diagnosis watch (two per watched word, so a search with a match pays two
+ * memmem per file and word until its first match, one of them saved when the word is inside a
+ * literal query: search/watch.ts), or undefined when the pattern has no word to watch for.
  */
 export function diagnosisNeedles(m: MatchOptions): string[] | undefined {
-  const w = watchedWord(m);
-  return w ? needlesOf(w) : undefined;
+  const ws = watchedWords(m);
+  return ws ? [...new Set(ws.flatMap((w) => needlesOf(w)!))] : undefined;
 }
 
 const NAMED_UNSEEN = 10;

@@ -15,6 +15,7 @@ import { compileSpec, fromSpec, type MatchSpec } from "../match/index.ts";
 import { UserError } from "../util/errors.ts";
 import { literalVariants, maskOne, searchOne, type FileOutcome, type ScanMode } from "./file.ts";
 import { Watch, type WatchSpec } from "./watch.ts";
+import { unpackOutcomes } from "./packed.ts";
 
 export type { ScanMode } from "./file.ts";
 export type { WatchSpec } from "./watch.ts";
@@ -142,7 +143,7 @@ export async function search(
   const seen = new Set<number>();
   const beyond = { n: 0 };
   // One stop flag shared by this thread and the workers (see WatchSpec.stop).
-  const watchSpec = opts.watch && (opts.watch.needles?.length || opts.watch.patterns?.length) ? { ...opts.watch, stop: new Int32Array(new SharedArrayBuffer(4)) } : undefined;
+  const watchSpec = opts.watch && (opts.watch.needles?.length || opts.watch.patterns?.length) ? { ...opts.watch, stop: new Int32Array(new SharedArrayBuffer(4)), required: requiredNeedles(spec, opts.watch.needles) } : undefined;
   const watch = watchSpec ? new Watch(watchSpec) : undefined;
 
   const count = (status: FileOutcome["status"], n: number) => {
@@ -255,6 +256,15 @@ export async function search(
   return res;
 }
 
+/**
+ * The watch's needles that every match holds: those inside a case-sensitive literal query
+ * (line by line, not inverted), which a file must contain to match at all.
+ */
+function requiredNeedles(spec: MatchSpec, needles: string[] | undefined): number[] {
+  if (spec.kind !== "literal" || spec.invert || spec.multiline || !needles) return [];
+  return needles.flatMap((n, i) => (n.length > 0 && spec.needle.includes(n) ? [i] : []));
+}
+
 const UNREADABLE_HINT = "check its permissions (ls -ld), or search a readable --path";
 
 /**
@@ -314,6 +324,8 @@ class Pool {
   private failure: Error | undefined;
   private resolveDone: (() => void) | undefined;
   private rejectDone: ((e: Error) => void) | undefined;
+  /** Literals of a mask search (the length of each packed mask record's counts). */
+  private readonly literals: number;
 
   constructor(
     n: number,
@@ -329,6 +341,7 @@ class Pool {
     private seen?: Set<number>,
     private beyond?: { n: number },
   ) {
+    this.literals = mask?.length ?? 0;
     for (let i = 0; i < n; i++) {
       const w = idleWorkers.pop() ?? new Worker(workerEntry("search/worker", new URL("./worker.ts", import.meta.url)));
       w.onmessage = (ev) => this.onMessage(ev.data);
@@ -366,6 +379,7 @@ class Pool {
     }
     this.batches.delete(msg.id);
     for (const [i, o] of msg.hits as Array<[number, FileOutcome]>) this.record(batch[i], o);
+    if (msg.packed) unpackOutcomes(msg.packed as Int32Array, this.literals, (i, o) => this.record(batch[i]!, o));
     for (const [status, n] of Object.entries(msg.counts as Record<string, number>)) this.count(status as FileOutcome["status"], n);
     if (msg.seen) for (const k of msg.seen as number[]) this.seen?.add(k);
     if (msg.beyond && this.beyond) this.beyond.n += msg.beyond;

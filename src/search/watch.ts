@@ -19,10 +19,24 @@ export interface WatchSpec {
    * a message would wait behind the batches already queued to a worker.
    */
   stop?: Int32Array;
+  /**
+   * Indices of needles every match of the search holds (a case-sensitive literal search for
+   * `ksys_sync_helper` holds the needle `elper`): while flagging, a file without one of them
+   * cannot match, and its memmem for the query is skipped (see `sees`). Set by search().
+   */
+  required?: number[];
+}
+
+/** What `sees` found in a file: a needle (`held`), and whether a required one was missing. */
+export interface Sight {
+  held: boolean;
+  impossible: boolean;
 }
 
 export class Watch {
   private readonly needles: Buffer[];
+  /** Needles in look order (required ones first) and whether each is required. */
+  private readonly order: Array<{ n: Buffer; required: boolean }>;
   private flagging: boolean;
   private unseen: Array<{ k: number; m: Matcher }>;
   /** Patterns seen since the last `takeSeen`. */
@@ -34,6 +48,8 @@ export class Watch {
 
   constructor(spec: WatchSpec) {
     this.needles = (spec.needles ?? []).map((n) => Buffer.from(n, "utf8"));
+    const req = new Set(spec.required ?? []);
+    this.order = [...this.needles.map((n, i) => ({ n, required: req.has(i) }))].sort((a, b) => Number(b.required) - Number(a.required));
     this.flagging = this.needles.length > 0;
     this.flagRoom = spec.flagBytes ?? Infinity;
     this.stop = spec.stop;
@@ -80,6 +96,37 @@ export class Watch {
       return true;
     }
     return false;
+  }
+
+  /** Whether look-first applies: flagging, with a needle every match holds. */
+  get leads(): boolean {
+    return !this.idle && this.flagging && this.order.length > 0 && this.order[0]!.required;
+  }
+
+  /**
+   * Before the query is matched (when `leads`): which needles buf[start, end) holds. A file
+   * missing a required needle cannot match (`impossible`), so the caller skips matching it; the
+   * other needles are still looked for, to flag it. `settle` then accounts for the flag.
+   */
+  sees(buf: Buffer, start: number, end: number): Sight {
+    const view = buf.subarray(0, end);
+    let impossible = false;
+    for (const { n, required } of this.order) {
+      if (view.indexOf(n, start) >= 0) return { held: true, impossible };
+      if (required) impossible = true;
+    }
+    return { held: false, impossible };
+  }
+
+  /** After `sees` and the match: true when the file is flagged (a needle held, no match, room left). */
+  settle(sight: Sight, bytes: number, matched: boolean): boolean {
+    if (!sight.held || matched || !this.flagging) return false;
+    if (this.flagRoom <= 0) {
+      this.beyond++;
+      return false;
+    }
+    this.flagRoom -= bytes;
+    return true;
   }
 
   takeBeyond(): number {

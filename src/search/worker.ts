@@ -2,12 +2,14 @@
  * Search worker (bundled as its own entry point in build/build.ts). Protocol:
  *   in:  {type:"init", spec, mode, reportUnsearched, reportNoMatch, text, watch} once, then
  *        {type:"batch", id, opens, sizes}
- *   out: {type:"done", id, hits: [index, FileOutcome][], counts, seen} per batch (only matching files
- *        travel back in full: cloning 78k "no match" objects costs), or {type:"error", id, message, index}
+ *   out: {type:"done", id, hits: [index, FileOutcome][], packed, counts, seen} per batch (only matching
+ *        files travel back, those without lines packed in one Int32Array: cloning objects costs),
+ *        or {type:"error", id, message, index}
  */
 import { fromSpec, type Matcher } from "../match/index.ts";
 import { literalVariants, maskOne, searchOne, type FileOutcome, type LiteralProbe, type ScanMode } from "./file.ts";
 import { Watch } from "./watch.ts";
+import { packOutcome } from "./packed.ts";
 
 declare const self: Worker;
 
@@ -39,6 +41,9 @@ self.onmessage = (ev: MessageEvent) => {
   if (msg.type === "batch") {
     const hits: Array<[number, FileOutcome]> = [];
     const counts: Record<string, number> = {};
+    // Matches without lines travel packed (see packed.ts): a structured clone per outcome object
+    // cost ~8 us each, 0.3 s over the 37k files a find on Linux reports.
+    const packed: number[] = [];
     for (let i = 0; i < msg.opens.length; i++) {
       let o: FileOutcome;
       try {
@@ -48,9 +53,11 @@ self.onmessage = (ev: MessageEvent) => {
         return;
       }
       if (o.status === "match") watch?.stopFlagging();
+      if (o.status === "match" && !o.flagged && packOutcome(packed, i, o, mask?.length ?? 0)) continue;
       if (o.status === "match" || o.flagged || (reportUnsearched && (o.status === "binary" || o.status === "tooLarge")) || (reportNoMatch && o.status === "nomatch")) hits.push([i, o]);
       else counts[o.status] = (counts[o.status] ?? 0) + 1;
     }
-    self.postMessage({ type: "done", id: msg.id, hits, counts, seen: watch?.takeSeen(), beyond: watch?.takeBeyond() });
+    const pk = Int32Array.from(packed);
+    self.postMessage({ type: "done", id: msg.id, hits, packed: pk, counts, seen: watch?.takeSeen(), beyond: watch?.takeBeyond() }, [pk.buffer]);
   }
 };

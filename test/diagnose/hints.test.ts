@@ -78,6 +78,26 @@ describe("the diagnosis reads what the search flagged", () => {
     expect(outs[0]).toBe(outs[1]);
     expect(outs[0]).toContain("no match; would match: 5 lines in 5 files with -i; 10 lines in 5 files as maxOrder, MAX_ORDER\n");
   });
+  test("near names from the flags: a core without the pattern's longest word is watched too (pooled and inline alike)", () => {
+    // zzqqxxyy_lateinit: the longest word zzqqxxyy is nowhere; the core `lateinit` is watched
+    // for as well, so its near names come from the search's own reads.
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 400; i++) files[`src/m${i}.kt`] = i % 50 === 3 ? "lateinit var x: Int\nfun LATEINIT_check() = 1\n" : "val other = 1\n";
+    const root = tree(files);
+    const outs = ["2", "1"].map((t) => run(["grep", "zzqqxxyy_lateinit"], root, { AGENTGREP_THREADS: t }).stdout);
+    expect(outs[0]).toBe(outs[1]);
+    expect(outs[0]).toContain("no match; would match: 8 lines in 8 files as the similar name LATEINIT_check; 8 lines in 8 files as the similar name lateinit\n");
+  });
+  test("a literal search looking for the watch's word first finds exactly the matching files (pooled and inline)", () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 400; i++) files[`src/m${i}.c`] = i % 61 === 7 ? "x = ksys_sync_helper();\n" : i % 13 === 0 ? "helper(); HELPER;\n" : "int other;\n";
+    const root = tree(files);
+    const want = Object.keys(files).filter((_, i) => i % 61 === 7).sort();
+    for (const t of ["2", "1"]) {
+      const r = run(["grep", "-l", "ksys_sync_helper"], root, { AGENTGREP_THREADS: t });
+      expect(r.stdout.split("\n").filter(Boolean).sort()).toEqual(want);
+    }
+  });
   test("a no-match search in hidden and binary files still reports them", () => {
     const root = tree({ ".hidden/a.txt": "zq_marker_word\n", "bin.dat": Buffer.concat([Buffer.from("x\0"), Buffer.from("zq_marker_word\n")]), "c.txt": "nothing\n" });
     const r = run(["grep", "zq_marker_word"], root);

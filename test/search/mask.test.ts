@@ -34,7 +34,10 @@ test("mask: the worker pool gives the same answer as the inline search", async (
   process.env.AGENTGREP_THREADS = "2";
   try {
     const pooled = await search(walkOpts(root), match, { mask: lits, threads: 2 });
-    expect(pooled.files.map((f) => [f.entry.display, f.mask])).toEqual(inline.files.map((f) => [f.entry.display, f.mask]));
+    // Counts and lengths too: pooled outcomes travel packed (search/packed.ts).
+    const view = (r: typeof inline) => r.files.map((f) => [f.entry.display, f.mask, f.counts, f.bytes]);
+    expect(view(pooled)).toEqual(view(inline));
+    expect(pooled.files.length).toBe(200);
   } finally {
     if (prev === undefined) delete process.env.AGENTGREP_THREADS;
     else process.env.AGENTGREP_THREADS = prev;

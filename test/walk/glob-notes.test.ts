@@ -65,6 +65,22 @@ describe("a glob that matches no file at all", () => {
       expect(r.stderr.split("\n")[0]).toBe(note);
     });
   }
+  test("read off the search's own walk: with a matching glob beside it, under a path, from `.`, and past a negated directory", () => {
+    // *.h matches y.h (searched, no match): only *.cc gets the note, its near extension from the files *.h left out.
+    const two = run(["grep", "-l", "no_such_text", "-g", "*.h", "-g", "*.cc"], root);
+    expect(two.code).toBe(1);
+    expect(two.stderr.split("\n")[0]).toBe("note: -g '*.cc' matches no file here; did you mean: -g '*.c'");
+    expect(two.stderr).not.toContain("'*.h' matches");
+    for (const where of [["libcpp"], ["."], ["./libcpp"]]) {
+      const r = run(["grep", "-l", "foo_bar", "-g", "*.cc", ...where], root);
+      expect(r.stderr.split("\n")[0]).toBe("note: -g '*.cc' matches no file here; did you mean: -g '*.c'");
+    }
+    // A negated directory glob leaves out a whole directory (its files unlisted): the note walks.
+    const neg = run(["grep", "-l", "foo_bar", "-g", "*.cc", "-g", "!gcc/"], root);
+    expect(neg.stderr.split("\n")[0]).toBe("note: -g '*.cc' matches no file here; did you mean: -g '*.c'");
+    const hit = run(["grep", "-l", "no_such_text", "-g", "m.c", "-g", "!libcpp/"], root);
+    expect(hit.stderr).not.toContain("note: -g");
+  });
   test("no glob note when the glob matches files and only the pattern found nothing", () => {
     const r = run(["grep", "-l", "no_such_text", "-g", "*.c"], root);
     expect(r.code).toBe(1);
