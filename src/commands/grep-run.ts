@@ -82,8 +82,13 @@ function onlyMatching(ms: LineMatch[]): LineMatch[] {
       out.push(m); // -v: the whole line, as rg -o -v prints it
       continue;
     }
+    let last = -1;
     for (const [a, b] of m.spans) {
-      if (a === b) continue; // rg -o prints nothing for an empty match
+      // rg -o prints an empty match as an empty entry, except one where the previous match ended
+      // (Rust's find_iter skips it: `a*` on `aa b` is `aa`, then empties at 3 and 4).
+      const skip = a === b && a === last;
+      last = b;
+      if (skip) continue;
       const text = m.text.slice(a, b);
       out.push({ line: m.line, column: Buffer.byteLength(m.text.slice(0, a)) + 1, byteOffset: m.byteOffset, text, spans: [[0, text.length]] });
     }

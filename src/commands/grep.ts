@@ -118,7 +118,8 @@ export class GrepCommand extends FilterCommand {
         throw new UserError("missing pattern: grep needs the text to search for", "agentgrep grep PATTERN [PATH ...], or -e PATTERN (repeatable)");
       patterns = [positional.shift()!];
     }
-    if (patterns.some((p) => p === ""))
+    // rg -x '' matches the empty lines: a query, not every line (rg '' is one, so refused here).
+    if (!this.lineRegexp && patterns.some((p) => p === ""))
       throw new UserError(
         "empty pattern: it would match every line of every file",
         "give the text to search for; to list the files searched use: agentgrep grep --files [PATH]; every line: agentgrep grep --regex '^'",

@@ -395,7 +395,8 @@ function scanRegex(buf: Buffer, start: number, end: number, re: RegExp, firstOnl
     if (!m) break;
     const i = m.index;
     if (i === phantom) break; // empty match after the final newline: no such line in rg
-    const ls = text.lastIndexOf("\n", i - 1) + 1;
+    // i === 0: lastIndexOf's fromIndex -1 is read as 0, and would find a newline at 0.
+    const ls = i === 0 ? 0 : text.lastIndexOf("\n", i - 1) + 1;
     let le = text.indexOf("\n", i);
     if (le < 0) le = text.length;
     for (let p = text.indexOf("\n", counted); p >= 0 && p < ls; p = text.indexOf("\n", p + 1)) line++;
