@@ -83,14 +83,34 @@ function onlyMatching(ms: LineMatch[]): LineMatch[] {
       continue;
     }
     let last = -1;
+    let lastEmpty = false;
+    // Byte column of text[at], kept incrementally: a long line with many matches stays linear.
+    let at = 0;
+    let bytes = 0;
+    const byteCol = (i: number) => {
+      bytes += Buffer.byteLength(m.text.slice(at, i));
+      at = i;
+      return bytes + 1;
+    };
     for (const [a, b] of m.spans) {
       // rg -o prints an empty match as an empty entry, except one where the previous match ended
-      // (Rust's find_iter skips it: `a*` on `aa b` is `aa`, then empties at 3 and 4).
-      const skip = a === b && a === last;
+      // (Rust's find_iter skips it: `a*` on `aa b` is `aa`, then empties at 3 and 4). Spans are
+      // cut at a line's `\r`: two empties there are before and after it, both kept.
+      // rg's iteration also stops before an empty match at the very end of the file.
+      const skip = (a === b && a === last && !lastEmpty) || (a === b && m.openEnd === true && a === m.text.length);
+      const between = a === b && lastEmpty && last < a && a - last <= 2 ? m.text.slice(last, a) : "";
       last = b;
+      lastEmpty = a === b;
       if (skip) continue;
+      const col = byteCol(a);
+      // (An invalid byte, shown as U+FFFD, is one byte: no inner position.)
+      if (between !== "" && between !== "\uFFFD" && [...between].length === 1) {
+        // rg searches bytes: an empty match on both sides of one character also matches inside
+        // its UTF-8 bytes (`a*` over `é` is 3 empty matches): one entry per inner byte.
+        for (let k = Buffer.byteLength(between) - 1; k > 0; k--) out.push({ line: m.line, column: col - k, byteOffset: m.byteOffset, text: "", spans: [[0, 0]] });
+      }
       const text = m.text.slice(a, b);
-      out.push({ line: m.line, column: Buffer.byteLength(m.text.slice(0, a)) + 1, byteOffset: m.byteOffset, text, spans: [[0, text.length]] });
+      out.push({ line: m.line, column: col, byteOffset: m.byteOffset, text, spans: [[0, text.length]] });
     }
   }
   return out;

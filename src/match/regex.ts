@@ -450,6 +450,9 @@ class Parser {
         } else this.fail("invalid hexadecimal escape");
         const n = parseInt(m[1], 16);
         if (n > 0x10ffff || (n >= 0xd800 && n <= 0xdfff)) this.fail("invalid Unicode scalar value in escape");
+        // Under (?-u), Rust reads \xE9 as the raw byte 0xE9 (Latin-1 text), which decoded text
+        // cannot express: refused rather than matched as the character U+00E9.
+        if (ascii && n > 0x7f) this.fail(`a raw byte escape above \\x7F under (?-u) is not supported (write the character itself, e.g. \\x{${n.toString(16)}} without (?-u))`);
         return lit(n);
       }
       default:
