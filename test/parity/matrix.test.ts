@@ -69,6 +69,16 @@ describe.skipIf(!hasRg)("grep against rg 13: the differential matrix", () => {
     same(root, ["-x", "-n", "-e", "", "-e", "xyz"]);
   });
 
+  test("-m 0 finds nothing in every mode, as rg (-l listed every matching file)", () => {
+    const root = small();
+    for (const args of [["-l", "-m", "0", "a"], ["-c", "-m", "0", "a"], ["-m", "0", "-v", "-c", "a"], ["--files-without-match", "-m", "0", "a"], ["-m", "0", "a"]]) same(root, args);
+  });
+
+  test("--count-matches is rg's: matches per file (was refused)", () => {
+    const root = small();
+    for (const args of [["--count-matches", "a"], ["--count-matches", "--regex", "\\w"], ["-c", "--count-matches", "-v", "x"], ["--count-matches", "a", "r.txt"], ["--count-matches", "-H", "a", "r.txt"]]) same(root, args);
+  });
+
   test("a bad count names the flag as typed and how to write it, on one line", () => {
     const root = small();
     for (const args of [["-m", "x", "a"], ["-A", "-1", "a"], ["-C", "", "a"], ["--max-depth", "two", "a"], ["-C3x", "a"]]) {

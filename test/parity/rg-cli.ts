@@ -31,7 +31,7 @@ export type Mode = "lines" | "json" | "only";
 
 /** The mode an argument list is compared in. */
 export function modeOf(args: string[]): Mode {
-  if (args.some((a) => a === "-q" || a === "-l" || a === "-c" || a === "--files" || a === "--count" || a === "--files-with-matches" || a === "--files-without-match" || /^-[a-zA-Z]*[lc]$/.test(a))) return "lines";
+  if (args.some((a) => a === "-q" || a === "-l" || a === "-c" || a === "--files" || a === "--count" || a === "--files-with-matches" || a === "--files-without-match" || a === "--count-matches" || /^-[a-zA-Z]*[lc]$/.test(a))) return "lines";
   if (args.includes("-o")) return "only";
   return "json";
 }
