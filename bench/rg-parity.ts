@@ -17,14 +17,16 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { FLAG_CASES, compare, pathForms, rgSpelling } from "../test/parity/rg-cli.ts";
-import { HOSTILE_CASES, TREE_JSON_CASES, TREE_LINE_CASES, hostileTree, judge } from "../test/parity/matrix.ts";
+import { HOSTILE_CASES, HOSTILE_SUBDIR_CASES, TREE_JSON_CASES, TREE_LINE_CASES, hostileTree, judge } from "../test/parity/matrix.ts";
 
 const bin = process.env.AGENTGREP_BIN ?? join(import.meta.dir, "..", "dist", "agentgrep");
 const home = process.env.HOME ?? "/root";
 
 function matrix(trees: string[]): number {
   const counts: Record<string, number> = {};
-  const runs: Array<[string, string[][]]> = [[hostileTree(), HOSTILE_CASES]];
+  const hostile = hostileTree();
+  const runs: Array<[string, string[][]]> = [[hostile, HOSTILE_CASES]];
+  for (const [sub, args] of HOSTILE_SUBDIR_CASES) runs.push([join(hostile, sub), [args]]);
   for (const t of trees) {
     const files = spawnSync("rg", ["--no-config", "--files", "."], { cwd: t, encoding: "utf8", maxBuffer: 1 << 28 }).stdout.split("\n").length - 1;
     runs.push([t, files < 20_000 ? [...TREE_LINE_CASES, ...TREE_JSON_CASES] : TREE_LINE_CASES]);

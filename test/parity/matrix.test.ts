@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { BIN, tree } from "../helpers.ts";
-import { HOSTILE_CASES, hostileTree, judge, oneLineError } from "./matrix.ts";
+import { HOSTILE_CASES, HOSTILE_SUBDIR_CASES, hostileTree, judge, oneLineError } from "./matrix.ts";
 import { runAg } from "./rg-cli.ts";
 
 // ~300 argument lists, each run by both programs on a loaded 2-core machine: a hang bound.
@@ -19,9 +19,9 @@ describe.skipIf(!hasRg)("grep against rg 13: the differential matrix", () => {
   test("every hostile argument list: rg's result, an error on both sides, or a one-line refusal", () => {
     const root = hostileTree();
     const bad: string[] = [];
-    for (const args of HOSTILE_CASES) {
-      const j = judge(BIN, root, args);
-      if (j.verdict === "diff") bad.push(`${args.join(" ")}: exit ${j.ourCode} vs rg ${j.theirCode}; ${j.ours.length} vs ${j.theirs.length} rows; ${j.stderr.trim()}`);
+    for (const [sub, args] of [...HOSTILE_CASES.map((a): [string, string[]] => [".", a]), ...HOSTILE_SUBDIR_CASES]) {
+      const j = judge(BIN, join(root, sub), args);
+      if (j.verdict === "diff") bad.push(`(in ${sub}) ${args.join(" ")}: exit ${j.ourCode} vs rg ${j.theirCode}; ${j.ours.length} vs ${j.theirs.length} rows; ${j.stderr.trim()}`);
     }
     expect(bad).toEqual([]);
   });

@@ -22,6 +22,7 @@ export function hostileTree(): string {
   // elsewhere), so a walked one makes rg itself nondeterministic. Named as a PATH it is whole.
   mkdirSync(join(top, "outside"));
   writeFileSync(join(top, "outside", "bin-late.txt"), Buffer.concat([Buffer.from("needle early\n"), Buffer.alloc(70_000, "z\n"), Buffer.from("\0\nneedle late\n")]));
+  writeFileSync(join(top, "outside", "nul-at-64k.txt"), Buffer.concat([Buffer.from("needle before\n"), Buffer.alloc(65536 - 14, "k"), Buffer.from("\0\nneedle after\n")]));
   const root = join(top, "tree");
   const put = (rel: string | Buffer, content: string | Uint8Array) => {
     const p = typeof rel === "string" ? join(root, rel) : Buffer.concat([Buffer.from(root + "/"), rel]);
@@ -79,6 +80,9 @@ export function hostileTree(): string {
     "bin-early.bin": Buffer.from("needle\0binary\nneedle again\n"),
     "long.txt": "q".repeat(100_000) + " needle " + "r".repeat(100_000) + "\nneedle short\n",
     "big.txt": big,
+    // One line longer than the 1 MiB read buffer, matches at both ends; a file of CRLF-only lines.
+    "huge-line.txt": "needle " + "w".repeat(2_500_000) + " needle\nneedle next\n",
+    "crlf-only.txt": "\r\n\r\n",
     "a.md": "# Needle\n\nSome needle text.\n",
     "dir with space/file name.txt": "needle spaced\n",
     "-dash.txt": "needle dash name\n",
@@ -423,6 +427,11 @@ export const HOSTILE_CASES: string[][] = [
   ["-l", "--max-depth", "1", "needle", "deep/x/y"],
   ["-c", "needle", "big.txt"],
   ["needle", "big.txt"],
+  ["-c", "needle", "huge-line.txt"],
+  ["-o", "needle", "huge-line.txt"],
+  ["--regex", "-c", "-o", "needle|w{1000}", "huge-line.txt"],
+  ["-c", "needle", "../outside/nul-at-64k.txt"],
+  ["--regex", "-c", "^\\r?$", "crlf-only.txt", "blank.txt", "crlf.txt"],
   ["needle", "long.txt"],
   ["-o", "needle", "long.txt"],
   ["needle", "nobom16.txt"],
