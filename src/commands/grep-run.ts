@@ -75,7 +75,7 @@ function combined(patterns: string[], regex: boolean): string {
 }
 
 /** rg -o: each match of a line becomes its own entry (the line's text cut to the match). */
-function onlyMatching(ms: LineMatch[]): LineMatch[] {
+function onlyMatching(ms: LineMatch[], multiline: boolean): LineMatch[] {
   const out: LineMatch[] = [];
   for (const m of ms) {
     if (m.spans.length === 0) {
@@ -97,7 +97,8 @@ function onlyMatching(ms: LineMatch[]): LineMatch[] {
       // (Rust's find_iter skips it: `a*` on `aa b` is `aa`, then empties at 3 and 4). Spans are
       // cut at a line's `\r`: two empties there are before and after it, both kept.
       // rg's iteration also stops before an empty match at the very end of the file.
-      const skip = (a === b && a === last && !lastEmpty) || (a === b && m.openEnd === true && a === m.text.length);
+      // rg -U -o: a match's empty part on a line is not printed.
+      const skip = (a === b && (multiline || (a === last && !lastEmpty))) || (a === b && m.openEnd === true && a === m.text.length);
       const between = a === b && lastEmpty && last < a && a - last <= 2 ? m.text.slice(last, a) : "";
       last = b;
       lastEmpty = a === b;
@@ -184,7 +185,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   // -o: every match its own entry (counted as such by -c, text and JSON alike).
   const shape = (h: FileHits): FileHits => {
     if (!q.onlyMatching || (whole && q.output === "count")) return h;
-    const matches = onlyMatching(h.matches);
+    const matches = onlyMatching(h.matches, q.multiline === true);
     return { ...h, matches, count: matches.length };
   };
   // -l and -c print no roles or regions: they never load the packet module (start-up cost).

@@ -203,8 +203,6 @@ const GREP_ONLY: Record<string, string> = {
   "G": "patterns are literal by default; --regex takes rg's Rust syntax",
 };
 
-/** Value flags taking a count: checked here, so the error names the flag as typed, with a hint. */
-const NUMERIC = new Set(["--after-context", "--before-context", "--context", "--max-count", "--max-depth", "--max-files", "--max-regions"]);
 const COLOR_WHEN = ["never", "auto", "always", "ansi"];
 const CONTEXT = ["--context", "--after-context", "--before-context"];
 
@@ -255,8 +253,6 @@ export function normaliseGrepArgs(args: string[]): string[] {
       if (!COLOR_WHEN.includes(v)) throw new UserError(`invalid value for ${flag}: ${v}`, `use ${COLOR_WHEN.join(", ")} (output is never coloured)`);
       return; // accepted, and changes nothing: output is never coloured
     }
-    if (NUMERIC.has(canon) && !/^\d+$/.test(v))
-      throw new UserError(`invalid value for ${flag}: ${JSON.stringify(v)} is not a whole number`, `e.g. ${flag} ${EXAMPLE[canon] ?? "1"}${v.startsWith("-") ? " (a pattern starting with - goes after --, or as -e PATTERN)" : ""}`);
     if (CONTEXT.includes(canon)) {
       // rg 13 (clap overrides): -C drops earlier -A/-B, and -A or -B drops an earlier -C entirely.
       if (canon === "--context") for (const k of CONTEXT) delete context[k];
@@ -350,5 +346,4 @@ const EXAMPLE: Record<string, string> = {
   "--full-region": "auto",
   "--context-json": "context.json",
   "--sort": "path",
-  "--max-depth": "2",
 };

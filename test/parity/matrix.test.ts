@@ -79,16 +79,6 @@ describe.skipIf(!hasRg)("grep against rg 13: the differential matrix", () => {
     for (const args of [["--count-matches", "a"], ["--count-matches", "--regex", "\\w"], ["-c", "--count-matches", "-v", "x"], ["--count-matches", "a", "r.txt"], ["--count-matches", "-H", "a", "r.txt"]]) same(root, args);
   });
 
-  test("a bad count names the flag as typed and how to write it, on one line", () => {
-    const root = small();
-    for (const args of [["-m", "x", "a"], ["-A", "-1", "a"], ["-C", "", "a"], ["--max-depth", "two", "a"], ["-C3x", "a"]]) {
-      const r = runAg(BIN, root, args);
-      expect(r.code).toBe(2);
-      expect(oneLineError(r.stderr)).toBe(true);
-      expect(r.stderr).toMatch(/invalid value for (-m|-A|-C|--max-depth): .* is not a whole number; hint: e\.g\./);
-    }
-  });
-
   test("(?-u) raw byte escapes are refused, never matched as characters", () => {
     const root = small();
     const r = runAg(BIN, root, ["--regex", "(?-u:\\xe9)"]);
