@@ -75,17 +75,43 @@ function combined(patterns: string[], regex: boolean): string {
 }
 
 /** rg -o: each match of a line becomes its own entry (the line's text cut to the match). */
-function onlyMatching(ms: LineMatch[]): LineMatch[] {
+function onlyMatching(ms: LineMatch[], multiline: boolean): LineMatch[] {
   const out: LineMatch[] = [];
   for (const m of ms) {
     if (m.spans.length === 0) {
       out.push(m); // -v: the whole line, as rg -o -v prints it
       continue;
     }
+    let last = -1;
+    let lastEmpty = false;
+    // Byte column of text[at], kept incrementally: a long line with many matches stays linear.
+    let at = 0;
+    let bytes = 0;
+    const byteCol = (i: number) => {
+      bytes += Buffer.byteLength(m.text.slice(at, i));
+      at = i;
+      return bytes + 1;
+    };
     for (const [a, b] of m.spans) {
-      if (a === b) continue; // rg -o prints nothing for an empty match
+      // rg -o prints an empty match as an empty entry, except one where the previous match ended
+      // (Rust's find_iter skips it: `a*` on `aa b` is `aa`, then empties at 3 and 4). Spans are
+      // cut at a line's `\r`: two empties there are before and after it, both kept.
+      // rg's iteration also stops before an empty match at the very end of the file.
+      // rg -U -o: a match's empty part on a line is not printed.
+      const skip = (a === b && (multiline || (a === last && !lastEmpty))) || (a === b && m.openEnd === true && a === m.text.length);
+      const between = a === b && lastEmpty && last < a && a - last <= 2 ? m.text.slice(last, a) : "";
+      last = b;
+      lastEmpty = a === b;
+      if (skip) continue;
+      const col = byteCol(a);
+      // (An invalid byte, shown as U+FFFD, is one byte: no inner position.)
+      if (between !== "" && between !== "\uFFFD" && [...between].length === 1) {
+        // rg searches bytes: an empty match on both sides of one character also matches inside
+        // its UTF-8 bytes (`a*` over `é` is 3 empty matches): one entry per inner byte.
+        for (let k = Buffer.byteLength(between) - 1; k > 0; k--) out.push({ line: m.line, column: col - k, byteOffset: m.byteOffset, text: "", spans: [[0, 0]] });
+      }
       const text = m.text.slice(a, b);
-      out.push({ line: m.line, column: Buffer.byteLength(m.text.slice(0, a)) + 1, byteOffset: m.byteOffset, text, spans: [[0, text.length]] });
+      out.push({ line: m.line, column: col, byteOffset: m.byteOffset, text, spans: [[0, text.length]] });
     }
   }
   return out;
@@ -164,7 +190,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   // -o: every match its own entry (counted as such by -c, text and JSON alike).
   const shape = (h: FileHits): FileHits => {
     if (!q.onlyMatching || (whole && q.output === "count")) return h;
-    const matches = onlyMatching(h.matches);
+    const matches = onlyMatching(h.matches, q.multiline === true);
     return { ...h, matches, count: matches.length };
   };
   // -l and -c print no roles or regions: they never load the packet module (start-up cost).

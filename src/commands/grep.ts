@@ -121,15 +121,19 @@ export class GrepCommand extends FilterCommand {
         throw new UserError("missing pattern: grep needs the text to search for", "agentgrep grep PATTERN [PATH ...], or -e PATTERN (repeatable)");
       patterns = [positional.shift()!];
     }
-    if (patterns.some((p) => p === ""))
+    // rg -x '' matches the empty lines: a query, not every line (rg '' is one, so refused here).
+    if (!this.lineRegexp && patterns.some((p) => p === ""))
       throw new UserError(
         "empty pattern: it would match every line of every file",
         "give the text to search for; to list the files searched use: agentgrep grep --files [PATH]; every line: agentgrep grep --regex '^'",
       );
     // rg: -e patterns first, then -f's; an empty line of a -f file matches every line.
     patterns = [...patterns, ...fromFiles];
-    // No pattern at all (-f of an empty file): nothing matches, as rg.
-    const none = patterns.length === 0 && !this.files;
+    // No pattern at all (-f of an empty file), or -m 0: nothing matches, as rg (-m 0 -v too; and
+    // rg 13 lists no file under --files-without-match -m 0).
+    const zero = this.maxCount !== undefined && Number(this.maxCount) === 0 && !this.files;
+    if (zero && this.filesWithoutMatch && !this.count && !this.json) return 1;
+    const none = (patterns.length === 0 || zero) && !this.files;
     const roots = [...this.roots, ...positional];
     if (this.files && this.json) throw new UserError("--files cannot be combined with --json", "--files prints one path per line");
     if (this.filesWithoutMatch && this.json && !this.files) throw new UserError("--files-without-match cannot be combined with --json", "--files-without-match prints one path per line");
@@ -145,7 +149,7 @@ export class GrepCommand extends FilterCommand {
       smartCase: this.smartCase,
       wordRegexp: this.wordRegexp,
       lineRegexp: this.lineRegexp,
-      invert: this.invert,
+      invert: this.invert && !none, // rg: no pattern (or -m 0) matches nothing, even with -v
       multiline: this.multiline,
       dotall: this.dotall,
       onlyMatching: this.onlyMatching,

@@ -132,7 +132,6 @@ const RG_ONLY: Record<string, string> = {
   "--path-separator": FORMAT,
   "0": "printed paths never hold a newline (control characters are escaped, see INTERFACE.md); --json for programs",
   "--null": "printed paths never hold a newline (control characters are escaped, see INTERFACE.md); --json for programs",
-  "--count-matches": "-c -o counts every match, as rg --count-matches does",
   "--crlf": "CRLF files already work: $ does not match before \\r, as rg's default",
   "--debug": "AGENTGREP_DEBUG=1 shows internal errors; --json summary counts what was skipped",
   "--trace": "AGENTGREP_DEBUG=1 shows internal errors; --json summary counts what was skipped",
@@ -281,6 +280,11 @@ export function normaliseGrepArgs(args: string[]): string[] {
       } else if (Object.hasOwn(BOOL_LONG, name)) {
         if (inline !== undefined) throw new UserError(`${name} takes no value (got ${a})`, `write ${name} alone`);
         bool(BOOL_LONG[name]!);
+      } else if (name === "--count-matches") {
+        // rg: the number of matches per file, which is -c -o (and wins over -c alike).
+        if (inline !== undefined) throw new UserError(`${name} takes no value (got ${a})`, `write ${name} alone`);
+        bool("--count");
+        bool("--only-matching");
       } else if (name === "--unrestricted") {
         unrestricted++;
       } else if (Object.hasOwn(RG_ONLY, name)) {

@@ -277,7 +277,7 @@ function baseMatcher(spec: MatchSpec): Matcher {
         const ls = h === start ? start : Math.max(start, view.lastIndexOf(10, h - 1) + 1);
         let le = view.indexOf(10, h);
         if (le < 0) le = end;
-        if (scanRegex(view, ls, le, re, true).length !== 0) return true;
+        if (scanRegex(view, ls, le, re, true, true).length !== 0) return true;
       }
       return scanLocated(view, start, end, re, locate(buf, start, end), true).length !== 0;
     };
@@ -380,7 +380,7 @@ function everyLine(view: Buffer, start: number, end: number, firstOnly: boolean)
 }
 
 
-function scanRegex(buf: Buffer, start: number, end: number, re: RegExp, firstOnly: boolean): LineMatch[] {
+function scanRegex(buf: Buffer, start: number, end: number, re: RegExp, firstOnly: boolean, oneLine = false): LineMatch[] {
   const out: LineMatch[] = [];
   const dec = decodeForRegex(buf, start, end);
   const text = dec.text;
@@ -395,7 +395,8 @@ function scanRegex(buf: Buffer, start: number, end: number, re: RegExp, firstOnl
     if (!m) break;
     const i = m.index;
     if (i === phantom) break; // empty match after the final newline: no such line in rg
-    const ls = text.lastIndexOf("\n", i - 1) + 1;
+    // i === 0: lastIndexOf's fromIndex -1 is read as 0, and would find a newline at 0.
+    const ls = i === 0 ? 0 : text.lastIndexOf("\n", i - 1) + 1;
     let le = text.indexOf("\n", i);
     if (le < 0) le = text.length;
     for (let p = text.indexOf("\n", counted); p >= 0 && p < ls; p = text.indexOf("\n", p + 1)) line++;
@@ -412,7 +413,11 @@ function scanRegex(buf: Buffer, start: number, end: number, re: RegExp, firstOnl
       mm = re.exec(text);
     }
     const lsB = toByte(ls);
-    out.push({ line, column: toByte(i) - lsB + 1, byteOffset: lsB, text: lt, spans });
+    const lm: LineMatch = { line, column: toByte(i) - lsB + 1, byteOffset: lsB, text: lt, spans };
+    // No `\n` after the line: the range (whole lines) ends at the file's end; a range of one
+    // line without its terminator (`oneLine`, buf cut at the range's end) has a `\n` after it.
+    if (le === text.length && (!oneLine || end >= buf.length || buf[end] !== 10)) lm.openEnd = true;
+    out.push(lm);
     if (firstOnly || le >= text.length) break;
     re.lastIndex = le + 1;
   }
@@ -468,7 +473,7 @@ function scanHitLines(view: Buffer, start: number, end: number, re: RegExp, lits
     prev = ls;
     let le = view.indexOf(10, ls);
     if (le < 0) le = end;
-    const m = scanRegex(view, ls, le, re, true);
+    const m = scanRegex(view, ls, le, re, true, true);
     if (m.length === 0) continue;
     line += countNewlines(view, counted, ls);
     counted = ls;
@@ -498,7 +503,7 @@ function scanLocated(view: Buffer, start: number, end: number, re: RegExp, next:
     const ls = p === start ? start : Math.max(start, view.lastIndexOf(10, p - 1) + 1);
     let le = view.indexOf(10, p);
     if (le < 0) le = end;
-    const m = scanRegex(view, ls, le, re, true);
+    const m = scanRegex(view, ls, le, re, true, true);
     if (m.length !== 0) {
       line += countNewlines(view, counted, ls);
       counted = ls;

@@ -198,15 +198,23 @@ class Parser {
       const atom = this.atom(f, depth);
       if (atom === null) continue;
       this.skipVerbose(f);
-      const q = this.quantifier(f);
+      let q = this.quantifier(f);
       if (q) {
-        if (atom.anchor) this.fail("repetition operator applied to an anchor");
         if (this.ml && this.unbounded === undefined && /^[*+]|,\}/.test(q) && this.broadAtom(atom.src)) this.unbounded = this.p.slice(atomStart, this.pos);
         if (atom.quantDepth > 0) this.risky = true;
         // A group around a quantified class makes JSC's engine backtrack through group frames:
         // `(?:[\w])+` ran 5x slower than `[\w]+` (and ~60 s for `\w+\s*\(` over Linux).
-        cur.push(singleAtom(atom.src) ? `${atom.src}${q}` : `(?:${atom.src})${q}`);
-        maxQ = Math.max(maxQ, atom.quantDepth + 1);
+        // An anchor may be repeated in Rust (`^*`); JS repeats it only inside a group.
+        let src = singleAtom(atom.src) && !atom.anchor ? `${atom.src}${q}` : `(?:${atom.src})${q}`;
+        let depth = atom.quantDepth + 1;
+        // Rust stacks repetitions (`a**`, `a{2}{3}`, `a+?+`): each repeats what came before.
+        for (this.skipVerbose(f), q = this.quantifier(f); q; this.skipVerbose(f), q = this.quantifier(f)) {
+          this.risky = true;
+          src = `(?:${src})${q}`;
+          depth++;
+        }
+        cur.push(src);
+        maxQ = Math.max(maxQ, depth);
       } else {
         cur.push(atom.src);
         maxQ = Math.max(maxQ, atom.quantDepth);
@@ -271,8 +279,6 @@ class Parser {
       lazy = true;
     }
     if (f.U) lazy = !lazy;
-    const n = this.peek();
-    if (n === "*" || n === "+" || (n === "{" && /^\{\s*\d/.test(this.p.slice(this.pos)))) this.fail("repetition operator missing expression");
     return lazy ? q + "?" : q;
   }
 
@@ -444,6 +450,9 @@ class Parser {
         } else this.fail("invalid hexadecimal escape");
         const n = parseInt(m[1], 16);
         if (n > 0x10ffff || (n >= 0xd800 && n <= 0xdfff)) this.fail("invalid Unicode scalar value in escape");
+        // Under (?-u), Rust reads \xE9 as the raw byte 0xE9 (Latin-1 text), which decoded text
+        // cannot express: refused rather than matched as the character U+00E9.
+        if (ascii && n > 0x7f) this.fail(`a raw byte escape above \\x7F under (?-u) is not supported (write the character itself, e.g. \\x{${n.toString(16)}} without (?-u))`);
         return lit(n);
       }
       default:
@@ -487,9 +496,9 @@ class Parser {
       }
       if (c === "[" && this.peek(1) === ":") {
         const m = /^\[:(\^?)([a-z]+):\]/.exec(this.p.slice(this.pos));
-        if (m) {
-          const set = POSIX[m[2]];
-          if (!set) this.fail(`unrecognized POSIX class '${m[2]}'`);
+        // An unknown name is no POSIX class: as in Rust, `[:nope:]` is then a nested class.
+        const set = m ? POSIX[m[2]] : undefined;
+        if (m && set) {
           this.pos += m[0].length;
           items.push(m[1] ? `[^${set}]` : `[${set}]`);
           if (m[1]) flat = false;

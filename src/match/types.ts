@@ -26,6 +26,8 @@ export interface LineMatch {
   text: string;
   /** Match spans within `text`, as [start, end) UTF-16 offsets. */
   spans: Array<[number, number]>;
+  /** The file's last line, with no terminator (rg -o drops an empty match at its end). */
+  openEnd?: true;
 }
 
 /** Serializable form of a compiled query (sent to search workers). */

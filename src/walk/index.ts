@@ -23,7 +23,7 @@
  * instead of printed as errors; a root path is never filtered but a missing one is a UserError.
  */
 import { nearPaths } from "./near.ts";
-import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from "node:fs";
+import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync, type Dirent, type Stats } from "node:fs";
 import { dirname } from "node:path";
 import type { WalkOptions, FileEntry, WalkStats, RootInfo } from "./types.ts";
 import { IgnoreMatcher, IGNORE, NONE, WHITELIST, compileGlobs } from "./gitignore.ts";
@@ -85,6 +85,14 @@ function notFound(root: string): UserError {
   if (root === "") return new UserError("path not found: '' (an empty path)", "give a file or directory, or no path for the current directory");
   // rg reads standard input for '-'; agentgrep searches files only (it groups by symbol).
   if (root === "-") return new UserError("path '-' (standard input) is not supported: agentgrep searches files", "save the input to a file and give that path");
+  // A symbolic link whose target is missing exists as a name: "did you mean" it would name itself.
+  let target: string | undefined;
+  try {
+    target = readlinkSync(root);
+  } catch {
+    /* not a link */
+  }
+  if (target !== undefined) return new UserError(`path not found: ${root} is a broken symbolic link (to ${target})`, "give the link's target, or a path that exists");
   const near = nearPaths(root);
   return new UserError(`path not found: ${root}`, near.length ? `did you mean: ${near.join(", ")}` : HINT_PATH);
 }

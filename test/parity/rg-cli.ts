@@ -31,7 +31,7 @@ export type Mode = "lines" | "json" | "only";
 
 /** The mode an argument list is compared in. */
 export function modeOf(args: string[]): Mode {
-  if (args.some((a) => a === "-q" || a === "-l" || a === "-c" || a === "--files" || a === "--count" || a === "--files-with-matches" || a === "--files-without-match" || /^-[a-zA-Z]*[lc]$/.test(a))) return "lines";
+  if (args.some((a) => a === "-q" || a === "-l" || a === "-c" || a === "--files" || a === "--count" || a === "--files-with-matches" || a === "--files-without-match" || a === "--count-matches" || /^-[a-zA-Z]*[lc]$/.test(a))) return "lines";
   if (args.includes("-o")) return "only";
   return "json";
 }
@@ -39,6 +39,12 @@ export function modeOf(args: string[]): Mode {
 /** rg --json's path: text, or the raw bytes as latin1 (so both sides compare as raw bytes). */
 function rgPath(p: any): string {
   return p.text !== undefined ? p.text : Buffer.from(p.bytes, "base64").toString("latin1");
+}
+
+/** -o text compared up to 200 code points: ours clips a long line (INTERFACE.md), by design. */
+function clip(text: string): string {
+  const cps = [...text.replace(/ … \[truncated: [^\]]*\]$/, "")];
+  return cps.length > 200 ? cps.slice(0, 200).join("") : cps.join("");
 }
 
 /** (path, line, kind) rows from rg --json; `only`: (path, line, matched text) per submatch. */
@@ -56,7 +62,7 @@ function rgRows(out: string[], only: boolean): string[] {
       for (const s of d.data.submatches) {
         const first = d.data.line_number + raw.subarray(0, s.start).toString("latin1").split("\n").length - 1;
         String(s.match.text ?? "").split("\n").forEach((part: string, k: number, all: string[]) => {
-          if (part !== "" || all.length === 1) rows.push(`${p}\t${first + k}\t${part.replace(/\r$/, "")}`);
+          if (part !== "" || all.length === 1) rows.push(`${p}\t${first + k}\t${clip(part.replace(/\r$/, ""))}`);
         });
       }
       if (d.data.submatches.length === 0) rows.push(`${p}\t${d.data.line_number}\t${text.replace(/\r?\n$/, "")}`);
@@ -74,7 +80,7 @@ function agRows(doc: any, only: boolean): string[] {
   const rows: string[] = [];
   for (const f of doc.files) {
     const p = f.path_bytes ? Buffer.from(f.path_bytes, "hex").toString("latin1") : f.path;
-    for (const m of f.matches) rows.push(only ? `${p}\t${m.line_number}\t${m.line_text}` : `${p}\t${m.line_number}\tmatch`);
+    for (const m of f.matches) rows.push(only ? `${p}\t${m.line_number}\t${clip(m.line_text)}` : `${p}\t${m.line_number}\tmatch`);
     for (const c of f.context ?? []) rows.push(`${p}\t${c.line_number}\t${c.type}`);
   }
   return rows.sort();
@@ -94,7 +100,10 @@ export function compare(bin: string, cwd: string, args: string[], rgArgs: string
   if (mode === "lines") {
     const a = runAg(bin, cwd, args);
     const r = runRg(cwd, rgArgs);
-    return { ours: [...a.lines].sort(), theirs: [...r.lines].sort(), ourCode: a.code, theirCode: r.code, stderr: a.stderr };
+    // Our `#b=` suffix (INTERFACE.md: a name that is not UTF-8 prints its bytes) is by design; rg's
+    // lossy name is the rest of our line.
+    const ours = a.lines.map((l) => l.replace(/#b=[0-9a-f-]+(?:\.[0-9a-f-]+)*(?=:\d+$|$)/, ""));
+    return { ours: ours.sort(), theirs: [...r.lines].sort(), ourCode: a.code, theirCode: r.code, stderr: a.stderr };
   }
   const only = mode === "only";
   const a = runAg(bin, cwd, ["--json", ...args]);
@@ -105,8 +114,10 @@ export function compare(bin: string, cwd: string, args: string[], rgArgs: string
 
 /** rg has no --regex (regex is its default) and takes literals with -F: a case in rg's spelling. */
 export function rgSpelling(args: string[]): string[] {
-  const regex = args.includes("--regex");
-  const out = args.filter((a) => a !== "--regex").map((a) => a.replace(/^--colour/, "--color")); // rg 13 has only --color
+  // The last of -F and --regex wins (as rg's -F / --no-fixed-strings).
+  const syntax = args.filter((a) => a === "--regex" || a === "--no-fixed-strings" || a === "-F" || a === "--fixed-strings");
+  const regex = syntax.length > 0 && (syntax[syntax.length - 1] === "--regex" || syntax[syntax.length - 1] === "--no-fixed-strings");
+  const out = args.filter((a) => a !== "--regex" && !(regex && (a === "-F" || a === "--fixed-strings"))).map((a) => a.replace(/^--colour/, "--color")); // rg 13 has only --color
   return regex || out.includes("--files") ? out : ["-F", ...out];
 }
 
