@@ -13,7 +13,7 @@ import { availableParallelism } from "node:os";
 import { workerEntry } from "../util/worker-url.ts";
 import { adopt, cachedStructureOf, detectLanguage, parseUncached, reparse } from "./index.ts";
 import { GRAMMARS } from "../../grammars/index.ts";
-import { parseProcess, parseProcessOn } from "./child.ts";
+import { childCounts, parseProcess, parseProcessOn } from "./child.ts";
 import type { FileStructure } from "./types.ts";
 import type { MatchRole } from "./roles.ts";
 
@@ -46,7 +46,14 @@ interface Slot {
 }
 const slots: Slot[] = [];
 /** Files parsed by workers, and workers that failed (AGENTGREP_PROFILE prints them). */
-export const parallelCounts = { workers: 0, inWorkers: 0, failed: 0 };
+export const parallelCounts = {
+  /** Parse workers, or, for a grep run untuned (child.ts), parse processes started. */
+  get workers(): number {
+    return parseProcessOn() ? childCounts.started : slots.length;
+  },
+  inWorkers: 0,
+  failed: 0,
+};
 
 function workerCount(): number {
   const env = process.env.AGENTGREP_THREADS;
@@ -130,7 +137,6 @@ export async function parseMany(jobs: ParseJob[]): Promise<Array<FileStructure |
     return out;
   }
   while (slots.length < n) spawn();
-  parallelCounts.workers = slots.length;
   const free = slots.filter((s) => !s.busy).slice(0, n);
   await drain(jobs, todo, out, free, here, async (take) => {
     for (let i = take(); i >= 0; i = take()) await here(i);
