@@ -7,6 +7,7 @@
 import { editDistance } from "../util/text.ts";
 import { currentDir } from "../util/cwd.ts";
 import { UserError } from "../util/errors.ts";
+import { existsSync } from "node:fs";
 
 export interface Problem {
   message: string;
@@ -138,7 +139,12 @@ export function diagnose(args: string[], def: Definition): Problem | undefined {
   if (positional.length > spec.max) {
     const extra = positional[spec.max]!;
     const what = spec.positionals[0] ?? "argument";
-    return { message: `unexpected argument '${extra}'`, hint: `${cmd} takes one ${what}; quote it if it has spaces: agentgrep ${cmd} '${positional.slice(0, spec.max + 1).join(" ")}'` };
+    const joined = positional.slice(0, spec.max + 1).join(" ");
+    // Quoting helps only when the words are one path with spaces; two real paths need two calls.
+    const hint = spec.max === 1 && !existsSync(joined)
+      ? `${cmd} takes one ${what}: run it once for each, e.g. agentgrep ${cmd} '${positional[0]}'`
+      : `${cmd} takes one ${what}; quote it if it has spaces: agentgrep ${cmd} '${joined}'`;
+    return { message: `unexpected argument '${extra}'`, hint };
   }
   return undefined;
 }

@@ -83,6 +83,8 @@ const HINT_PATH = "check the path: a relative one is resolved from the current d
 /** `path not found`, with the existing paths closest to it when there are any. */
 function notFound(root: string): UserError {
   if (root === "") return new UserError("path not found: '' (an empty path)", "give a file or directory, or no path for the current directory");
+  // rg reads standard input for '-'; agentgrep searches files only (it groups by symbol).
+  if (root === "-") return new UserError("path '-' (standard input) is not supported: agentgrep searches files", "save the input to a file and give that path");
   const near = nearPaths(root);
   return new UserError(`path not found: ${root}`, near.length ? `did you mean: ${near.join(", ")}` : HINT_PATH);
 }

@@ -66,6 +66,18 @@ describe("usage errors name the problem", () => {
       "error: missing file argument",
       "usage: agentgrep outline [--json|--paths-only] [--max-items N] [--path DIR] [--context-json F] [--debug-structure] <file>",
     );
+    // Two real files (as `outline $(grep -l ...)` gives): one call each, not one quoted path.
+    expectUsageError(
+      ["outline", "package.json", "tsconfig.json"],
+      "error: unexpected argument 'tsconfig.json'; hint: outline takes one file: run it once for each, e.g. agentgrep outline 'package.json'",
+      "usage: agentgrep outline [--json|--paths-only] [--max-items N] [--path DIR] [--context-json F] [--debug-structure] <file>",
+    );
+  });
+  test("'-' (rg's standard input) is named, not reported as a missing path", () => {
+    const r = run(["grep", "x", "-"]);
+    expect(r.stderr).toBe("error: path '-' (standard input) is not supported: agentgrep searches files; hint: save the input to a file and give that path\n");
+    expect(r.stdout).toBe("");
+    expect(r.code).toBe(2);
   });
 });
 
