@@ -109,22 +109,13 @@ function start(): Child | undefined {
   };
   proc.unref();
   void (async () => {
-    const dec = new TextDecoder();
-    let buf = "";
     try {
-      for await (const chunk of proc.stdout) {
-        buf += dec.decode(chunk, { stream: true });
-        let nl: number;
-        while ((nl = buf.indexOf("\n")) >= 0) {
-          const line = buf.slice(0, nl);
-          buf = buf.slice(nl + 1);
-          const m = JSON.parse(line);
-          const r = pending.get(m.id);
-          if (!r) continue;
-          pending.delete(m.id);
-          if (pending.size === 0) proc.unref();
-          r(m);
-        }
+      for await (const m of messages(proc.stdout)) {
+        const r = pending.get(m.id);
+        if (!r) continue;
+        pending.delete(m.id);
+        if (pending.size === 0) proc.unref();
+        r(m);
       }
     } catch {
       /* a broken stream: as an exit */
@@ -143,22 +134,28 @@ export async function serveParses(): Promise<void> {
   disableStore();
   prefetchRuntime();
   const w = Bun.stdout.writer();
+  for await (const m of messages(Bun.stdin.stream())) {
+    if (typeof m.prefetch === "string") {
+      const wasm = GRAMMAR_WASM[m.prefetch];
+      if (wasm) prefetchGrammar(m.prefetch, wasm);
+      continue;
+    }
+    w.write(JSON.stringify(await runJob(m)) + "\n");
+    w.flush();
+  }
+}
+
+/** The JSON messages of a stream of lines, one a line. */
+async function* messages(stream: AsyncIterable<Uint8Array>): AsyncGenerator<any> {
   const dec = new TextDecoder();
   let buf = "";
-  for await (const chunk of Bun.stdin.stream()) {
+  for await (const chunk of stream) {
     buf += dec.decode(chunk, { stream: true });
     let nl: number;
     while ((nl = buf.indexOf("\n")) >= 0) {
       const line = buf.slice(0, nl);
       buf = buf.slice(nl + 1);
-      const m = JSON.parse(line);
-      if (typeof m.prefetch === "string") {
-        const wasm = GRAMMAR_WASM[m.prefetch];
-        if (wasm) prefetchGrammar(m.prefetch, wasm);
-        continue;
-      }
-      w.write(JSON.stringify(await runJob(m)) + "\n");
-      w.flush();
+      yield JSON.parse(line);
     }
   }
 }
