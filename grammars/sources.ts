@@ -5,7 +5,10 @@
 // - `keyed`: the text just before the name when it is passed as a quoted key
 //   (`os.Getenv(` before `"HOME"`, `$_SERVER[` before `'HOME'`); an argument may come first
 //   (`config.get(section, "key")`);
-// - `named`: the text just before the name when it is written bare (`process.env.` before `PORT`).
+// - `named`: the text just before the name when it is written bare (`process.env.` before `PORT`);
+// - `reads`: names (regex alternatives, whole words) whose call or use on an assignment's right-hand
+//   side reads a value from outside (`order = props.getProperty("prism.order")`): trace's one
+//   step back of data flow (src/investigate/flow.ts) counts that assignment as the value's source.
 // The `any` row holds lookups every language writes the same way (config/settings/flag objects,
 // argument parsers); it applies to every file, with the file's own row when it has one.
 
@@ -14,6 +17,7 @@ export interface SourceIdioms {
   ext: string[];
   keyed: string[];
   named: string[];
+  reads?: string[];
 }
 
 export const SOURCE_IDIOMS: Record<string, SourceIdioms> = {
@@ -29,6 +33,11 @@ export const SOURCE_IDIOMS: Record<string, SourceIdioms> = {
       String.raw`\bget_?(?:option|setting|config|property|pref)\w*\s*\(`,
     ],
     named: [String.raw`\b(?:process\.env|os\.environ|import\.meta\.env|ENV|env)\s*(?:\.|\?\.)`],
+    reads: [
+      "getenv", "Getenv", "environ", "ENV", "env", "getConfig", "config", "settings", "options", "argv", "args",
+      String.raw`getopt\w*`, String.raw`parse\w*`, String.raw`read\w*`, String.raw`load\w*`, String.raw`fetch\w*`, "open",
+      String.raw`get_?(?:str|int|bool|value|option|setting|config)`,
+    ],
   },
   python: {
     ext: ["py", "pyi", "pyw"],
@@ -55,6 +64,7 @@ export const SOURCE_IDIOMS: Record<string, SourceIdioms> = {
     ext: ["java", "kt", "kts", "scala", "groovy"],
     keyed: [String.raw`\bSystem\.(?:getenv|getProperty)\s*\(`, String.raw`\b(?:Integer|Long|Boolean)\.(?:getInteger|getLong|getBoolean)\s*\(`],
     named: [],
+    reads: ["getProperty", "getString", "getInt", "getBoolean"],
   },
   c: {
     ext: ["c", "h", "cc", "cpp", "cxx", "hpp", "hh", "hxx", "m", "mm"],
@@ -75,10 +85,12 @@ export const SOURCE_IDIOMS: Record<string, SourceIdioms> = {
     ext: ["cs"],
     keyed: [String.raw`\bEnvironment\.GetEnvironmentVariable\s*\(`, String.raw`\bConfiguration\s*\[`],
     named: [],
+    reads: ["GetEnvironmentVariable", "Configuration"],
   },
   swift: {
     ext: ["swift"],
     keyed: [String.raw`\bProcessInfo\.processInfo\.environment\s*\[`],
     named: [],
+    reads: ["environment"],
   },
 };

@@ -5,6 +5,7 @@
  */
 
 import { SOURCE_IDIOMS } from "../../grammars/sources.ts";
+import { PAIR_ARROW_LANGS } from "../../grammars/pairs.ts";
 
 /** How a language writes comments: C-style `//` and block comments (c), `#` (python, hash), `--` and `--[[ ]]` (dash: Lua, SQL, Haskell, Elm, Ada). */
 export type Family = "c" | "python" | "hash" | "dash" | "markup" | "plain";
@@ -50,6 +51,20 @@ function sourceRes(lang: string): SourceRes {
   }
   return r;
 }
+
+/**
+ * Whether an assignment's right-hand side reads a value from outside the program (the `reads` names
+ * of grammars/sources.ts: the `any` row and the language's own), as whole words.
+ */
+export function readsSource(rhs: string, lang: string): boolean {
+  let re = readsMemo.get(lang);
+  if (!re) {
+    const own = lang ? SOURCE_IDIOMS[lang]?.reads ?? [] : [];
+    readsMemo.set(lang, (re = new RegExp(`\\b(?:${[...(SOURCE_IDIOMS.any!.reads ?? []), ...own].join("|")})\\b`)));
+  }
+  return re.test(rhs);
+}
+const readsMemo = new Map<string, RegExp>();
 
 /**
  * For each line (0-based), the column where comment or doc-string text starts (0 = the whole line),
@@ -242,8 +257,8 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   if (quoted) {
     if (EMIT_BEFORE.test(before)) return { kind: "emit" };
     if (/\[\s*["'`]$/.test(before) && KEY_INVOKED_AFTER.test(after)) return { kind: "call" };
-    // Ruby's `'key' => value` is a hash pair, not a match arm.
-    if (family === "hash" && /^\s*=>/.test(after) && !DISPATCH_BEFORE.test(before)) return { kind: "field", withValue: true };
+    // Ruby's and PHP's `'key' => value` is a pair of a literal, not a match arm (grammars/pairs.ts).
+    if ((family === "hash" || PAIR_ARROW_LANGS.has(lang)) && /^\s*=>/.test(after) && !DISPATCH_BEFORE.test(before)) return { kind: "field", withValue: true };
     if (/\bcase\s+["'`]$/.test(before) || DISPATCH_BEFORE.test(before) || DISPATCH_AFTER.test(after)) return { kind: "dispatch" };
     if (MUTATE_KEY_BEFORE.test(before) && (!/\[\s*["'`]$/.test(before) || WRITE_AFTER.test(after.replace(/^\s*\]/, "")))) return { kind: "write" };
     if (HANDLER_BEFORE.test(before)) return { kind: "handler" };

@@ -1,4 +1,5 @@
 import { escapeRegExp as esc } from "../util/text.ts";
+import { readsSource } from "../classify/lexical.ts";
 
 /**
  * One step of data flow inside a unit, for the relations about values (comes_from, populated):
@@ -30,7 +31,8 @@ const ALIAS_WINDOW = 10;
 
 const KEYWORDS = new Set(["if", "else", "for", "while", "return", "new", "null", "nil", "none", "true", "false", "this", "self", "super", "and", "or", "not", "in", "is", "of", "typeof", "instanceof", "await", "yield", "var", "let", "const", "final", "static", "string", "int", "long", "char", "bool", "void", "unless", "then", "end", "do", "def", "fn", "func", "function", "struct", "sizeof", "case", "default", "break", "continue"]);
 
-const READS_SOURCE = /\b(?:getProperty|getenv|Getenv|environ|ENV|env|getConfig|config|settings|options|argv|args|getopt\w*|parse\w*|read\w*|load\w*|fetch\w*|open|getString|getInt|getBoolean|get_?(?:str|int|bool|value|option|setting|config))\b/;
+// Which right-hand sides read a source (environment, config, arguments, files) is per-language data:
+// grammars/sources.ts's `reads` (see readsSource).
 
 
 /** The right-hand side of an assignment on `text` (after the first `=` that is not a comparison), or null. */
@@ -58,7 +60,7 @@ export function localsRead(expr: string): string[] {
  * locals its value reads (`String order = ...` for `x = split(order, ",")`). Each local counts
  * only when assigned exactly once in the window (a loop variable or a reused temporary says little).
  */
-export function originsOf(lines: string[], line: number, skip: (id: string) => boolean): FlowStep[] {
+export function originsOf(lines: string[], line: number, skip: (id: string) => boolean, lang = ""): FlowStep[] {
   const rhs = rhsOf(lines[line - 1] ?? "");
   if (!rhs) return [];
   const out: FlowStep[] = [];
@@ -73,7 +75,7 @@ export function originsOf(lines: string[], line: number, skip: (id: string) => b
     }
     if (found !== 1) continue;
     const t = lines[at - 1] ?? "";
-    out.push({ line: at, source: READS_SOURCE.test(rhsOf(t) ?? ""), why: `assigns ${id}, whose value flows into the subject (one step back)` });
+    out.push({ line: at, source: readsSource(rhsOf(t) ?? "", lang), why: `assigns ${id}, whose value flows into the subject (one step back)` });
   }
   return out;
 }

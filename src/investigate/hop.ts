@@ -22,6 +22,8 @@ export interface Hop {
   /** Display path -> line (1-based) -> why the line fires the subject. */
   byFile: Map<string, { hits: FileHits; lines: Map<number, string> }>;
   registries: string[];
+  /** Registering functions the subject hands its callbacks to (see forwardedFirings). */
+  via?: string[];
 }
 
 
@@ -59,7 +61,7 @@ const MAX_REGISTRIES = 4;
  * mentions it (no path-chosen sample): the MAX_REGISTRIES named by the most storing lines, ties
  * in the order found.
  */
-export function registriesOf(files: FileHits[], subject: string, textOf: (f: FileHits) => string[] | null, keys?: Map<string, string>): string[] {
+export function registriesOf(files: FileHits[], subject: string, textOf: (f: FileHits) => string[] | null, keys?: Map<string, string>, forwards?: Set<string>): string[] {
   const seen = new Map<string, number>();
   const add = (r: string | undefined) => {
     if (r && IDENT.test(r) && r !== subject && r.length >= 3) seen.set(r, (seen.get(r) ?? 0) + 1);
@@ -116,6 +118,10 @@ export function registriesOf(files: FileHits[], subject: string, textOf: (f: Fil
           const u = lines[l] ?? "";
           const st = new RegExp(`\\b(\\w+)\\s*(?:<<\\s*(?:${params.map(esc).join("|")})\\b|\\.\\s*(?:push|add|append|concat|unshift|insert)\\s*\\(\\s*(?:${params.map(esc).join("|")})\\b)`).exec(u);
           if (st) { add(st[1]); break; }
+          // The parameter handed on to a registering function (`zapcore.RegisterHooks(core, hooks...)`):
+          // that function stores it (see forwardedFirings).
+          const fw = forwards && REGISTER.exec(u);
+          if (fw && new RegExp(`\\b(?:${params.map(esc).join("|")})\\b`).test(fw[2]!) && fw[1] !== subject) { forwards.add(fw[1]!); break; }
         }
         continue;
       }
@@ -154,20 +160,85 @@ export async function dispatchHop(walk: WalkOptions, files: FileHits[], subject:
     return texts.get(k)!;
   };
   const keys = new Map<string, string>();
-  const registries = registriesOf(files, subject, textOf, keys);
-  if (!registries.length) return null;
-  const res = await search(walk, { pattern: `\\b(?:${registries.map(esc).join("|")})\\b`, regex: true, ignoreCase: false, wordRegexp: false }, { walked });
+  const forwards = new Set<string>();
+  const registries = registriesOf(files, subject, textOf, keys, forwards);
+  if (!registries.length && !forwards.size) return null;
+  const names = [...registries, ...forwards];
+  const via = [...forwards];
+  const res = await search(walk, { pattern: `\\b(?:${names.map(esc).join("|")})\\b`, regex: true, ignoreCase: false, wordRegexp: false }, { walked });
   const byFile: Hop["byFile"] = new Map();
+  const mark = (fh: FileHits, line: number, why: string) => {
+    let f = byFile.get(fh.entry.display);
+    if (!f) byFile.set(fh.entry.display, (f = { hits: fh, lines: new Map() }));
+    f.lines.set(line, why);
+  };
   for (const fh of res.files) {
+    if (forwards.size) {
+      const lines = textOf(fh);
+      for (const m of fh.matches) {
+        const fw = [...forwards].find((w) => new RegExp(`\\b${esc(w)}\\b`).test(m.text));
+        if (!fw || !lines) continue;
+        for (const x of forwardedFirings(lines, m.line, fw)) mark(fh, x.line, `runs what ${fw} stores in ${x.store}, where ${subject} hands its callbacks (one hop through ${fw})`);
+      }
+    }
+    if (!registries.length) continue;
     for (const m of fh.matches) {
       const fired = firesRegistry(m.text, registries, () => textOf(fh), m.line, subject, keys);
-      if (!fired) continue;
-      let f = byFile.get(fh.entry.display);
-      if (!f) byFile.set(fh.entry.display, (f = { hits: fh, lines: new Map() }));
-      f.lines.set(m.line, `fires ${fired}, where ${subject} is registered (one hop through the dispatcher)`);
+      if (fired) mark(fh, m.line, `fires ${fired}, where ${subject} is registered (one hop through the dispatcher)`);
     }
   }
-  return byFile.size ? { byFile, registries } : null;
+  return byFile.size ? { byFile, registries, ...(via.length ? { via } : {}) } : null;
+}
+
+/** Lines below a registering function's head in which it stores its callback parameters. */
+const STORE_WINDOW = 12;
+
+/**
+ * The lines that run what a registering function stores, when `line` is its definition:
+ *
+ *   func RegisterHooks(core Core, hooks ...func(Entry) error) Core {
+ *       funcs := append([]func(Entry) error{}, hooks...)        <- stored in a local,
+ *       return &hooked{Core: core, funcs: funcs}                <- then in a field
+ *   ...
+ *       err = multierr.Append(err, h.funcs[i](ent))             <- run: an element called
+ *
+ * Its parameters are followed through assignments and field initialisers in the next lines (the
+ * names that hold them); a line of the same file that calls an element of one (`store[i](...)`),
+ * calls the variable of a loop over one, or fires one (FIRE) runs them.
+ */
+export function forwardedFirings(lines: string[], line: number, fn: string): Array<{ line: number; store: string }> {
+  const head = new RegExp(`\\b(?:def|function|fun|func|fn)\\s+(?:\\([^)]*\\)\\s*)?(?:self\\.|[A-Z][\\w:]*\\.)?${esc(fn)}\\s*\\(([^)]*)\\)`).exec(lines[line - 1] ?? "");
+  if (!head) return [];
+  const held = new Set(head[1]!.split(",").map((p) => p.replace(/^[\s&*]+|[\s:=].*$/g, "")).filter((p) => IDENT.test(p)));
+  if (!held.size) return [];
+  const stores = new Set<string>();
+  for (let l = line + 1; l <= lines.length && l <= line + STORE_WINDOW; l++) {
+    const t = lines[l - 1] ?? "";
+    if (t.length > 2048) continue;
+    const any = new RegExp(`\\b(?:${[...held].map(esc).join("|")})\\b`);
+    // `x := ...p...`, `this.x = p`, `x = [...p]`; `x: p` in an initialiser; `x << p`, `x.push(p)`.
+    const m = /(?:^|[^\w$.])(?:(?:this|self|\w+)\s*(?:\.|->)\s*)?([A-Za-z_]\w*)\s*(?::=|=(?![=>])|:(?!:)|<<)\s*(.*)$/.exec(t)
+      ?? /\b([A-Za-z_]\w*)\s*\.\s*(?:push|add|append|concat|insert)\s*\((.*)$/.exec(t);
+    if (m && any.test(m[2]!) && !held.has(m[1]!)) { held.add(m[1]!); stores.add(m[1]!); }
+  }
+  if (!stores.size) return [];
+  const out: Array<{ line: number; store: string }> = [];
+  for (const st of stores) {
+    const indexed = new RegExp(`\\b${esc(st)}\\s*\\[[^\\]]*\\]\\s*\\(`);
+    const loop = new RegExp(`\\bfor\\b[^;{]*?\\b(?:(\\w+)\\s*:?=\\s*range\\s+|(\\w+)\\s+(?:in|of)\\s+|(\\w+)\\s*:\\s*)[\\w.>$-]*\\b${esc(st)}\\b`);
+    for (let l = 1; l <= lines.length; l++) {
+      const t = lines[l - 1] ?? "";
+      if (t.length > 2048 || COMMENT_LINE.test(t) || !t.includes(st)) continue;
+      if (indexed.test(t) || firesRegistry(t, [st], () => lines, l)) { out.push({ line: l, store: st }); continue; }
+      const lp = loop.exec(t);
+      const v = lp?.[1] ?? lp?.[2] ?? lp?.[3];
+      if (!v) continue;
+      for (let k = l + 1; k <= lines.length && k <= l + 3; k++) {
+        if (new RegExp(`(?:^|[^\\w$.])${esc(v)}\\s*\\(`).test(lines[k - 1] ?? "")) { out.push({ line: k, store: st }); break; }
+      }
+    }
+  }
+  return out;
 }
 
 /** Lines before a registry's line that may open the same statement (a call split over lines). */

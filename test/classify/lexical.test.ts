@@ -206,6 +206,13 @@ test("Ruby: a quoted key before => is a hash pair; @name is a variable, not a de
   expect(classifyOccurrence("@login_required", 1, 15, -1, "python").kind).toBe("call");
 });
 
+test("PHP: a quoted key before => is an array pair (grammars/pairs.ts); in a C-family language without the idiom it stays a match arm", () => {
+  const line = "            'http_errors'     => true,";
+  const s = line.indexOf("http_errors");
+  expect(classifyOccurrence(line, s, s + 11, -1, "c", "php").kind).toBe("field");
+  expect(classifyOccurrence(line, s, s + 11, -1, "c", "ecmascript").kind).toBe("dispatch");
+});
+
 test("Rust: only a &mut borrow passed to a call writes", () => {
   const k = (line: string, subj: string, rust: boolean) => { const s = line.lastIndexOf(subj); return classifyOccurrence(line, s, s + subj.length, -1, "c", rust ? "rust" : "c").kind; };
   expect(k("    parse_into(&mut config);", "config", true)).toBe("write");

@@ -11,7 +11,7 @@ describe("one step of data flow (issue 14)", () => {
       "        }",
     ];
     const skip = (id: string) => /tryOrder/i.test(id);
-    expect(originsOf(j, 4, skip)).toEqual([{ line: 1, source: true, why: "assigns order, whose value flows into the subject (one step back)" }]);
+    expect(originsOf(j, 4, skip, "jvm")).toEqual([{ line: 1, source: true, why: "assigns order, whose value flows into the subject (one step back)" }]);
     // A local assigned twice in the window (a reused temporary) is not followed.
     const twice = ["  x = a()", "  x = b()", "  y = x + 1"];
     expect(originsOf(twice, 3, () => false)).toEqual([]);

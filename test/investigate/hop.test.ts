@@ -1,5 +1,5 @@
 import { test, expect, describe } from "bun:test";
-import { firesRegistry, registriesOf } from "../../src/investigate/hop.ts";
+import { firesRegistry, registriesOf, forwardedFirings } from "../../src/investigate/hop.ts";
 import type { FileHits } from "../../src/search/index.ts";
 
 /** FileHits for an in-memory file: every line holding `needle` is a match. */
@@ -79,4 +79,23 @@ test("every file that mentions the subject is read for its registries, the most 
   const files = [...callers, hits("z/once.js", once, "cb"), hits("z/twice.js", twice, "cb")];
   const text = new Map(files.map((f) => [f.entry.display, f.entry.display === "z/once.js" ? once : f.entry.display === "z/twice.js" ? twice : call]));
   expect(registriesOf(files, "cb", (f) => text.get(f.entry.display)!.split("\n"))).toEqual(["main_bus", "rare_bus"]);
+});
+
+describe("dispatch hop through a registering function: the callbacks a function hands on are run where that function stores them", () => {
+  const options = `// Hooks registers functions called on each entry.\nfunc Hooks(hooks ...func(zapcore.Entry) error) Option {\n\treturn optionFunc(func(log *Logger) {\n\t\tlog.core = zapcore.RegisterHooks(log.core, hooks...)\n\t})\n}\n`;
+  const hook = `type hooked struct {\n\tCore\n\tfuncs []func(Entry) error\n}\n\nfunc RegisterHooks(core Core, hooks ...func(Entry) error) Core {\n\tfuncs := append([]func(Entry) error{}, hooks...)\n\treturn &hooked{\n\t\tCore:  core,\n\t\tfuncs: funcs,\n\t}\n}\n\nfunc (h *hooked) Write(ent Entry, _ []Field) error {\n\tvar err error\n\tfor i := range h.funcs {\n\t\terr = multierr.Append(err, h.funcs[i](ent))\n\t}\n\treturn err\n}\n\nfunc (h *hooked) each(ent Entry) {\n\tfor _, f := range h.funcs {\n\t\tf(ent)\n\t}\n}\n`;
+  test("the subject's parameter passed to a registering call names that function", () => {
+    const forwards = new Set<string>();
+    const f = hits("zap/options.go", options, "Hooks");
+    expect(registriesOf([f], "Hooks", () => options.split("\n"), undefined, forwards)).toEqual([]);
+    expect([...forwards]).toEqual(["RegisterHooks"]);
+  });
+  test("the registering function's stores are followed to the lines that call an element of them or loop over them and call", () => {
+    const lines = hook.split("\n");
+    const at = lines.findIndex((l) => l.startsWith("func RegisterHooks")) + 1;
+    const fired = forwardedFirings(lines, at, "RegisterHooks").map((x) => [lines[x.line - 1]!.trim(), x.store]);
+    expect(fired).toEqual([["err = multierr.Append(err, h.funcs[i](ent))", "funcs"], ["f(ent)", "funcs"]]);
+    // Not its definition: a call of RegisterHooks runs nothing by itself.
+    expect(forwardedFirings(options.split("\n"), 4, "RegisterHooks")).toEqual([]);
+  });
 });

@@ -1,0 +1,108 @@
+import type { Plan, Quality } from "./plan.ts";
+import { findHits, QUALITY_FACTOR } from "./plan.ts";
+import { classifyOccurrence, commentColumnsOfLines, familyOf, langOf, type OccKind, type Family } from "../classify/lexical.ts";
+
+// Step 1 of a file's analysis (see analyze.ts): the subject's occurrences on the matched lines,
+// each classified by the shape of its line and weighed for the relation.
+
+/** Evidence found without the subject on the line (a Go implicit implementation, a dispatcher firing). */
+export interface Forced {
+  kind: OccKind;
+  why: string;
+}
+/** Forced evidence is inferred, one step from the code: a little below the same evidence on the line. */
+export const FORCED_FACTOR = 0.9;
+
+export interface Occurrence {
+  line: number;
+  /** Why, for evidence that does not mention the subject (see Forced). */
+  note?: string;
+  kind: OccKind;
+  quality: Quality;
+  withValue: boolean;
+  weight: number;
+  /** The lines of what the occurrence declares, when read past its line (see bodyOrDeclaration). */
+  span?: { start: number; end: number };
+}
+
+/**
+ * Weighted occurrences of one line. The same line is classified by the prefilter pass, the shape
+ * pass and the parser pass: the classification (the costly part) is memoised on the line's text.
+ */
+export function lineOccurrences(plan: Plan, text: string, lineNo: number, commentCol: number, family: Family, lang: string): Occurrence[] {
+  let memo = occMemo.get(plan);
+  if (!memo) occMemo.set(plan, (memo = new Map()));
+  const key = `${family}\0${lang}\0${commentCol}\0${text}`;
+  let shapes = memo.get(key);
+  if (!shapes) memo.set(key, (shapes = lineShapes(plan, text, commentCol, family, lang)));
+  return shapes.map((o) => ({ line: lineNo, kind: o.kind, quality: o.quality, withValue: o.withValue, weight: o.weight }));
+}
+
+const occMemo = new WeakMap<Plan, Map<string, Omit<Occurrence, "line">[]>>();
+
+/**
+ * Size cap (a minified bundle or one-line JSON is one line of megabytes): on a line longer than
+ * 2 x LINE_WINDOW, only its first LINE_HITS_MAX mentions are classified, each on the LINE_WINDOW
+ * characters either side of it. Classifying reads the text before a mention, so every mention
+ * of a huge line cost the whole line (a 16 MB line did not finish in a minute). Shorter lines
+ * are classified whole, as before.
+ */
+const LINE_WINDOW = 1024;
+const LINE_HITS_MAX = 64;
+
+function lineShapes(plan: Plan, text: string, commentCol: number, family: Family, lang: string): Omit<Occurrence, "line">[] {
+  const lineNo = 0;
+  const out: Occurrence[] = [];
+  const long = text.length > 2 * LINE_WINDOW;
+  const hits = findHits(plan, text);
+  for (const h of long ? hits.slice(0, LINE_HITS_MAX) : hits) {
+    const a = long ? Math.max(0, h.start - LINE_WINDOW) : 0;
+    const shape = long
+      ? classifyOccurrence(text.slice(a, h.end + LINE_WINDOW), h.start - a, h.end - a, commentCol < 0 ? -1 : Math.max(0, commentCol - a), family, lang)
+      : classifyOccurrence(text, h.start, h.end, commentCol, family, lang);
+    let w = plan.spec.weights[shape.kind] * QUALITY_FACTOR[h.quality];
+    // A producer with a value (let x = ..., x: T = ...) is what comes_from/populated ask for.
+    if (shape.withValue && (shape.kind === "definition" || shape.kind === "field")) {
+      w = Math.max(w, plan.spec.weights.write * 0.8 * QUALITY_FACTOR[h.quality]);
+    }
+    out.push({ line: lineNo, kind: shape.kind, quality: h.quality, withValue: !!shape.withValue, weight: w });
+  }
+  return out;
+}
+
+export const cheapCommentCol = (line: string, family: Family): number => {
+  if (family === "python" || family === "hash") return /^\s*#/.test(line) ? 0 : -1;
+  if (family === "dash") return /^\s*--/.test(line) ? 0 : -1;
+  if (family === "c") return /^\s*(?:\/\/|\/\*|\*)/.test(line) ? 0 : -1;
+  return -1;
+};
+
+/** Decaying sum: the best evidence counts fully, more evidence adds less and less. */
+export function decaySum(ws: number[]): number {
+  const s = [...ws].sort((a, b) => b - a);
+  let t = 0;
+  // More mentions in one unit say little more about the relation: the second adds a fifth, then less.
+  for (let i = 0; i < s.length && i < 4; i++) t += s[i]! * (i === 0 ? 1 : i === 1 ? 0.2 : 0.1);
+  return t;
+}
+
+/** Comment columns per file (its line array): the shape pass and the parser pass share them. */
+const colsMemo = new WeakMap<string[], Int32Array>();
+
+/** The subject's occurrences on its matched lines, classified by line shape. */
+export function lineEvidence(plan: Plan, path: string, lines: string[], matchLines: number[]): Occurrence[] {
+  const family = familyOf(path);
+  let cols = colsMemo.get(lines);
+  if (!cols) colsMemo.set(lines, (cols = commentColumnsOfLines(lines, family)));
+  const lang = langOf(path);
+  const occs: Occurrence[] = [];
+  for (const ln of matchLines) occs.push(...lineOccurrences(plan, lines[ln - 1] ?? "", ln, cols[ln - 1] ?? -1, family, lang));
+  return occs;
+}
+
+/** Evidence found by a search without the subject on the line (see Forced), as occurrences. */
+export function forcedEvidence(plan: Plan, forced: Map<number, Forced> | undefined): Occurrence[] {
+  const out: Occurrence[] = [];
+  if (forced) for (const [ln, f] of forced) out.push({ line: ln, kind: f.kind, quality: "exact", withValue: false, weight: plan.spec.weights[f.kind] * FORCED_FACTOR, note: f.why });
+  return out;
+}

@@ -1,0 +1,90 @@
+import { escapeRegExp as escRe } from "../util/text.ts";
+import { findHits, QUALITY_FACTOR, type Plan } from "./plan.ts";
+import type { Occurrence } from "./evidence.ts";
+import type { Symbol } from "../structure/types.ts";
+import { braceBlockEnd } from "./regions.ts";
+import { signatureEnd, SEMICOLON_DECLARES } from "./signature.ts";
+import { FLOW_MAX_LINE } from "./flow.ts";
+
+// Step 2 of a file's analysis (see analyze.ts): a definition read past its line, as a declaration
+// (prototype) or a definition with its body; without the parser, constructors belong to their type.
+
+/** `class Subject`, `struct Subject` (C++, Java, C#, PHP, Kotlin...). */
+const typeDeclRe = (subject: string) => new RegExp(`\\b(?:class|struct)\\s+${escRe(subject)}\\b(?!\\s*;)`);
+/** A constructor's shape: modifiers, the type's name, its parameters; no return type before it. */
+const ctorRe = (subject: string) => new RegExp(`^\\s*(?:(?:explicit|public|private|protected|internal|inline|constexpr|virtual)\\s+)*(?:${escRe(subject)}::)?~?${escRe(subject)}\\s*\\(`);
+
+/** A line that may hold only a C return type (`static inline void`, `struct page *`): GNU style's line above the name. */
+const RETURN_TYPE_LINE = /^(?:[A-Za-z_][\w]*(?:\s+|\s*[*&]+\s*))*[A-Za-z_]\w*\s*[*&]*\s*$/;
+const NOT_RETURN_TYPE = /^\s*(?:return|else|case|goto|do|break|continue|default|typedef|extern\s+"C")\b/;
+
+/**
+ * A function's head read past its line: a definition whose parameter list is followed by `;` is
+ * a declaration (a prototype in a header, a trait's required method), one followed by `{` keeps
+ * its body's lines (so an unparsed file still shows the whole function); a GNU-style name at
+ * column 0 under its return type (`get_canonical_qnan (REAL_VALUE_TYPE *r, int sign)`, read as a
+ * call on its own line) is a definition or a declaration by the same test.
+ */
+export function bodyOrDeclaration(plan: Plan, path: string, lines: string[], occs: Occurrence[]): void {
+  if (!SEMICOLON_DECLARES.test(path)) return;
+  for (let i = 0; i < occs.length; i++) {
+    const o = occs[i]!;
+    if (o.kind !== "definition" && o.kind !== "call") continue;
+    const text = lines[o.line - 1] ?? "";
+    if (text.length > FLOW_MAX_LINE) continue;
+    const hit = findHits(plan, text).find((h) => /^\s*(?:<[^()]*>)?\s*\(/.test(text.slice(h.end)));
+    if (!hit) continue;
+    if (o.kind === "call") {
+      const above = lines[o.line - 2] ?? "";
+      if (hit.start !== 0 || !RETURN_TYPE_LINE.test(above) || NOT_RETURN_TYPE.test(above)) continue;
+    }
+    const end = signatureEnd(lines, o.line, text.indexOf("(", hit.end));
+    if (!end) continue;
+    if (end.kind === "declaration") {
+      occs[i] = { ...o, kind: "declaration", withValue: false, weight: plan.spec.weights.declaration * QUALITY_FACTOR[o.quality], span: { start: o.line, end: end.line } };
+    } else {
+      const span = { start: o.line, end: Math.max(end.line, braceBlockEnd(lines, end.line)) };
+      occs[i] = o.kind === "call" ? { ...o, kind: "definition", weight: plan.spec.weights.definition * QUALITY_FACTOR[o.quality], span } : { ...o, span };
+    }
+  }
+}
+
+/**
+ * Without the parser (a file over the parse budget): where the file declares `class Subject`,
+ * a line shaped as a constructor (the name, then its parameters, no return type) belongs to the
+ * type; it does not define it (with symbols, placeOccurrence's constructor rule decides the same).
+ */
+export function shapeConstructorsBelongToType(plan: Plan, lines: string[], occs: Occurrence[]): void {
+  if (!occs.some((o) => o.kind === "definition" && typeDeclRe(plan.subject).test(lines[o.line - 1] ?? ""))) return;
+  const ctor = ctorRe(plan.subject);
+  for (let i = 0; i < occs.length; i++) {
+    const o = occs[i]!;
+    if (o.kind === "definition" && ctor.test(lines[o.line - 1] ?? "")) occs[i] = asImplOf(plan, o);
+  }
+}
+
+export const asImplOf = (plan: Plan, o: Occurrence): Occurrence => ({ ...o, kind: "impl-of", weight: plan.spec.weights["impl-of"] * QUALITY_FACTOR[o.quality] });
+
+
+/** Symbol kinds whose bodies list method signatures (Go's interface, a trait, a protocol). */
+const SIGNATURE_BODIES = new Set(["interface", "trait", "protocol"]);
+
+/**
+ * With the parser's symbols: a line directly in an interface body shaped as a call of the subject
+ * (`NotifyJoin(*Node)` in Go's `type EventDelegate interface { ... }`) is the method's declaration,
+ * not a call: nothing runs there.
+ */
+export function interfaceMethodSpecs(plan: Plan, lines: string[], symbols: Symbol[], occs: Occurrence[]): void {
+  if (!symbols.length) return;
+  const head = new RegExp(`^\\s*${escRe(plan.subject)}\\s*\\(`);
+  for (let i = 0; i < occs.length; i++) {
+    const o = occs[i]!;
+    if (o.kind !== "call") continue;
+    const text = lines[o.line - 1] ?? "";
+    if (text.length > FLOW_MAX_LINE || !head.test(text) || /\{\s*$/.test(text)) continue;
+    let inner: Symbol | undefined;
+    for (const s of symbols) if (s.startLine < o.line && o.line <= s.endLine && (!inner || s.startLine >= inner.startLine)) inner = s;
+    if (!inner || !SIGNATURE_BODIES.has(inner.kind)) continue;
+    occs[i] = { ...o, kind: "declaration", withValue: false, weight: plan.spec.weights.declaration * QUALITY_FACTOR[o.quality] };
+  }
+}

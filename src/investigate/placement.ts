@@ -1,0 +1,113 @@
+import type { Symbol } from "../structure/types.ts";
+import type { Plan } from "./plan.ts";
+import type { Occurrence } from "./evidence.ts";
+import { asImplOf } from "./heads.ts";
+import { unitFromSymbols, unitByShape, declaredAt, declarationUnit, BIG_UNIT, BIG_TYPE_UNIT, type Unit } from "./regions.ts";
+import { tokenStems } from "./region-score.ts";
+
+// Step 4 of a file's analysis (see analyze.ts): each occurrence placed in its unit (a candidate
+// region), the subject type's members added, touching windows merged.
+
+const TYPE_KINDS_SET = new Set(["class", "struct", "enum", "interface", "trait", "impl", "type", "union", "object", "record", "module", "namespace"]);
+export interface Candidate {
+  unit: Unit;
+  occ: Occurrence[];
+  member?: boolean;
+}
+
+/** Candidate regions by unit range, each with the occurrences placed in it. */
+export class Candidates {
+  private byRange = new Map<string, Candidate>();
+  add(unit: Unit, o: Occurrence, member = false): void {
+    const key = `${unit.start}:${unit.end}`;
+    let c = this.byRange.get(key);
+    if (!c) this.byRange.set(key, (c = { unit, occ: [], member }));
+    c.occ.push(o);
+  }
+  list(): Candidate[] {
+    return [...this.byRange.values()];
+  }
+}
+
+const windowUnit = (lines: string[], l: number, label: string): Unit => ({ start: Math.max(1, l - 2), end: Math.min(lines.length, l + 2), label, kind: "window", symbol: -1 });
+
+/**
+ * The unit an occurrence belongs to: for a declaration, the declared symbol (or, without the
+ * parser, the block its line opens); else the enclosing symbol, the unit by line shape, or a
+ * window of lines. A huge unit around a mention that is not its head becomes a window inside it.
+ */
+export function placeOccurrence(plan: Plan, python: boolean, lines: string[], symbols: Symbol[], occ: Occurrence, cands: Candidates): void {
+  let o = occ;
+  const declaring = o.kind === "definition" || o.kind === "implementation" || o.kind === "impl-of";
+  let unit: Unit | null = null;
+  // A prototype or forward declaration: its own lines (it is no symbol of the outline).
+  if (o.kind === "declaration" && o.span) unit = spanUnit(lines, o.span, "declaration");
+  // A handler written inline (anonymous.ts): the anonymous body it spans.
+  if (o.kind === "handler" && o.span) unit = spanUnit(lines, o.span, "handler");
+  if (declaring && symbols.length) {
+    const d = declaredAt(symbols, o.line, lines);
+    if (d >= 0) {
+      const s = symbols[d]!;
+      unit = declarationUnit(lines, s.startLine, s.endLine, s.label || s.name, s.kind, d);
+      // A constructor (a function named as the type holding it) belongs to the type; it does
+      // not define it: the type's own declaration is the definition.
+      const p = s.parent >= 0 ? symbols[s.parent]! : null;
+      if (o.kind === "definition" && p && p.name === s.name && !TYPE_KINDS_SET.has(s.kind)) o = asImplOf(plan, o);
+    }
+  }
+  // A function read to its closing brace (bodyOrDeclaration), where no symbol says more.
+  if (!unit && o.kind === "definition" && o.span) unit = spanUnit(lines, o.span, "function");
+  if (!unit && symbols.length) unit = unitFromSymbols(symbols, o.line, false);
+  if (!unit && declaring) {
+    // The declared block itself (no parser): from this line to its end.
+    const t = lines[o.line - 1] ?? "";
+    let u = unitByShape(lines, o.line, python);
+    if (!(u && u.start === o.line) && /[{:]\s*$/.test(t)) u = unitByShape([...lines.slice(0, o.line - 1), t], o.line, python) ?? null;
+    if (u && u.start === o.line) unit = declarationUnit(lines, u.start, u.end, u.label, u.kind, -1);
+  }
+  if (!unit) unit = unitByShape(lines, o.line, python);
+  if (!unit) unit = windowUnit(lines, o.line, (lines[o.line - 1] ?? "").trim().slice(0, 80));
+  // A huge unit around a mention that is not its header: show the part around the evidence.
+  // A big type body (class, interface, impl) around a member declaration is not a useful unit either.
+  const limit = unit.kind === "window" ? Infinity : /^(?:function|method|constructor|macro|getter|setter|arrow|closure|test)$/.test(unit.kind) ? BIG_UNIT : BIG_TYPE_UNIT;
+  if (unit.end - unit.start + 1 > limit && o.line > unit.start + 2) unit = { ...windowUnit(lines, o.line, unit.label), parent: unit };
+  cands.add(unit, o);
+}
+
+const spanUnit = (lines: string[], span: { start: number; end: number }, kind: string): Unit =>
+  declarationUnit(lines, span.start, span.end, (lines[span.start - 1] ?? "").trim().replace(/\s*\{\s*$/, "").slice(0, 100), kind, -1);
+
+/** Members of the subject type named for the relation: methods of `class Subject`, `impl X for Subject`, receivers. */
+export function addSubjectMembers(plan: Plan, symbols: Symbol[], cands: Candidates): void {
+  if (!plan.spec.members || !symbols.length) return;
+  for (let i = 0; i < symbols.length; i++) {
+    const s = symbols[i]!;
+    if (s.parent < 0) continue;
+    const p = symbols[s.parent]!;
+    const owner = p.name === plan.subject || (p.kind === "impl" && new RegExp(`(?:^|\\s)(?:for\\s+)?${plan.subject.replace(/[^\w]/g, "")}(?:<|\\s|$)`).test(p.label));
+    if (!owner) continue;
+    const stems = tokenStems(s.name);
+    if (![...stems].some((x) => plan.vocabStems.has(x))) continue;
+    cands.add({ start: s.startLine, end: s.endLine, label: s.label || s.name, kind: s.kind, symbol: i },
+      { line: s.startLine, kind: "impl-of", quality: "exact", withValue: false, weight: plan.spec.members }, true);
+  }
+}
+
+/** Windows that touch or overlap (and sit in the same parent unit) become one. */
+export function mergeWindows(cands: Candidate[]): Candidate[] {
+  const list = [...cands].sort((a, b) => a.unit.start - b.unit.start || b.unit.end - a.unit.end);
+  const merged: Candidate[] = [];
+  for (const c of list) {
+    const last = merged[merged.length - 1];
+    const pa = last?.unit.parent, pb = c.unit.parent;
+    const sameParent = pa === pb || (!!pa && !!pb && pa.start === pb.start && pa.end === pb.end);
+    if (last && last.unit.kind === "window" && c.unit.kind === "window" && c.unit.start <= last.unit.end + 2 && sameParent) {
+      last.unit = { ...last.unit, end: Math.max(last.unit.end, c.unit.end) };
+      last.occ.push(...c.occ);
+      continue;
+    }
+    merged.push(c);
+  }
+  return merged;
+}
+

@@ -1,0 +1,153 @@
+import type { TraceQuery } from "../query/dsl.ts";
+import type { Symbol } from "../structure/types.ts";
+import type { OccKind } from "../classify/lexical.ts";
+import { identifierWords, stem } from "../query/identifiers.ts";
+import type { Plan } from "./plan.ts";
+import { decaySum } from "./evidence.ts";
+import type { Candidate } from "./placement.ts";
+
+// Step 5 of a file's analysis (see analyze.ts): each candidate region scored, with why; regions
+// nested in a better one dropped.
+
+export interface TraceRegion {
+  label: string;
+  start: number;
+  end: number;
+  kind: string;
+  score: number;
+  why: string[];
+  /** Evidence lines (1-based) inside the region, best first. */
+  evidence: number[];
+  /** Whether the region is part of a larger unit (shown as an excerpt of it). */
+  excerptOf?: { label: string; start: number; end: number };
+  /** The region is a symbol whose range overlaps a syntax error (structure's `approx`). */
+  approx?: boolean;
+  /** A declaration shown by its head: the range of the whole declaration. */
+  body?: { start: number; end: number };
+}
+
+/** Bonus for a unit named for both the subject and the relation's vocabulary. */
+const NAMED_FOR_BOTH = 25;
+/**
+ * A symbol named as its language's test convention names tests: `test_x`, `testX`, `TestX`, `x_test`,
+ * Go's `BenchmarkX`/`ExampleX`/`FuzzX`, JS's `describe`/`it`/`test` blocks. A word inside a name
+ * does not (`add_rust_test_threads` sets an environment variable).
+ */
+export const TEST_LABEL = /^(?:test|tests|spec|it|describe|context|suite)(?:[^a-z]|$)|^test_|^test[A-Z]|^Test[A-Z_]|_tests?$|^Benchmark|^Example|^Fuzz[A-Z]/;
+/** Stemmed words of a label, path or line; memoised (regions of one file share lines). Read-only. */
+export function tokenStems(s: string): ReadonlySet<string> {
+  let r = stemSets.get(s);
+  if (!r) {
+    if (stemSets.size >= 50_000) stemSets.clear();
+    stemSets.set(s, (r = new Set(identifierWords(s).map(stem))));
+  }
+  return r;
+}
+const stemSets = new Map<string, Set<string>>();
+
+const KIND_NAMES: Record<OccKind, string> = {
+  definition: "definition", declaration: "declaration", field: "field", implementation: "implementation", "impl-of": "impl block",
+  call: "call site", construct: "construction", emit: "emit site", handler: "handler registration",
+  dispatch: "dispatch", write: "assignment", import: "import", source: "config/env source", string: "string mention", comment: "comment", reference: "reference",
+};
+
+const KIND_WHY: Record<OccKind, string> = {
+  definition: "defines the subject", declaration: "declares the subject without its body (a prototype or forward declaration)", field: "declares or sets the subject as a field/key",
+  implementation: "implements or extends the subject", "impl-of": "belongs to the subject type",
+  call: "calls the subject", construct: "constructs the subject", emit: "emits/sends the subject",
+  handler: "registers a handler for the subject", dispatch: "dispatches on the subject (compare/case/match)",
+  write: "writes the subject (assignment, increment, insert, keyword value, &x passed to a call)", import: "imports the subject",
+  source: "reads the subject from the environment, config or arguments",
+  string: "mentions the subject in a string", comment: "mentions the subject in a comment", reference: "references the subject",
+};
+
+/**
+ * A candidate's score, with why: its evidence (decaying sum), the relation's vocabulary in its
+ * name and at the evidence, support words in it, the subject's owner around it, the defined
+ * subject's own name, less for a long region or test code. Null when it is worth nothing for
+ * this relation (called_from's own definition weighs 0): it would only take a --max-regions
+ * slot from a real answer.
+ */
+export function scoreRegion(plan: Plan, q: TraceQuery, lines: string[], symbols: Symbol[], role: string, c: Candidate): TraceRegion | null {
+  const testFile = role === "test";
+  const subjectStems = plan.words.map(stem);
+  const u = c.unit;
+  const why: string[] = [];
+  const best = [...c.occ].sort((a, b) => b.weight - a.weight);
+  const top = best[0]!;
+  let score = decaySum(c.occ.map((o) => o.weight));
+  why.push(`${c.member ? "member of the subject type" : top.note ?? KIND_WHY[top.kind]}${top.quality !== "exact" ? ` (${top.quality} match)` : ""} +${Math.round(top.weight)}`);
+  if (c.occ.length > 1) why.push(`${c.occ.length} subject occurrences +${Math.round(score - top.weight)}`);
+  // Relation vocabulary in the unit's name and in the evidence lines (whole tokens, stemmed).
+  const labelStems = tokenStems(u.label);
+  const vocabInLabel = [...labelStems].filter((x) => plan.vocabStems.has(x));
+  if (vocabInLabel.length && plan.spec.labelVocab) {
+    score += plan.spec.labelVocab;
+    why.push(`name fits the relation (${vocabInLabel.join(", ")}) +${plan.spec.labelVocab}`);
+    // Named for the subject and the relation together (TextFieldSkin, RequestHandler): the unit
+    // that does the relation's work for this subject, not one of many that touch it.
+    // (A window's label is the text of a line, not a name.)
+    if (u.kind !== "window" && (subjectStems.length > 1 ? subjectStems.every((x) => labelStems.has(x)) : labelStems.has(subjectStems[0] ?? ""))) {
+      score += NAMED_FOR_BOTH;
+      why.push(`named for the subject and the relation +${NAMED_FOR_BOTH}`);
+    }
+  }
+  const evStems = new Set<string>();
+  for (const o of c.occ) for (const x of tokenStems((lines[o.line - 1] ?? "").slice(0, 400))) evStems.add(x);
+  const vocabInEv = [...evStems].filter((x) => plan.vocabStems.has(x) && !vocabInLabel.includes(x));
+  if (vocabInEv.length) {
+    const v = Math.min(20, 10 * vocabInEv.length);
+    score += v;
+    why.push(`relation words at the evidence (${vocabInEv.slice(0, 3).join(", ")}) +${v}`);
+  }
+  // Support words anywhere in the region.
+  if (plan.supportStems.length) {
+    const bodyStems = new Set<string>();
+    for (let l = u.start; l <= Math.min(u.end, u.start + 300); l++) for (const x of tokenStems(lines[l - 1] ?? "")) bodyStems.add(x);
+    for (const l of labelStems) bodyStems.add(l);
+    let n = 0;
+    for (const sw of plan.supportStems) if (sw.length && sw.every((x) => bodyStems.has(x))) n++;
+    if (n) { score += 15 * n; why.push(`support words in region: ${n} +${15 * n}`); }
+  }
+  // A qualified subject (Owner.member): evidence inside the owner (class, receiver, impl) counts more.
+  if (plan.ownerStems.length) {
+    const chainLabels = symbols.length ? symbols.filter((s) => s.startLine <= u.start && u.end <= s.endLine).map((s) => s.label || s.name) : [];
+    const ctx = tokenStems([u.label, ...chainLabels].join(" "));
+    if (plan.ownerStems.every((x) => ctx.has(x))) { score += 30; why.push("inside the subject's owner +30"); }
+  }
+  // The defined subject itself: its name is the label.
+  if (top.kind === "definition" && (q.relation === "defined" || q.relation === "implementation") && u.symbol >= 0 && symbols[u.symbol]!.name === plan.subject) {
+    score += 30;
+    why.push("symbol name is exactly the subject +30");
+  }
+  const len = u.end - u.start + 1;
+  if (len > 80 && u.kind !== "window") {
+    const p = Math.min(25, Math.round((len - 80) / 20));
+    if (p > 0) { score -= p; why.push(`long region (${len} lines) -${p}`); }
+  }
+  const testRegion = testFile || (u.symbol >= 0 && TEST_LABEL.test(symbols[u.symbol]!.name));
+  if (testRegion && q.kind !== "tests" && !testFile) { score -= 30; why.push("test code (demoted) -30"); }
+  let kind = c.member ? "member" : KIND_NAMES[top.kind];
+  if (q.relation === "rendered" && (vocabInLabel.length || vocabInEv.length) && top.kind !== "comment") kind = "render site";
+  if (testRegion) kind += " (test)";
+  if (Math.round(score) <= 0) return null;
+  const parent = u.parent;
+  return {
+    label: u.label || `line ${u.start}`, start: u.start, end: u.end, kind, score: Math.round(score), why,
+    evidence: [...new Set(best.map((o) => o.line))],
+    ...(u.symbol >= 0 && symbols[u.symbol]!.approx ? { approx: true } : {}),
+    ...(parent ? { excerptOf: { label: parent.label, start: parent.start, end: parent.end } } : {}),
+    ...(u.body ? { body: u.body } : {}),
+  };
+}
+
+/** Regions (best first) without those nested in a better-ranked one (a method inside a class already chosen). */
+export function dropNested(regions: TraceRegion[]): TraceRegion[] {
+  const kept: TraceRegion[] = [];
+  for (const r of regions) {
+    if (kept.some((k) => k.start <= r.start && r.end <= k.end && k.end - k.start < 200)) continue;
+    kept.push(r);
+  }
+  return kept;
+}
+
