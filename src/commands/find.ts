@@ -1,6 +1,7 @@
 import { Command, Option } from "clipanion";
 import { opt, rootPrefix, underPrefix, walkOptions, ScopedCommand } from "./options.ts";
 import { UserError } from "../util/errors.ts";
+import { unpackWords } from "./packed.ts";
 import { out, errLine } from "../util/out.ts";
 import { statSync } from "node:fs";
 
@@ -20,6 +21,7 @@ export class FindCommand extends ScopedCommand {
   });
 
   words = Option.Rest({ required: 1, name: "words" });
+  packedWords = Option.String("--packed-words", { hidden: true }); // long word lists: packed.ts
   maxFiles = opt.maxFiles(10);
   json = opt.json();
   pathsOnly = opt.pathsOnly();
@@ -29,7 +31,7 @@ export class FindCommand extends ScopedCommand {
 
   async execute(): Promise<number> {
     const maxFiles = Number(this.maxFiles);
-    const { words, note } = scopeFromWords(this.words, this.root);
+    const { words, note } = scopeFromWords([...this.words, ...unpackWords(this.packedWords)], this.root);
     if (note) this.root = note.root;
     const { buildQuery } = await import("../rank/find-query.ts");
     const query = buildQuery(words);

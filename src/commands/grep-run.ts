@@ -111,7 +111,8 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   const whole = q.multiline && compileSpec(match).multiline === true;
   if (whole && q.invert && (pathsOnly || q.output === "count" || q.output === "without"))
     throw new UserError("-v with -U and a pattern that can match a newline cannot be combined with -l, -c, -q or --files-without-match", "rg 13 reports no file there; drop -U, or list the lines with -v -U alone");
-  if (q.output === "without") return listUnmatched(q.walk, match, q.text);
+  // rg 13 with -m 0 searches nothing: no file is listed, exit 1.
+  if (q.output === "without") return q.maxCount === 0 ? 1 : listUnmatched(q.walk, match, q.text);
   // --role keeps the matches of some roles: every matching line of every file is classified.
   const byRole = q.roles !== undefined;
   // Validated up front, whatever the output mode: a bad context file is an error, never ignored.
@@ -142,7 +143,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   // Text output shows the lines of --max-files files: the others are only counted, and the shown
   // ones are read again after the search (decoding every matching line of a tree costs more).
   // -o counts matches, not lines, so it needs every line's matches; so does --role (it classifies each).
-  const mode = byRole || q.output === "json" || (q.onlyMatching && !(whole && q.output === "count")) ? "full" : pathsOnly ? "any" : "count";
+  const mode = byRole || q.output === "json" || (q.onlyMatching && !(whole && q.output === "count")) ? "full" : pathsOnly && q.maxCount !== 0 ? "any" : "count"; // -m 0: no file matches, as rg
   // What the search watches for while it reads (search/watch.ts): files the zero-result
   // diagnosis would read (no second pass when nothing matched), and which -e patterns match.
   const dn = await import("../diagnose/needles.ts");
@@ -211,10 +212,11 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   // Nothing matched: say what would have (one more pass over the files; never on a -v empty
   // result, where a relaxation would not mean the same thing). A --role filter that kept nothing
   // says what it left out, by role.
-  const dx = res.files.length === 0 && !q.invert ? await import("../diagnose/index.ts") : undefined;
+  // -m 0 allows no line in any file: its relaxations (-i, ...) would read as the cause.
+  const dx = res.files.length === 0 && !q.invert && q.maxCount !== 0 ? await import("../diagnose/index.ts") : undefined;
   const diagnosis = dx ? await dx.diagnose(q.walk, match, undefined, needles ? { ...seen, flagged: res.flagged ?? [], beyond: res.flaggedBeyond } : undefined) : matched.length === 0 && byRole ? pk!.roleDiagnosis(roleCounts, res.files.length, q.roles!) : undefined;
   prof?.("diagnosis");
-  const dxText = diagnosis ? (await import("../diagnose/index.ts")).diagnosisText(diagnosis) : undefined;
+  const dxText = diagnosis ? (await import("../diagnose/index.ts")).diagnosisText(diagnosis) : q.maxCount === 0 ? "no match shown: -m 0 allows no matching line per file (as rg); give -m 1 or more" : undefined;
 
   if (pathsOnly) {
     for (const f of matched) out(printedPath(f.entry) + "\n");

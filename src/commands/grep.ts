@@ -5,6 +5,7 @@ import { opt, walkOptions, FilterCommand } from "./options.ts";
 import { out } from "../util/out.ts";
 import { UserError } from "../util/errors.ts";
 import { INLINE_RULE } from "../render/inline.ts";
+import { unpackLists } from "./rg-args.ts";
 
 const num = (flags: string, description: string) =>
   Option.String(flags, { description, validator: t.cascade(t.isNumber(), [t.isInteger(), t.isAtLeast(0)]) });
@@ -59,6 +60,7 @@ export class GrepCommand extends FilterCommand {
   args = Option.Rest({ name: "PATTERN [PATH ...]" });
   roots = Option.Array("--path", [], { description: "A path to search, like a positional PATH; repeatable (every one is searched)" });
   patterns = Option.Array("--regexp,-e", [], { description: "A pattern (repeatable: a line matches if any does); every positional is then a PATH" });
+  packed = Option.String("--packed-lists", { hidden: true }); // long -e/PATH lists: rg-args.ts unpackLists
   patternFiles = Option.Array("--file,-f", [], { description: "Patterns from FILE, one per line (- reads stdin; an empty line matches every line); with -e; every positional is then a PATH" });
   regex = Option.Boolean("--regex", false, { description: "Patterns are regexes (rg's Rust syntax; rg's default, alias --no-fixed-strings)" });
   fixedStrings = Option.Boolean("--fixed-strings,-F", false, { description: "Patterns are literal (the default)" });
@@ -110,8 +112,9 @@ export class GrepCommand extends FilterCommand {
     }
     if (this.sort !== undefined && this.sort !== "path" && this.sort !== "none")
       throw new UserError(`--sort ${this.sort} is not supported`, "output is always sorted by path (roots in the order given): --sort path");
-    const positional = [...this.args];
-    let patterns = this.patterns;
+    const packed = unpackLists(this.packed);
+    const positional = [...this.args, ...packed.args];
+    let patterns = [...this.patterns, ...packed.e];
     const fromFiles = this.patternFiles.flatMap(readPatternFile);
     if (!this.files && patterns.length === 0 && this.patternFiles.length === 0) {
       if (positional.length === 0)

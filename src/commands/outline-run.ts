@@ -4,7 +4,7 @@
  * harness-context compression. Rendering lives in src/render/outline.ts (with its input type).
  */
 import { closeSync, constants, openSync, statSync } from "node:fs";
-import { isAbsolute, join, resolve, sep } from "node:path";
+import { dirname, isAbsolute, join, resolve, sep } from "node:path";
 import { printedPrefix } from "../walk/display.ts";
 import { UserError } from "../util/errors.ts";
 import { extractStructure, type WholeFile } from "../structure/index.ts";
@@ -118,7 +118,11 @@ async function resolveTarget(root: string, file: string, rootGiven: boolean): Pr
   let st;
   try {
     st = statSync(joined);
-  } catch {
+  } catch (e) {
+    // A directory on the way that may not be searched hides the file: that is not "not found".
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "EACCES" || code === "EPERM") throw new UserError(`cannot read ${displayOf(file)}: ${code}`, `a directory on its path is not searchable: check the permissions (ls -ld ${dirname(joined)})`);
+    if (code === "ELOOP") throw new UserError(`symbolic link loop: ${displayOf(file)} (ELOOP)`, "the link leads back to itself: fix the link");
     st = undefined;
   }
   if (!st) throw await notFound(root, file, joined);

@@ -25,9 +25,11 @@ export const COMMANDS: CommandTable = {
 
 /**
  * The argv clipanion parses, for every front (main.ts, the MCP server): grep's rg-style command
- * line is normalised first (`-C3`, `-e PAT`, clusters, rg-only flags; commands/rg-args.ts).
+ * line is normalised first (`-C3`, `-e PAT`, clusters, rg-only flags; commands/rg-args.ts);
+ * find's and trace's long word lists are packed (commands/packed.ts).
  */
 export async function normaliseArgs(args: string[]): Promise<string[]> {
+  if (args[0] === "find" || args[0] === "trace" || args[0] === "smart") return (await import("./packed.ts")).packWords(args);
   if (args[0] !== "grep") return args;
   return ["grep", ...(await import("./rg-args.ts")).normaliseGrepArgs(args.slice(1))];
 }

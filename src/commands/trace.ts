@@ -1,6 +1,7 @@
 import { Command, Option } from "clipanion";
 import { opt, rootPrefix, underPrefix, walkOptions, ScopedCommand } from "./options.ts";
 import { UserError } from "../util/errors.ts";
+import { unpackWords } from "./packed.ts";
 import { out, errLine } from "../util/out.ts";
 
 export class TraceCommand extends ScopedCommand {
@@ -19,6 +20,7 @@ export class TraceCommand extends ScopedCommand {
   });
 
   terms = Option.Rest({ required: 1, name: "terms" });
+  packedWords = Option.String("--packed-words", { hidden: true }); // long term lists: packed.ts
   debugPlan = Option.Boolean("--debug-plan", false, { description: "Print the parsed query, subject variants and every probe with its reason" });
   debugScore = opt.debugScore();
   maxFiles = opt.maxFiles(5);
@@ -35,7 +37,7 @@ export class TraceCommand extends ScopedCommand {
       throw new UserError(`invalid --full-region '${fullRegion}'`, "use --full-region auto, always or never");
     }
     const { parseTraceQuery } = await import("../query/dsl.ts");
-    const query = parseTraceQuery(this.terms);
+    const query = parseTraceQuery([...this.terms, ...unpackWords(this.packedWords)]);
     const context = this.contextJson ? (await import("../context/index.ts")).loadContext(this.contextJson) : undefined;
     const { runTrace } = await import("../investigate/index.ts");
     const walk = walkOptions(this);

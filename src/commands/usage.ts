@@ -4,6 +4,7 @@
  * found", which tells the user nothing; this re-reads the arguments against the command's own
  * option definitions. Runs only after a failure, so a valid command line never pays for it.
  */
+import { existsSync } from "node:fs";
 import { editDistance } from "../util/text.ts";
 import { currentDir } from "../util/cwd.ts";
 import { UserError } from "../util/errors.ts";
@@ -88,12 +89,14 @@ function specOf(def: Definition): Spec {
 export function diagnose(args: string[], def: Definition): Problem | undefined {
   const spec = specOf(def);
   const cmd = args[0]!;
+  // A command of several words (`help agents`) starts its arguments after all of them.
+  const pathWords = def.path.split(" ").length - 1;
   const positional: string[] = [];
   const optionProblem = (name: string): Problem => {
     const near = closest(name, [...spec.names.keys()].filter((n) => n.startsWith("--")));
     return { message: `unknown option '${name}'`, hint: near ? `did you mean ${near}?` : `see: agentgrep ${cmd} --help` };
   };
-  for (let i = 1; i < args.length; i++) {
+  for (let i = pathWords; i < args.length; i++) {
     const a = args[i]!;
     if (a === "--") {
       positional.push(...args.slice(i + 1));
@@ -106,6 +109,8 @@ export function diagnose(args: string[], def: Definition): Problem | undefined {
     const eq = a.startsWith("--") ? a.indexOf("=") : -1;
     const name = eq >= 0 ? a.slice(0, eq) : a;
     let o = spec.names.get(name);
+    // A file whose name starts with '-' (outline -dash.ts) reads as options: say how to name it.
+    if (!o && existsSync(a)) return { message: `unknown option '${a}'`, hint: `to name the file ${a}, put it after --: agentgrep ${cmd} -- ${a} (or write ./${a})` };
     if (!o && !a.startsWith("--") && a.length > 2) {
       // A batch of short flags (-iw): each must be a known flag taking no value.
       for (const c of a.slice(1)) {
@@ -135,13 +140,15 @@ export function diagnose(args: string[], def: Definition): Problem | undefined {
     }
     if (COUNT_FLAGS.has(o.name) && !isCount(value)) return countProblem(name, value);
   }
-  if (positional.length < spec.required) return { message: `missing ${spec.positionals[positional.length] ?? "argument"} argument` };
+  if (positional.length < spec.required) return { message: `missing ${spec.positionals[positional.length] ?? "argument"} argument`, hint: EXAMPLE[cmd === "smart" ? "trace" : cmd] };
   if (positional.length > spec.max) {
     const extra = positional[spec.max]!;
     const what = spec.positionals[0] ?? "argument";
     const joined = positional.slice(0, spec.max + 1).join(" ");
     // Quoting helps only when the words are one path with spaces; two real paths need two calls.
-    const hint = spec.max === 1 && !existsSync(joined)
+    const hint = spec.max === 0
+      ? `agentgrep ${def.path.split(" ").slice(1).join(" ")} takes no arguments`
+      : spec.max === 1 && !existsSync(joined)
       ? `${cmd} takes one ${what}: run it once for each, e.g. agentgrep ${cmd} '${positional[0]}'`
       : `${cmd} takes one ${what}; quote it if it has spaces: agentgrep ${cmd} '${joined}'`;
     return { message: `unexpected argument '${extra}'`, hint };
@@ -159,13 +166,24 @@ export function usageProblem(args: string[], definitions: Definition[], commands
   // `help` is `--help` spelled as a word (main.ts); the list names the commands proper.
   if (!commands.includes(cmd)) problem = unknownCommand(cmd, commands.filter((c) => c !== "help"));
   else {
-    const def = definitions.find((d) => d.path === `agentgrep ${cmd}`) ?? definitions.find((d) => /^agentgrep [a-z]/.test(d.path));
+    // The longest command path the arguments start with (`help agents` before `help`).
+    const starts = (d: Definition) => d.path.split(" ").slice(1).every((w, k) => args[k] === w);
+    const def = definitions.filter(starts).sort((a, b) => b.path.length - a.path.length)[0] ?? definitions.find((d) => /^agentgrep [a-z]/.test(d.path));
     if (def) problem = diagnose(args, def);
   }
-  if (problem) return problem;
+  // Every error names a fix: the command's help when nothing more precise is known.
+  const help = commands.includes(cmd) ? `see: agentgrep ${cmd} --help` : undefined;
+  if (problem) return problem.hint || !help ? problem : { ...problem, hint: help };
   const first = String(e?.message ?? e).split("\n").find((l) => l.trim()) ?? "invalid arguments";
-  return { message: first.trim().replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()) };
+  return { message: first.trim().replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()), hint: help };
 }
+
+/** What a command missing its positional argument looks like given. */
+const EXAMPLE: Record<string, string> = {
+  find: "give the words of the topic, e.g. agentgrep find auth session",
+  outline: "give one file, e.g. agentgrep outline src/main.ts",
+  trace: "give DSL terms, e.g. agentgrep trace subject:parse_config relation:called_from",
+};
 
 /**
  * In a deleted working directory (getcwd fails) absolute paths work and relative ones cannot: a

@@ -58,6 +58,8 @@ export function diagnosisNeedles(m: MatchOptions): string[] | undefined {
   return w ? needlesOf(w) : undefined;
 }
 
+const NAMED_UNSEEN = 10;
+
 /**
  * The one line for a search where some -e patterns matched and others did not:
  * `note: no line matched -e 'foo_bar', -e 'baz' (the other 2 patterns matched)`; a `note:` line,
@@ -65,6 +67,9 @@ export function diagnosisNeedles(m: MatchOptions): string[] | undefined {
  */
 export function unmatchedPatternsText(patterns: string[], unseen: number[]): string | undefined {
   if (unseen.length === 0 || unseen.length === patterns.length) return undefined;
-  const names = unseen.map((k) => `-e '${patterns[k]!.replace(/'/g, "'\\''")}'`);
+  // At most NAMED_UNSEEN named: 10,000 -e patterns must not make a 130 KB note line.
+  const names = unseen.slice(0, NAMED_UNSEEN).map((k) => `-e '${patterns[k]!.replace(/'/g, "'\\''")}'`);
+  const more = unseen.length - names.length;
+  if (more > 0) names.push(`and ${more} more (check one with: agentgrep grep -c -e PATTERN)`);
   return `note: no line matched ${names.join(", ")} (the other ${patterns.length - unseen.length === 1 ? "pattern" : `${patterns.length - unseen.length} patterns`} matched)`;
 }

@@ -61,6 +61,9 @@ export function normalizeRelation(raw: string): { relation: string; custom: bool
  */
 const EMBEDDED_KEY = new RegExp(`\\s+(?=(?:${Object.keys(KEYS).join("|")})\\s*[:=])`, "i");
 
+/** The longest value a term may have: names are short, and each is compiled into regexes. */
+const MAX_VALUE = 1000;
+
 /** Parses argv terms into a query; every malformed input is a UserError naming the term and the fix. */
 export function parseTraceQuery(terms: string[]): TraceQuery {
   const seen = new Map<string, string>();
@@ -78,6 +81,9 @@ export function parseTraceQuery(terms: string[]): TraceQuery {
     const key = KEYS[rawKey];
     if (!key) fail(`unknown trace key '${rawKey}' in '${term}' (keys: subject, relation, support, kind, path)`);
     if (!value) fail(`trace key '${key}' has an empty value in '${term}'`);
+    // Values become searched spellings: a newline or other control character can match no line.
+    if (/[\x00-\x1f\x7f]/.test(value)) fail(`trace ${key} holds a control character (a newline or tab?) in ${JSON.stringify(term)}; give one name on one line`);
+    if (value.length > MAX_VALUE) fail(`trace ${key} is ${value.length} characters long (at most ${MAX_VALUE}); give a name, not a text`);
     if (key === "support") {
       support.push(value);
       continue;

@@ -115,7 +115,9 @@ export function buildQuery(words: string[]): FindQuery {
   }
   const wantRoles = new Set<Role>();
   for (const t of terms) for (const [re, role] of ROLE_WORDS) if (re.test(t.word)) wantRoles.add(role);
-  const seq = all.map((w) => (kept.length > 0 && isStopWord(w) ? -1 : terms.findIndex((t) => t.stem === stem(w))));
+  const byStem = new Map<string, number>();
+  terms.forEach((t, k) => byStem.has(t.stem) || byStem.set(t.stem, k));
+  const seq = all.map((w) => (kept.length > 0 && isStopWord(w) ? -1 : (byStem.get(stem(w)) ?? -1)));
   return { text, terms, composites: compositesOf(all, seq, terms), dropped, wantRoles, onlyStopWords: kept.length === 0 && all.length > 0 };
 }
 
@@ -135,10 +137,11 @@ export const ABBREVIATED_QUALITY = 0.7;
  */
 export function compositesOf(words: string[], seq: number[], terms: Term[]): Composite[] {
   const out = new Map<string, Composite>();
+  const forms = new Set(terms.flatMap((t) => [t.word, t.stem]));
   const add = (text: string, initialled: number[], spelled: number | null, spelledQuality = 1) => {
     if (!/^[a-z]+$/.test(text) || out.has(text)) return;
     // The word itself, or a word of the query, is not a short form of others; nor is an English word.
-    if (terms.some((t) => t.word === text || t.stem === text) || isStopWord(text) || COMMON_SHORT.has(text)) return;
+    if (forms.has(text) || isStopWord(text) || COMMON_SHORT.has(text)) return;
     out.set(text, { text, initialled: [...new Set(initialled)], spelled, spelledQuality });
   };
   const n = words.length;
@@ -168,8 +171,10 @@ export function compositesOf(words: string[], seq: number[], terms: Term[]): Com
     }
     // An acronym of adjacent words followed by another query word anywhere in the query, whole or
     // cut to 3+ letters (fbcon for "console ... frame buffer", the word order of English aside).
+    // (Paired with the first ANYWHERE_TERMS terms only: the pairing is quadratic in the query,
+    // and a query of thousands of words took minutes.)
     acronymRuns(words, seq, i).forEach((v) => {
-      for (let t = 0; t < terms.length; t++) {
+      for (let t = 0; t < terms.length && t < ANYWHERE_TERMS; t++) {
         if (v.ts.includes(t)) continue;
         const w = terms[t]!.word;
         add(v.s + w, v.ts, t);
@@ -186,6 +191,8 @@ export function compositesOf(words: string[], seq: number[], terms: Term[]): Com
   }
   return [...out.values()];
 }
+
+const ANYWHERE_TERMS = 64;
 
 /** Initials of runs of 2-3 adjacent query words starting at i (no stop words inside). */
 function acronymRuns(words: string[], seq: number[], i: number): Array<{ s: string; ts: number[] }> {

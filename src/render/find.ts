@@ -190,12 +190,14 @@ function notes(res: FindResult, opts: RenderOptions, shown: number): string[] {
   } else if (st.contentSkippedBudget > 0) {
     lines.push(`note: content not read for ${st.contentSkippedBudget} of ${st.walked} files (over ${Math.round(st.budgetBytes / 1048576)} MiB read); they rank by path only; narrow with --path, --type or --glob`);
   }
-  if (st.tooLarge > 0) lines.push(`note: ${st.tooLarge} files over 8 MiB ranked by path only`);
+  if (st.tooLarge > 0) lines.push(`note: ${st.tooLarge} files over 8 MiB ranked by path only (content not read); search them with: agentgrep grep -l WORD`);
+  // With files left unread, a word found nowhere was found in no file *read*.
+  const unread = st.hugeTree || st.contentSkippedBudget > 0 || st.tooLarge > 0;
   // A few notes say which words found nothing; a query of hundreds of words gets one count.
   const missing = [...opts.suggestions];
   for (const [t, sugg] of missing.slice(0, MISSING_NOTES)) {
     const w = res.query.terms[t]!.word;
-    lines.push(`note: no file matches "${w}"${sugg.length ? `; nearest words here: ${sugg.join(", ")}` : ""}`);
+    lines.push(`note: no file ${unread ? "read " : ""}matches "${w}"${sugg.length ? `; nearest words here: ${sugg.join(", ")}` : ""}`);
   }
   if (missing.length > MISSING_NOTES) lines.push(`note: ${missing.length - MISSING_NOTES} more query words match no file (--json lists them all)`);
   if (res.totalScored > shown) lines.push(`${res.totalScored - shown} more files with evidence (--max-files ${Math.min(res.totalScored, Math.max(shown * 2, shown + 10))})`);
@@ -244,7 +246,10 @@ export function renderText(res: FindResult, opts: RenderOptions): string {
   });
   if (res.totalScored === 0) {
     lines.push("");
-    lines.push(`no file has evidence for any of: ${res.query.terms.map((t) => t.word).join(", ")}`);
+    // At most 20 words named: a query of thousands must not print them all again.
+    const words = res.query.terms.map((t) => t.word);
+    const more = words.length > 20 ? `, and ${words.length - 20} more (--json lists them all)` : "";
+    lines.push(`no file has evidence for any of: ${words.slice(0, 20).join(", ")}${more}`);
   }
   const n = notes(res, opts, files.length);
   if (unparsed) n.push(`note: structure for the first ${PARSE_FILES} files (${PARSE_BUDGET >> 10} KiB each) only; agentgrep outline FILE for others`);

@@ -22,25 +22,33 @@ export interface ContextLine {
  */
 export function contextLines(entry: FileEntry, matches: LineMatch[], before: number, after: number, selected: Set<number>, text = false): ContextLine[] {
   if (matches.length === 0 || (before === 0 && after === 0)) return [];
-  const want = new Set<number>();
   const shown = new Set(matches.map((m) => m.line));
-  for (const m of matches) {
-    for (let l = Math.max(1, m.line - before); l <= m.line + after; l++) if (!shown.has(l)) want.add(l);
+  // The windows, merged in line order: the cost is the file's lines plus the matches, whatever
+  // -C says (a per-line set of every window took -C 99999999 past 30 s, and its spread max
+  // overflowed the stack at -C 1000000).
+  const windows: Array<[number, number]> = [];
+  for (const m of [...matches].sort((a, b) => a.line - b.line)) {
+    const lo = Math.max(1, m.line - before);
+    const hi = m.line + after;
+    const w = windows[windows.length - 1];
+    if (w && lo <= w[1] + 1) w[1] = Math.max(w[1], hi);
+    else windows.push([lo, hi]);
   }
-  if (want.size === 0) return [];
   // As the search read it: whole when named as the root or under rg -a, else to rg's binary cut.
   const whole = entry.root?.explicit === true || text;
   const r = readFile(entry.open, entry.size, undefined, whole);
   if (r.kind !== "ok") return [];
   const end = whole ? r.end : searchableEnd(r.buf, r.start, r.end).end;
   const buf = r.buf;
-  const last = Math.max(...want);
+  const last = windows[windows.length - 1]![1];
   const out: ContextLine[] = [];
   let ls = r.start;
+  let wi = 0;
   for (let line = 1; line <= last && ls < end; line++) {
     let le = buf.indexOf(10, ls);
     if (le < 0 || le > end) le = end;
-    if (want.has(line)) {
+    while (windows[wi]![1] < line) wi++;
+    if (line >= windows[wi]![0] && !shown.has(line)) {
       const te = le > ls && buf[le - 1] === 13 ? le - 1 : le;
       const c: ContextLine = { line, byteOffset: ls - r.start, text: buf.toString("utf8", ls, te) };
       if (selected.has(line)) c.selected = true;

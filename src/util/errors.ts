@@ -16,5 +16,12 @@ export class UserError extends Error {
 
 /** The CLI's one error line: the problem, then how to fix it. */
 export function errorLine(e: { message: string; hint?: string }): string {
-  return e.hint ? `error: ${e.message}; hint: ${e.hint}` : `error: ${e.message}`;
+  const message = oneLine(e.message);
+  return e.hint ? `error: ${message}; hint: ${oneLine(e.hint)}` : `error: ${message}`;
+}
+
+/** Errors quote what the user gave: a newline in it stays `\n`, and a 10 MB pattern is cut to its ends. */
+function oneLine(s: string): string {
+  const flat = s.replace(/\r?\n/g, "\\n");
+  return flat.length <= 2000 ? flat : `${flat.slice(0, 1000)} ... [${flat.length - 2000} chars cut] ... ${flat.slice(-1000)}`;
 }

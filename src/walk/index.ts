@@ -279,10 +279,17 @@ class Walker {
       st = statSync(root, { throwIfNoEntry: false });
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      if (code === "ENOTDIR" || code === "ELOOP" || code === "ENAMETOOLONG") st = undefined;
+      if (code === "ELOOP") throw new UserError(`symbolic link loop: ${root} (ELOOP)`, "the link leads back to itself: fix the link, or search the directory holding it (links are not followed without -L)");
+      if (code === "ENOTDIR" || code === "ENAMETOOLONG") st = undefined;
       else throw new UserError(`cannot read path: ${root} (${code ?? String(e)})`, HINT_PATH);
     }
-    if (!st) throw notFound(root);
+    if (!st) {
+      // A file name that is not UTF-8 reaches argv as U+FFFD: find it as its printed form (`#b=`).
+      const named = /\uFFFD|#b=/.test(root) ? resolveDisplayPath(".", root) : undefined;
+      if (!named) throw notFound(root);
+      this.onFile({ ...named, root: { index, prefix: "", explicit: true } });
+      return;
+    }
     if (st.isFile()) {
       // rg searches an explicitly given file whatever the filters say, and prints it as given.
       this.onFile({ open: root, display: displayString(root), size: st.size, root: { index, prefix: "", explicit: true } });

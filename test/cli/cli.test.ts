@@ -34,16 +34,16 @@ describe("usage errors name the problem", () => {
       expect(r.stderr).toBe(`error: missing value for ${args[args.length - 1]}; hint: e.g. ${args[args.length - 1]} ${args.includes("-C") ? "3" : args.includes("-e") ? "PATTERN" : "src"}\n`);
       expect(r.code).toBe(2);
     }
-    expectUsageError(["find", "x", "--path"], "error: missing value for --path", "usage: agentgrep find [--max-files N] [--json|--paths-only] [--path DIR] <words...>");
+    expectUsageError(["find", "x", "--path"], "error: missing value for --path; hint: see: agentgrep find --help", "usage: agentgrep find [--max-files N] [--json|--paths-only] [--path DIR] <words...>");
   });
   test("counts must be whole numbers >= 0, however written", () => {
     for (const v of ["-1", "abc", "1.5"]) {
-      expectUsageError(["grep", "x", "--max-files", v], `error: invalid value for --max-files: ${v} (expected a whole number >= 0)`, GREP_USAGE);
+      expectUsageError(["grep", "x", "--max-files", v], `error: invalid value for --max-files: ${v} (expected a whole number >= 0); hint: see: agentgrep grep --help`, GREP_USAGE);
     }
-    expectUsageError(["grep", "x", "--max-regions=-3"], "error: invalid value for --max-regions: -3 (expected a whole number >= 0)", GREP_USAGE);
+    expectUsageError(["grep", "x", "--max-regions=-3"], "error: invalid value for --max-regions: -3 (expected a whole number >= 0); hint: see: agentgrep grep --help", GREP_USAGE);
     expectUsageError(
       ["find", "x", "--max-files", "-2"],
-      "error: invalid value for --max-files: -2 (expected a whole number >= 0)",
+      "error: invalid value for --max-files: -2 (expected a whole number >= 0); hint: see: agentgrep find --help",
       "usage: agentgrep find [--max-files N] [--json|--paths-only] [--path DIR] <words...>",
     );
   });
@@ -63,7 +63,7 @@ describe("usage errors name the problem", () => {
     expect(r.code).toBe(2);
     expectUsageError(
       ["outline"],
-      "error: missing file argument",
+      "error: missing file argument; hint: give one file, e.g. agentgrep outline src/main.ts",
       "usage: agentgrep outline [--json|--paths-only] [--max-items N] [--path DIR] [--context-json F] [--debug-structure] <file>",
     );
     // Two real files (as `outline $(grep -l ...)` gives): one call each, not one quoted path.

@@ -120,7 +120,7 @@ describe("errors", () => {
   test("bad --max-items is a usage error", () => {
     const r = run(["outline", "--max-items", "x", "src/auth/mod.py"], fx());
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe(`error: invalid value for --max-items: x (expected a whole number >= 0)\n${USAGE}\n`);
+    expect(r.stderr).toBe(`error: invalid value for --max-items: x (expected a whole number >= 0); hint: see: agentgrep outline --help\n${USAGE}\n`);
   });
   test("an empty file argument", () => {
     const r = run(["outline", ""], fx());
