@@ -18,7 +18,9 @@ import { version } from "./version.ts";
 // Only calls that will parse re-execute: --help, --type-list, grep/find/outline --paths-only
 // never load a grammar, so for them the second start-up would be pure cost. (trace
 // --paths-only still parses its top files, to rank exactly as its text output does; find parses
-// only for its structure summaries.)
+// only for its structure summaries.) grep does not re-execute either: most of its calls repeat
+// on one tree, and every structure they show comes from the disk cache; what misses it is parsed
+// in a tuned parse process started at the first miss (structure/child.ts).
 function wantsParserTuning(args: string[]): boolean {
   const cmd = args[0] ?? "";
   if (!["outline", "grep", "find", "trace", "smart"].includes(cmd)) return false;
@@ -31,11 +33,8 @@ function wantsParserTuning(args: string[]): boolean {
   }
   return true;
 }
-if (
-  process.env.BUN_JSC_useOMGJIT === undefined &&
-  Bun.main.startsWith("/$bunfs/") &&
-  wantsParserTuning(process.argv.slice(2))
-) {
+const untuned = process.env.BUN_JSC_useOMGJIT === undefined && Bun.main.startsWith("/$bunfs/");
+if (untuned && process.argv[2] !== "grep" && wantsParserTuning(process.argv.slice(2))) {
   // (Bun's "execve is experimental" warning is off: build/build.ts bakes in
   // --disable-warning=ExperimentalWarning.)
   try {
@@ -138,11 +137,16 @@ async function report(e: unknown): Promise<number> {
 
 // `agentgrep help [command]` is `--help`, as in git and cargo; `help agents` is a command of its own.
 const argv = process.argv[2] === "help" && process.argv[3] !== "agents" ? [...process.argv.slice(3, 4), "--help"] : process.argv.slice(2);
-if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
+if (process.env.AGENTGREP_PARSE_PROCESS === "1" && !untuned) {
+  // The parse process of a grep (structure/child.ts): answers parse jobs until its stdin closes.
+  await (await import("../structure/child.ts")).serveParses();
+  process.exit(0);
+} else if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
   // console.log, not util/out.ts: node:fs alone costs several ms to load.
   console.log(`agentgrep ${version()}`);
 } else {
   let code: number;
+  if (untuned && argv[0] === "grep" && wantsParserTuning(argv)) (await import("../structure/child.ts")).useParseProcess();
   if (wantsParserTuning(argv) && argv[0] !== "grep") {
     // Starts compiling the tree-sitter wasm on JSC's compiler thread while this thread sets up
     // the CLI and reads the file (outline of a 3,000-line file: ~30 ms less wall time).

@@ -151,15 +151,18 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   const early = new Map<FileEntry, Promise<Parsed | null>>();
   let onMatch: ((e: FileEntry, pooled: boolean) => void) | undefined;
   if (q.output === "text" || q.output === "json" || byRole) {
-    const { prefetchPath, prefetchRuntime } = await import("../structure/prefetch.ts");
+    const { prefetchPath, prefetchRuntime, parseProcessOn } = await import("../structure/prefetch.ts");
+    // Parses run in a parse process (structure/child.ts): none here during the search, and the
+    // prefetch looks the first files up in the caches to start that process at the first miss.
+    const elsewhere = parseProcessOn();
     // Compiles on JSC's compiler thread during the walk: the runtime (most shown files are code),
     // and the grammar a --type names (`--type rust`: every match is Rust).
     prefetchRuntime();
     for (const t of q.walk.types) for (const g of typeGlobs(t).slice(0, 1)) prefetchPath(g.replace(/^\*/, "x"));
     let reported = 0;
     onMatch = (e, pooled) => {
-      prefetchPath(e.display);
-      if (!pooled || ++reported > q.maxFiles) return;
+      prefetchPath(e.display, 2, () => textFor(e, GROUP_MAX_FILE).text);
+      if (elsewhere || !pooled || ++reported > q.maxFiles) return;
       early.set(e, new Promise<void>((r) => setImmediate(r)).then(() => (reported <= q.maxFiles ? structureOf(e) : null)));
     };
   }

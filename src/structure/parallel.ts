@@ -11,7 +11,9 @@
  */
 import { availableParallelism } from "node:os";
 import { workerEntry } from "../util/worker-url.ts";
-import { adopt, cachedStructureOf, parseUncached, reparse } from "./index.ts";
+import { adopt, cachedStructureOf, detectLanguage, parseUncached, reparse } from "./index.ts";
+import { GRAMMARS } from "../../grammars/index.ts";
+import { childCounts, parseProcess, parseProcessOn } from "./child.ts";
 import type { FileStructure } from "./types.ts";
 import type { MatchRole } from "./roles.ts";
 
@@ -39,13 +41,19 @@ export const PARALLEL_MIN_CHARS = 1 << 20;
 const MAX_WORKERS = 3;
 
 interface Slot {
-  worker: Worker;
+  send(job: ParseJob): Promise<any>;
   busy: boolean;
-  resolve?: (m: any) => void;
 }
 const slots: Slot[] = [];
 /** Files parsed by workers, and workers that failed (AGENTGREP_PROFILE prints them). */
-export const parallelCounts = { workers: 0, inWorkers: 0, failed: 0 };
+export const parallelCounts = {
+  /** Parse workers, or, for a grep run untuned (child.ts), parse processes started. */
+  get workers(): number {
+    return parseProcessOn() ? childCounts.started : slots.length;
+  },
+  inWorkers: 0,
+  failed: 0,
+};
 
 function workerCount(): number {
   const env = process.env.AGENTGREP_THREADS;
@@ -53,23 +61,33 @@ function workerCount(): number {
   return Math.max(0, Math.min(MAX_WORKERS, n - 1));
 }
 
+let nextId = 0;
 function spawn(): Slot {
   const worker = new Worker(workerEntry("structure/worker", new URL("./worker.ts", import.meta.url)));
-  const slot: Slot = { worker, busy: false };
-  worker.onmessage = (ev) => slot.resolve?.(ev.data);
-  worker.onerror = (ev: any) => slot.resolve?.({ error: String(ev?.message ?? ev) });
+  let resolve: ((m: any) => void) | undefined;
+  worker.onmessage = (ev) => resolve?.(ev.data);
+  worker.onerror = (ev: any) => resolve?.({ error: String(ev?.message ?? ev) });
   worker.unref();
+  const slot: Slot = {
+    busy: false,
+    send: (job) =>
+      new Promise((r) => {
+        resolve = r;
+        worker.postMessage({ id: nextId++, path: job.path, text: job.text, matches: job.matches });
+      }),
+  };
   slots.push(slot);
   return slot;
 }
 
-let nextId = 0;
-function inWorker(slot: Slot, job: ParseJob): Promise<any> {
-  return new Promise((resolve) => {
-    slot.resolve = resolve;
-    slot.worker.postMessage({ id: nextId++, path: job.path, text: job.text, matches: job.matches });
-  });
+/** The i-th parse process (child.ts) as a slot, or undefined when it cannot run. */
+function processSlot(i: number): Slot | undefined {
+  const p = parseProcess(i);
+  return p && { busy: false, send: (job) => p.send({ id: nextId++, path: job.path, text: job.text, matches: job.matches }) };
 }
+
+/** Whether a job is a tree-sitter parse (the scanners of Markdown, JSON, ... are cheap anywhere). */
+const treeJob = (j: ParseJob) => GRAMMARS[detectLanguage(j.path, j.text.slice(0, 32768))] !== undefined;
 
 /**
  * The structure of every job (undefined where the parse failed), in the jobs' order. A structure
@@ -99,20 +117,48 @@ export async function parseMany(jobs: ParseJob[]): Promise<Array<FileStructure |
     }
   }
   const n = todo.length < 2 || total < PARALLEL_MIN_CHARS ? 0 : Math.min(workerCount(), todo.length - 1);
+  // A grep run untuned (cli/main.ts): tree-sitter parses go to parse processes, 1 + n of them.
+  if (parseProcessOn()) {
+    const far = todo.filter((i) => treeJob(jobs[i]!));
+    for (const i of todo) if (!far.includes(i)) await here(i);
+    const procs: Slot[] = [];
+    for (let p = 0; far.length > 0 && p <= Math.min(n, far.length - 1); p++) {
+      const s = processSlot(p);
+      if (s) procs.push(s);
+    }
+    if (procs.length > 0 || far.length === 0) {
+      await drain(jobs, far, out, procs, here, async () => {});
+      return out;
+    }
+    // No parse process can run here: parse in this process, as before.
+  }
   if (n === 0) {
     for (const i of todo) await here(i);
     return out;
   }
-  const order = todo.sort((a, b) => jobs[b]!.text.length - jobs[a]!.text.length);
+  while (slots.length < n) spawn();
+  const free = slots.filter((s) => !s.busy).slice(0, n);
+  await drain(jobs, todo, out, free, here, async (take) => {
+    for (let i = take(); i >= 0; i = take()) await here(i);
+  });
+  return out;
+}
+
+/**
+ * Runs the jobs `todo` (indices), largest first, across `slots` and `runHere` (this thread),
+ * each taking the next from one queue. A slot's failure parses that file here instead (same
+ * result, or the same failure).
+ */
+async function drain(jobs: ParseJob[], todo: number[], out: Array<FileStructure | undefined>, slots: Slot[], here: (i: number) => Promise<void>, runHere: (take: () => number) => Promise<void>): Promise<void> {
+  const order = [...todo].sort((a, b) => jobs[b]!.text.length - jobs[a]!.text.length);
   let k = 0;
   const take = () => (k < order.length ? order[k++]! : -1);
-  const runWorker = async (slot: Slot) => {
+  const runSlot = async (slot: Slot) => {
     slot.busy = true;
     try {
       for (let i = take(); i >= 0; i = take()) {
         const j = jobs[i]!;
-        const m = await inWorker(slot, j);
-        // A worker that failed: this file is parsed here instead (same result, or the same failure).
+        const m = await slot.send(j);
         if (m.error || !m.structure) {
           parallelCounts.failed++;
           await here(i);
@@ -125,12 +171,5 @@ export async function parseMany(jobs: ParseJob[]): Promise<Array<FileStructure |
       slot.busy = false;
     }
   };
-  const runHere = async () => {
-    for (let i = take(); i >= 0; i = take()) await here(i);
-  };
-  while (slots.length < n) spawn();
-  parallelCounts.workers = slots.length;
-  const free = slots.filter((s) => !s.busy).slice(0, n);
-  await Promise.all([runHere(), ...free.map(runWorker)]);
-  return out;
+  await Promise.all([runHere(take), ...slots.map(runSlot)]);
 }

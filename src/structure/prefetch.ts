@@ -5,24 +5,49 @@
  */
 import { detectLanguage } from "./detect.ts";
 import { GRAMMAR_WASM } from "../../grammars/wasm.ts";
-import { prefetchGrammar, prefetchRuntime } from "./engine.ts";
+import { prefetchGrammar, prefetchRuntime as compileRuntime } from "./engine.ts";
+import { parseProcess, parseProcessOn } from "./child.ts";
+import { cachedStructureOf } from "./index.ts";
 
-export { prefetchRuntime } from "./engine.ts";
+export { parseProcessOn } from "./child.ts";
 
 const started = new Set<string>();
+/** Files looked up in the caches for the parse process (grep untuned: see prefetchPath). */
+let looked = 0;
+const LOOK_MAX = 8;
+
+/** Starts compiling the tree-sitter runtime in the background, unless parses run elsewhere (child.ts). */
+export function prefetchRuntime(): void {
+  if (!parseProcessOn()) compileRuntime();
+}
 
 /**
  * Starts compiling the grammar `path`'s name points to (extension or file name; the shebang is
  * not read). At most `limit` distinct grammars per process: a big grammar compiles for 50 ms+.
+ *
+ * When parses run in the parse process (child.ts), nothing compiles here: `text` gives the
+ * file's text, and the first of the first LOOK_MAX files that is in no cache starts the parse
+ * process (it compiles the runtime and this grammar while the search goes on). A repeated call,
+ * whose files are all in the disk cache, starts nothing, and the lookups fill the process's
+ * cache for the grouping that follows.
  */
-export function prefetchPath(path: string, limit = 2): void {
+export function prefetchPath(path: string, limit = 2, text?: () => string | undefined): void {
   if (started.size >= limit) return;
   const lang = detectLanguage(path, "");
   if (started.has(lang)) return;
   const wasm = GRAMMAR_WASM[lang];
   if (!wasm) return;
+  if (parseProcessOn()) {
+    if (!text || looked >= LOOK_MAX) return;
+    looked++;
+    const t = text();
+    if (t === undefined || cachedStructureOf(path, t)) return;
+    started.add(lang);
+    parseProcess()?.prefetch(lang);
+    return;
+  }
   started.add(lang);
-  prefetchRuntime();
+  compileRuntime();
   prefetchGrammar(lang, wasm);
 }
 

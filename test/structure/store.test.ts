@@ -53,7 +53,7 @@ describe("structure cache", () => {
     const fresh = ["grep", "-w", "x"];
     expect(run(fresh, root, withCache(home))).toEqual(run(fresh, root, { AGENTGREP_CACHE: "off" }));
     expect(run(["outline", "--debug-structure", "b.py"], root, withCache(home)).stdout).toContain('cache="hit"');
-  });
+  }, 300_000); // some 30 runs of the binary: minutes on a loaded machine
 
   test("a file changed between calls is parsed again", () => {
     const root = tree({ "m.py": PY("first") });
@@ -169,7 +169,7 @@ describe("structure cache", () => {
     expect(sizes.length).toBeLessThan(60);
     expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1 << 20);
     expect(run(["grep", "--max-files", "200", "helper"], root, withCache(home, { AGENTGREP_CACHE_MB: "1" }))).toEqual(r);
-  });
+  }, 120_000);
 });
 
 /** runUnprivileged with extra environment variables (setpriv keeps the environment). */
