@@ -210,13 +210,15 @@ describe("flags and errors", () => {
   });
   test("catastrophic regex ends with a clear error, exit 2, bounded time", () => {
     const root = tree({ "a.txt": "a".repeat(3000) + "b\n" });
+    // A hang guard, not a speed goal (those live in bench/): the regex budget ends it in seconds
+    // on an idle machine, and a loaded CI runner must not fail it.
     const t0 = Date.now();
     const r = run(["grep", "--regex", "(a+)+$"], root);
-    expect(Date.now() - t0).toBeLessThan(10_000);
+    expect(Date.now() - t0).toBeLessThan(60_000);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("catastrophic backtracking");
     expect(r.stderr).toContain("a.txt");
-  });
+  }, 90_000);
   test("--paths-only: exhaustive, sorted by bytes, one per line", () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 30; i++) files[`d${i % 3}/f${i}.txt`] = "hit\n";
