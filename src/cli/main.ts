@@ -136,7 +136,11 @@ async function report(e: unknown): Promise<number> {
 }
 
 // `agentgrep help [command]` is `--help`, as in git and cargo; `help agents` is a command of its own.
-const argv = process.argv[2] === "help" && process.argv[3] !== "agents" ? [...process.argv.slice(3, 4), "--help"] : process.argv.slice(2);
+// `--help grep` is read as `help grep` (the word order people also type).
+const a2 = process.argv[2];
+const a3 = process.argv[3];
+const helpWord = a2 === "help" || ((a2 === "--help" || a2 === "-h") && a3 !== undefined && !a3.startsWith("-"));
+const argv = !helpWord ? process.argv.slice(2) : a3 === "agents" ? ["help", "agents", ...process.argv.slice(4)] : [...process.argv.slice(3, 4), "--help"];
 if (process.env.AGENTGREP_PARSE_PROCESS === "1" && !untuned) {
   // The parse process of a grep (structure/child.ts): answers parse jobs until its stdin closes.
   await (await import("../structure/child.ts")).serveParses();

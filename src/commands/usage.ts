@@ -50,6 +50,9 @@ export function closest(word: string, candidates: string[]): string | undefined 
 
 export function unknownCommand(word: string, commands: string[]): Problem {
   const near = closest(word, commands);
+  // The top-level flags are whole command lines: `--version extra` is not an unknown option.
+  if (word === "--version" || word === "-V") return { message: `${word} takes no arguments`, hint: `run: agentgrep ${word}` };
+  if (word === "--help" || word === "-h") return { message: `${word} takes no arguments`, hint: "run: agentgrep --help, or agentgrep <command> --help" };
   if (word.startsWith("-")) return { message: `unknown option '${word}'`, hint: `options follow a command: agentgrep <${commands.join("|")}> ${word} ...` };
   return {
     message: `unknown command '${word}'`,

@@ -47,6 +47,9 @@ describe("usage errors name the problem", () => {
       "usage: agentgrep find [--max-files N] [--json|--paths-only] [--path DIR] <words...>",
     );
   });
+  test("--version with an argument: the argument is the problem, not --version", () => {
+    expectUsageError(["--version", "extra"], "error: --version takes no arguments; hint: run: agentgrep --version", TOP_USAGE);
+  });
   test("unknown command: did you mean, by edit distance", () => {
     expectUsageError(["grpe", "x"], "error: unknown command 'grpe'; hint: did you mean grep?", TOP_USAGE);
     expectUsageError(["outlien", "a.rs"], "error: unknown command 'outlien'; hint: did you mean outline?", TOP_USAGE);
@@ -89,7 +92,8 @@ describe("help", () => {
     expect(h.stdout).toBe(run(["--help"]).stdout);
     expect(h.stdout).toContain("agentgrep grep");
   });
-  test("`agentgrep help grep` is `agentgrep grep --help`", () => {
+  test("`agentgrep help grep` and `agentgrep --help grep` are `agentgrep grep --help`", () => {
+    expect(run(["--help", "grep"]).stdout).toBe(run(["grep", "--help"]).stdout);
     const h = run(["help", "grep"]);
     expect(h.code).toBe(0);
     expect(h.stdout).toBe(run(["grep", "--help"]).stdout);
