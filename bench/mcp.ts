@@ -14,11 +14,11 @@
  * Cold: hyperfine -N of the same command line (a new process per call), and rg for grep cases.
  */
 import { spawnSync } from "node:child_process";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { mcpClient } from "./mcp-client.ts";
 
 const REPO = join(import.meta.dir, "..");
-const AG = process.env.AGENTGREP_BIN ?? join(REPO, "dist", "agentgrep");
+const AG = process.env.AGENTGREP_BIN ? resolve(process.env.AGENTGREP_BIN) : join(REPO, "dist", "agentgrep"); // the server runs in CPYTHON: a relative path must not follow it
 const RUNS = Number(process.env.RUNS ?? 15);
 const WARMUP = Number(process.env.WARMUP ?? 5);
 const CPYTHON =
