@@ -168,6 +168,8 @@ export function validateInput(tool: ToolDef, raw: unknown): { input: Record<stri
     switch (s.type) {
       case "string":
         if (typeof v !== "string") return bad("a string");
+        // No path or argv can hold a NUL; the runtime would throw its own error further down.
+        if (v.includes("\0")) return bad("a string without NUL bytes");
         if (s.enum && !s.enum.includes(v)) return bad(`one of ${s.enum.join(", ")}`);
         input[k] = v;
         break;
@@ -182,6 +184,7 @@ export function validateInput(tool: ToolDef, raw: unknown): { input: Record<stri
       case "array": {
         const arr = typeof v === "string" ? [v] : v;
         if (!Array.isArray(arr) || arr.some((x) => typeof x !== "string")) return bad("an array of strings");
+        if (arr.some((x: string) => x.includes("\0"))) return bad("strings without NUL bytes");
         input[k] = arr;
         break;
       }

@@ -154,6 +154,9 @@ describe("agentgrep mcp with the SDK client", () => {
       ["grep", { query: "x", glob: [1] }, /^error: grep argument 'glob' must be an array of strings/],
       ["grep", { query: "x", pattern: "y" }, /^error: grep has no argument 'pattern'; hint: its arguments are: query, path, /],
       ["outline", { path: "." }, /^error: outline needs 'file'/],
+      ["grep", { query: "x", path: "a\u0000b" }, /^error: grep argument 'path' must be a string without NUL bytes, got "a\\u0000b"; hint: /],
+      ["outline", { file: "a\u0000.ts" }, /^error: outline argument 'file' must be a string without NUL bytes/],
+      ["grep", { query: "x", glob: ["*.ts\u0000"] }, /^error: grep argument 'glob' must be strings without NUL bytes/],
       ["trace", { query: "subject:x relation:defined", full_region: "sometimes" }, /^error: trace argument 'full_region' must be one of auto, always, never/],
     ];
     for (const [tool, input, want] of cases) {
