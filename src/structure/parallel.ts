@@ -119,8 +119,11 @@ export async function parseMany(jobs: ParseJob[]): Promise<Array<FileStructure |
   const n = todo.length < 2 || total < PARALLEL_MIN_CHARS ? 0 : Math.min(workerCount(), todo.length - 1);
   // A grep run untuned (cli/main.ts): tree-sitter parses go to parse processes, 1 + n of them.
   if (parseProcessOn()) {
-    const far = todo.filter((i) => treeJob(jobs[i]!));
-    for (const i of todo) if (!far.includes(i)) await here(i);
+    const far: number[] = [];
+    for (const i of todo) {
+      if (treeJob(jobs[i]!)) far.push(i);
+      else await here(i);
+    }
     const procs: Slot[] = [];
     for (let p = 0; far.length > 0 && p <= Math.min(n, far.length - 1); p++) {
       const s = processSlot(p);
