@@ -10,7 +10,8 @@
 import { UserError } from "../util/errors.ts";
 
 export const PACKED_WORDS = "--packed-words";
-const PACK_OVER = 64;
+/** Past this many list items clipanion's cost shows; grep's -e/PATH packing (rg-args.ts) uses it too. */
+export const PACK_OVER = 64;
 
 /** `args` (args[0] the command) with a long tail of words packed; rejects a user's own --packed-words. */
 export function packWords(args: string[]): string[] {

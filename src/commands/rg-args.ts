@@ -12,6 +12,7 @@
  * Flags it does not know (neither ours nor rg's) pass through: clipanion reports them.
  */
 import { UserError } from "../util/errors.ts";
+import { PACK_OVER } from "./packed.ts";
 
 /** Flags taking a value: long name -> canonical long name. */
 const VALUE_LONG: Record<string, string> = {
@@ -340,7 +341,6 @@ export function normaliseGrepArgs(args: string[]): string[] {
  * argument count (10,000 -e patterns took 32 s of CPU and 1.2 GB). Rejected when a user gives it.
  */
 export const PACKED = "--packed-lists";
-const PACK_OVER = 64;
 
 /** The -e patterns and positionals normaliseGrepArgs packed into --packed-lists (none when absent). */
 export function unpackLists(packed: string | undefined): { e: string[]; args: string[] } {

@@ -69,13 +69,6 @@ function nearExt(ext: string, seen: Set<string>): string | undefined {
 }
 
 /**
- * Notes for `opts.globs` after a search over `opts` whose result is `found` (the files printed or
- * counted). Each is one line, `note: ...`, for stderr: they never change what a command prints on
- * stdout. An anchored negated glob is judged on the result itself (no extra walk): the files in it
- * that the glob would have excluded at any depth. A positive glob is checked only when nothing was
- * found, with one more walk over the tree.
- */
-/**
  * What a search's walk saw of the tree, when the caller kept it: every file it walked (passing
  * the filters) and every entry it left out (walk's onSkip). With it, the check of a glob that
  * matched nothing takes the tree's paths from there instead of walking again.
@@ -85,6 +78,13 @@ export interface WalkedTree {
   skips: ReadonlyArray<{ why: "ignored" | "hidden" | "filtered"; open: string | Buffer; isDir: boolean }>;
 }
 
+/**
+ * Notes for `opts.globs` after a search over `opts` whose result is `found` (the files printed or
+ * counted). Each is one line, `note: ...`, for stderr: they never change what a command prints on
+ * stdout. An anchored negated glob is judged on the result itself (no extra walk): the files in it
+ * that the glob would have excluded at any depth. A positive glob is checked only when nothing was
+ * found, over `tree` (the search's own walk) when given, else with one more walk.
+ */
 export function globNotes(opts: WalkOptions, found: readonly FileEntry[], tree?: WalkedTree): string[] {
   const cwd = currentDir();
   const notes: string[] = [];
