@@ -160,8 +160,13 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     prefetchRuntime();
     for (const t of q.walk.types) for (const g of typeGlobs(t).slice(0, 1)) prefetchPath(g.replace(/^\*/, "x"));
     let reported = 0;
+    let arrived = 0;
     onMatch = (e, pooled) => {
-      prefetchPath(e.display, 2, () => textFor(e, GROUP_MAX_FILE).text);
+      // Searched without workers, files arrive in display order (search/index.ts): past the
+      // --max-files first none is shown, so none is looked up (a miss would start a parse
+      // process for nothing). --role shows from every file's roles.
+      if (!pooled && ++arrived > q.maxFiles && !byRole) return;
+      prefetchPath(e.display, 2, () => textFor(e, GROUP_MAX_FILE).text, pooled ? undefined : q.maxFiles);
       if (elsewhere || !pooled || ++reported > q.maxFiles) return;
       early.set(e, new Promise<void>((r) => setImmediate(r)).then(() => (reported <= q.maxFiles ? structureOf(e) : null)));
     };

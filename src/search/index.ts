@@ -8,7 +8,7 @@
 import { availableParallelism } from "node:os";
 import { accessSync, constants, statSync } from "node:fs";
 import { workerEntry } from "../util/worker-url.ts";
-import { printedPath, rawPathBytes, rootOrder, walk, type OnSkip } from "../walk/index.ts";
+import { printedPath, rawPathBytes, rootOrder, sortEntries, walk, type OnSkip } from "../walk/index.ts";
 import type { WalkOptions, FileEntry, WalkStats } from "../walk/types.ts";
 import type { MatchOptions, LineMatch } from "../match/types.ts";
 import { compileSpec, fromSpec, type MatchSpec } from "../match/index.ts";
@@ -99,9 +99,11 @@ function sortHits(files: FileHits[]): FileHits[] {
 /**
  * Exhaustive search of the walk's files, reporting each matching file as `mode` says (default
  * "full").
- * `onMatch` hears of each matching file as soon as it is found, in no particular order, and
- * whether workers are searching (this thread is then idle until they are done) (grep
- * uses it to start compiling grammars while the search goes on).
+ * `onMatch` hears of each matching file as soon as it is found, and whether workers are searching
+ * (this thread is then idle until they are done; files then arrive in no particular order);
+ * without workers they arrive in path order (JS string order, which the byte order of the
+ * results differs from only for non-BMP or raw names). grep uses it to look the shown files up
+ * in the structure cache while the search goes on.
  */
 export async function search(
   walkOpts: WalkOptions,
@@ -216,6 +218,11 @@ export async function search(
 
   if (pool) await pool.finish();
   if (pending.length) {
+    // Searched here in display order (path order; walk order is the directories' own), so that
+    // onMatch hears of the files a caller will show first before any other (grep looks their
+    // structures up in the cache while the search goes on, and starts a parse process only if
+    // one of them misses).
+    if (opts.onMatch && pending.length > 1) sortEntries(pending, false);
     const matcher = fromSpec(spec);
     const variants = opts.mask ? literalVariants(opts.mask) : undefined;
     for (const e of pending) {

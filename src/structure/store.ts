@@ -115,6 +115,7 @@ function resolveStatus(env: NodeJS.ProcessEnv): StoreStatus {
 export function resetStore(): void {
   status = undefined;
   dirty.clear();
+  loaded.clear();
 }
 
 const hex = (language: string, text: string) => {
@@ -132,11 +133,26 @@ export function storeKey(language: string, text: string): string {
   return hex(language, text);
 }
 
+/**
+ * Entries this process read, by key, the most recent last: grep looks its shown files up while
+ * the search runs (structure/prefetch.ts), then again to group them, and a one-shot process has
+ * no in-process structure cache (cache.ts) between the two. Bounded: a few calls' shown files.
+ */
+const loaded = new Map<string, StoreRecord>();
+const LOADED_MAX = 64;
+
 /** The stored entry for `text`, or undefined (no cache, no entry, or an entry that does not check out). */
 export function loadRecord(language: string, text: string): StoreRecord | undefined {
   const st = storeStatus();
   if (st.state === "off") return undefined;
   const key = hex(language, text);
+  const again = loaded.get(key);
+  if (again && again.textLength === text.length) {
+    loaded.delete(key);
+    loaded.set(key, again);
+    storeCounts.hits++;
+    return again;
+  }
   const path = join(dir, key);
   let raw: string;
   try {
@@ -152,6 +168,8 @@ export function loadRecord(language: string, text: string): StoreRecord | undefi
     return undefined;
   }
   storeCounts.hits++;
+  loaded.set(key, r);
+  if (loaded.size > LOADED_MAX) loaded.delete(loaded.keys().next().value!);
   if (st.state === "on") {
     // Recency for eviction: a used entry's mtime is now.
     const now = Date.now() / 1000;
@@ -168,6 +186,7 @@ export function loadRecord(language: string, text: string): StoreRecord | undefi
 export function newRecord(language: string, text: string, structure: FileStructure): StoreRecord | undefined {
   if (structure.extractor !== "tree-sitter") return undefined;
   const r: StoreRecord = { key: storeStatus().state === "off" ? "" : hex(language, text), textLength: text.length, structure: plain(structure), roles: new Map(), dirty: false };
+  loaded.delete(r.key); // this one supersedes what was read
   markDirty(r);
   return r;
 }
