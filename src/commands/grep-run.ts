@@ -411,7 +411,8 @@ function parsedOf(e: FileEntry, text: string, bytes: number, structure: FileStru
     structure.syntax?.release();
     return { bytes, skipped: `its parse stopped at line ${structure.cut.line} (limit: ${structure.cut.limit}); agentgrep outline '${e.display}' shows the symbols before it` };
   }
-  return { structure, bytes, lines: text.split(/\r?\n/), text };
+  // (Splitting on a string is several times faster than on /\r?\n/, the same without a \r.)
+  return { structure, bytes, lines: text.includes("\r") ? text.split(/\r?\n/) : text.split("\n"), text };
 }
 
 /**

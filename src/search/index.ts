@@ -89,8 +89,14 @@ const BATCH = 256;
 const RISKY_HINT = "simplify nested repetition such as (a+)+ or (a|aa)*, or search a literal without --regex";
 const MULTILINE_HINT = "bound the repetitions (e.g. {0,200}), exclude the file (-g '!PATH'), or drop -U to match line by line";
 
+/** UTF-16 code units whose order differs from UTF-8 byte order (surrogates), or a lossy name (U+FFFD). */
+const UNLIKE_BYTES = /[\uD800-\uDFFF\uFFFD]/;
+
 function sortHits(files: FileHits[]): FileHits[] {
-  // rg sorts by raw path bytes (JS string order differs for astral characters).
+  // rg sorts by raw path bytes. JS string order is the same for names of BMP characters only,
+  // which is almost every tree: those sort as strings, without a Buffer per path.
+  if (files.every((f) => f.entry.pathBytes === undefined && !UNLIKE_BYTES.test(f.entry.display)))
+    return files.sort((a, b) => rootOrder(a.entry, b.entry) || (a.entry.display < b.entry.display ? -1 : a.entry.display > b.entry.display ? 1 : 0));
   const keyed = files.map((f) => ({ f, k: rawPathBytes(f.entry) }));
   keyed.sort((a, b) => rootOrder(a.f.entry, b.f.entry) || Buffer.compare(a.k, b.k));
   return keyed.map((x) => x.f);

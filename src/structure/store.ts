@@ -382,10 +382,20 @@ const ROLE_OF: Record<string, Role> = Object.fromEntries(Object.entries(CODE).ma
 /** A match as the role computation sees it: its line, its spans (and the line's text, which an
  *  approximate role is read from), and the family of the path (ditto). */
 function memoKey(family: string, m: { line: number; spans: [number, number][]; text: string }): string {
+  const known = keysOf.get(m);
+  if (known && known.family === family && known.line === m.line && known.text === m.text && known.spans === m.spans) return known.key;
   let k = `${family}|${m.line}|${Bun.hash.crc32(m.text)}|${m.text.length}`;
   for (let i = 0; i < m.spans.length && i < 8; i++) k += `|${m.spans[i]![0]},${m.spans[i]![1]}`;
+  keysOf.set(m, { family, line: m.line, text: m.text, spans: m.spans, key: k });
   return k;
 }
+
+/**
+ * Memo keys by match object: grep asks about the same matches up to three times per call (is a
+ * tree needed, before and after the parse plan, then the roles), each a crc32 of the line.
+ * The fields a key is made of are checked, so a match changed in place gets a new key.
+ */
+const keysOf = new WeakMap<object, { family: string; line: number; text: string; spans: [number, number][]; key: string }>();
 
 const encodeRole = (r: MatchRole) => CODE[r.role] + (r.approx ? "~" : "");
 const decodeRole = (c: string): MatchRole => (c.length > 1 ? { role: ROLE_OF[c[0]!]!, approx: true } : { role: ROLE_OF[c]! });
