@@ -179,12 +179,13 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   // diagnosis would read (no second pass when nothing matched), and which -e patterns match.
   const dn = await import("../diagnose/needles.ts");
   const needles = q.invert ? undefined : dn.diagnosisNeedles(match);
+  const nearNeedles = needles && dn.nearNeedles(match);
   const each = q.patterns.length > 1 && !q.invert && (!lines || lines.length === q.patterns.length) ? (lines ?? q.patterns).map((p) => compileSpec({ ...match, pattern: p, maxCount: undefined })) : undefined;
   const seen = { skips: [] as import("../diagnose/index.ts").Seen["skips"], unsearched: [] as import("../diagnose/index.ts").Seen["unsearched"] };
   // With -g: the walk is kept, so that a glob matching no file is checked without walking again.
   const walked = q.walk.globs.length ? { capture: [] as FileEntry[] } : undefined;
   const res = await search(q.walk, match, {
-    mode, onMatch, text: q.text, watch: { needles, patterns: each, flagBytes: 64 << 20 }, walked,
+    mode, onMatch, text: q.text, watch: { needles, nearNeedles, nearBytes: dn.NEAR_FLAG_BYTES, patterns: each, flagBytes: 64 << 20 }, walked,
     ...((needles || walked) && {
       onSkip: (why: "ignored" | "hidden" | "filtered", open: string | Buffer, display: string, isDir: boolean) => seen.skips.push({ why, open, display, isDir }),
     }),
@@ -249,7 +250,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   // says what it left out, by role.
   // -m 0 allows no line in any file: its relaxations (-i, ...) would read as the cause.
   const dx = res.files.length === 0 && !q.invert && q.maxCount !== 0 ? await import("../diagnose/index.ts") : undefined;
-  const diagnosis = dx ? await dx.diagnose(q.walk, match, undefined, needles ? { ...seen, flagged: res.flagged ?? [], beyond: res.flaggedBeyond } : undefined) : matched.length === 0 && byRole ? pk!.roleDiagnosis(roleCounts, res.files.length, q.roles!) : undefined;
+  const diagnosis = dx ? await dx.diagnose(q.walk, match, undefined, needles ? { ...seen, flagged: res.flagged ?? [], beyond: res.flaggedBeyond, near: res.nearFlagged, nearOverflow: res.nearOverflow } : undefined) : matched.length === 0 && byRole ? pk!.roleDiagnosis(roleCounts, res.files.length, q.roles!) : undefined;
   prof?.("diagnosis");
   const dxText = diagnosis ? (await import("../diagnose/index.ts")).diagnosisText(diagnosis) : q.maxCount === 0 ? "no match shown: -m 0 allows no matching line per file (as rg); give -m 1 or more" : undefined;
 

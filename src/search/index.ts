@@ -62,6 +62,10 @@ export interface SearchResult {
   flagged?: FileEntry[];
   /** Files holding a needle past `watch.flagBytes`: counted, not listed. */
   flaggedBeyond?: number;
+  /** With `watch.nearNeedles`: the files without a match that hold only a near needle, in path order. */
+  nearFlagged?: FileEntry[];
+  /** Some file held a near needle past `watch.nearBytes` (nearFlagged is then not all of them). */
+  nearOverflow?: boolean;
   /** With `watch.patterns`: the indices of the patterns that matched no line of any file. */
   unseenPatterns?: number[];
   /**
@@ -148,6 +152,8 @@ export async function search(
   const hits: FileHits[] = [];
   const unmatched: FileHits[] = [];
   const flagged: FileHits[] = [];
+  const nearFlagged: FileHits[] = [];
+  let nearOverflow = false;
   const seen = new Set<number>();
   const beyond = { n: 0 };
   // One stop flag shared by this thread and the workers (see WatchSpec.stop).
@@ -173,7 +179,11 @@ export async function search(
       case "nomatch":
         stats.searched++;
         if (opts.reportNoMatch) unmatched.push({ entry, matches: [], count: 0 });
-        if (o.flagged && hits.length === 0) flagged.push({ entry, matches: [], count: 0 });
+        if (o.flagged && hits.length === 0) {
+          if (o.flagged === true) flagged.push({ entry, matches: [], count: 0 });
+          else if (o.flagged === "near") nearFlagged.push({ entry, matches: [], count: 0 });
+          else nearOverflow = true;
+        }
         break;
       case "binary": stats.binary++; opts.onUnsearched?.(entry, "binary"); break;
       case "tooLarge": stats.tooLarge++; opts.onUnsearched?.(entry, "tooLarge"); break;
@@ -261,6 +271,10 @@ export async function search(
   if (opts.watch?.needles?.length) {
     res.flagged = hits.length ? [] : sortHits(flagged).map((h) => h.entry);
     res.flaggedBeyond = hits.length ? 0 : beyond.n + (watch?.takeBeyond() ?? 0);
+    if (opts.watch.nearNeedles?.length) {
+      res.nearFlagged = hits.length ? [] : sortHits(nearFlagged).map((h) => h.entry);
+      res.nearOverflow = hits.length === 0 && nearOverflow;
+    }
   }
   if (opts.watch?.patterns?.length) {
     for (const k of watch?.takeSeen() ?? []) seen.add(k);
