@@ -3,7 +3,7 @@ import { readFile, searchableEnd } from "../read/index.ts";
 import type { LineMatch } from "../match/types.ts";
 import { countNewlines, type Matcher } from "../match/index.ts";
 import { noTopTier } from "../util/jit.ts";
-import type { Flag, Watch } from "./watch.ts";
+import { joinFlags, type Flag, type Watch } from "./watch.ts";
 
 export type FileStatus = "match" | "nomatch" | "binary" | "tooLarge" | "unreadable" | "special";
 
@@ -25,8 +25,8 @@ export interface FileOutcome {
   binaryCut?: boolean;
   /** Why an unreadable file could not be read (an errno code such as EACCES). */
   error?: string;
-  /** A file without a match that holds one of the watch's needles (see watch.ts: true, or "near"/"overflow" for its near needles). */
-  flagged?: true | "near" | "overflow";
+  /** A file without a match that holds one of the watch's needles (see watch.ts: true, or "near"/"overflow"/"both" for its near needles). */
+  flagged?: true | "near" | "overflow" | "both";
   /** Literal-presence search (maskOne): bit i set when literal i occurs (bits past 30 share bit 30). */
   mask?: number;
   /** ...and per literal, its occurrences up to MASK_COUNT_CAP. */
@@ -61,7 +61,7 @@ export function searchOne(open: string | Uint8Array, size: number | undefined, m
   const sink = explicit || whole
     ? undefined
     : (buf: Buffer, start: number, end: number, base: number): boolean => {
-        if (watch && !watch.idle && flagged !== true) flagged = watch.look(buf, start, end, undefined) || flagged;
+        if (watch && !watch.idle && flagged !== true && flagged !== "both") flagged = joinFlags(flagged, watch.look(buf, start, end, undefined));
         if (mode === "count") {
           counted = Math.min(mc, counted + matcher.count(buf, start, end));
           return counted < mc;

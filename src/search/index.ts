@@ -180,9 +180,9 @@ export async function search(
         stats.searched++;
         if (opts.reportNoMatch) unmatched.push({ entry, matches: [], count: 0 });
         if (o.flagged && hits.length === 0) {
-          if (o.flagged === true) flagged.push({ entry, matches: [], count: 0 });
-          else if (o.flagged === "near") nearFlagged.push({ entry, matches: [], count: 0 });
-          else nearOverflow = true;
+          if (o.flagged === true || o.flagged === "both") flagged.push({ entry, matches: [], count: 0 });
+          if (o.flagged === "near") nearFlagged.push({ entry, matches: [], count: 0 });
+          if (o.flagged === "overflow" || o.flagged === "both") nearOverflow = true;
         }
         break;
       case "binary": stats.binary++; opts.onUnsearched?.(entry, "binary"); break;

@@ -42,9 +42,19 @@ export interface Sight {
 
 /**
  * A file's flag: a needle (true), only a near needle ("near"), only a near needle past the near
- * room ("overflow"), or none (false).
+ * room ("overflow"), a needle and, in another chunk of a streamed file, the overflow ("both"),
+ * or none (false).
  */
-export type Flag = boolean | "near" | "overflow";
+export type Flag = boolean | "near" | "overflow" | "both";
+
+/** The flag of a streamed file from its chunks' flags: a needle wins over a near needle; an overflow is never lost. */
+export function joinFlags(a: Flag, b: Flag): Flag {
+  const main = a === true || a === "both" || b === true || b === "both";
+  const over = a === "overflow" || a === "both" || b === "overflow" || b === "both";
+  if (main) return over ? "both" : true;
+  if (over) return "overflow";
+  return a === "near" || b === "near" ? "near" : false;
+}
 
 export class Watch {
   private readonly needles: Buffer[];

@@ -10,6 +10,7 @@ import { diagnose, diagnosisText } from "../../src/diagnose/index.ts";
 import { nearNeedles, nearWatchedWords, diagnosisNeedles } from "../../src/diagnose/needles.ts";
 import { search } from "../../src/search/index.ts";
 import { walkSorted } from "../../src/walk/index.ts";
+import { joinFlags } from "../../src/search/watch.ts";
 import type { WalkOptions } from "../../src/walk/types.ts";
 
 setDefaultTimeout(120_000);
@@ -61,6 +62,14 @@ describe("diagnose from near flags", () => {
     expect(small.nearFlagged!.length).toBe(1);
     expect(small.nearOverflow).toBe(true);
   });
+});
+
+test("a streamed file's chunk flags: a needle wins over a near needle, an overflow is kept", () => {
+  expect(joinFlags("near", true)).toBe(true);
+  expect(joinFlags(false, "near")).toBe("near");
+  expect(joinFlags("overflow", true)).toBe("both");
+  expect(joinFlags("both", false)).toBe("both");
+  expect(joinFlags("near", "overflow")).toBe("overflow");
 });
 
 describe("through the binary", () => {
