@@ -110,9 +110,12 @@ TRACE += [
              "global_settings.py and the docstrings only mention it"),
     ("fresh2-trace-django-triggered-close-caches", "django", ["subject:close_caches", "relation:triggered_from"],
      {"django/http/response.py": [(292, 292, "signals.request_finished.send(sender=self._handler_class)")],
-      "django/core/cache/__init__.py": [(66, 66, "signals.request_finished.connect(close_caches)")]},
-     "hard", "close_caches (58) is a receiver of the request_finished signal: registered at 66, fired by "
-             "HttpResponseBase.close (292), the only send of that signal; the other receivers (db's "
+      "django/core/cache/__init__.py": [(66, 66, "signals.request_finished.connect(close_caches)")],
+      "django/test/signals.py": [(30, 30, "close_caches()")]},
+     "hard", "close_caches (59) is a receiver of the request_finished signal: registered at 66, fired by "
+             "HttpResponseBase.close (292), the only send of that signal; test/signals.py's clear_cache_handlers, "
+             "a setting_changed receiver, also runs it directly when CACHES changes (30; added after the baseline "
+             "run ranked it first: the case first missed this direct call). The other receivers (db's "
              "close_old_connections, reset_urlconf, the autoreloader's request_processed) and test/client.py's "
              "disconnect/connect pairs are not about this callback"),
     ("fresh2-trace-django-called-prefetch", "django", ["subject:prefetch_related_objects", "relation:called_from"],
