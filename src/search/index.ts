@@ -238,7 +238,7 @@ export async function search(
     // onMatch hears of the files a caller will show first before any other (grep looks their
     // structures up in the cache while the search goes on, and starts a parse process only if
     // one of them misses).
-    if (opts.onMatch && pending.length > 1) sortEntries(pending, false);
+    if (opts.onMatch && pending.length > 1) byDisplay(pending);
     const matcher = fromSpec(spec);
     const variants = opts.mask ? literalVariants(opts.mask) : undefined;
     for (const e of pending) {
@@ -281,6 +281,27 @@ export async function search(
     res.unseenPatterns = opts.watch.patterns.map((_, k) => k).filter((k) => !seen.has(k));
   }
   return res;
+}
+
+/** Sorts one root's entries by display path: a native sort of the strings (a comparator function costs several times more). */
+function byDisplay(files: FileEntry[]): void {
+  const root = files[0]!.root?.index ?? 0;
+  if (files.some((f) => (f.root?.index ?? 0) !== root)) {
+    sortEntries(files, false);
+    return;
+  }
+  const by = new Map<string, FileEntry>();
+  const keys: string[] = [];
+  for (const f of files) {
+    if (by.has(f.display)) {
+      sortEntries(files, false); // one path twice (never in one walk): keep every entry
+      return;
+    }
+    by.set(f.display, f);
+    keys.push(f.display);
+  }
+  keys.sort();
+  for (let i = 0; i < keys.length; i++) files[i] = by.get(keys[i]!)!;
 }
 
 /**
