@@ -6,6 +6,7 @@ import { out } from "../util/out.ts";
 import { UserError } from "../util/errors.ts";
 import { INLINE_RULE } from "../render/inline.ts";
 import { unpackLists } from "./rg-args.ts";
+import type { IgnoreSwitches } from "../walk/types.ts";
 
 const num = (flags: string, description: string) =>
   Option.String(flags, { description, validator: t.cascade(t.isNumber(), [t.isInteger(), t.isAtLeast(0)]) });
@@ -71,6 +72,12 @@ export class GrepCommand extends FilterCommand {
   lineRegexp = Option.Boolean("--line-regexp,-x", false, { description: "Match only whole lines (as ^(?:PATTERN)$ around every pattern; overrides -w)" });
   iglobs = Option.Array("--iglob", [], { description: "Include/exclude paths by glob, ASCII case-insensitively (as -g; applied after every -g); repeatable" });
   globCaseInsensitive = Option.Boolean("--glob-case-insensitive", false, { description: "-g globs match ASCII case-insensitively (as --iglob); --no-glob-case-insensitive undoes it" });
+  noIgnoreVcs = Option.Boolean("--no-ignore-vcs", false, { description: "rg's: .gitignore, .git/info/exclude and the global git excludes file are not read (.ignore and .rgignore still are); --ignore-vcs undoes it" });
+  noIgnoreDot = Option.Boolean("--no-ignore-dot", false, { description: "rg's: .ignore files are not read (.rgignore still is, as rg 13); --ignore-dot undoes it" });
+  noIgnoreParent = Option.Boolean("--no-ignore-parent", false, { description: "rg's: no ignore file of a directory above a PATH is read; --ignore-parent undoes it" });
+  noIgnoreGlobal = Option.Boolean("--no-ignore-global", false, { description: "rg's: git's global excludes file (core.excludesFile) is not read; --ignore-global undoes it" });
+  noIgnoreExclude = Option.Boolean("--no-ignore-exclude", false, { description: "rg's: .git/info/exclude is not read; --ignore-exclude undoes it" });
+  noRequireGit = Option.Boolean("--no-require-git", false, { description: "rg's: .gitignore rules apply outside a git repository too; --require-git undoes it" });
   text = Option.Boolean("--text,-a", false, { description: "Search binary files (NUL bytes) as text, as rg -a; printed lines keep control characters escaped" });
   quiet = Option.Boolean("--quiet,-q", false, { description: "Print nothing; the exit code says whether anything matched (0) or not (1)" });
   maxDepth = num("--max-depth,-d", "Descend at most NUM directory levels below each PATH (0: only PATHs that are files)");
@@ -103,6 +110,15 @@ export class GrepCommand extends FilterCommand {
   fullRegion = Option.String("--full-region", { description: `Print the whole enclosing symbol of matches: ${INLINE_RULE}; always; never (default auto; the symbol's heading says (whole); JSON carries region text only when given)` });
   other = Option.Boolean("--other", false, { description: "After each file, an other: line naming the unmatched symbols nearest the matches (always in --json)" });
   showRoles = Option.Boolean("--show-roles", false, { description: "Tag each match line with its role ([definition], [call], ...; always in --json)" });
+
+  /** rg's finer ignore switches, undefined when none is on. */
+  private ignoreSwitches(): IgnoreSwitches | undefined {
+    const sw: IgnoreSwitches = {
+      noVcs: this.noIgnoreVcs, noDot: this.noIgnoreDot, noParent: this.noIgnoreParent,
+      noGlobal: this.noIgnoreGlobal, noExclude: this.noIgnoreExclude, noRequireGit: this.noRequireGit,
+    };
+    return Object.values(sw).some(Boolean) ? sw : undefined;
+  }
 
   async execute(): Promise<number> {
     if (this.typeList) {
@@ -161,6 +177,7 @@ export class GrepCommand extends FilterCommand {
         ...(this.maxDepth !== undefined ? { maxDepth: Number(this.maxDepth) } : {}),
         ...(this.iglobs.length ? { iglobs: this.iglobs } : {}),
         ...(this.globCaseInsensitive ? { globCaseInsensitive: true } : {}),
+        ...(this.ignoreSwitches() ? { ignoreSwitches: this.ignoreSwitches() } : {}),
       },
       output: this.files ? "files" : this.json ? "json" : this.count ? "count" : this.filesWithoutMatch ? "without" : this.filesWithMatches || this.pathsOnly ? "paths" : "text",
       withFilename: this.withFilename,

@@ -49,6 +49,28 @@ const VALUE_SHORT: Record<string, string> = {
   g: "--glob",
   d: "--max-depth",
 };
+/**
+ * rg's ignore switches and their hidden negations (`--ignore-vcs` undoes `--no-ignore-vcs`): the
+ * last of each pair wins, as rg. `--no-ignore-files` only drops --ignore-file flags, which are
+ * refused here: accepted and changes nothing (so does `--ignore-files`).
+ */
+const SWITCHES: Record<string, [string, boolean]> = {
+  "--no-ignore-vcs": ["--no-ignore-vcs", true],
+  "--ignore-vcs": ["--no-ignore-vcs", false],
+  "--no-ignore-dot": ["--no-ignore-dot", true],
+  "--ignore-dot": ["--no-ignore-dot", false],
+  "--no-ignore-parent": ["--no-ignore-parent", true],
+  "--ignore-parent": ["--no-ignore-parent", false],
+  "--no-ignore-global": ["--no-ignore-global", true],
+  "--ignore-global": ["--no-ignore-global", false],
+  "--no-ignore-exclude": ["--no-ignore-exclude", true],
+  "--ignore-exclude": ["--no-ignore-exclude", false],
+  "--no-require-git": ["--no-require-git", true],
+  "--require-git": ["--no-require-git", false],
+  "--no-ignore-files": ["", false],
+  "--ignore-files": ["", false],
+};
+
 /** Boolean flags: long name -> canonical long name. */
 const BOOL_LONG: Record<string, string> = {
   "--regex": "--regex",
@@ -160,13 +182,6 @@ const RG_ONLY: Record<string, string> = {
   "--no-mmap": "files are read into one reused buffer",
   "I": "paths are always shown: output is grouped by file",
   "--no-filename": "paths are always shown: output is grouped by file",
-  "--no-ignore-dot": IGNORES,
-  "--no-ignore-exclude": IGNORES,
-  "--no-ignore-files": IGNORES,
-  "--no-ignore-global": IGNORES,
-  "--no-ignore-parent": IGNORES,
-  "--no-ignore-vcs": IGNORES,
-  "--no-require-git": IGNORES,
   "--no-ignore-messages": "unreadable files are counted in the output's skipped: line",
   "--no-messages": "unreadable files are counted in the output's skipped: line",
   "--one-file-system": "narrow the search with PATH arguments or -g globs",
@@ -240,6 +255,7 @@ export function normaliseGrepArgs(args: string[]): string[] {
   let listing: string | undefined; // last of -l / --files-without-match (rg: each overrides the other)
   let globCase: string | undefined; // last of --glob-case-insensitive / --no-glob-case-insensitive
   let unrestricted = 0;
+  const switches = new Map<string, boolean>(); // SWITCHES: the last of each pair
   const context: Record<string, string> = {};
   const bool = (canon: string) => {
     if (canon === "--ignore-case" || canon === "--case-sensitive" || canon === "--smart-case") caseFlag = canon;
@@ -286,6 +302,10 @@ export function normaliseGrepArgs(args: string[]): string[] {
         if (inline !== undefined) throw new UserError(`${name} takes no value (got ${a})`, `write ${name} alone`);
         bool("--count");
         bool("--only-matching");
+      } else if (Object.hasOwn(SWITCHES, name)) {
+        if (inline !== undefined) throw new UserError(`${name} takes no value (got ${a})`, `write ${name} alone`);
+        const [k, on] = SWITCHES[name]!;
+        if (k) switches.set(k, on);
       } else if (name === "--unrestricted") {
         unrestricted++;
       } else if (Object.hasOwn(RG_ONLY, name)) {
@@ -322,6 +342,7 @@ export function normaliseGrepArgs(args: string[]): string[] {
     throw new UserError("-uuu is an rg flag that agentgrep grep does not support", "-uu searches ignored and hidden files; add -a to search binary files as text");
   out.push(...UNRESTRICTED.slice(0, unrestricted));
   for (const [k, v] of Object.entries(context)) out.push(`${k}=${v}`);
+  for (const [k, on] of switches) if (on) out.push(k);
   if (caseFlag) out.push(caseFlag);
   if (boundary) out.push(boundary);
   if (syntax === "--regex") out.push("--regex");

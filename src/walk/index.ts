@@ -25,7 +25,7 @@
 import { nearPaths } from "./near.ts";
 import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync, type Dirent, type Stats } from "node:fs";
 import { dirname } from "node:path";
-import type { WalkOptions, FileEntry, WalkStats, RootInfo } from "./types.ts";
+import type { WalkOptions, FileEntry, WalkStats, RootInfo, IgnoreSwitches } from "./types.ts";
 import { IgnoreMatcher, IGNORE, NONE, WHITELIST, compileGlobs } from "./gitignore.ts";
 import { GlobError, toBytes } from "./glob.ts";
 import { typeFilter, typeList as typeListText, types, type TypeFilter } from "./filetypes.ts";
@@ -116,6 +116,7 @@ function chainVerdict(chain: Level[], name: string, ext: string | undefined, key
 class Walker {
   readonly stats = newStats();
   private readonly useIgnore: boolean;
+  private readonly switches: IgnoreSwitches;
   private readonly override?: IgnoreMatcher;
   private readonly overrideWhitelists: boolean = false;
   private readonly types?: TypeFilter;
@@ -148,6 +149,7 @@ class Walker {
     private readonly onSkip?: OnSkip,
   ) {
     this.useIgnore = !opts.noIgnore;
+    this.switches = opts.ignoreSwitches ?? {};
     this.follow = opts.follow;
     this.hidden = opts.hidden;
     const globs = opts.globs;
@@ -208,12 +210,13 @@ class Walker {
     if (!found) return ctx;
     const at = (m: IgnoreMatcher): Level => (anc !== undefined ? { m, depth, prefixLen: 0, anc } : { m, depth, prefixLen });
     const path = (n: string) => (typeof dir === "string" ? (dir === "/" ? "/" + n : dir + "/" + n) : Buffer.concat([dir, Buffer.from("/" + n)]));
+    const sw = this.switches;
     const next: Ctx = { ...ctx };
     if (found & F_RGIGNORE) {
       const m = loadIgnoreFile(path(".rgignore"));
       if (m) next.custom = [...ctx.custom, at(m)];
     }
-    if (found & F_IGNORE) {
+    if (found & F_IGNORE && !sw.noDot) {
       const m = loadIgnoreFile(path(".ignore"));
       if (m) next.dot = [...ctx.dot, at(m)];
     }
@@ -224,23 +227,28 @@ class Walker {
         next.anyGit = true;
         next.git = [];
         next.exclude = [];
-        const ex = typeof dir === "string" ? excludePath(dir, kind === "file") : kind === "dir" ? Buffer.concat([dir, Buffer.from("/.git/info/exclude")]) : undefined;
+        const ex = sw.noVcs || sw.noExclude ? undefined : typeof dir === "string" ? excludePath(dir, kind === "file") : kind === "dir" ? Buffer.concat([dir, Buffer.from("/.git/info/exclude")]) : undefined;
         const m = ex ? loadIgnoreFile(ex) : undefined;
         if (m) next.exclude = [at(m)];
       }
     }
-    if (found & F_GITIGNORE) {
+    if (found & F_GITIGNORE && !sw.noVcs) {
       const m = loadIgnoreFile(path(".gitignore"));
       if (m) next.git = [...next.git, at(m)];
     }
+    return this.rechain(next);
+  }
+
+  /** Sets ctx.chain from its levels (rg's precedence; see Ctx.chain). */
+  private rechain(ctx: Ctx): Ctx {
     const deepFirst = (l: Level[]) => [...l].reverse();
-    next.chain = [...deepFirst(next.custom), ...deepFirst(next.dot)];
-    if (next.anyGit) {
-      next.chain.push(...deepFirst(next.git), ...deepFirst(next.exclude));
-      const g = this.globalMatcher();
-      if (g) next.chain.push({ m: g, depth: 0, prefixLen: 0 });
+    ctx.chain = [...deepFirst(ctx.custom), ...deepFirst(ctx.dot)];
+    if (ctx.anyGit || this.switches.noRequireGit) {
+      ctx.chain.push(...deepFirst(ctx.git), ...deepFirst(ctx.exclude));
+      const g = this.switches.noVcs || this.switches.noGlobal ? undefined : this.globalMatcher();
+      if (g) ctx.chain.push({ m: g, depth: 0, prefixLen: 0 });
     }
-    return next;
+    return ctx;
   }
 
   /** Ignore files in every directory above the root, as rg's add_parents (canonical path). */
@@ -260,12 +268,18 @@ class Walker {
       const d = dirs[i];
       const depth = i - dirs.length;
       const relRoot = canon.slice(d === "/" ? 1 : d.length + 1) + "/";
-      let found = F_RGIGNORE | F_IGNORE | F_GITIGNORE;
       const kind = gitKind(d);
+      // --no-ignore-parent: no file above the root is read, but a repository there still makes
+      // the root's own .gitignore files count (rg 13).
+      if (this.switches.noParent) {
+        if (kind) ctx = { ...ctx, anyGit: true };
+        continue;
+      }
+      let found = F_RGIGNORE | F_IGNORE | F_GITIGNORE;
       if (kind) found |= F_GIT;
       ctx = this.extend(ctx, d, depth, 0, toBytes(relRoot), found, kind === "file");
     }
-    return ctx;
+    return this.rechain({ ...ctx });
   }
 
   /** Walks every root in the order given, rg's order. */

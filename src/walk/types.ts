@@ -16,6 +16,14 @@ export interface WalkOptions {
   rootsGiven?: boolean;
   hidden: boolean;
   noIgnore: boolean;
+  /**
+   * rg's finer ignore switches (each only narrows what `noIgnore` false keeps): no .gitignore,
+   * .git/info/exclude or global excludes (--no-ignore-vcs); no .ignore (--no-ignore-dot; .rgignore
+   * stays, as rg 13); no ignore file of a directory above the root (--no-ignore-parent: a
+   * repository above still counts as one); no global excludes file (--no-ignore-global); no
+   * .git/info/exclude (--no-ignore-exclude); git's rules outside a repository too (--no-require-git).
+   */
+  ignoreSwitches?: IgnoreSwitches;
   /** Follow symlinks (rg -L). Default false, as rg. */
   follow: boolean;
   /** rg type names to include / exclude (validated: unknown names throw UserError). */
@@ -32,6 +40,15 @@ export interface WalkOptions {
    * 0: nothing inside a directory root; a file root is searched whatever it says). Undefined: no limit.
    */
   maxDepth?: number;
+}
+
+export interface IgnoreSwitches {
+  noVcs?: boolean;
+  noDot?: boolean;
+  noParent?: boolean;
+  noGlobal?: boolean;
+  noExclude?: boolean;
+  noRequireGit?: boolean;
 }
 
 export interface FileEntry {

