@@ -260,14 +260,16 @@ class Walker {
     } catch {
       return ctx;
     }
-    if (canon.includes("\n")) this.slowAnc = true;
+    const given = this.opts.rootsGiven ? givenPart(root) : "";
+    if (canon.includes("\n") || given.includes("\n")) this.slowAnc = true;
+    const extra = given === "" ? 0 : given.split("/").length - 1; // segments `given` adds
     const dirs: string[] = [];
     for (let d = dirname(canon), prev = canon; d !== prev; prev = d, d = dirname(d)) dirs.push(d);
     dirs.reverse();
     for (let i = 0; i < dirs.length; i++) {
       const d = dirs[i];
-      const depth = i - dirs.length;
-      const relRoot = canon.slice(d === "/" ? 1 : d.length + 1) + "/";
+      const depth = i - dirs.length - extra;
+      const relRoot = canon.slice(d === "/" ? 1 : d.length + 1) + "/" + given;
       const kind = gitKind(d);
       // --no-ignore-parent: no file above the root is read, but a repository there still makes
       // the root's own .gitignore files count (rg 13).
@@ -570,6 +572,22 @@ const F_GIT_CHECK = 16;
 
 /** Hears of each entry the walk leaves out (a directory once: its contents are not walked). */
 export type OnSkip = (why: "ignored" | "hidden" | "filtered", open: string | Buffer, display: string, isDir: boolean) => void;
+
+/**
+ * What rg 13 puts between a directory above the root and a walked path when it matches that
+ * directory's ignore rules: it joins the root's canonical path with the path as walked, which
+ * holds the root as given (`a/x.txt` under root `a` is matched as `<canonical a>/a/x.txt`; under
+ * `..` as `<canonical ..>/../x.txt`). So a parent's rule with a slash (`a/x.txt`, `/a/y.txt`)
+ * never matches under a relative PATH, while a name rule (`*.log`) does, as in rg. Nothing for
+ * no PATH, `.`, `./`, or an absolute root (joined, it is the path itself).
+ */
+function givenPart(root: string): string {
+  if (root.startsWith("/")) return "";
+  let p = root.startsWith("./") ? root.slice(2) : root; // rg strips one leading ./ before matching
+  p = p.replace(/\/+$/, "");
+  if (p === "" || p === ".") return "";
+  return p + "/";
+}
 
 /**
  * The root as rg's -g globs see it: relative to the cwd (leading `./` dropped, an absolute root

@@ -99,3 +99,24 @@ describe.skipIf(!hasRg)("rg's ignore switches, as rg 13", () => {
     expect(oneLineError(r.stderr)).toBe(true);
   });
 });
+
+describe.skipIf(!hasRg)("ignore rules of a directory above a relative PATH, as rg 13", () => {
+  // rg matches a parent's rules against <the root's canonical path>/<the path as walked>: a rule
+  // with a slash sees the root's name twice (or a `..`) and never matches; name rules and `**`
+  // rules do. We applied every parent rule as if the root were the current directory.
+  test("slash rules of the cwd's .gitignore do not apply under PATH a, ./a, .., ../..; name and ** rules do", () => {
+    const root = tree({
+      ".gitignore": "a/b/x.txt\n/a/y.txt\nz.txt\n**/q.txt\na/**/w.txt\nb/\n",
+      "a/b/x.txt": "needle\n", "a/y.txt": "needle\n", "a/z.txt": "needle\n", "a/b/q.txt": "needle\n",
+      "a/b/w.txt": "needle\n", "a/a/b/w.txt": "needle\n", "a/ok.txt": "needle\n", "a/c/b/k.txt": "needle\n",
+    });
+    execFileSync("git", ["init", "-q"], { cwd: root });
+    for (const p of ["a", "./a", "a/", "a/../a", root + "/a", "."]) {
+      same(root, ["-l", "needle", p]);
+      same(root, ["--files", p]);
+    }
+    for (const p of ["..", "../..", "../../a", "./..", "../", "../../a/b"]) same(join(root, "a", "b"), ["-l", "needle", p]);
+    same(join(root, "a"), ["-l", "needle"]);
+    same(join(root, "a"), ["-l", "needle", "."]);
+  });
+});
