@@ -137,6 +137,14 @@ export class GrepCommand extends FilterCommand {
         throw new UserError("missing pattern: grep needs the text to search for", "agentgrep grep PATTERN [PATH ...], or -e PATTERN (repeatable)");
       patterns = [positional.shift()!];
     }
+    // rg 13 refuses a pattern holding a newline unless -U: lines never hold one (we searched
+    // such a literal as its lines' alternatives). -U with a literal is refused further down.
+    const nl = patterns.find((p) => p.includes("\n"));
+    if (nl !== undefined && !this.multiline)
+      throw new UserError(
+        `the pattern ${JSON.stringify(nl.length > 60 ? nl.slice(0, 60) + "..." : nl)} holds a newline: lines never do (rg refuses it too)`,
+        "give each line as its own -e PATTERN (a line matches if any does), or match across lines with --regex -U 'first\\nsecond'",
+      );
     // rg -x '' matches the empty lines: a query, not every line (rg '' is one, so refused here).
     if (!this.lineRegexp && patterns.some((p) => p === ""))
       throw new UserError(

@@ -120,3 +120,12 @@ describe.skipIf(!hasRg)("ignore rules of a directory above a relative PATH, as r
     same(join(root, "a"), ["-l", "needle", "."]);
   });
 });
+
+describe.skipIf(!hasRg)("a pattern holding a newline, as rg 13", () => {
+  test("is one line of error, exit 2, in every form rg refuses (we searched its lines as alternatives)", () => {
+    const root = tree({ "a.txt": "first\nsecond\n" });
+    for (const args of [["first\nsecond"], ["-F", "first\nsecond"], ["-x", "first\nsecond"], ["-w", "-l", "first\nsecond"], ["-e", "zz", "-e", "first\nsecond"], ["--regex", "first\nsecond"], ["-c", "-i", "FIRST\nx"]])
+      bothRefuse(root, args, /^error: the pattern .* holds a newline/);
+    same(root, ["--regex", "-U", "-c", "first\nsecond"]);
+  });
+});
