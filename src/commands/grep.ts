@@ -6,7 +6,7 @@ import { out } from "../util/out.ts";
 import { UserError } from "../util/errors.ts";
 import { INLINE_RULE } from "../render/inline.ts";
 import { unpackLists } from "./rg-args.ts";
-import type { IgnoreSwitches } from "../walk/types.ts";
+import type { IgnoreSwitches, WalkSort } from "../walk/types.ts";
 
 const num = (flags: string, description: string) =>
   Option.String(flags, { description, validator: t.cascade(t.isNumber(), [t.isInteger(), t.isAtLeast(0)]) });
@@ -98,7 +98,8 @@ export class GrepCommand extends FilterCommand {
   heading = Option.Boolean("--heading", false, { description: `${GROUPED} (so is --no-heading)` });
   color = Option.String("--color,--colour", { description: "never|auto|always|ansi: accepted for rg habits; output is never coloured" });
   withFilename = Option.Boolean("--with-filename,-H", false, { description: `${GROUPED}; with -c: path:N even for one file PATH` });
-  sort = Option.String("--sort", { description: "path (or none): accepted; output is always sorted by path, roots in the order given" });
+  sort = Option.String("--sort", { description: "path|modified|accessed|created|none: rg's; each directory's entries in that order (ascending; a directory by its own name or time), roots in the order given; none: by path" });
+  sortr = Option.String("--sortr", { description: "As --sort, descending (the last of --sort and --sortr wins)" });
   typeList = Option.Boolean("--type-list", false, { description: "List the known file types and exit" });
   json = opt.json();
   pathsOnly = opt.pathsOnly();
@@ -126,8 +127,6 @@ export class GrepCommand extends FilterCommand {
       out(typeList());
       return 0;
     }
-    if (this.sort !== undefined && this.sort !== "path" && this.sort !== "none")
-      throw new UserError(`--sort ${this.sort} is not supported`, "output is always sorted by path (roots in the order given): --sort path");
     const packed = unpackLists(this.packed);
     const positional = [...this.args, ...packed.args];
     let patterns = [...this.patterns, ...packed.e];
@@ -186,6 +185,7 @@ export class GrepCommand extends FilterCommand {
         ...(this.iglobs.length ? { iglobs: this.iglobs } : {}),
         ...(this.globCaseInsensitive ? { globCaseInsensitive: true } : {}),
         ...(this.ignoreSwitches() ? { ignoreSwitches: this.ignoreSwitches() } : {}),
+        ...(this.sort ?? this.sortr ? { sort: { by: (this.sort ?? this.sortr) as WalkSort["by"], reverse: this.sort === undefined } } : {}),
       },
       output: this.files ? "files" : this.json ? "json" : this.count ? "count" : this.filesWithoutMatch ? "without" : this.filesWithMatches || this.pathsOnly ? "paths" : "text",
       withFilename: this.withFilename,

@@ -33,6 +33,7 @@ const VALUE_LONG: Record<string, string> = {
   "--max-regions": "--max-regions",
   "--context-json": "--context-json",
   "--sort": "--sort",
+  "--sortr": "--sortr",
   "--role": "--role",
   "--full-region": "--full-region",
   "--max-depth": "--max-depth",
@@ -194,7 +195,6 @@ const RG_ONLY: Record<string, string> = {
   "--pretty": "the output is grouped by file and symbol already",
   "r": "it is rg's --replace: agentgrep does not rewrite matches (-o prints only the matched text); for grep's -r, drop it: directories are always searched recursively",
   "--replace": "agentgrep does not rewrite matches; -o prints only the matched text",
-  "--sortr": "output is sorted by path (roots in the order given)",
   "--trim": FORMAT,
   "--type-add": "select the files with -g GLOB (e.g. -g '*.foo')",
   "--type-clear": "select the files with -g GLOB (e.g. -g '*.foo')",
@@ -220,6 +220,7 @@ const GREP_ONLY: Record<string, string> = {
 };
 
 const COLOR_WHEN = ["never", "auto", "always", "ansi"];
+const SORT_BY = ["path", "modified", "accessed", "created", "none"];
 const CONTEXT = ["--context", "--after-context", "--before-context"];
 
 /**
@@ -255,6 +256,7 @@ export function normaliseGrepArgs(args: string[]): string[] {
   let listing: string | undefined; // last of -l / --files-without-match (rg: each overrides the other)
   let globCase: string | undefined; // last of --glob-case-insensitive / --no-glob-case-insensitive
   let unrestricted = 0;
+  let sort: string | undefined; // the last --sort/--sortr, as --sort=V or --sortr=V
   const switches = new Map<string, boolean>(); // SWITCHES: the last of each pair
   const context: Record<string, string> = {};
   const bool = (canon: string) => {
@@ -276,6 +278,12 @@ export function normaliseGrepArgs(args: string[]): string[] {
       if (canon === "--context") for (const k of CONTEXT) delete context[k];
       else delete context["--context"];
       context[canon] = v;
+      return;
+    }
+    if (canon === "--sort" || canon === "--sortr") {
+      // rg: the last of --sort and --sortr wins; `none` is rg's unsorted order (ours: by path).
+      if (!SORT_BY.includes(v)) throw new UserError(`invalid value for ${flag}: ${v}`, `use ${SORT_BY.join(", ")} (rg's --sort values)`);
+      sort = v === "none" ? undefined : `${canon}=${v}`;
       return;
     }
     if (canon === "--regexp") regexps.push(v);
@@ -343,6 +351,7 @@ export function normaliseGrepArgs(args: string[]): string[] {
   out.push(...UNRESTRICTED.slice(0, unrestricted));
   for (const [k, v] of Object.entries(context)) out.push(`${k}=${v}`);
   for (const [k, on] of switches) if (on) out.push(k);
+  if (sort) out.push(sort);
   if (caseFlag) out.push(caseFlag);
   if (boundary) out.push(boundary);
   if (syntax === "--regex") out.push("--regex");
@@ -387,4 +396,5 @@ const EXAMPLE: Record<string, string> = {
   "--full-region": "auto",
   "--context-json": "context.json",
   "--sort": "path",
+  "--sortr": "modified",
 };

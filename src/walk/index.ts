@@ -25,7 +25,7 @@
 import { nearPaths } from "./near.ts";
 import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync, type Dirent, type Stats } from "node:fs";
 import { dirname } from "node:path";
-import type { WalkOptions, FileEntry, WalkStats, RootInfo, IgnoreSwitches } from "./types.ts";
+import type { WalkOptions, FileEntry, WalkStats, RootInfo, IgnoreSwitches, WalkSort } from "./types.ts";
 import { IgnoreMatcher, IGNORE, NONE, WHITELIST, compileGlobs } from "./gitignore.ts";
 import { GlobError, toBytes } from "./glob.ts";
 import { typeFilter, typeList as typeListText, types, type TypeFilter } from "./filetypes.ts";
@@ -143,11 +143,23 @@ class Walker {
   /** The current root's shared entry info (undefined: the cwd, unprinted). */
   private info: RootInfo | undefined;
 
+  private readonly onFile: (f: FileEntry) => void;
+  /** rg --sort/--sortr by a time: entries' times are read when their directory is (see siblingOrder). */
+  private readonly sortBy?: WalkSort;
+  private seq = 0;
+
   constructor(
     private readonly opts: WalkOptions,
-    private readonly onFile: (f: FileEntry) => void,
+    onFile: (f: FileEntry) => void,
     private readonly onSkip?: OnSkip,
   ) {
+    this.sortBy = opts.sort;
+    this.onFile = opts.sort
+      ? (f: FileEntry) => {
+          f.order = this.seq++;
+          onFile(f);
+        }
+      : onFile;
     this.useIgnore = !opts.noIgnore;
     this.switches = opts.ignoreSwitches ?? {};
     this.follow = opts.follow;
@@ -352,7 +364,10 @@ class Walker {
       return;
     }
     const n = ents.length;
-    if (this.sorted && n > 1) ents.sort(direntOrder);
+    if (n > 1) {
+      if (this.sortBy) siblingOrder(ents, openPrefix, this.sortBy);
+      else if (this.sorted) ents.sort(direntOrder);
+    }
     if (this.useIgnore) {
       let found = 0;
       let gitIsFile = false;
@@ -627,6 +642,7 @@ export function rawPathBytes(f: FileEntry): Buffer {
 
 /** Sorts entries by raw path bytes (Buffer order), which JS string order matches except for non-BMP or raw names. */
 export function sortEntries(files: FileEntry[], byteSort = true): FileEntry[] {
+  if (files.length && files[0]!.order !== undefined) return files.sort((a, b) => rootOrder(a, b) || a.order! - b.order!);
   if (byteSort) {
     const keyed = files.map((f) => ({ f, k: rawPathBytes(f) }));
     keyed.sort((a, b) => rootOrder(a.f, b.f) || Buffer.compare(a.k, b.k));
@@ -660,6 +676,40 @@ export function walkSorted(opts: WalkOptions, sortLimit = Infinity): { files: Fi
   if (files.length > sortLimit) return { files, stats: w.stats, sorted: false };
   sortEntries(files, w.needsByteSort);
   return { files, stats: w.stats, sorted: true };
+}
+
+/**
+ * rg 13's --sort/--sortr: siblings by name bytes, or by the time of what each name leads to (a
+ * link followed; none when it cannot be read, which sorts first), reversed for --sortr. Equal
+ * times keep the directory's read order, as rg's stable sort does (file times often tie: the
+ * clock's granularity), which is fixed for an unchanged directory.
+ */
+function siblingOrder(ents: Dirent[], openPrefix: string, sort: WalkSort): void {
+  const sign = sort.reverse ? -1 : 1;
+  const byName = (a: Dirent, b: Dirent) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name));
+  if (sort.by === "path") {
+    ents.sort((a, b) => sign * byName(a, b));
+    return;
+  }
+  const field = sort.by === "modified" ? "mtimeNs" : sort.by === "accessed" ? "atimeNs" : "birthtimeNs";
+  const time = new Map<Dirent, bigint | undefined>();
+  for (const e of ents) {
+    let t: bigint | undefined;
+    try {
+      const st = statSync(openPrefix + e.name, { bigint: true, throwIfNoEntry: false });
+      t = st ? st[field] : undefined;
+      if (field === "birthtimeNs" && t === 0n) t = undefined; // no birth time on this file system
+    } catch {
+      t = undefined;
+    }
+    time.set(e, t);
+  }
+  ents.sort((a, b) => {
+    const x = time.get(a);
+    const y = time.get(b);
+    const c = x === y ? 0 : x === undefined ? -1 : y === undefined ? 1 : x < y ? -1 : 1;
+    return sign * c;
+  });
 }
 
 /**

@@ -24,6 +24,12 @@ export interface WalkOptions {
    * .git/info/exclude (--no-ignore-exclude); git's rules outside a repository too (--no-require-git).
    */
   ignoreSwitches?: IgnoreSwitches;
+  /**
+   * rg --sort/--sortr: each directory's entries in this order (rg 13 sorts siblings, not the
+   * whole list: a directory by its own name or time); every yielded entry then carries `order`.
+   * Undefined (or `none`): results come in raw path byte order.
+   */
+  sort?: WalkSort;
   /** Follow symlinks (rg -L). Default false, as rg. */
   follow: boolean;
   /** rg type names to include / exclude (validated: unknown names throw UserError). */
@@ -40,6 +46,11 @@ export interface WalkOptions {
    * 0: nothing inside a directory root; a file root is searched whatever it says). Undefined: no limit.
    */
   maxDepth?: number;
+}
+
+export interface WalkSort {
+  by: "path" | "modified" | "accessed" | "created";
+  reverse: boolean;
 }
 
 export interface IgnoreSwitches {
@@ -64,6 +75,8 @@ export interface FileEntry {
   pathBytes?: string;
   /** Size in bytes from the walk's stat (lstat/stat), when known. */
   size?: number;
+  /** With WalkOptions.sort: the entry's place in the walk, which is the order results print in. */
+  order?: number;
   /** The root this entry was found under (shared by its files); undefined: the cwd, unprinted. */
   root?: RootInfo;
 }

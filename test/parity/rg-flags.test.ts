@@ -129,3 +129,48 @@ describe.skipIf(!hasRg)("a pattern holding a newline, as rg 13", () => {
     same(root, ["--regex", "-U", "-c", "first\nsecond"]);
   });
 });
+
+describe.skipIf(!hasRg)("--sort and --sortr, as rg 13 (in order)", () => {
+  /** Distinct modification times; access times in the future (reading never moves them then). */
+  function timedTree(): string {
+    const root = tree({ "a.txt": "needle\n", "b.txt": "needle\n", "d/c.txt": "needle\n", "d/e/f.txt": "needle\n", "d.txt": "needle\n", "z.txt": "needle\n", "b/x.txt": "needle\n" });
+    const day = 86_400;
+    const now = Math.floor(Date.now() / 1000);
+    const times: Record<string, [number, number]> = {
+      // [access (future), modified (past)]
+      "a.txt": [now + 3 * day, 1_600_000_300], "b.txt": [now + 1 * day, 1_600_000_400], "d/c.txt": [now + 6 * day, 1_600_000_100],
+      "d/e/f.txt": [now + 2 * day, 1_600_000_500], "d.txt": [now + 5 * day, 1_600_000_450], "z.txt": [now + 4 * day, 1_600_000_200],
+      "b/x.txt": [now + 7 * day, 1_600_000_050], "d/e": [now + 8 * day, 1_600_000_600], "d": [now + 9 * day, 1_600_000_000], "b": [now + 10 * day, 1_600_000_350],
+    };
+    for (const [rel, [at, mt]] of Object.entries(times)) utimesSync(join(root, rel), at, mt);
+    return root;
+  }
+
+  test("-l, -c, --files and -l over several roots print rg's order for every key, ascending and descending", () => {
+    const root = timedTree();
+    for (const by of ["path", "modified", "accessed", "created"])
+      for (const flag of ["--sort", "--sortr"]) {
+        for (const mode of [["-l", "needle"], ["-c", "needle"], ["--files"], ["--files-without-match", "zzz"]]) sameOrder(root, [...mode, `${flag}=${by}`]);
+        sameOrder(root, ["-l", flag, by, "needle", "d", ".", "b/x.txt"]);
+      }
+    // The last of --sort and --sortr wins; rg's `none` is unordered (ours: by path, so not compared in order).
+    sameOrder(root, ["-l", "--sort", "modified", "--sortr", "path", "needle"]);
+    sameOrder(root, ["-l", "--sortr", "modified", "--sort", "accessed", "needle"]);
+    same(root, ["-l", "--sort", "none", "needle"]);
+    same(root, ["-l", "--sortr", "none", "needle"]);
+  });
+
+  test("text and JSON output show the files in the sorted order (the --max-files budget keeps the first ones)", () => {
+    const root = timedTree();
+    const rg = runRg(root, ["-l", "--sortr", "modified", "needle"]).lines;
+    const doc = JSON.parse(runAg(BIN, root, ["--json", "--sortr", "modified", "needle"]).lines.join("\n"));
+    expect(doc.files.map((f: any) => f.path)).toEqual(rg);
+    const text = runAg(BIN, root, ["--sortr", "modified", "--max-files", "2", "needle"]).lines.filter((l) => /\.txt$/.test(l));
+    expect(text).toEqual(rg.slice(0, 2));
+  });
+
+  test("a value rg does not take is a one-line error, as rg's", () => {
+    const root = timedTree();
+    for (const args of [["--sort", "Path", "needle"], ["--sortr", "size", "needle"], ["--sort=", "needle"]]) bothRefuse(root, args, /^error: invalid value for --sortr? ?: ?.*; hint: use path, modified, accessed, created, none/);
+  });
+});
