@@ -99,6 +99,7 @@ export class GrepCommand extends FilterCommand {
   color = Option.String("--color,--colour", { description: "never|auto|always|ansi: accepted for rg habits; output is never coloured" });
   withFilename = Option.Boolean("--with-filename,-H", false, { description: `${GROUPED}; with -c: path:N even for one file PATH` });
   sort = Option.String("--sort", { description: "path|modified|accessed|created|none: rg's; each directory's entries in that order (ascending; a directory by its own name or time), roots in the order given; none: by path" });
+  maxFilesize = Option.String("--max-filesize", { description: "NUM[K|M|G]: rg's; walked files bigger than this are not searched (a file PATH always is; --json counts them in summary.skipped.filtered)" });
   sortr = Option.String("--sortr", { description: "As --sort, descending (the last of --sort and --sortr wins)" });
   typeList = Option.Boolean("--type-list", false, { description: "List the known file types and exit" });
   json = opt.json();
@@ -185,6 +186,7 @@ export class GrepCommand extends FilterCommand {
         ...(this.iglobs.length ? { iglobs: this.iglobs } : {}),
         ...(this.globCaseInsensitive ? { globCaseInsensitive: true } : {}),
         ...(this.ignoreSwitches() ? { ignoreSwitches: this.ignoreSwitches() } : {}),
+        ...(this.maxFilesize !== undefined ? { maxFilesize: Number(this.maxFilesize) } : {}),
         ...(this.sort ?? this.sortr ? { sort: { by: (this.sort ?? this.sortr) as WalkSort["by"], reverse: this.sort === undefined } } : {}),
       },
       output: this.files ? "files" : this.json ? "json" : this.count ? "count" : this.filesWithoutMatch ? "without" : this.filesWithMatches || this.pathsOnly ? "paths" : "text",

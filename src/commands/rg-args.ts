@@ -34,6 +34,7 @@ const VALUE_LONG: Record<string, string> = {
   "--context-json": "--context-json",
   "--sort": "--sort",
   "--sortr": "--sortr",
+  "--max-filesize": "--max-filesize",
   "--role": "--role",
   "--full-region": "--full-region",
   "--max-depth": "--max-depth",
@@ -178,7 +179,6 @@ const RG_ONLY: Record<string, string> = {
   "M": "lines over 240 characters are clipped around the first match, and say what they cut",
   "--max-columns": "lines over 240 characters are clipped around the first match, and say what they cut",
   "--max-columns-preview": "lines over 240 characters are clipped around the first match, and say what they cut",
-  "--max-filesize": "files over 256 MiB are skipped and counted; exclude others with -g '!GLOB'",
   "--mmap": "files are read into one reused buffer",
   "--no-mmap": "files are read into one reused buffer",
   "I": "paths are always shown: output is grouped by file",
@@ -234,6 +234,16 @@ const NO_OPS = new Set(["--line-number", "--no-line-number", "--heading", "--no-
 /** rg's -u levels: -u = --no-ignore, -uu = also --hidden (-uuu would search binary files). */
 const UNRESTRICTED = ["--no-ignore", "--hidden"];
 
+/** rg's size argument: digits and an optional K, M or G (powers of 1024), within 64 bits. */
+function parseSize(flag: string, v: string): number {
+  const m = /^(\d+)([KMG]?)$/.exec(v);
+  const hint = `a number of bytes, optionally with K, M or G (1024-based, upper case, as rg): ${flag} 50K`;
+  if (!m) throw new UserError(`invalid value for ${flag}: '${v}'`, hint);
+  const n = BigInt(m[1]!) * (1n << BigInt({ "": 0, K: 10, M: 20, G: 30 }[m[2]!]!));
+  if (n >= 1n << 64n) throw new UserError(`invalid value for ${flag}: '${v}' is too large`, hint);
+  return Number(n);
+}
+
 function rgOnly(flag: string, key: string): UserError {
   return new UserError(`${flag} is an rg flag that agentgrep grep does not support`, RG_ONLY[key]);
 }
@@ -284,6 +294,10 @@ export function normaliseGrepArgs(args: string[]): string[] {
       // rg: the last of --sort and --sortr wins; `none` is rg's unsorted order (ours: by path).
       if (!SORT_BY.includes(v)) throw new UserError(`invalid value for ${flag}: ${v}`, `use ${SORT_BY.join(", ")} (rg's --sort values)`);
       sort = v === "none" ? undefined : `${canon}=${v}`;
+      return;
+    }
+    if (canon === "--max-filesize") {
+      out.push(`${canon}=${parseSize(flag, v)}`);
       return;
     }
     if (canon === "--regexp") regexps.push(v);
@@ -397,4 +411,5 @@ const EXAMPLE: Record<string, string> = {
   "--context-json": "context.json",
   "--sort": "path",
   "--sortr": "modified",
+  "--max-filesize": "1M",
 };

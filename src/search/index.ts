@@ -212,7 +212,7 @@ export async function search(
     }
   }
   pending.push(...named);
-  Object.assign(stats, { ignored: ws.ignored, hidden: ws.hidden, filtered: ws.filtered });
+  Object.assign(stats, { ignored: ws.ignored, hidden: ws.hidden, filtered: ws.filtered }, ws.overMaxSize ? { overMaxSize: ws.overMaxSize } : {});
   stats.unreadable += ws.unreadable;
   stats.special += ws.special;
 

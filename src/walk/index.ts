@@ -147,6 +147,8 @@ class Walker {
   /** rg --sort/--sortr by a time: entries' times are read when their directory is (see siblingOrder). */
   private readonly sortBy?: WalkSort;
   private seq = 0;
+  /** rg --max-filesize: walked files over this many bytes are left out (a file PATH never is). */
+  private readonly maxSize?: number;
 
   constructor(
     private readonly opts: WalkOptions,
@@ -154,6 +156,7 @@ class Walker {
     private readonly onSkip?: OnSkip,
   ) {
     this.sortBy = opts.sort;
+    this.maxSize = opts.maxFilesize;
     this.onFile = opts.sort
       ? (f: FileEntry) => {
           f.order = this.seq++;
@@ -443,6 +446,13 @@ class Walker {
       } else if (size === -1) {
         this.stats.special++;
       } else {
+        if (this.maxSize !== undefined) {
+          size ??= fileSize(open);
+          if (size !== undefined && size > this.maxSize) {
+            this.stats.overMaxSize = (this.stats.overMaxSize ?? 0) + 1;
+            continue;
+          }
+        }
         this.onFile(size === undefined ? { open, display: r, root: this.info } : { open, display: r, size, root: this.info });
       }
     }
@@ -546,6 +556,13 @@ class Walker {
       } else if (size === -1) {
         this.stats.special++;
       } else {
+        if (this.maxSize !== undefined) {
+          size ??= st0.size;
+          if (size > this.maxSize) {
+            this.stats.overMaxSize = (this.stats.overMaxSize ?? 0) + 1;
+            continue;
+          }
+        }
         const d = displayPath(relBytes);
         const open: string | Buffer = d.pathBytes ? full : full.toString("utf8");
         const entry: FileEntry = { open, display: d.display, root: this.info };
@@ -676,6 +693,15 @@ export function walkSorted(opts: WalkOptions, sortLimit = Infinity): { files: Fi
   if (files.length > sortLimit) return { files, stats: w.stats, sorted: false };
   sortEntries(files, w.needsByteSort);
   return { files, stats: w.stats, sorted: true };
+}
+
+/** A walked file's size (a link followed); undefined when it cannot be read (the search says so). */
+function fileSize(path: string): number | undefined {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.size;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -30,6 +30,11 @@ export interface WalkOptions {
    * Undefined (or `none`): results come in raw path byte order.
    */
   sort?: WalkSort;
+  /**
+   * rg --max-filesize: walked files bigger than this many bytes are left out (counted in
+   * stats.overMaxSize); a file named as a root is searched whatever its size, as rg.
+   */
+  maxFilesize?: number;
   /** Follow symlinks (rg -L). Default false, as rg. */
   follow: boolean;
   /** rg type names to include / exclude (validated: unknown names throw UserError). */
@@ -102,6 +107,8 @@ export interface WalkStats {
   filtered: number; // by --type/--glob
   unreadable: number;
   special: number; // FIFOs, sockets, devices
+  /** Walked files over --max-filesize (rg's), left out. */
+  overMaxSize?: number;
   /** Symlinks not followed (no --follow); optional so older stat objects stay valid. */
   symlinks?: number;
 }

@@ -174,3 +174,28 @@ describe.skipIf(!hasRg)("--sort and --sortr, as rg 13 (in order)", () => {
     for (const args of [["--sort", "Path", "needle"], ["--sortr", "size", "needle"], ["--sort=", "needle"]]) bothRefuse(root, args, /^error: invalid value for --sortr? ?: ?.*; hint: use path, modified, accessed, created, none/);
   });
 });
+
+describe.skipIf(!hasRg)("--max-filesize, as rg 13", () => {
+  const sized = () => {
+    const pad = (n: number) => "a".repeat(n - 7) + "needle\n"; // n bytes in all
+    return tree({ "k.txt": pad(1000), "e.txt": pad(1024), "f.txt": pad(1025), "sub/m.txt": pad(3 << 20), "sub/s.txt": pad(2048), "empty.txt": "" });
+  };
+
+  test("walked files over NUM bytes (K, M, G: powers of 1024) are left out; a file PATH never is", () => {
+    const root = sized();
+    for (const v of ["1K", "1024", "1025", "0", "2K", "1M", "3M", "1G", "18014398509481983K"]) {
+      same(root, ["-l", "--max-filesize", v, "needle"]);
+      same(root, ["--files", `--max-filesize=${v}`]);
+      same(root, ["-c", "--max-filesize", v, "needle", "sub", "f.txt"]);
+    }
+    same(root, ["-l", "--max-filesize", "10", "needle", "sub/s.txt", "e.txt"]);
+    const r = runAg(BIN, root, ["--json", "--max-filesize", "1K", "needle"]);
+    expect(JSON.parse(r.lines.join("\n")).summary.skipped.over_max_filesize).toBe(3);
+    expect(runAg(BIN, root, ["--max-filesize", "0", "needle"]).lines[0]).toMatch(/skipped: 5 over --max-filesize/);
+  });
+
+  test("a size rg rejects is a one-line error", () => {
+    const root = sized();
+    for (const v of ["1k", "1T", "", "1.5K", "1KB", " 1K", "99999999999999999999", "17179869184G"]) bothRefuse(root, ["--max-filesize", v, "needle"], /^error: invalid value for --max-filesize: /);
+  });
+});
