@@ -101,7 +101,9 @@ export class GrepCommand extends FilterCommand {
   sort = Option.String("--sort", { description: "path|modified|accessed|created|none: rg's; each directory's entries in that order (ascending; a directory by its own name or time), roots in the order given; none: by path" });
   maxFilesize = Option.String("--max-filesize", { description: "NUM[K|M|G]: rg's; walked files bigger than this are not searched (a file PATH always is; --json counts them in summary.skipped.filtered)" });
   sortr = Option.String("--sortr", { description: "As --sort, descending (the last of --sort and --sortr wins)" });
-  typeList = Option.Boolean("--type-list", false, { description: "List the known file types and exit" });
+  typeList = Option.Boolean("--type-list", false, { description: "List the known file types and exit (with the --type-add/--type-clear changes)" });
+  typeAdd = Option.Array("--type-add", [], { description: "rg's: NAME:GLOB adds a glob to a file type (new or known), NAME:include:T1,T2 the globs of other types; repeatable, for -t/-T" });
+  typeClear = Option.Array("--type-clear", [], { description: "rg's: drops a built-in type's globs (before every --type-add); repeatable" });
   json = opt.json();
   pathsOnly = opt.pathsOnly();
   noColor = opt.noColor();
@@ -112,6 +114,11 @@ export class GrepCommand extends FilterCommand {
   fullRegion = Option.String("--full-region", { description: `Print the whole enclosing symbol of matches: ${INLINE_RULE}; always; never (default auto; the symbol's heading says (whole); JSON carries region text only when given)` });
   other = Option.Boolean("--other", false, { description: "After each file, an other: line naming the unmatched symbols nearest the matches (always in --json)" });
   showRoles = Option.Boolean("--show-roles", false, { description: "Tag each match line with its role ([definition], [call], ...; always in --json)" });
+
+  /** rg --type-clear / --type-add, undefined when neither is given. */
+  private typeDefs(): { clear: string[]; add: string[] } | undefined {
+    return this.typeAdd.length || this.typeClear.length ? { clear: this.typeClear, add: this.typeAdd } : undefined;
+  }
 
   /** rg's finer ignore switches, undefined when none is on. */
   private ignoreSwitches(): IgnoreSwitches | undefined {
@@ -125,7 +132,7 @@ export class GrepCommand extends FilterCommand {
   async execute(): Promise<number> {
     if (this.typeList) {
       const { typeList } = await import("../walk/index.ts");
-      out(typeList());
+      out(typeList(this.typeDefs()));
       return 0;
     }
     const packed = unpackLists(this.packed);
@@ -187,6 +194,7 @@ export class GrepCommand extends FilterCommand {
         ...(this.globCaseInsensitive ? { globCaseInsensitive: true } : {}),
         ...(this.ignoreSwitches() ? { ignoreSwitches: this.ignoreSwitches() } : {}),
         ...(this.maxFilesize !== undefined ? { maxFilesize: Number(this.maxFilesize) } : {}),
+        ...(this.typeDefs() ? { typeDefs: this.typeDefs() } : {}),
         ...(this.sort ?? this.sortr ? { sort: { by: (this.sort ?? this.sortr) as WalkSort["by"], reverse: this.sort === undefined } } : {}),
       },
       output: this.files ? "files" : this.json ? "json" : this.count ? "count" : this.filesWithoutMatch ? "without" : this.filesWithMatches || this.pathsOnly ? "paths" : "text",

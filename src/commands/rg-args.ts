@@ -35,6 +35,8 @@ const VALUE_LONG: Record<string, string> = {
   "--sort": "--sort",
   "--sortr": "--sortr",
   "--max-filesize": "--max-filesize",
+  "--type-add": "--type-add",
+  "--type-clear": "--type-clear",
   "--role": "--role",
   "--full-region": "--full-region",
   "--max-depth": "--max-depth",
@@ -196,8 +198,6 @@ const RG_ONLY: Record<string, string> = {
   "r": "it is rg's --replace: agentgrep does not rewrite matches (-o prints only the matched text); for grep's -r, drop it: directories are always searched recursively",
   "--replace": "agentgrep does not rewrite matches; -o prints only the matched text",
   "--trim": FORMAT,
-  "--type-add": "select the files with -g GLOB (e.g. -g '*.foo')",
-  "--type-clear": "select the files with -g GLOB (e.g. -g '*.foo')",
   "V": "agentgrep --version",
   "--version": "agentgrep --version",
 };
@@ -412,4 +412,6 @@ const EXAMPLE: Record<string, string> = {
   "--sort": "path",
   "--sortr": "modified",
   "--max-filesize": "1M",
+  "--type-add": "'foo:*.foo'",
+  "--type-clear": "py",
 };

@@ -179,7 +179,7 @@ class Walker {
       if (this.override.empty) this.override = undefined;
       else this.overrideWhitelists = this.override.positives > 0;
     }
-    this.types = typeFilter(opts.types, opts.typesNot);
+    this.types = typeFilter(opts.types, opts.typesNot, opts.typeDefs);
     this.filter = !!(this.override || this.types);
   }
 
@@ -753,8 +753,8 @@ function direntOrder(a: Dirent, b: Dirent): number {
 }
 
 /** rg's --type-list text (`name: glob, glob` lines). */
-export function typeList(): string {
-  return typeListText();
+export function typeList(defs?: WalkOptions["typeDefs"]): string {
+  return typeListText(defs);
 }
 
 /**
@@ -762,7 +762,7 @@ export function typeList(): string {
  * would (globs first and overriding types; types on the base name). Ignore and hidden rules are
  * not involved. Throws UserError for a bad glob or type, like walk.
  */
-export function scopeFilter(opts: Pick<WalkOptions, "globs" | "types" | "typesNot">): (relPath: string) => boolean {
+export function scopeFilter(opts: Pick<WalkOptions, "globs" | "types" | "typesNot" | "typeDefs">): (relPath: string) => boolean {
   const w = new Walker({ root: ".", hidden: true, noIgnore: true, follow: false, ...opts }, () => {});
   return (relPath: string) => {
     const key = toBytes(relPath);

@@ -40,6 +40,8 @@ export interface WalkOptions {
   /** rg type names to include / exclude (validated: unknown names throw UserError). */
   types: string[];
   typesNot: string[];
+  /** rg --type-clear / --type-add, changing the type table `types`/`typesNot` name (see filetypes.ts typeTable). */
+  typeDefs?: { clear: string[]; add: string[] };
   /** rg -g globs, in order; `!` negates. Invalid globs throw UserError. */
   globs: string[];
   /** rg --iglob globs: case-insensitive (ASCII), applied after `globs` (later ones win, as rg). */
