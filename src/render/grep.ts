@@ -218,6 +218,8 @@ export interface TextFile {
   /** Symbols (indices) printed whole, and the file's lines to print them from. */
   inline?: Set<number>;
   lines?: string[];
+  /** rg's `binary file matches (...)` line for a binary file named as a PATH, after the lines it prints (see grep-run.ts binaryPrinted). */
+  binaryNote?: string;
 }
 
 export interface TextInput {
@@ -373,6 +375,7 @@ export function renderText(r: TextInput): string {
       cutFiles++;
       if (all.length < total) listCap = all.length;
     }
+    if (f.binaryNote) out.push(f.binaryNote);
     if (f.hits.binaryCut) binaryCut++;
     if (r.other) {
       const others = otherSymbols(all, symbols);

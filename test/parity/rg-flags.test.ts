@@ -247,3 +247,28 @@ describe.skipIf(!hasRg)("--type-add and --type-clear, as rg 13", () => {
     }
   });
 });
+
+describe.skipIf(!hasRg)("a binary file named as a PATH, in text output, as rg 13", () => {
+  // rg searches it whole (-c, -l and --json see every match), but prints no line when the NUL is
+  // in its first 64 KiB, else the lines before the NUL's line, then one `binary file matches` line.
+  test("the lines rg prints, then its binary line (we printed every line, NUL escaped)", () => {
+    const root = tree({
+      "early.bin": "needle one\nfoo\0bar needle\nneedle three\n",
+      "first.bin": "\0needle\n",
+      "late.bin": Buffer.concat([Buffer.from("needle first\n" + "x".repeat(70_000) + "\n needle mid\n"), Buffer.from("\0 end needle\n")]),
+      "late2.bin": Buffer.from("needle first\n" + "x\n".repeat(40_000) + "needle mid\nneedle same line\0\nneedle after\n"),
+      "only-before.bin": Buffer.from("needle first\n" + "x\n".repeat(40_000) + "\0 no match after\n"),
+      "nomatch.bin": "a\0b\n",
+    });
+    for (const f of ["early.bin", "first.bin", "late.bin", "late2.bin", "only-before.bin", "nomatch.bin"]) {
+      const ours = runAg(BIN, root, ["needle", f]);
+      const rg = runRg(root, ["-n", "needle", f]);
+      const printed = ours.lines.filter((l) => !l.startsWith("no match in ")); // our empty-result line, by design
+      expect({ f, lines: printed, code: ours.code }).toEqual({ f, lines: rg.lines, code: rg.code === 1 ? 1 : 0 });
+      same(root, ["-c", "needle", f]);
+      same(root, ["needle", f]); // --json: every match, as rg --json
+    }
+    const a = runAg(BIN, root, ["-a", "needle", "early.bin"]);
+    expect(a.lines).toEqual(["1:needle one", "2:foo\\0bar needle", "3:needle three"]);
+  });
+});
