@@ -102,6 +102,8 @@ export class GrepCommand extends FilterCommand {
   maxFilesize = Option.String("--max-filesize", { description: "NUM[K|M|G]: rg's; walked files bigger than this are not searched (a file PATH always is; --json counts them in summary.skipped.filtered)" });
   sortr = Option.String("--sortr", { description: "As --sort, descending (the last of --sort and --sortr wins)" });
   typeList = Option.Boolean("--type-list", false, { description: "List the known file types and exit (with the --type-add/--type-clear changes)" });
+  // For --help only: rg-args.ts checks -E and drops it (auto and UTF-8 are what files are read as).
+  encoding = Option.String("--encoding,-E", { description: "auto or utf-8 (any UTF-8 label): accepted, files are read so (a UTF-8 or UTF-16 BOM honoured, as rg); other encodings and none are refused" });
   typeAdd = Option.Array("--type-add", [], { description: "rg's: NAME:GLOB adds a glob to a file type (new or known), NAME:include:T1,T2 the globs of other types; repeatable, for -t/-T" });
   typeClear = Option.Array("--type-clear", [], { description: "rg's: drops a built-in type's globs (before every --type-add); repeatable" });
   json = opt.json();

@@ -37,6 +37,7 @@ const VALUE_LONG: Record<string, string> = {
   "--max-filesize": "--max-filesize",
   "--type-add": "--type-add",
   "--type-clear": "--type-clear",
+  "--encoding": "--encoding",
   "--role": "--role",
   "--full-region": "--full-region",
   "--max-depth": "--max-depth",
@@ -52,6 +53,7 @@ const VALUE_SHORT: Record<string, string> = {
   T: "--type-not",
   g: "--glob",
   d: "--max-depth",
+  E: "--encoding",
 };
 /**
  * rg's ignore switches and their hidden negations (`--ignore-vcs` undoes `--no-ignore-vcs`): the
@@ -143,7 +145,9 @@ const FORMAT = "the output format is fixed (grouped by file and symbol); --json 
 /** Every other rg 13 flag: what to use here instead. Keys are long names or single letters. */
 const RG_ONLY: Record<string, string> = {
   "--auto-hybrid-regex": REGEX_ENGINE,
-  "--binary": "-a (--text) searches binary files as text; name a file as a PATH to search it whole",
+  // rg's --binary reads a NUL as a line end for matching and counting (its "convert" mode):
+  // not in this search layer; -a and a PATH come closest.
+  "--binary": "walked binary files are skipped as rg's default; -a (--text) searches them as text, and a binary file named as a PATH is searched whole",
   "--null-data": "lines end at \\n only",
   "--block-buffered": "output is written whole at the end",
   "--line-buffered": "output is written whole at the end",
@@ -159,14 +163,12 @@ const RG_ONLY: Record<string, string> = {
   "--path-separator": FORMAT,
   "0": "printed paths never hold a newline (control characters are escaped, see INTERFACE.md); --json for programs",
   "--null": "printed paths never hold a newline (control characters are escaped, see INTERFACE.md); --json for programs",
-  "--crlf": "CRLF files already work: $ does not match before \\r, as rg's default",
+  "--crlf": "$ never matches before \\r\\n here (rg's default): write \\r?$ with --regex for CRLF line ends (-x: --regex -x 'PATTERN\\r?')",
   "--debug": "AGENTGREP_DEBUG=1 shows internal errors; --json summary counts what was skipped",
   "--trace": "AGENTGREP_DEBUG=1 shows internal errors; --json summary counts what was skipped",
   "--stats": "--json has a summary of files searched and skipped",
   "--dfa-size-limit": REGEX_ENGINE,
   "--regex-size-limit": REGEX_ENGINE,
-  "E": "files are read as UTF-8 (a BOM selects UTF-16, as rg); for grep's -E (extended regex) use --regex",
-  "--encoding": "files are read as UTF-8 (a BOM selects UTF-16, as rg)",
   "--engine": REGEX_ENGINE,
   "P": REGEX_ENGINE,
   "--pcre2": REGEX_ENGINE,
@@ -191,8 +193,8 @@ const RG_ONLY: Record<string, string> = {
   "--passthru": "-C NUM shows NUM lines around each match",
   "--pre": "decompress or convert the files first",
   "--pre-glob": "decompress or convert the files first",
-  "z": "decompress the files first",
-  "--search-zip": "decompress the files first",
+  "z": "compressed files are searched as they are (binary ones skipped): decompress first (gzip -dk FILE.gz) and search the result",
+  "--search-zip": "compressed files are searched as they are (binary ones skipped): decompress first (gzip -dk FILE.gz) and search the result",
   "p": "the output is grouped by file and symbol already",
   "--pretty": "the output is grouped by file and symbol already",
   "r": "it is rg's --replace: agentgrep does not rewrite matches (-o prints only the matched text); for grep's -r, drop it: directories are always searched recursively",
@@ -242,6 +244,26 @@ function parseSize(flag: string, v: string): number {
   const n = BigInt(m[1]!) * (1n << BigInt({ "": 0, K: 10, M: 20, G: 30 }[m[2]!]!));
   if (n >= 1n << 64n) throw new UserError(`invalid value for ${flag}: '${v}' is too large`, hint);
   return Number(n);
+}
+
+/**
+ * rg -E: `auto` and every label of UTF-8 are what agentgrep does (UTF-8, a UTF-8 or UTF-16 BOM
+ * honoured: rg's BOM sniffing stays on with an explicit encoding); `none` and other encodings
+ * (which rg transcodes) are refused; an unknown label is rg's error. Labels are WHATWG's, as
+ * rg's (TextDecoder knows the same table: trimmed, any case; its "replacement" labels are none).
+ */
+function checkEncoding(flag: string, v: string): void {
+  if (v === "auto") return;
+  if (v === "none")
+    throw new UserError(`${flag} none is not supported: agentgrep always honours a UTF-8 or UTF-16 BOM`, `search without ${flag} (rg's auto); a UTF-16 file without a BOM is binary, as rg's`);
+  let enc: string;
+  try {
+    enc = new TextDecoder(v).encoding;
+  } catch {
+    throw new UserError(`unknown encoding: ${v}`, `${flag} takes rg's (WHATWG) labels: auto, utf-8, utf-16le, latin1, ... (grep's -E, extended regex, is --regex)`);
+  }
+  if (enc === "utf-8") return;
+  throw new UserError(`${flag} ${v} is not supported: files are read as UTF-8, a UTF-16 BOM honoured (rg's auto); ${enc} is not transcoded`, `transcode first (iconv -f ${enc} -t utf-8 FILE > FILE.utf8) and search that, or search ASCII text, which reads the same`);
 }
 
 function rgOnly(flag: string, key: string): UserError {
@@ -295,6 +317,10 @@ export function normaliseGrepArgs(args: string[]): string[] {
       if (!SORT_BY.includes(v)) throw new UserError(`invalid value for ${flag}: ${v}`, `use ${SORT_BY.join(", ")} (rg's --sort values)`);
       sort = v === "none" ? undefined : `${canon}=${v}`;
       return;
+    }
+    if (canon === "--encoding") {
+      checkEncoding(flag, v);
+      return; // auto or UTF-8: what every file is read as already
     }
     if (canon === "--max-filesize") {
       out.push(`${canon}=${parseSize(flag, v)}`);
@@ -414,4 +440,5 @@ const EXAMPLE: Record<string, string> = {
   "--max-filesize": "1M",
   "--type-add": "'foo:*.foo'",
   "--type-clear": "py",
+  "--encoding": "utf-8",
 };

@@ -272,3 +272,35 @@ describe.skipIf(!hasRg)("a binary file named as a PATH, in text output, as rg 13
     expect(a.lines).toEqual(["1:needle one", "2:foo\\0bar needle", "3:needle three"]);
   });
 });
+
+describe.skipIf(!hasRg)("-E/--encoding, as rg 13", () => {
+  const encTree = () =>
+    tree({
+      "u16.txt": Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("needle utf16\n", "utf16le")]),
+      "u16be.txt": Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from("needle be\n", "utf16le").swap16()]),
+      "u8.txt": Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("needle bom\n")]),
+      "plain.txt": "needle plain\ncafé\n",
+      "nobom16.txt": Buffer.from("needle no bom\n", "utf16le"),
+    });
+
+  test("auto and every UTF-8 label are rg's default reading (a BOM honoured), with -E VALUE, -EVALUE, --encoding=VALUE", () => {
+    const root = encTree();
+    for (const e of ["auto", "utf-8", "utf8", "UTF-8", " utf-8 ", "unicode-1-1-utf-8", "x-unicode20utf8"]) {
+      same(root, ["-c", "-E", e, "--regex", "^needle"]);
+      same(root, ["-l", `--encoding=${e}`, "café"]);
+      same(root, ["--regex", "-E", e, "^needle"]);
+    }
+    same(root, ["-c", "-Eutf-8", "needle"]);
+  });
+
+  test("none and other encodings are refused on one line, unknown labels are rg's error", () => {
+    const root = encTree();
+    for (const e of ["bogus", "", "AUTO", "None", "iso-2022-kr", "a|b"]) bothRefuse(root, ["-E", e, "needle"], /^error: unknown encoding: /);
+    for (const e of ["none", "latin1", "utf-16le", "UTF-16BE", "shift_jis"]) {
+      const r = runAg(BIN, root, ["-E", e, "needle"]);
+      expect({ e, code: r.code, one: oneLineError(r.stderr) }).toEqual({ e, code: 2, one: true });
+      expect(r.stderr).toMatch(/ is not supported: /);
+      expect(runRg(root, ["-E", e, "needle"]).code).not.toBe(2); // rg takes it: a refusal, not rg's error
+    }
+  });
+});
