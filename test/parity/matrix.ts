@@ -553,6 +553,13 @@ export const TREE_LINE_CASES: string[][] = [
   ["-c", "-w", "--regex", "[A-Z_]{4,}"],
   ["-c", "--regex", "\\p{Greek}"],
   ["-c", "-a", "--regex", "\\x00"],
+  // Session 6's flags on real trees.
+  ["--files", "--no-ignore-vcs"],
+  ["--files", "--sort", "path", "--no-ignore-parent"],
+  ["-l", "--sortr", "modified", "TODO"],
+  ["-l", "--max-filesize", "20K", "-i", "todo"],
+  ["-c", "--type-add", "src:include:py,c,rust,go,js", "-t", "src", "TODO"],
+  ["-c", "-E", "utf-8", "-w", "None"],
 ];
 
 /** Smaller trees also compare every (path, line) of text-mode queries, through --json. */
