@@ -47,6 +47,8 @@ export interface GrepRequest extends PacketOptions {
   output: GrepOutput;
   /** rg -a/--text: binary files are searched whole, as text (printed lines keep control characters escaped). */
   text?: boolean;
+  /** rg --crlf: regexes read `\r\n` as the line end (see match/types.ts MatchOptions.crlf). */
+  crlf?: boolean;
   /** rg -H: with -c, print path:N even when the only PATH is a file. */
   withFilename: boolean;
   maxFiles: number;
@@ -128,7 +130,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   // rg -x puts ^(?:...)$ around every pattern: a literal becomes an escaped regex (one per line of
   // a -F pattern holding newlines, as rg splits them).
   const lines = q.lineRegexp ? (q.regex ? q.patterns : q.patterns.flatMap((p) => p.split("\n")).map(rgEscape)).map((p) => `^(?:${p})$`) : undefined;
-  const ml = q.multiline ? { multiline: true, dotall: q.dotall ?? false } : {};
+  const ml = q.multiline ? { multiline: true, dotall: q.dotall ?? false } : q.crlf ? { crlf: true } : {};
   const match = lines
     ? { pattern: combined(lines, true), regex: true, ignoreCase, wordRegexp: false, invert: q.invert, maxCount: q.maxCount, ...ml }
     : { pattern: combined(q.patterns, q.regex), regex: q.regex, ignoreCase, wordRegexp: q.wordRegexp, invert: q.invert, maxCount: q.maxCount, ...ml };

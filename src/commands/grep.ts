@@ -78,6 +78,7 @@ export class GrepCommand extends FilterCommand {
   noIgnoreGlobal = Option.Boolean("--no-ignore-global", false, { description: "rg's: git's global excludes file (core.excludesFile) is not read; --ignore-global undoes it" });
   noIgnoreExclude = Option.Boolean("--no-ignore-exclude", false, { description: "rg's: .git/info/exclude is not read; --ignore-exclude undoes it" });
   noRequireGit = Option.Boolean("--no-require-git", false, { description: "rg's: .gitignore rules apply outside a git repository too; --require-git undoes it" });
+  crlf = Option.Boolean("--crlf", false, { description: "rg's: in a regex, $ matches before \\r\\n too and no class or . matches \\r (a \\r in a pattern is an error); literals are unchanged; not with -U; --no-crlf undoes it" });
   text = Option.Boolean("--text,-a", false, { description: "Search binary files (NUL bytes) as text, as rg -a; printed lines keep control characters escaped" });
   quiet = Option.Boolean("--quiet,-q", false, { description: "Print nothing; the exit code says whether anything matched (0) or not (1)" });
   maxDepth = num("--max-depth,-d", "Descend at most NUM directory levels below each PATH (0: only PATHs that are files)");
@@ -154,6 +155,11 @@ export class GrepCommand extends FilterCommand {
         `the pattern ${JSON.stringify(nl.length > 60 ? nl.slice(0, 60) + "..." : nl)} holds a newline: lines never do (rg refuses it too)`,
         "give each line as its own -e PATTERN (a line matches if any does), or match across lines with --regex -U 'first\\nsecond'",
       );
+    // rg --crlf: \r ends a line, so no pattern may hold one (rg's error for a literal too).
+    if (this.crlf) {
+      if (this.multiline) throw new UserError("--crlf with -U is not supported", "drop --crlf and write \\r?\\n for the line ends: --regex -U 'first\\r?\\nsecond'");
+      if (patterns.some((p) => p.includes("\r"))) throw new UserError("the literal '\\r' is not allowed in a pattern with --crlf (\\r\\n ends a line)", "drop the \\r: with --crlf, $ matches before \\r\\n");
+    }
     // rg -x '' matches the empty lines: a query, not every line (rg '' is one, so refused here).
     if (!this.lineRegexp && patterns.some((p) => p === ""))
       throw new UserError(
@@ -202,6 +208,7 @@ export class GrepCommand extends FilterCommand {
       output: this.files ? "files" : this.json ? "json" : this.count ? "count" : this.filesWithoutMatch ? "without" : this.filesWithMatches || this.pathsOnly ? "paths" : "text",
       withFilename: this.withFilename,
       text: this.text,
+      ...(this.crlf ? { crlf: true } : {}),
       maxFiles: Number(this.maxFiles),
       maxRegions: Number(this.maxRegions),
       contextJson: this.contextJson,

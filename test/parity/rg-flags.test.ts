@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BIN, tree } from "../helpers.ts";
 import { judge, oneLineError } from "./matrix.ts";
-import { runAg, runRg } from "./rg-cli.ts";
+import { compare, rgSpelling, runAg, runRg } from "./rg-cli.ts";
 
 setDefaultTimeout(300_000);
 const hasRg = spawnSync("rg", ["--version"]).status === 0;
@@ -302,5 +302,40 @@ describe.skipIf(!hasRg)("-E/--encoding, as rg 13", () => {
       expect(r.stderr).toMatch(/ is not supported: /);
       expect(runRg(root, ["-E", e, "needle"]).code).not.toBe(2); // rg takes it: a refusal, not rg's error
     }
+  });
+});
+
+/** "same" under --crlf, whose printed lines rg ends in \r\n (ours end in \n: INTERFACE.md). */
+function sameCrlf(root: string, args: string[]) {
+  const c = compare(BIN, root, args, rgSpelling(args));
+  const theirs = c.theirs.map((l) => l.replace(/\r$/, ""));
+  expect({ args, code: c.ourCode, ours: c.ours, stderr: c.stderr.split("\n").filter((l) => l && !/^(no match|searched )/.test(l)) }).toEqual({ args, code: c.theirCode === 2 ? 1 : c.theirCode, ours: theirs, stderr: [] });
+}
+
+describe.skipIf(!hasRg)("--crlf, as rg 13", () => {
+  const crTree = () => tree({ "cr.txt": "needle\r\nab\rcd\r\nx y \r\nlast", "lf.txt": "needle\nend needle\n\nx\ty\n", "nl.txt": "a\nb\n" });
+
+  test("$ matches before \\r\\n, no class or . matches \\r, -x sees the line without it; literals unchanged", () => {
+    const root = crTree();
+    for (const p of ["needle$", "\\s$", "[^a]$", "\\S+$", "b.c", "b[^x]c", "\\s+$", ".$", "^", "\\W$", "(?s).$", "^cd", "last$", "\\p{Cc}", "\\P{L}$", "[\\x00-\\x1f]", "[[:cntrl:]]", "[^[:alpha:]]$", "\\s", "[\\s]$", "needle$|^ab", "^$"]) {
+      sameCrlf(root, ["--crlf", "--regex", "-c", p]);
+      sameCrlf(root, ["--crlf", "--regex", p]);
+    }
+    for (const p of ["[^a]$", "\\S+$", ".$", "\\s+$"]) sameCrlf(root, ["--crlf", "--regex", "-o", p]);
+    for (const args of [["-x", "needle"], ["-x", "last"], ["-w", "needle"], ["needle"], ["-x", "--regex", "x\\s+y\\s*"], ["--crlf", "--no-crlf", "--regex", "-c", "needle$"]]) sameCrlf(root, args[0] === "--crlf" ? args : ["--crlf", ...args]);
+    // Without --crlf, \p{Cc} never matches the \n between lines either (it did).
+    same(root, ["--regex", "-c", "\\p{Cc}"]);
+  });
+
+  test("a \\r in a pattern is rg's error; -U with --crlf is refused", () => {
+    const root = crTree();
+    for (const p of ["[\\r]", "\\x0D", "\\x{d}", "\\r$", "a\\u000D"]) bothRefuse(root, ["--crlf", "--regex", p], /^error: (invalid regex: )?the literal '\\r' is not allowed/);
+    bothRefuse(root, ["--crlf", "-F", "ab\r"], /^error: the literal '\\r' is not allowed/);
+    const z = runAg(BIN, root, ["--crlf", "--regex", "e\\z"]);
+    expect({ code: z.code, one: oneLineError(z.stderr) }).toEqual({ code: 2, one: true });
+    expect(z.stderr).toMatch(/\\z with --crlf is not supported/);
+    const r = runAg(BIN, root, ["--crlf", "-U", "--regex", "needle$"]);
+    expect({ code: r.code, one: oneLineError(r.stderr) }).toEqual({ code: 2, one: true });
+    expect(r.stderr).toMatch(/--crlf with -U is not supported/);
   });
 });
