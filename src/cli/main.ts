@@ -86,6 +86,9 @@ async function main(args: string[]): Promise<number> {
     out(cli.usage(command, { detailed: true }));
     return 0;
   }
+  // A bad AGENTGREP_THREADS is an error for every command alike (mcp too, at start), not only
+  // for the calls that happen to start search workers.
+  (await import("../util/threads.ts")).envThreads();
   let code: unknown;
   try {
     code = await command.validateAndExecute();

@@ -5,7 +5,7 @@
  */
 import { closeSync, constants, openSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve, sep } from "node:path";
-import { printedPrefix } from "../walk/display.ts";
+import { displayString, printedPrefix } from "../walk/display.ts";
 import { UserError } from "../util/errors.ts";
 import { extractStructure, type WholeFile } from "../structure/index.ts";
 import { SCAN_LIMIT } from "../structure/limits.ts";
@@ -129,7 +129,8 @@ async function resolveTarget(root: string, file: string, rootGiven: boolean): Pr
   if (!st.isFile() && !st.isDirectory())
     throw new UserError(`not a regular file: ${displayOf(file)}`, "outline reads regular files; FIFOs, sockets and devices have no outline");
   if (st.isDirectory()) throw new UserError(`not a file: ${displayOf(file)} is a directory`, `outline takes one file; to list files use: agentgrep find --path ${displayOf(file)} <words>`);
-  return { open: joined, display: displayOf(file) };
+  // A name with a control character (a newline) prints in its one-line `#b=` form, as grep prints it.
+  return { open: joined, display: displayString(displayOf(file)) };
 }
 
 function stripDotSlash(p: string): string {
