@@ -6,6 +6,7 @@
 import { closeSync, constants, openSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve, sep } from "node:path";
 import { displayString, printedPrefix } from "../walk/display.ts";
+import { explainNormalization } from "../walk/near.ts";
 import { UserError } from "../util/errors.ts";
 import { extractStructure, type WholeFile } from "../structure/index.ts";
 import { SCAN_LIMIT } from "../structure/limits.ts";
@@ -175,7 +176,7 @@ async function notFound(root: string, file: string, joined: string): Promise<Use
       const { walk } = await import("../walk/index.ts");
       walk({ root, hidden: false, noIgnore: false, follow: false, types: [], typesNot: [], globs: [] }, (f) => {
         const b = f.display.split("/").pop() ?? f.display;
-        if (b === base) sameBase.push(f.display);
+        if (b === base || b.normalize("NFC") === base.normalize("NFC")) sameBase.push(f.display);
         else if (b.replace(/\.[^.]*$/, "").toLowerCase() === stem) sameStem.push(f.display);
       });
     }
@@ -185,6 +186,6 @@ async function notFound(root: string, file: string, joined: string): Promise<Use
   const byBytes = (a: string, b: string) => (Buffer.compare(Buffer.from(a), Buffer.from(b)));
   const picks = [...sameBase.sort(byBytes), ...sameStem.sort(byBytes)].slice(0, 5);
   const shown = isAbsolute(file) ? file : stripDotSlash(joined.split(sep).join("/"));
-  if (picks.length) return new UserError(`file not found: ${shown}`, `did you mean: ${picks.join(", ")}`);
+  if (picks.length) return new UserError(`file not found: ${shown}`, `did you mean: ${explainNormalization(shown, picks).join(", ")}`);
   return new UserError(`file not found: ${shown}`, `FILE is resolved against --path (here ${root}); find it with: agentgrep find ${stem || base}`);
 }
