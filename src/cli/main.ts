@@ -25,6 +25,9 @@ function wantsParserTuning(args: string[]): boolean {
   const cmd = args[0] ?? "";
   if (!["outline", "grep", "find", "trace", "smart"].includes(cmd)) return false;
   for (const a of args) {
+    // An inherited descriptor named as a file (`--context-json <(cmd)` is /dev/fd/63) does not
+    // survive the runtime's execve: the re-executed process found "no such file". Run untuned.
+    if (/(?:^|=)\/(?:dev|proc\/self)\/fd\/\d/.test(a)) return false;
     if (a === "--") break;
     if (a === "--help" || a === "-h" || a === "--type-list") return false;
     if (a === "--paths-only" && cmd !== "trace" && cmd !== "smart") return false;

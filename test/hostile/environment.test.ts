@@ -269,3 +269,34 @@ describe("MCP input shaped for JavaScript's corners (mcp/tools.ts, mcp/server.ts
     expect(b.cpu).toBeLessThan(a.cpu * 6 + 0.5);
   });
 });
+
+describe("small inputs the user names: pattern files and context files (util/read-capped.ts)", () => {
+  test("-f /dev/zero and --context-json /dev/zero stop at 64 MiB with one error line (were read until memory ran out)", () => {
+    for (const [args, problem] of [
+      [["grep", "-f", "/dev/zero", "."], /pattern file too large: \/dev\/zero \(over 64 MiB\)/],
+      [["outline", "--context-json", "/dev/zero", "a.js"], /context file too large: \/dev\/zero \(over 64 MiB\)/],
+    ] as const) {
+      const r = spawnSync(BIN, [...args], { cwd: small, encoding: "utf8", timeout: 60_000 });
+      expect([args.join(" "), r.signal]).toEqual([args.join(" "), null]);
+      expectOneErrorLine({ code: r.status ?? -1, stderr: r.stderr }, problem);
+    }
+  });
+
+  test("a file given through process substitution works for every command (outline, find and trace lost /dev/fd/N in their re-exec)", () => {
+    const ctx = '{"known_files": []}';
+    for (const cmd of ['"$0" outline --context-json <(echo "$1") a.js', '"$0" find --context-json <(echo "$1") foo', '"$0" trace --context-json=<(echo "$1") subject:foo relation:defined', '"$0" grep -c -f <(echo foo) .'])
+      {
+        const r = spawnSync("bash", ["-c", cmd, BIN, ctx], { cwd: small, encoding: "utf8" });
+        expect([cmd, r.status, r.stderr]).toEqual([cmd, 0, ""]);
+        expect(r.stdout).toContain("a.js");
+      }
+  });
+
+  test("a context file that starts with a UTF-8 byte order mark is read (was 'invalid JSON ... unexpected \"\\uFEFF{\"')", () => {
+    const f = join(mkdtempSync(join(tmpdir(), "ag-ctx-")), "ctx.json");
+    writeFileSync(f, "\uFEFF" + JSON.stringify({ known_files: [] }));
+    const r = run(["outline", "--context-json", f, "a.js"], small);
+    expect([r.code, r.stderr]).toEqual([0, ""]);
+    expect(r.stdout).toBe(run(["outline", "a.js"], small).stdout);
+  });
+});
