@@ -66,6 +66,9 @@ export const simd = {
   v128_any_true: 0x53,
   i8x16_bitmask: 0x64,
   i8x16_shr_u: 0x6d,
+  i16x8_shr_u: 0x8d,
+  /** Relaxed SIMD: pshufb on x86 (lanes of indices past 15 are left to the platform). */
+  i8x16_relaxed_swizzle: 0x100,
 } as const;
 
 export function uleb(n: number, out: number[]): void {

@@ -3,6 +3,7 @@ import { readFile, searchableEnd } from "../read/index.ts";
 import type { LineMatch } from "../match/types.ts";
 import { countNewlines, type Matcher } from "../match/index.ts";
 import { noTopTier } from "../util/jit.ts";
+import { literalScanner, type LiteralScanner } from "../match/literal-scan.ts";
 import type { Watch } from "./watch.ts";
 
 export type FileStatus = "match" | "nomatch" | "binary" | "tooLarge" | "unreadable" | "special";
@@ -166,7 +167,7 @@ function collect(matcher: Matcher, buf: Buffer, start: number, end: number, base
   return beyond;
 }
 
-noTopTier(searchOne, collect);
+noTopTier(searchOne, collect, maskOne, literalCounts, memmemCounts);
 /**
  * A literal as identifiers spell it: as written, Capitalised or in UPPER case (`page`,
  * `PageFault`, `PAGE_SIZE`). From 4 letters on, its tail after the first letter is searched
@@ -196,8 +197,9 @@ export const MASK_COUNT_CAP = 32;
 
 /**
  * Which of the literals (see literalVariants) a file holds and how often (up to MASK_COUNT_CAP
- * each), on the same read and binary rules as searchOne: memmem per needle, stopping at the cap.
- * find uses it to see every file's content for a topic's words at about the cost of `rg -l`.
+ * each), on the same read and binary rules as searchOne. find uses it to see every file's content
+ * for a topic's words at about the cost of `rg -l`: one pass over the bytes for every literal
+ * (match/literal-scan.ts), or, where this runtime cannot compile that scanner, memmem per needle.
  */
 export function maskOne(open: string | Uint8Array, size: number | undefined, probes: LiteralProbe[]): FileOutcome {
   const r = readFile(open, size);
@@ -205,22 +207,50 @@ export function maskOne(open: string | Uint8Array, size: number | undefined, pro
   if (r.kind !== "ok") return { status: r.kind === "streamed" ? "nomatch" : r.kind };
   const { end, binary } = searchableEnd(r.buf, r.start, r.end);
   if (binary && end === r.start) return { status: "binary" };
-  const view = r.buf.subarray(0, end);
+  const counts = literalCounts(r.buf, r.start, end, probes);
+  if (!counts) return { status: "nomatch" };
   let mask = 0;
+  for (let i = 0; i < counts.length; i++) if (counts[i]! > 0) mask |= 1 << Math.min(i, 30);
+  return { status: "match", matches: [], count: 0, mask, counts, bytes: end - r.start };
+}
+
+const scanners = new WeakMap<LiteralProbe[], LiteralScanner | null>();
+
+/** The one-pass scanner for a probe set (made once per set and thread), null when it cannot be. */
+function scannerFor(probes: LiteralProbe[]): LiteralScanner | null {
+  let s = scanners.get(probes);
+  if (s === undefined) {
+    const lits = probes.map((p) => p.needles.map((n) => ({ bytes: n, lead: p.lead as 0 | 1, first: p.first })));
+    s = literalScanner(lits, MASK_COUNT_CAP) ?? null;
+    scanners.set(probes, s);
+  }
+  return s;
+}
+
+/** Per probe, its occurrences in buf[start, end) up to MASK_COUNT_CAP; undefined when none occurs. */
+export function literalCounts(buf: Buffer, start: number, end: number, probes: LiteralProbe[]): number[] | undefined {
+  const sc = scannerFor(probes);
+  if (!sc) return memmemCounts(buf, start, end, probes);
+  const len = end - start;
+  buf.copy(sc.data(len), 0, start, end);
+  if (sc.scan(0, len) === 0) return undefined;
+  return Array.from(sc.counts);
+}
+
+/** literalCounts by memmem per needle (the reference the scanner's counts equal). */
+export function memmemCounts(buf: Buffer, start: number, end: number, probes: LiteralProbe[]): number[] | undefined {
+  const view = buf.subarray(0, end);
   let counts: number[] | undefined;
   for (let i = 0; i < probes.length; i++) {
     const p = probes[i]!;
     let n = 0;
     for (const v of p.needles) {
-      for (let h = view.indexOf(v, r.start + p.lead); h >= 0 && n < MASK_COUNT_CAP; h = view.indexOf(v, h + v.length)) {
+      for (let h = view.indexOf(v, start + p.lead); h >= 0 && n < MASK_COUNT_CAP; h = view.indexOf(v, h + v.length)) {
         if (p.lead === 0 || p.first.includes(view[h - 1]!)) n++;
       }
       if (n >= MASK_COUNT_CAP) break;
     }
-    if (n > 0) {
-      mask |= 1 << Math.min(i, 30);
-      (counts ??= new Array(probes.length).fill(0))[i] = n;
-    }
+    if (n > 0) (counts ??= new Array(probes.length).fill(0))[i] = n;
   }
-  return mask ? { status: "match", matches: [], count: 0, mask, counts, bytes: end - r.start } : { status: "nomatch" };
+  return counts;
 }
