@@ -233,9 +233,10 @@ function scanBody(m: number, cap: number, swizzle: number): Code {
 }
 
 /**
- * A scanner for a fixed set of literals, over its own memory: `data(n)` gives a buffer of room for
- * n bytes at DATA (valid until the next call), `scan(len)` counts over data[0, len), then
- * `count(i)` is literal i's count (at most the cap).
+ * A scanner for a fixed set of literals, over its own memory: `data(n)` gives a buffer of at least
+ * n bytes (valid until the next call: growing the memory detaches the last one), `scan(start, end)`
+ * counts over data[start, end) and returns how many literals occur; `counts[i]` is then literal
+ * i's count (at most the cap).
  */
 export interface LiteralScanner {
   data(n: number): Buffer;
@@ -254,7 +255,8 @@ export function literalScanner(lits: ScanLiteral[], cap: number): LiteralScanner
   if (m < 1) return undefined;
   const mod = moduleFor(m, cap);
   if (!mod) return undefined;
-  const memory = new WebAssembly.Memory({ initial: 2 });
+  // 1 MiB of data to start with, as the read layer's shared buffer (few files are bigger).
+  const memory = new WebAssembly.Memory({ initial: 1 + 17 });
   const inst = new WebAssembly.Instance(mod, { m: { m: memory } });
   const scanFn = inst.exports.scan as (s: number, e: number) => number;
   let u8 = new Uint8Array(memory.buffer);
@@ -293,7 +295,9 @@ export function literalScanner(lits: ScanLiteral[], cap: number): LiteralScanner
   dv.setInt32(INIT + 4, entry, true);
   dv.setInt32(INIT + 8, lits.length, true);
   let counts = new Int32Array(memory.buffer, COUNTS, lits.length);
-  let view = Buffer.from(memory.buffer, DATA);
+  // The view stops SLACK bytes short of the memory's end: the filter's loads past `end` stay inside.
+  const viewOf = () => Buffer.from(memory.buffer, DATA, memory.buffer.byteLength - DATA - SLACK);
+  let view = viewOf();
   const scanner: LiteralScanner = {
     data(n) {
       const need = DATA + n + SLACK;
@@ -302,7 +306,7 @@ export function literalScanner(lits: ScanLiteral[], cap: number): LiteralScanner
         u8 = new Uint8Array(memory.buffer);
         dv = new DataView(memory.buffer);
         scanner.counts = counts = new Int32Array(memory.buffer, COUNTS, lits.length);
-        view = Buffer.from(memory.buffer, DATA);
+        view = viewOf();
       }
       return view;
     },

@@ -167,7 +167,7 @@ function collect(matcher: Matcher, buf: Buffer, start: number, end: number, base
   return beyond;
 }
 
-noTopTier(searchOne, collect, maskOne, literalCounts, memmemCounts);
+noTopTier(searchOne, collect, maskOne, scannedCounts, literalCounts, memmemCounts);
 /**
  * A literal as identifiers spell it: as written, Capitalised or in UPPER case (`page`,
  * `PageFault`, `PAGE_SIZE`). From 4 letters on, its tail after the first letter is searched
@@ -202,16 +202,33 @@ export const MASK_COUNT_CAP = 32;
  * (match/literal-scan.ts), or, where this runtime cannot compile that scanner, memmem per needle.
  */
 export function maskOne(open: string | Uint8Array, size: number | undefined, probes: LiteralProbe[]): FileOutcome {
-  const r = readFile(open, size);
+  const sc = scannerFor(probes);
+  // Read straight into the scanner's memory (no copy), made big enough when the size is known.
+  const into = sc?.data(size === undefined ? 0 : size + 1);
+  const r = readFile(open, size, undefined, false, into);
   if (r.kind === "unreadable") return { status: "unreadable", error: r.error };
   if (r.kind !== "ok") return { status: r.kind === "streamed" ? "nomatch" : r.kind };
   const { end, binary } = searchableEnd(r.buf, r.start, r.end);
   if (binary && end === r.start) return { status: "binary" };
-  const counts = literalCounts(r.buf, r.start, end, probes);
+  const counts = sc ? scannedCounts(sc, r.buf === into ? undefined : r.buf, r.start, end, probes.length) : memmemCounts(r.buf, r.start, end, probes);
   if (!counts) return { status: "nomatch" };
   let mask = 0;
   for (let i = 0; i < counts.length; i++) if (counts[i]! > 0) mask |= 1 << Math.min(i, 30);
   return { status: "match", matches: [], count: 0, mask, counts, bytes: end - r.start };
+}
+
+/** The scanner's counts over [start, end) of its data, or of `buf` copied in first. */
+function scannedCounts(sc: LiteralScanner, buf: Buffer | undefined, start: number, end: number, n: number): number[] | undefined {
+  let found: number;
+  if (buf) {
+    buf.copy(sc.data(end - start), 0, start, end);
+    found = sc.scan(0, end - start);
+  } else found = sc.scan(start, end);
+  if (found === 0) return undefined;
+  // A loop, not Array.from: its iterator cost ~3 us per file outside JSC's top tier.
+  const out = new Array<number>(n);
+  for (let i = 0; i < n; i++) out[i] = sc.counts[i]!;
+  return out;
 }
 
 const scanners = new WeakMap<LiteralProbe[], LiteralScanner | null>();
@@ -230,11 +247,7 @@ function scannerFor(probes: LiteralProbe[]): LiteralScanner | null {
 /** Per probe, its occurrences in buf[start, end) up to MASK_COUNT_CAP; undefined when none occurs. */
 export function literalCounts(buf: Buffer, start: number, end: number, probes: LiteralProbe[]): number[] | undefined {
   const sc = scannerFor(probes);
-  if (!sc) return memmemCounts(buf, start, end, probes);
-  const len = end - start;
-  buf.copy(sc.data(len), 0, start, end);
-  if (sc.scan(0, len) === 0) return undefined;
-  return Array.from(sc.counts);
+  return sc ? scannedCounts(sc, buf, start, end, probes.length) : memmemCounts(buf, start, end, probes);
 }
 
 /** literalCounts by memmem per needle (the reference the scanner's counts equal). */
