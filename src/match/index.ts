@@ -13,6 +13,10 @@ import { RegexError, escapeLiteral, regexFlags, translateRegex, wordWrap, type T
 import { MAX_LITERALS, requiredLiteralSet } from "./literals.ts";
 import { decodeForRegex, shownText } from "./decode.ts";
 import { multilineMatcher } from "./multiline.ts";
+import { anyLiteral } from "./literal-scan.ts";
+
+/** Literals from which a prefilter set is checked in one pass (below it, memmem each costs less). */
+const ANY_SCAN_MIN = 3;
 export type { LineMatch, Matcher, MatchOptions, MatchSpec } from "./types.ts";
 
 /** rg's hint wording for invalid patterns: one line, points at the literal alternative. */
@@ -235,6 +239,8 @@ function baseMatcher(spec: MatchSpec): Matcher {
   const pre = spec.prefilter ? Buffer.from(spec.prefilter, "utf8") : undefined;
   const preI = spec.prefilterCaseless ? caselessFinder(spec.prefilterCaseless) : undefined;
   const any = spec.prefilterAny?.map((s) => Buffer.from(s, "utf8"));
+  // Three or more literals: one pass for all of them (literal-scan.ts) beats memmem per literal.
+  const anyOne = any && any.length >= ANY_SCAN_MIN ? anyLiteral(any) : undefined;
   const caseless = spec.prefilterAnyCaseless ?? (spec.prefilterCaseless !== undefined ? [spec.prefilterCaseless] : undefined);
   // Caseless fragments: the regex runs only on the lines holding one (see scanLocated), found in
   // one pass for all of them. A set is not checked first: the locator is that check.
@@ -244,7 +250,7 @@ function baseMatcher(spec: MatchSpec): Matcher {
   const possible = (buf: Buffer, start: number, end: number): boolean => {
     if (pre && buf.subarray(0, end).indexOf(pre, start) < 0) return false;
     if (preI && !preI(buf, start, end)) return false;
-    if (any && !any.some((b) => buf.subarray(0, end).indexOf(b, start) >= 0)) return false;
+    if (any && !(anyOne ? anyOne(buf, start, end) : any.some((b) => buf.subarray(0, end).indexOf(b, start) >= 0))) return false;
     if (anyI && !anyI.some((f) => f(buf, start, end))) return false;
     return true;
   };

@@ -64,14 +64,14 @@ const modules = new Map<string, WebAssembly.Module | null>();
  * The scan function for fingerprints of `m` bytes and a cap: scan(start, end) -> literals found.
  * null when this runtime compiles neither form (no SIMD): callers then search with memmem.
  */
-function moduleFor(m: number, cap: number): WebAssembly.Module | null {
-  const key = `${m}/${cap}`;
+function moduleFor(m: number, cap: number, first: boolean): WebAssembly.Module | null {
+  const key = `${m}/${cap}/${first}`;
   let mod = modules.get(key);
   if (mod !== undefined) return mod;
   mod = null;
   for (const swizzle of [simd.i8x16_relaxed_swizzle, simd.i8x16_swizzle]) {
     try {
-      mod = new WebAssembly.Module(encodeModule(1, [{ name: "scan", params: [I32, I32], results: [I32], locals: LOCALS, body: scanBody(m, cap, swizzle) }]) as BufferSource);
+      mod = new WebAssembly.Module(encodeModule(1, [{ name: "scan", params: [I32, I32], results: [I32], locals: LOCALS, body: scanBody(m, cap, swizzle, first) }]) as BufferSource);
       break;
     } catch {
       /* the next form */
@@ -88,7 +88,7 @@ const LO0 = 19, NIB = 25, ACT = 26, C = 27, VT = 28, C2 = 29;
 const LOCALS = [...new Array(17).fill(I32), ...new Array(11).fill(V128)];
 
 
-function scanBody(m: number, cap: number, swizzle: number): Code {
+function scanBody(m: number, cap: number, swizzle: number, first: boolean): Code {
   const c = new Code();
   const load32 = (off: number) => c.mem(op.i32_load, off, 2);
   // --- reset the per-file state: counts, resumption points, buckets.
@@ -197,6 +197,7 @@ function scanBody(m: number, cap: number, swizzle: number): Code {
               c.get(FOUND).i32(1).raw(op.i32_add).set(FOUND);
               c.end();
               c.get(EA); load32(E_LIT); c.i32(2).raw(op.i32_shl).get(CNT).i32(1).raw(op.i32_add).tee(CNT).mem(op.i32_store, COUNTS, 2);
+              if (first) c.get(FOUND).raw(op.return); // "does any occur": the first settles it
               c.get(CNT).i32(cap).raw(op.i32_eq).if();
               {
                 // The literal is done: its bucket leaves the filter when all of its literals are.
@@ -245,7 +246,7 @@ export interface LiteralScanner {
 }
 
 /** undefined when the set does not fit the scanner (too many literals or spellings, a spelling too short or too long). */
-export function literalScanner(lits: ScanLiteral[], cap: number): LiteralScanner | undefined {
+export function literalScanner(lits: ScanLiteral[], cap: number, first = false): LiteralScanner | undefined {
   if (!(cap >= 1 && cap < 1 << 30)) return undefined;
   if (lits.length === 0 || lits.length > MAX_LITERALS) return undefined;
   const spellings = lits.reduce((n, l) => n + l.length, 0);
@@ -253,7 +254,7 @@ export function literalScanner(lits: ScanLiteral[], cap: number): LiteralScanner
   if (spellings > MAX_ENTRIES || room > NEEDLE_ROOM) return undefined;
   const m = fingerprint(lits);
   if (m < 1) return undefined;
-  const mod = moduleFor(m, cap);
+  const mod = moduleFor(m, cap, first);
   if (!mod) return undefined;
   // 1 MiB of data to start with, as the read layer's shared buffer (few files are bigger).
   const memory = new WebAssembly.Memory({ initial: 1 + 17 });
@@ -314,4 +315,19 @@ export function literalScanner(lits: ScanLiteral[], cap: number): LiteralScanner
     counts,
   };
   return scanner;
+}
+
+/**
+ * "Does buf[start, end) hold any of these byte strings": one pass for all of them (the range is
+ * copied into the scanner's memory), where memmem per string makes one pass each. undefined when
+ * the scanner cannot take the set.
+ */
+export function anyLiteral(needles: Uint8Array[]): ((buf: Buffer, start: number, end: number) => boolean) | undefined {
+  const sc = literalScanner(needles.map((bytes) => [{ bytes, lead: 0, first: [] }]), 1, true);
+  if (!sc) return undefined;
+  return (buf, start, end) => {
+    if (end <= start) return false;
+    buf.copy(sc.data(end - start), 0, start, end);
+    return sc.scan(0, end - start) > 0;
+  };
 }

@@ -142,6 +142,9 @@ function collect(matcher: Matcher, buf: Buffer, start: number, end: number, base
   const view = buf.subarray(0, end);
   let beyond = 0;
   let line = line0;
+  // Lines are counted up to a piece only when it matches: counting every piece's newlines (an
+  // indexOf per line) cost 0.4 s of a 2.4 s trace pass over the Linux tree, for pieces without a match.
+  let counted = start;
   for (let pos = start; pos < end; ) {
     if (found.length >= max) return beyond + matcher.count(buf, pos, end);
     let stop = end;
@@ -150,6 +153,10 @@ function collect(matcher: Matcher, buf: Buffer, start: number, end: number, base
       if (nl >= 0) stop = nl + 1;
     }
     const ms = matcher.scan(buf, pos, stop, false);
+    if (ms.length !== 0 && counted < pos) {
+      line += countNewlines(buf, counted, pos);
+      counted = pos;
+    }
     const room = max - found.length;
     for (let k = 0; k < ms.length; k++) {
       if (k >= room) {
@@ -161,7 +168,6 @@ function collect(matcher: Matcher, buf: Buffer, start: number, end: number, base
       m.byteOffset += base;
       found.push(m);
     }
-    if (stop < end) line += countNewlines(buf, pos, stop);
     pos = stop;
   }
   return beyond;
