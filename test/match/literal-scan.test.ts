@@ -148,3 +148,41 @@ test("LEB128 encodings", () => {
   expect(s(-65)).toEqual([0xbf, 0x7f]);
   expect(s(0xffff)).toEqual([0xff, 0xff, 3]);
 });
+
+test("anyLiteral: one pass says whether any of the byte strings occurs, as memmem per string does", async () => {
+  const { anyLiteral } = await import("../../src/match/literal-scan.ts");
+  let seed = 11;
+  const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n);
+  const sets = [["schedule_timeout", "scheduleTimeout", "ScheduleTimeout"], ["ab", "ba", "\u00e9t\u00e9"], ["x_y", "y-x", "xy", "yx_"]];
+  for (const set of sets) {
+    const needles = set.map((s) => Buffer.from(s, "utf8"));
+    const f = anyLiteral(needles)!;
+    expect(f).toBeDefined();
+    for (let round = 0; round < 200; round++) {
+      let s = "";
+      const n = rnd(120);
+      for (let i = 0; i < n; i++) s += rnd(30) === 0 ? set[rnd(set.length)]! : "aAbBxy_- \n\u00e9t"[rnd(12)]!;
+      const buf = Buffer.from(s, "utf8");
+      const a = rnd(Math.max(1, buf.length));
+      const b = a + rnd(buf.length - a + 1);
+      const want = needles.some((x) => buf.subarray(0, b).indexOf(x, a) >= 0);
+      expect({ s, a, b, got: f(buf, a, b) }).toEqual({ s, a, b, got: want });
+    }
+  }
+});
+
+test("a -F pattern set of 3+ literals past the scanner's threshold finds the same lines as below it", async () => {
+  const { compileMatcher } = await import("../../src/match/index.ts");
+  const line = (i: number) => (i % 997 === 0 ? `x schedule_timeout(${i})\n` : i % 1499 === 0 ? `ScheduleTimeout ${i}\n` : i % 2003 === 0 ? `msleep${i}\n` : `filler line ${i} schedule timeout\n`);
+  const piece = Buffer.from(Array.from({ length: 20000 }, (_, i) => line(i)).join(""));
+  const opts = { pattern: "schedule_timeout\nScheduleTimeout\nmsleep", regex: false, ignoreCase: false, wordRegexp: false };
+  const fresh = compileMatcher(opts);
+  const want = fresh.count(piece, 0, piece.length);
+  expect(want).toBeGreaterThan(30);
+  // One matcher over more than 8 MB (the threshold), then the same piece again: same count.
+  const m = compileMatcher(opts);
+  for (let seen = 0; seen < 10 << 20; seen += piece.length) expect(m.count(piece, 0, piece.length)).toBe(want);
+  const empty = Buffer.from("nothing to see\n".repeat(1000));
+  expect(m.count(empty, 0, empty.length)).toBe(0);
+  expect(m.scan(piece, 0, piece.length, false).map((x) => x.line)).toEqual(fresh.scan(piece, 0, piece.length, false).map((x) => x.line));
+});
