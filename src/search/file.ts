@@ -1,5 +1,5 @@
 /** Searching one file: shared by the main thread (small trees) and the search workers. */
-import { readFile, searchableEnd } from "../read/index.ts";
+import { readFile, searchableEnd, SIZE_LIMIT } from "../read/index.ts";
 import type { LineMatch } from "../match/types.ts";
 import { countNewlines, type Matcher } from "../match/index.ts";
 import { noTopTier } from "../util/jit.ts";
@@ -210,7 +210,7 @@ export const MASK_COUNT_CAP = 32;
 export function maskOne(open: string | Uint8Array, size: number | undefined, probes: LiteralProbe[]): FileOutcome {
   const sc = scannerFor(probes);
   // Read straight into the scanner's memory (no copy), made big enough when the size is known.
-  const into = sc?.data(size === undefined ? 0 : size + 1);
+  const into = sc?.data(size === undefined || size > SIZE_LIMIT ? 0 : size + 1);
   const r = readFile(open, size, undefined, false, into);
   if (r.kind === "unreadable") return { status: "unreadable", error: r.error };
   if (r.kind !== "ok") return { status: r.kind === "streamed" ? "nomatch" : r.kind };
