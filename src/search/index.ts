@@ -6,6 +6,7 @@
  * hundred small files. Results are sorted by raw path bytes whatever the scheduling.
  */
 import { availableParallelism } from "node:os";
+import { envThreads } from "../util/threads.ts";
 import { accessSync, constants, statSync } from "node:fs";
 import { workerEntry } from "../util/worker-url.ts";
 import { printedPath, rawPathBytes, rootOrder, sortEntries, walk, type OnSkip } from "../walk/index.ts";
@@ -97,6 +98,8 @@ const MULTILINE_HINT = "bound the repetitions (e.g. {0,200}), exclude the file (
 const UNLIKE_BYTES = /[\uD800-\uDFFF\uFFFD]/;
 
 function sortHits(files: FileHits[]): FileHits[] {
+  // rg --sort/--sortr: the walk's order (walk/index.ts siblingOrder), which each entry carries.
+  if (files.length && files[0]!.entry.order !== undefined) return files.sort((a, b) => rootOrder(a.entry, b.entry) || a.entry.order! - b.entry.order!);
   // rg sorts by raw path bytes. JS string order is the same for names of BMP characters only,
   // which is almost every tree: those sort as strings, without a Buffer per path.
   if (files.every((f) => f.entry.pathBytes === undefined && !UNLIKE_BYTES.test(f.entry.display)))
@@ -228,7 +231,7 @@ export async function search(
     }
   }
   pending.push(...named);
-  Object.assign(stats, { ignored: ws.ignored, hidden: ws.hidden, filtered: ws.filtered });
+  Object.assign(stats, { ignored: ws.ignored, hidden: ws.hidden, filtered: ws.filtered }, ws.overMaxSize ? { overMaxSize: ws.overMaxSize } : {});
   stats.unreadable += ws.unreadable;
   stats.special += ws.special;
 
@@ -283,8 +286,13 @@ export async function search(
   return res;
 }
 
-/** Sorts one root's entries by display path: a native sort of the strings (a comparator function costs several times more). */
+/** Sorts entries in display order: by path, one root's as a native sort of the strings (a comparator function costs several times more). */
 function byDisplay(files: FileEntry[]): void {
+  // rg --sort: shown in the walk's order.
+  if (files[0]!.order !== undefined) {
+    files.sort((a, b) => rootOrder(a, b) || a.order! - b.order!);
+    return;
+  }
   const root = files[0]!.root?.index ?? 0;
   if (files.some((f) => (f.root?.index ?? 0) !== root)) {
     sortEntries(files, false);
@@ -337,12 +345,6 @@ function checkRoot(root: string): "file" | "dir" | "other" {
   return "dir";
 }
 
-function envThreads(): number | undefined {
-  const v = process.env.AGENTGREP_THREADS;
-  if (v === undefined || v === "") return undefined;
-  const n = Number(v);
-  return Number.isInteger(n) && n >= 0 ? n : undefined;
-}
 
 function searchError(err: any, display: string): Error {
   if (err?.name === "RegexTimeout") return new UserError(`${err.message} in ${display}`, String(err.message).startsWith("-U") ? MULTILINE_HINT : RISKY_HINT);
