@@ -204,6 +204,10 @@ export type OccKind =
   | "comment"
   | "reference";
 
+/** An instance name then attribute macros (`__maybe_unused`, `__initconst`, `__attribute__((x))`, `CACHE_ALIGNED`): only the name is kept. */
+const C_INSTANCE_ATTRS = /^(\s*[A-Za-z_]\w*)(?:\s+(?:__\w+|[A-Z][A-Z0-9_]+)(?:\s*\((?:[^()]|\([^()]*\))*\))?)+(?=\s*(?:\[[^\]]*\]\s*)?[=;,])/;
+/** Attribute macros between a tag's type and the instance's name (`struct x __maybe_unused name = {`). */
+const C_LEADING_ATTRS = /^\s*(?:(?:__\w+|[A-Z][A-Z0-9_]+)(?:\s*\((?:[^()]|\([^()]*\))*\))?\s+)+(?=[A-Za-z_])/;
 const C_TAG_BEFORE = /(?:^|[\s(,])(?:struct|union|enum)\s+$/;
 /** `class`/`struct` then upper-case annotation macros, with or without arguments, before the name. */
 const ANNOTATED_TAG_BEFORE = /(?:^|[\s(,])(?:class|struct|union)\s+(?:(?:[A-Z_][A-Z0-9_]{2,}|alignas|__attribute__|__declspec)(?:\s*\((?:[^()]|\([^()]*\))*\))?\s+)+$/;
@@ -301,8 +305,15 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   // (Rust's `struct Unit;` is a whole unit struct).
   if (family === "c" && !rust && /(?:^|[\s(,])(?:struct|union|enum|class)\s+$/.test(before) && /^\s*;/.test(after)) return { kind: "declaration" };
   if (C_TAG_BEFORE.test(before)) {
-    if (/^\s*[A-Za-z_]\w*\s*(?:\[[^\]]*\]\s*)?=\s*\{?\s*$/.test(after) || /^\s*[A-Za-z_]\w*\s*(?:\[[^\]]*\]\s*)?=\s*\{/.test(after)) return { kind: "implementation" };
-    if (/^\s*(?:\*|&|[A-Za-z_]\w*\s*[;,)=\[(]|[A-Za-z_]\w*\s*$|\)|,)/.test(after)) return { kind: "reference" };
+    // The instance's name may carry attribute macros (`altr_fops __maybe_unused = {`, `x __initdata;`).
+    // In a macro body the name may be pasted (`key_ ##name## _ops = {`): one name.
+    const inst = after.replace(/\s*##\s*/g, "").replace(C_LEADING_ATTRS, "").replace(C_INSTANCE_ATTRS, "$1");
+    // `static const struct x` alone on its line: an instance named on the next line (a type is not static).
+    if (/^\s*(?:\\\s*)?$/.test(inst) && /(?:^|\s)(?:static|const)\s+(?:[A-Za-z_]\w*\s+)*(?:struct|union|enum)\s+$/.test(before)) return { kind: "implementation" };
+    if (/^\s*[A-Za-z_]\w*\s*(?:\[[^\]]*\]\s*)?=\s*\{?\s*$/.test(inst) || /^\s*[A-Za-z_]\w*\s*(?:\[[^\]]*\]\s*)?=\s*\{/.test(inst)) return { kind: "implementation" };
+    if (/^\s*(?:\*|&|[A-Za-z_]\w*\s*[;,)=\[(]|[A-Za-z_]\w*\s*$|\)|,)/.test(inst)) return { kind: "reference" };
+    // A pointer qualified by an annotation (`struct file __rcu *f;`) is a use of the type too.
+    if (/^\s*(?:__\w+|[A-Z][A-Z0-9_]+)\s*\*/.test(inst)) return { kind: "reference" };
   }
   if (DEF_KEYWORD.test(before)) return { kind: "definition" };
   // Kotlin's `fun`, with type parameters or a receiver type: `override fun <T : H<T>> onStateChange(`, `fun Throwable.toCoded(`.
