@@ -230,6 +230,8 @@ const NULL_GUARD_BEFORE = /\b(?:null|nil|None|undefined|NULL|nullptr)\s*(?:===?|
 const WRITE_AFTER = /^\s*(?:\[[^\]]*\]\s*)*(?:=(?![=>~])|\+=|-=|\*=|\/=|%=|\|=|&=|\^=|\?\?=|\|\|=|&&=|<<=|>>=|\+\+|--|:=(?!=))/;
 const MUTATE_AFTER = /^\s*(?:\[[^\]]*\]\s*)*\.\s*(?:push|append|add|set|insert|put|update|extend|setdefault|unshift|splice|store|fill|assign|emplace\w*|push_back|push_front|concat|merge|replace|entry|get_or_insert\w*|or_insert\w*)\s*\(/;
 const C_PARAMS_AFTER = /^\s*\(\s*(?:void\s*\)|(?:const\s+)?(?:struct|union|enum|unsigned|signed|int|long|short|char|bool|float|double|u8|u16|u32|u64|s8|s16|s32|s64|size_t|[a-z_]\w*_t)\b)/;
+/** A first parameter declared as a type then a name (`(tree type,`, `(const char *name)`, `(struct x &y)`). */
+const GNU_HEAD_AFTER = /^\s*\(\s*(?:(?:const|volatile|struct|union|enum|unsigned|signed|class|typename)\s+)*[A-Za-z_]\w*(?:::\w+)*(?:<[^<>()]*>)?(?:\s*[*&]+\s*|\s+)(?:const\s+)?[*&]*\s*[A-Za-z_]\w*\s*(?:[,)\[=]|$)/;
 const CALLBACK_STORE_BEFORE = /(?:->|\.)\s*[A-Za-z_]\w*\s*=\s*&?\s*$/;
 const ADDRESS_ARG_BEFORE = /[(,]\s*(?:&(?!&)\s*(?:mut\s+)?)(?:[A-Za-z_]\w*\s*(?:->|\.)\s*)*$/;
 const MUTATE_KEY_BEFORE = /(?:\.\s*(?:set|setdefault|put|insert|add|setattr|setdefault|setItem|Set|Store)\s*\(\s*(?:[^()]*,\s*)?|\[\s*)["'`]$/;
@@ -346,6 +348,9 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
 
   // A C function whose return type sits on the line above: its name at column 0, typed parameters, no `;`.
   if (before === "" && family === "c" && C_PARAMS_AFTER.test(after) && !/;\s*$/.test(after)) return { kind: "definition" };
+  // GNU style in C and C++ (`build_widget (tree type, int n)` under `tree`): at column 0 a call is
+  // impossible outside a function, and a parameter written as a type then a name is no expression.
+  if (before === "" && lang === "c" && GNU_HEAD_AFTER.test(after) && !/;\s*$/.test(after)) return { kind: "definition" };
   if (sourceRes(lang).named.test(before)) return { kind: "source" };
   // A decorator applies the subject: a call.
   // (Not in Ruby, Perl or shell, where `@name` is a variable.)
