@@ -867,9 +867,12 @@ TRACE = [
       "arch/x86/kernel/cpu/mce/core.c": [(234, 234, "panic_timeout = mca_cfg.panic_timeout;"),
                                          (296, 296, "panic_timeout = mca_cfg.panic_timeout;")],
       "drivers/edac/altera_edac.c": [(2113, 2113, "panic_timeout = 1;")],
-      "arch/x86/xen/enlighten.c": [(341, 341, "panic_timeout = -1;")]},
+      "arch/x86/xen/enlighten.c": [(341, 341, "panic_timeout = -1;")],
+      "include/linux/panic.h": [(47, 51, "panic_timeout = timeout;")]},
      "medium", "initialized from CONFIG_PANIC_TIMEOUT and the panic= boot parameter (core_param); MCE, Altera EDAC and "
-               "Xen override it; panic() reads it; mca_cfg.panic_timeout (1952) is another field"),
+               "Xen override it, and set_arch_panic_timeout (panic.h, for powerpc's setup) sets the arch default; panic() "
+               "reads it; mca_cfg.panic_timeout (1952) is another field. (panic.h was missed when the case was first "
+               "written: the search that found the writers covered only .c files)"),
     ("trace-c-rendered-loadavg", "c", ["subject:loadavg", "relation:rendered", "support:proc"],
      {"fs/proc/loadavg.c": [(14, 27, "static int loadavg_proc_show(struct seq_file *m, void *v)")],
       "arch/powerpc/platforms/cell/spufs/sched.c": [(1056, 1077, "static int show_spu_loadavg(struct seq_file *s, void *private)")]},
@@ -1251,9 +1254,11 @@ TRACE = [
      "medium", "parse_opts fills TestOpts.test_threads from --test-threads (get_test_threads) in the struct literal; the "
                "unit tests' TestOpts::new sets None; lib.rs:251 and console.rs:269 only read it"),
     ("trace-rustc-defined-dep-graph", "rustc", ["subject:DepGraph", "relation:defined"],
-     {"compiler/rustc_query_system/src/dep_graph/graph.rs": [(29, 29, "pub struct DepGraph<K: DepKind> {")]},
-     "medium", "the generic struct in rustc_query_system; rustc_middle's dep_graph re-exports it as a type alias "
-               "with the same name (a use, not the definition); hundreds of files name it"),
+     {"compiler/rustc_query_system/src/dep_graph/graph.rs": [(29, 29, "pub struct DepGraph<K: DepKind> {")],
+      "compiler/rustc_middle/src/dep_graph/mod.rs": [(17, 17, "pub type DepGraph = rustc_query_system::dep_graph::DepGraph<DepKind>;")]},
+     "medium", "the generic struct in rustc_query_system; rustc_middle's dep_graph defines the name the compiler uses as a "
+               "type alias of it (accepted too: first written as a use only, but an alias defines the name); hundreds "
+               "of files name it"),
     ("trace-rustc-defined-build-session", "rustc", ["subject:build_session", "relation:defined"],
      {"compiler/rustc_session/src/session.rs": [(1195, 1195, "pub fn build_session(")]},
      "medium", "the session constructor; rustc_interface's util.rs and tests.rs call it"),
