@@ -34,7 +34,7 @@ export function langOf(path: string): string {
  * text before the subject as a quoted key (`os.Getenv("`, `$_SERVER['`, `config.get(section, "`);
  * `named`, the text before it written bare (`process.env.`). The language's row joins the `any` row.
  */
-interface SourceRes { keyed: RegExp; named: RegExp }
+interface SourceRes { keyed: RegExp; named: RegExp; sets: RegExp | null; setsCommand: RegExp | null }
 const sourceResMemo = new Map<string, SourceRes>();
 function sourceRes(lang: string): SourceRes {
   let r = sourceResMemo.get(lang);
@@ -43,9 +43,12 @@ function sourceRes(lang: string): SourceRes {
     const own = lang ? SOURCE_IDIOMS[lang] : undefined;
     const keyed = [...any.keyed, ...(own?.keyed ?? [])];
     const named = [...any.named, ...(own?.named ?? [])];
+    const sets = [...(any.sets ?? []), ...(own?.sets ?? [])];
     r = {
       keyed: new RegExp(`(?:${keyed.join("|")})\\s*(?:[^()\\[\\],]*,\\s*)?["'\`](?:--?)?$`, "i"),
       named: new RegExp(`(?:${named.join("|")})\\s*$`),
+      sets: sets.length ? new RegExp(`(?:${sets.join("|")})\\s*(?:[^()\\[\\],]*,\\s*)?["'\`]$`) : null,
+      setsCommand: own?.setsCommand ? new RegExp(own.setsCommand) : null,
     };
     sourceResMemo.set(lang, r);
   }
@@ -200,6 +203,7 @@ export type OccKind =
   | "write" // assigned, incremented, inserted into, pushed to, passed as a keyword value
   | "import"
   | "source" // read from the environment, a config/settings lookup, a flag or argument definition
+  | "setenv" // set in the environment of the process or a child (`env::set_var("X", ..)`, `cmd.env("X", ..)`, `X=1 cmd`)
   | "string" // mentioned inside a string literal with no recognised role
   | "comment"
   | "reference";
@@ -261,6 +265,7 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
 
   if (!quoted && IMPORT_LINE.test(line)) return { kind: "import" };
   if (quoted) {
+    if (sourceRes(lang).sets?.test(before)) return { kind: "setenv" };
     if (EMIT_BEFORE.test(before)) return { kind: "emit" };
     if (/\[\s*["'`]$/.test(before) && KEY_INVOKED_AFTER.test(after)) return { kind: "call" };
     // Ruby's and PHP's `'key' => value` is a pair of a literal, not a match arm (grammars/pairs.ts).
@@ -329,6 +334,8 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   // In C and C++ every declaration puts the type first: `const ValueTree& getRoot()`, `const ValueTree ValueTree::invalid;`.
   if (VAR_DECL.test(before) && (/\bstatic\s+$/.test(before) || lang === "c") && /^(?:\s+|\s*[*&]+\s*)[A-Za-z_$][\w$]*(?:::[A-Za-z_]\w*)*\s*[(=;,[{]/.test(after)) return { kind: "reference" };
   if (VAR_DECL.test(before)) return { kind: "definition", withValue: /^\s*(?::[^=]*)?=(?!=)/.test(after) };
+  // A shell's `NAME=1 ./run`: the assignment only prefixes the command (grammars/sources.ts setsCommand).
+  if (/^\s*$/.test(before) && sourceRes(lang).setsCommand?.test(afterRaw)) return { kind: "setenv" };
   // Go / Rust: `Subject :=` at statement start, Python/JS module-level `Subject = ...`.
   if (/^\s*$/.test(before) && /^\s*(?::[^=]+)?=(?![=>])/.test(after) && !/^\s*:=/.test(after)) {
     // At column 0 (module level) `X = ...` defines X; a function value defines it anywhere.

@@ -27,7 +27,7 @@ export interface RelationSpec {
 }
 
 const W = (o: Partial<Record<OccKind, number>>, dflt: number): Record<OccKind, number> => {
-  const all: OccKind[] = ["definition", "declaration", "field", "implementation", "impl-of", "call", "construct", "emit", "handler", "dispatch", "write", "import", "source", "string", "comment", "reference"];
+  const all: OccKind[] = ["definition", "declaration", "field", "implementation", "impl-of", "call", "construct", "emit", "handler", "dispatch", "write", "import", "source", "setenv", "string", "comment", "reference"];
   const r = {} as Record<OccKind, number>;
   for (const k of all) r[k] = o[k] ?? dflt;
   r.comment = o.comment ?? 1;
@@ -64,13 +64,13 @@ export const RELATION_SPECS: Record<string, RelationSpec> = {
     describe: "render/draw/format/display/view code that mentions the subject or belongs to it",
   },
   populated: {
-    weights: W({ write: 100, source: 30, field: 30, definition: 30, declaration: 20, construct: 35, call: 15, reference: 20, dispatch: 5, string: 10, emit: 10, handler: 10, implementation: 5, "impl-of": 10 }, 10),
+    weights: W({ write: 100, setenv: 90, source: 30, field: 30, definition: 30, declaration: 20, construct: 35, call: 15, reference: 20, dispatch: 5, string: 10, emit: 10, handler: 10, implementation: 5, "impl-of": 10 }, 10),
     vocab: ["set", "assign", "insert", "push", "add", "put", "append", "store", "fill", "build", "init", "update", "make", "extract", "collect", "count", "calculate", "with"],
     members: 0, labelVocab: 15,
     describe: "writes: assignments, field writes, increments, map inserts and pushes",
   },
   comes_from: {
-    weights: W({ source: 100, definition: 45, declaration: 25, write: 95, field: 60, call: 35, reference: 25, string: 40, dispatch: 15, construct: 30, emit: 10, handler: 15, implementation: 10, "impl-of": 20 }, 15),
+    weights: W({ source: 100, setenv: 30, definition: 45, declaration: 25, write: 95, field: 60, call: 35, reference: 25, string: 40, dispatch: 15, construct: 30, emit: 10, handler: 15, implementation: 10, "impl-of": 20 }, 15),
     vocab: ["load", "parse", "read", "fetch", "env", "environ", "config", "resolve", "default", "init", "find", "locate", "lookup", "get", "from", "derive", "compute", "create", "new", "path", "file", "setting"],
     members: 0, labelVocab: 20,
     describe: "where the value is produced: assignments, initialisers, config loading, parsing, environment",

@@ -48,7 +48,7 @@ const stemSets = new Map<string, Set<string>>();
 const KIND_NAMES: Record<OccKind, string> = {
   definition: "definition", declaration: "declaration", field: "field", implementation: "implementation", "impl-of": "impl block",
   call: "call site", construct: "construction", emit: "emit site", handler: "handler registration",
-  dispatch: "dispatch", write: "assignment", import: "import", source: "config/env source", string: "string mention", comment: "comment", reference: "reference",
+  dispatch: "dispatch", write: "assignment", import: "import", source: "config/env source", setenv: "environment write", string: "string mention", comment: "comment", reference: "reference",
 };
 
 const KIND_WHY: Record<OccKind, string> = {
@@ -58,6 +58,7 @@ const KIND_WHY: Record<OccKind, string> = {
   handler: "registers a handler for the subject", dispatch: "dispatches on the subject (compare/case/match)",
   write: "writes the subject (assignment, increment, insert, keyword value, &x passed to a call)", import: "imports the subject",
   source: "reads the subject from the environment, config or arguments",
+  setenv: "sets the subject in the environment (of the process or a child it starts), where it is not read",
   string: "mentions the subject in a string", comment: "mentions the subject in a comment", reference: "references the subject",
 };
 
