@@ -230,6 +230,7 @@ export interface Hit {
 }
 
 const IDENT = /[A-Za-z0-9_$]/;
+const SCREAMING = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
 /** Subject occurrences in one line, each with how closely it matches (whole identifier, form, part). */
 export function findHits(plan: Plan, line: string): Hit[] {
@@ -251,7 +252,9 @@ export function findHits(plan: Plan, line: string): Hit[] {
     if (plan.abbreviations.some((ab) => ab.toLowerCase() === text.toLowerCase() && ab !== text) && identifierWords(text).join("") !== plan.words.join("")) continue;
     if (ident === plan.subject) quality = "exact";
     else if (plan.abbreviations.some((ab) => ident === ab)) quality = "abbrev";
-    else if (plan.words.length > 1 && a === s && b === e && identifierWords(ident).join("") === plan.words.join("")) quality = "variant";
+    // A SCREAMING_CASE subject (a constant, an environment variable or config key) is spelled one
+    // way: perf_config or PerfConfig is another name (a function, a type), only a partial match.
+    else if (plan.words.length > 1 && a === s && b === e && identifierWords(ident).join("") === plan.words.join("")) quality = SCREAMING.test(plan.subject) && ident !== ident.toUpperCase() ? "partial" : "variant";
     else if (plan.words.length === 1 && a === s && b === e && (text === plan.subject || text === plan.subject.toUpperCase())) quality = "variant";
     else {
       const leftOk = a === s || line[s - 1] === "_" || line[s - 1] === "$" || (/[a-z0-9]/.test(line[s - 1]!) && /[A-Z]/.test(text[0]!));

@@ -2,7 +2,7 @@ import type { TraceQuery } from "../query/dsl.ts";
 import type { Symbol } from "../structure/types.ts";
 import type { OccKind } from "../classify/lexical.ts";
 import { identifierWords, stem } from "../query/identifiers.ts";
-import type { Plan } from "./plan.ts";
+import { QUALITY_FACTOR, type Plan } from "./plan.ts";
 import { decaySum } from "./evidence.ts";
 import type { Candidate } from "./placement.ts";
 
@@ -24,6 +24,8 @@ export interface TraceRegion {
   approx?: boolean;
   /** A declaration shown by its head: the range of the whole declaration. */
   body?: { start: number; end: number };
+  /** How closely the best evidence matches the subject (internal: file-level bonuses scale with it). */
+  quality?: number;
 }
 
 /** Bonus for a unit named for both the subject and the relation's vocabulary. */
@@ -77,27 +79,32 @@ export function scoreRegion(plan: Plan, q: TraceQuery, lines: string[], symbols:
   const best = [...c.occ].sort((a, b) => b.weight - a.weight);
   const top = best[0]!;
   let score = decaySum(c.occ.map((o) => o.weight));
+  // Names and words around the evidence rank regions of like evidence; they scale with how well the
+  // evidence matches (perf_config's function, named for "config", must not outrank the read of the
+  // variable PERF_CONFIG by its name alone).
+  const q8 = QUALITY_FACTOR[top.quality];
+  const bonus = (n: number) => Math.round(n * q8);
   why.push(`${c.member ? "member of the subject type" : top.note ?? KIND_WHY[top.kind]}${top.quality !== "exact" ? ` (${top.quality} match)` : ""} +${Math.round(top.weight)}`);
   if (c.occ.length > 1) why.push(`${c.occ.length} subject occurrences +${Math.round(score - top.weight)}`);
   // Relation vocabulary in the unit's name and in the evidence lines (whole tokens, stemmed).
   const labelStems = tokenStems(u.label);
   const vocabInLabel = [...labelStems].filter((x) => plan.vocabStems.has(x));
   if (vocabInLabel.length && plan.spec.labelVocab) {
-    score += plan.spec.labelVocab;
-    why.push(`name fits the relation (${vocabInLabel.join(", ")}) +${plan.spec.labelVocab}`);
+    score += bonus(plan.spec.labelVocab);
+    why.push(`name fits the relation (${vocabInLabel.join(", ")}) +${bonus(plan.spec.labelVocab)}`);
     // Named for the subject and the relation together (TextFieldSkin, RequestHandler): the unit
     // that does the relation's work for this subject, not one of many that touch it.
     // (A window's label is the text of a line, not a name.)
     if (u.kind !== "window" && (subjectStems.length > 1 ? subjectStems.every((x) => labelStems.has(x)) : labelStems.has(subjectStems[0] ?? ""))) {
-      score += NAMED_FOR_BOTH;
-      why.push(`named for the subject and the relation +${NAMED_FOR_BOTH}`);
+      score += bonus(NAMED_FOR_BOTH);
+      why.push(`named for the subject and the relation +${bonus(NAMED_FOR_BOTH)}`);
     }
   }
   const evStems = new Set<string>();
   for (const o of c.occ) for (const x of tokenStems((lines[o.line - 1] ?? "").slice(0, 400))) evStems.add(x);
   const vocabInEv = [...evStems].filter((x) => plan.vocabStems.has(x) && !vocabInLabel.includes(x));
   if (vocabInEv.length) {
-    const v = Math.min(20, 10 * vocabInEv.length);
+    const v = bonus(Math.min(20, 10 * vocabInEv.length));
     score += v;
     why.push(`relation words at the evidence (${vocabInEv.slice(0, 3).join(", ")}) +${v}`);
   }
@@ -139,6 +146,7 @@ export function scoreRegion(plan: Plan, q: TraceQuery, lines: string[], symbols:
     ...(u.symbol >= 0 && symbols[u.symbol]!.approx ? { approx: true } : {}),
     ...(parent ? { excerptOf: { label: parent.label, start: parent.start, end: parent.end } } : {}),
     ...(u.body ? { body: u.body } : {}),
+    quality: q8,
   };
 }
 
