@@ -218,8 +218,16 @@ export function makePlan(q: TraceQuery): Plan {
   return { subject: name, ownerStems: owner ? identifierWords(owner).map(stem) : [], words, variants, abbreviations: abbrs, prefilter, spellings, prefilterRegex, prefilterIgnoreCase, lineRegex, spec, vocabStems, supportStems, probes };
 }
 
-export type Quality = "exact" | "variant" | "abbrev" | "partial";
-export const QUALITY_FACTOR: Record<Quality, number> = { exact: 1, variant: 0.9, abbrev: 0.85, partial: 0.3 };
+/** `recased`: a SCREAMING_CASE subject's words in another letter case (perf_config for PERF_CONFIG): another name. */
+export type Quality = "exact" | "variant" | "abbrev" | "partial" | "recased";
+export const QUALITY_FACTOR: Record<Quality, number> = { exact: 1, variant: 0.9, abbrev: 0.85, partial: 0.3, recased: 0.3 };
+/**
+ * How much a region's name, vocabulary and path bonuses count, by its evidence's match: in full
+ * for the subject's own spelling, inside a longer name too (meminfo_proc_show for meminfo), but
+ * little for another name that shares its words in another case (perf_config_set__init, named for
+ * "config", must not outrank the read of PERF_CONFIG by its name alone).
+ */
+export const BONUS_FACTOR: Record<Quality, number> = { exact: 1, variant: 1, abbrev: 1, partial: 1, recased: 0.3 };
 
 export interface Hit {
   start: number;
@@ -253,15 +261,15 @@ export function findHits(plan: Plan, line: string): Hit[] {
     if (ident === plan.subject) quality = "exact";
     else if (plan.abbreviations.some((ab) => ident === ab)) quality = "abbrev";
     // A SCREAMING_CASE subject (a constant, an environment variable or config key) is spelled one
-    // way: perf_config or PerfConfig is another name (a function, a type), only a partial match.
-    else if (plan.words.length > 1 && a === s && b === e && identifierWords(ident).join("") === plan.words.join("")) quality = SCREAMING.test(plan.subject) && ident !== ident.toUpperCase() ? "partial" : "variant";
+    // way: perf_config or PerfConfig is another name (a function, a type).
+    else if (plan.words.length > 1 && a === s && b === e && identifierWords(ident).join("") === plan.words.join("")) quality = SCREAMING.test(plan.subject) && ident !== ident.toUpperCase() ? "recased" : "variant";
     else if (plan.words.length === 1 && a === s && b === e && (text === plan.subject || text === plan.subject.toUpperCase())) quality = "variant";
     else {
       const leftOk = a === s || line[s - 1] === "_" || line[s - 1] === "$" || (/[a-z0-9]/.test(line[s - 1]!) && /[A-Z]/.test(text[0]!));
       const rightOk = b === e || line[e] === "_" || /[A-Z0-9]/.test(line[e]!);
       // Same letters in a different case for a one-word subject (request vs Request) is a different name.
       const caseOk = plan.words.length > 1 || text === plan.subject || text === plan.subject.toUpperCase() || plan.abbreviations.includes(text);
-      if (leftOk && rightOk && caseOk) quality = plan.abbreviations.some((ab) => text === ab) ? "abbrev" : "partial";
+      if (leftOk && rightOk && caseOk) quality = plan.abbreviations.some((ab) => text === ab) ? "abbrev" : SCREAMING.test(plan.subject) && text !== plan.subject ? "recased" : "partial";
       if (leftOk && rightOk && !caseOk && plan.words.length === 1 && a === s && b === e) quality = "partial";
     }
     // Classification looks at the whole identifier (onBUO in `x.onBUO()`), not just the matched part.

@@ -2,7 +2,7 @@ import type { TraceQuery } from "../query/dsl.ts";
 import type { Symbol } from "../structure/types.ts";
 import type { OccKind } from "../classify/lexical.ts";
 import { identifierWords, stem } from "../query/identifiers.ts";
-import { QUALITY_FACTOR, type Plan } from "./plan.ts";
+import { BONUS_FACTOR, type Plan } from "./plan.ts";
 import { decaySum } from "./evidence.ts";
 import type { Candidate } from "./placement.ts";
 
@@ -24,7 +24,7 @@ export interface TraceRegion {
   approx?: boolean;
   /** A declaration shown by its head: the range of the whole declaration. */
   body?: { start: number; end: number };
-  /** How closely the best evidence matches the subject (internal: file-level bonuses scale with it). */
+  /** BONUS_FACTOR of the best evidence's match (internal: the file's path bonuses scale with it). */
   quality?: number;
 }
 
@@ -79,10 +79,9 @@ export function scoreRegion(plan: Plan, q: TraceQuery, lines: string[], symbols:
   const best = [...c.occ].sort((a, b) => b.weight - a.weight);
   const top = best[0]!;
   let score = decaySum(c.occ.map((o) => o.weight));
-  // Names and words around the evidence rank regions of like evidence; they scale with how well the
-  // evidence matches (perf_config's function, named for "config", must not outrank the read of the
-  // variable PERF_CONFIG by its name alone).
-  const q8 = QUALITY_FACTOR[top.quality];
+  // Names and words around the evidence rank regions of like evidence; they scale with the
+  // evidence's match (see BONUS_FACTOR).
+  const q8 = BONUS_FACTOR[top.quality];
   const bonus = (n: number) => Math.round(n * q8);
   why.push(`${c.member ? "member of the subject type" : top.note ?? KIND_WHY[top.kind]}${top.quality !== "exact" ? ` (${top.quality} match)` : ""} +${Math.round(top.weight)}`);
   if (c.occ.length > 1) why.push(`${c.occ.length} subject occurrences +${Math.round(score - top.weight)}`);

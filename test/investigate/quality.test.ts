@@ -7,9 +7,12 @@ import { parseTraceQuery } from "../../src/query/dsl.ts";
 // perf_config_* share its words but are other names. Their regions' name and vocabulary bonuses,
 // and the path's, used to count in full on such a partial match, and a file of perf_config_*
 // functions under util/config.c outranked the getenv("PERF_CONFIG") that answers comes_from.
-test("another case of a SCREAMING_CASE subject is a partial match", () => {
+test("another case of a SCREAMING_CASE subject is another name (recased); a longer name holding the subject stays partial", () => {
   const plan = makePlan(parseTraceQuery(["subject:PERF_CONFIG", "relation:comes_from"]));
-  expect(findHits(plan, "int perf_config(config_fn_t fn, void *data)")[0]?.quality).toBe("partial");
+  expect(findHits(plan, "int perf_config(config_fn_t fn, void *data)")[0]?.quality).toBe("recased");
+  expect(findHits(plan, "static int perf_config_set__init(void)")[0]?.quality).toBe("recased");
+  const word = makePlan(parseTraceQuery(["subject:meminfo", "relation:rendered"]));
+  expect(findHits(word, "static int meminfo_proc_show(struct seq_file *m)")[0]?.quality).toBe("partial");
   expect(findHits(plan, 'x = getenv("PERF_CONFIG");')[0]?.quality).toBe("exact");
   const camel = makePlan(parseTraceQuery(["subject:max_files", "relation:comes_from"]));
   expect(findHits(camel, "const maxFiles = 3;")[0]?.quality).toBe("variant");
