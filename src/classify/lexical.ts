@@ -222,10 +222,10 @@ const NOT_A_TYPE = /\b(?:return|else|case|new|await|yield|throw|not|and|or|in|if
 /** A C/C++/Java head before the name: type words, then optionally the owner (`String SystemStats::`). */
 const C_DEF_BEFORE = /^\s*(?:[A-Za-z_][\w:<>,]*[\s*&]+)+\**(?:[A-Za-z_]\w*(?:<[^<>()]*>)?::)*$/;
 const IMPORT_LINE = /^\s*(?:import\b|from\s+\S+\s+import\b|use\s|pub(?:\([^)]*\))?\s+use\s|#\s*include\b|extern\s+crate\b|export\s+(?:\*|\{[^}]*\})\s+from\b|require\s|load\s*\()|\brequire\s*\(|\bimport\s*\(/;
-const EMIT_BEFORE = /\.\s*(?:emit|send|fire|trigger|dispatch|dispatchEvent|notify|publish|broadcast|signal|raise|post)\w*\s*\(\s*(?:[^()]*,\s*)?["'`]$/;
+const EMIT_BEFORE = /(?:\.\s*|->\s*|(?<![:\s]):)(?:emit|send|fire|trigger|dispatch|dispatchEvent|notify|publish|broadcast|signal|raise|post)\w*\s*\(\s*(?:[^()]*,\s*)?["'`]$/;
 const EMIT_ARG_BEFORE = /(?:^|[^\w$])(?:emit|fire|trigger|dispatch|dispatchEvent|notify|publish|broadcast)(?:Event|Events|All|Async|Sync|Now|_event|_events)?\s*\(\s*(?:[^()]*,\s*)?(?:[\w$\\]+\s*(?:\.|::|->)\s*)*$/;
 const KEY_INVOKED_AFTER = /^\s*\]\s*\)?\s*(?:\(|&?\.\s*(?:call|invoke|apply)\b|\.\()/;
-const EMIT_AFTER = /^\s*\.\s*(?:send|emit|fire|trigger|dispatch|notify|publish|broadcast)\w*\s*\(/;
+const EMIT_AFTER = /^(?:\s*\.\s*|\s*->\s*|:(?!:))(?:send|emit|fire|trigger|dispatch|notify|publish|broadcast)\w*\s*\(/;
 const HANDLER_BEFORE = /\b(?:on|once|off|addEventListener|addListener|removeListener|subscribe|connect|listen|register\w*|patch|handle\w*|bind|hook|intercept|route|use|attach)\s*\(\s*(?:[^()]*,\s*)?["'`]?$/i;
 const DISPATCH_BEFORE = /(?:\s[<>]=?\s*|===?|!==?|\bis(?:\s+not)?|\bcase|\bwhen|\bexcept(?:\s*\(?[\w., ]*,)?|\bcatch\s*\(|\binstanceof|\berrors\.(?:Is|As)\s*\([^,()]*,|isinstance\s*\([^,()]*,\s*\(?|\bmatches!\s*\([^,]*,)\s*\(?\s*(?:[\w$]+(?:\.|::))*["'`]?$/;
 const DISPATCH_AFTER = /^\s*["'`]?\s*(?:===?|!==?|=>|->)|^["'`]?\s*:\s*(?:$|\/\/|#)|^\s+[<>]=?\s/;
