@@ -330,6 +330,8 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
     if (/^\s*(?:\*|&|[A-Za-z_]\w*\s*[;,)=\[(]|[A-Za-z_]\w*\s*$|\)|,)/.test(inst)) return { kind: "reference" };
     // A pointer qualified by an annotation (`struct file __rcu *f;`) is a use of the type too.
     if (/^\s*(?:__\w+|[A-Z][A-Z0-9_]+)\s*\*/.test(inst)) return { kind: "reference" };
+    // A qualifier after the type (`struct task_struct const *task`) is a use too.
+    if (/^\s*(?:const|volatile|restrict)\b/.test(inst)) return { kind: "reference" };
   }
   if (DEF_KEYWORD.test(before)) return { kind: "definition" };
   // Kotlin's `fun`, with type parameters or a receiver type: `override fun <T : H<T>> onStateChange(`, `fun Throwable.toCoded(`.

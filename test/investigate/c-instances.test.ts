@@ -21,6 +21,7 @@ describe("C struct instances are not the type's definition", () => {
   test("an annotated pointer or declaration is a reference", () => {
     expect(kind("struct file_operations __rcu *f_op;")).toBe("reference");
     expect(kind("static struct file_operations foo_fops __initdata;")).toBe("reference");
+    expect(kind("size_t fops_size(struct file_operations const *fops);")).toBe("reference");
   });
   test("the type's own head still defines it", () => {
     expect(kind("struct file_operations {")).toBe("definition");
