@@ -249,6 +249,17 @@ function memberAlias(after: string, name: string): boolean {
 }
 const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/**
+ * A field's declared type with what the plain type test cannot read made plain: generic arguments
+ * (`FxHashSet<(String, Option<String>)>`), paths (`std::path::PathBuf`), lifetimes (`&'a str`).
+ * A declared field has no value; `x: compute(a)` in a literal still has one.
+ */
+function typeText(after: string): string {
+  let t = after;
+  for (let i = 0; i < 4 && /<[^<>]*>/.test(t); i++) t = t.replace(/<[^<>]*>/g, "");
+  return t.replace(/::/g, ".").replace(/&'\w+\s*/g, "&");
+}
+
 export interface LineShape {
   kind: OccKind;
   /** A definition or field with an initializer (`let x = ...`, `x: T = ...`): a producer of the value. */
@@ -406,7 +417,7 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   if (/^\s*\{/.test(after) && /(?:[=(,:]|return|&)\s*(?:[\w$]+\.)*$/.test(before)) return { kind: "construct" };
   if (/\bnew\s+(?:[\w$]+\.)*$/.test(before)) return { kind: "construct" };
   if (/^\s*[?!]?\s*:\s*(?!:)/.test(after) && /^\s*(?:(?:pub(?:\([^)]*\))?|public|private|protected|readonly|static|declare|override)\s+)*(?:[\w$]+\s*\.\s*)?$/.test(before)) {
-    return { kind: "field", withValue: /=(?![=>])/.test(after) || !/^\s*[?!]?\s*:\s*[A-Z\w.[\]<>|&, ]+[,;]?\s*$/.test(after) };
+    return { kind: "field", withValue: /=(?![=>])/.test(after) || !/^\s*[?!]?\s*:\s*[A-Z\w.[\]<>|&, ]+\??[,;]?\s*$/.test(typeText(after)) };
   }
   if (/^\s*\|.*=>|^\s*=>/.test(after)) return { kind: "dispatch" };
   return { kind: "reference" };
