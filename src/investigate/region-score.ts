@@ -28,6 +28,12 @@ export interface TraceRegion {
   quality?: number;
 }
 
+/**
+ * Bonus per support word in a region: the agent's own disambiguator (`support:proc`) weighs as much
+ * as a name fitting the relation and naming the subject together, so the meminfo printer under
+ * /proc is not outranked by a driver's meminfo_show that only shares the names.
+ */
+const SUPPORT_IN_REGION = 30;
 /** Bonus for a unit named for both the subject and the relation's vocabulary. */
 const NAMED_FOR_BOTH = 25;
 /**
@@ -114,7 +120,7 @@ export function scoreRegion(plan: Plan, q: TraceQuery, lines: string[], symbols:
     for (const l of labelStems) bodyStems.add(l);
     let n = 0;
     for (const sw of plan.supportStems) if (sw.length && sw.every((x) => bodyStems.has(x))) n++;
-    if (n) { score += 15 * n; why.push(`support words in region: ${n} +${15 * n}`); }
+    if (n) { score += SUPPORT_IN_REGION * n; why.push(`support words in region: ${n} +${SUPPORT_IN_REGION * n}`); }
   }
   // A qualified subject (Owner.member): evidence inside the owner (class, receiver, impl) counts more.
   if (plan.ownerStems.length) {
