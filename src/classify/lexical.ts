@@ -240,8 +240,12 @@ const CALLBACK_STORE_BEFORE = /(?:->|\.)\s*[A-Za-z_]\w*\s*=\s*&?\s*$/;
 const ADDRESS_ARG_BEFORE = /[(,]\s*(?:&(?!&)\s*(?:mut\s+)?)(?:[A-Za-z_]\w*\s*(?:->|\.)\s*)*$/;
 const MUTATE_KEY_BEFORE = /(?:\.\s*(?:set|setdefault|put|insert|add|setattr|setdefault|setItem|Set|Store)\s*\(\s*(?:[^()]*,\s*)?|\[\s*)["'`]$/;
 
-/** The right-hand side is only a member of the same name (`= t.x`, `= self.x;`, `= opts?.x,`, `= obj:x`, `= $this->x;`). */
-function memberAlias(after: string, name: string): boolean {
+/**
+ * `local x = t.x`, `const x = opts.x`, `x = self.x`: the right-hand side is only a member of the same
+ * name (`= t.x`, `= self.x;`, `= opts?.x,`, `= obj:x`, `= $this->x;`). Trace reads such a local copy
+ * as a read of the member (investigate/evidence.ts); grep's roles still call it a definition.
+ */
+export function memberAlias(after: string, name: string): boolean {
   const m = /^\s*(?::[^=]*)?=(?![=>])\s*(.*)$/.exec(after);
   if (!m) return false;
   const rhs = m[1]!.replace(/\s*(?:[;,]|--.*|\/\/.*|#.*)?\s*$/, "");
@@ -355,9 +359,6 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   // then the declared name; the subject here is the type, not what is declared.
   // In C and C++ every declaration puts the type first: `const ValueTree& getRoot()`, `const ValueTree ValueTree::invalid;`.
   if (VAR_DECL.test(before) && (/\bstatic\s+$/.test(before) || lang === "c") && /^(?:\s+|\s*[*&]+\s*)[A-Za-z_$][\w$]*(?:::[A-Za-z_]\w*)*\s*[(=;,[{]/.test(after)) return { kind: "reference" };
-  // `local x = t.x`, `const x = opts.x`, `x = self.x`: a local copy of the member named the same reads
-  // it; it neither defines nor fills in the subject.
-  if ((VAR_DECL.test(before) || /^\s*$/.test(before)) && memberAlias(after, line.slice(s, e))) return { kind: "reference" };
   if (VAR_DECL.test(before)) return { kind: "definition", withValue: /^\s*(?::[^=]*)?=(?!=)/.test(after) };
   // A shell's `NAME=1 ./run`: the assignment only prefixes the command (grammars/sources.ts setsCommand).
   if (/^\s*$/.test(before) && sourceRes(lang).setsCommand?.test(afterRaw)) return { kind: "setenv" };

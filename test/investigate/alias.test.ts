@@ -1,14 +1,15 @@
 import { test, expect } from "bun:test";
 import { run, tree } from "../helpers.ts";
-import { classifyOccurrence, familyOf, langOf } from "../../src/classify/lexical.ts";
+import { familyOf, langOf } from "../../src/classify/lexical.ts";
+import { lineOccurrences } from "../../src/investigate/evidence.ts";
+import { makePlan } from "../../src/investigate/plan.ts";
+import { parseTraceQuery } from "../../src/query/dsl.ts";
 
 // `local x = t.x` (Lua), `const x = opts.x` (JS), `x = self.x` (Python) copy a member into a local of
 // the same name: they read the member. Taken as definitions with a value, a module full of such
 // copies outranked the one place that fills the member in (populated) or defines it.
-const kind = (line: string, path: string, subject = "pending") => {
-  const s = line.indexOf(subject);
-  return classifyOccurrence(line, s, s + subject.length, -1, familyOf(path), langOf(path)).kind;
-};
+const plan = makePlan(parseTraceQuery(["subject:pending", "relation:populated"]));
+const kind = (line: string, path: string) => lineOccurrences(plan, line, 1, -1, familyOf(path), langOf(path))[0]!.kind;
 
 test("a local copy of a member named the same is a reference", () => {
   expect(kind("local pending = session.pending", "a.lua")).toBe("reference");
@@ -19,6 +20,8 @@ test("a local copy of a member named the same is a reference", () => {
   expect(kind("local pending = session.pending or {}", "a.lua")).toBe("definition");
   expect(kind("local pending = session:pending()", "a.lua")).toBe("definition");
   expect(kind("local pending = {}", "a.lua")).toBe("definition");
+  // A member filled from another member is a write of it.
+  expect(kind("    conn.pending = self.pending", "a.py")).toBe("write");
 });
 
 test("populated: the write of the member outranks local copies of it", () => {
