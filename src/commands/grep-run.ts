@@ -8,7 +8,7 @@ import { printedPath, printedPathBytes, typeGlobs } from "../walk/index.ts";
 import type { LineMatch, MatchOptions } from "../match/types.ts";
 import { errLine, out } from "../util/out.ts";
 import { UserError } from "../util/errors.ts";
-import { fileSize, readText } from "../read/index.ts";
+import { fileSize, firstNul, readText } from "../read/index.ts";
 import { profiler } from "../util/prof.ts";
 import { renderJson, renderText, type JsonFile, type TextFile } from "../render/grep.ts";
 import { compileSpec, fromSpec } from "../match/index.ts";
@@ -47,6 +47,8 @@ export interface GrepRequest extends PacketOptions {
   output: GrepOutput;
   /** rg -a/--text: binary files are searched whole, as text (printed lines keep control characters escaped). */
   text?: boolean;
+  /** rg --crlf: regexes read `\r\n` as the line end (see match/types.ts MatchOptions.crlf). */
+  crlf?: boolean;
   /** rg -H: with -c, print path:N even when the only PATH is a file. */
   withFilename: boolean;
   maxFiles: number;
@@ -128,7 +130,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   // rg -x puts ^(?:...)$ around every pattern: a literal becomes an escaped regex (one per line of
   // a -F pattern holding newlines, as rg splits them).
   const lines = q.lineRegexp ? (q.regex ? q.patterns : q.patterns.flatMap((p) => p.split("\n")).map(rgEscape)).map((p) => `^(?:${p})$`) : undefined;
-  const ml = q.multiline ? { multiline: true, dotall: q.dotall ?? false } : {};
+  const ml = q.multiline ? { multiline: true, dotall: q.dotall ?? false } : q.crlf ? { crlf: true } : {};
   const match = lines
     ? { pattern: combined(lines, true), regex: true, ignoreCase, wordRegexp: false, invert: q.invert, maxCount: q.maxCount, ...ml }
     : { pattern: combined(q.patterns, q.regex), regex: q.regex, ignoreCase, wordRegexp: q.wordRegexp, invert: q.invert, maxCount: q.maxCount, ...ml };
@@ -305,11 +307,15 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     return code;
   }
 
-  const shown: TextFile[] = budget.map((hits, i) => ({
-    hits, path: printedPath(hits.entry), structure: structures[i], structureKnown: known(printedPath(hits.entry)), ungrouped: grouping[i]!.skipped,
-    context: contextOf(hits, hits.matches.slice(0, q.maxRegions)),
-    roles: roles[i], inline: regions[i], lines: grouping[i]!.lines,
-  }));
+  const shown: TextFile[] = budget.map((hits, i) => {
+    const bin = q.text ? undefined : binaryPrinted(hits);
+    const h = bin ? { ...hits, matches: bin.matches, count: bin.matches.length } : hits; // the note says the rest
+    return {
+      hits: h, path: printedPath(hits.entry), structure: structures[i], structureKnown: known(printedPath(hits.entry)), ungrouped: grouping[i]!.skipped,
+      context: contextOf(h, h.matches.slice(0, q.maxRegions)),
+      roles: roles[i], inline: regions[i], lines: grouping[i]!.lines, binaryNote: bin?.note,
+    };
+  });
   let totalMatches = 0;
   for (const f of budget) totalMatches += f.count;
   let omittedMatches = 0;
@@ -323,6 +329,23 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     omittedFiles: matched.length - budget.length, diagnosis: dxText, patternNote, omittedMatches, maxRegions: q.maxRegions, stats: res.stats,
   }));
   return code;
+}
+
+/**
+ * rg 13 on a file named as a PATH that holds a NUL byte (it searches it whole; -c, -l and --json
+ * see every match): its text output prints no line when the NUL is in the first 64 KiB, else the
+ * matches on the lines before the NUL's line, and then, instead of the rest, `binary file matches
+ * (found "\0" byte around offset N)`. Undefined: print the file as usual. (Read again: such files
+ * are named one by one on the command line.)
+ */
+function binaryPrinted(hits: FileHits): { matches: LineMatch[]; note: string } | undefined {
+  if (!hits.entry.root?.explicit) return undefined;
+  const nul = firstNul(hits.entry.open);
+  if (!nul) return undefined;
+  const before = nul.offset < 65536 ? 0 : nul.lineStart;
+  const matches = hits.matches.filter((m) => m.byteOffset < before);
+  if (matches.length === hits.matches.length) return undefined;
+  return { matches, note: `binary file matches (found "\\0" byte around offset ${nul.offset})` };
 }
 
 /**

@@ -6,6 +6,7 @@ import { out } from "../util/out.ts";
 import { UserError } from "../util/errors.ts";
 import { INLINE_RULE } from "../render/inline.ts";
 import { unpackLists } from "./rg-args.ts";
+import type { IgnoreSwitches, WalkSort } from "../walk/types.ts";
 
 const num = (flags: string, description: string) =>
   Option.String(flags, { description, validator: t.cascade(t.isNumber(), [t.isInteger(), t.isAtLeast(0)]) });
@@ -71,6 +72,13 @@ export class GrepCommand extends FilterCommand {
   lineRegexp = Option.Boolean("--line-regexp,-x", false, { description: "Match only whole lines (as ^(?:PATTERN)$ around every pattern; overrides -w)" });
   iglobs = Option.Array("--iglob", [], { description: "Include/exclude paths by glob, ASCII case-insensitively (as -g; applied after every -g); repeatable" });
   globCaseInsensitive = Option.Boolean("--glob-case-insensitive", false, { description: "-g globs match ASCII case-insensitively (as --iglob); --no-glob-case-insensitive undoes it" });
+  noIgnoreVcs = Option.Boolean("--no-ignore-vcs", false, { description: "rg's: .gitignore, .git/info/exclude and the global git excludes file are not read (.ignore and .rgignore still are); --ignore-vcs undoes it" });
+  noIgnoreDot = Option.Boolean("--no-ignore-dot", false, { description: "rg's: .ignore files are not read (.rgignore still is, as rg 13); --ignore-dot undoes it" });
+  noIgnoreParent = Option.Boolean("--no-ignore-parent", false, { description: "rg's: no ignore file of a directory above a PATH is read; --ignore-parent undoes it" });
+  noIgnoreGlobal = Option.Boolean("--no-ignore-global", false, { description: "rg's: git's global excludes file (core.excludesFile) is not read; --ignore-global undoes it" });
+  noIgnoreExclude = Option.Boolean("--no-ignore-exclude", false, { description: "rg's: .git/info/exclude is not read; --ignore-exclude undoes it" });
+  noRequireGit = Option.Boolean("--no-require-git", false, { description: "rg's: .gitignore rules apply outside a git repository too; --require-git undoes it" });
+  crlf = Option.Boolean("--crlf", false, { description: "rg's: in a regex, $ matches before \\r\\n too and no class or . matches \\r (a \\r in a pattern is an error); literals are unchanged; not with -U; --no-crlf undoes it" });
   text = Option.Boolean("--text,-a", false, { description: "Search binary files (NUL bytes) as text, as rg -a; printed lines keep control characters escaped" });
   quiet = Option.Boolean("--quiet,-q", false, { description: "Print nothing; the exit code says whether anything matched (0) or not (1)" });
   maxDepth = num("--max-depth,-d", "Descend at most NUM directory levels below each PATH (0: only PATHs that are files)");
@@ -91,8 +99,14 @@ export class GrepCommand extends FilterCommand {
   heading = Option.Boolean("--heading", false, { description: `${GROUPED} (so is --no-heading)` });
   color = Option.String("--color,--colour", { description: "never|auto|always|ansi: accepted for rg habits; output is never coloured" });
   withFilename = Option.Boolean("--with-filename,-H", false, { description: `${GROUPED}; with -c: path:N even for one file PATH` });
-  sort = Option.String("--sort", { description: "path (or none): accepted; output is always sorted by path, roots in the order given" });
-  typeList = Option.Boolean("--type-list", false, { description: "List the known file types and exit" });
+  sort = Option.String("--sort", { description: "path|modified|accessed|created|none: rg's; each directory's entries in that order (ascending; a directory by its own name or time), roots in the order given; none: by path" });
+  maxFilesize = Option.String("--max-filesize", { description: "NUM[K|M|G]: rg's; walked files bigger than this are not searched (a file PATH always is; --json counts them in summary.skipped.filtered)" });
+  sortr = Option.String("--sortr", { description: "As --sort, descending (the last of --sort and --sortr wins)" });
+  typeList = Option.Boolean("--type-list", false, { description: "List the known file types and exit (with the --type-add/--type-clear changes)" });
+  // For --help only: rg-args.ts checks -E and drops it (auto and UTF-8 are what files are read as).
+  encoding = Option.String("--encoding,-E", { description: "auto or utf-8 (any UTF-8 label): accepted, files are read so (a UTF-8 or UTF-16 BOM honoured, as rg); other encodings and none are refused" });
+  typeAdd = Option.Array("--type-add", [], { description: "rg's: NAME:GLOB adds a glob to a file type (new or known), NAME:include:T1,T2 the globs of other types; repeatable, for -t/-T" });
+  typeClear = Option.Array("--type-clear", [], { description: "rg's: drops a built-in type's globs (before every --type-add); repeatable" });
   json = opt.json();
   pathsOnly = opt.pathsOnly();
   noColor = opt.noColor();
@@ -104,14 +118,26 @@ export class GrepCommand extends FilterCommand {
   other = Option.Boolean("--other", false, { description: "After each file, an other: line naming the unmatched symbols nearest the matches (always in --json)" });
   showRoles = Option.Boolean("--show-roles", false, { description: "Tag each match line with its role ([definition], [call], ...; always in --json)" });
 
+  /** rg --type-clear / --type-add, undefined when neither is given. */
+  private typeDefs(): { clear: string[]; add: string[] } | undefined {
+    return this.typeAdd.length || this.typeClear.length ? { clear: this.typeClear, add: this.typeAdd } : undefined;
+  }
+
+  /** rg's finer ignore switches, undefined when none is on. */
+  private ignoreSwitches(): IgnoreSwitches | undefined {
+    const sw: IgnoreSwitches = {
+      noVcs: this.noIgnoreVcs, noDot: this.noIgnoreDot, noParent: this.noIgnoreParent,
+      noGlobal: this.noIgnoreGlobal, noExclude: this.noIgnoreExclude, noRequireGit: this.noRequireGit,
+    };
+    return Object.values(sw).some(Boolean) ? sw : undefined;
+  }
+
   async execute(): Promise<number> {
     if (this.typeList) {
       const { typeList } = await import("../walk/index.ts");
-      out(typeList());
+      out(typeList(this.typeDefs()));
       return 0;
     }
-    if (this.sort !== undefined && this.sort !== "path" && this.sort !== "none")
-      throw new UserError(`--sort ${this.sort} is not supported`, "output is always sorted by path (roots in the order given): --sort path");
     const packed = unpackLists(this.packed);
     const positional = [...this.args, ...packed.args];
     let patterns = [...this.patterns, ...packed.e];
@@ -120,6 +146,19 @@ export class GrepCommand extends FilterCommand {
       if (positional.length === 0)
         throw new UserError("missing pattern: grep needs the text to search for", "agentgrep grep PATTERN [PATH ...], or -e PATTERN (repeatable)");
       patterns = [positional.shift()!];
+    }
+    // rg 13 refuses a pattern holding a newline unless -U: lines never hold one (we searched
+    // such a literal as its lines' alternatives). -U with a literal is refused further down.
+    const nl = patterns.find((p) => p.includes("\n"));
+    if (nl !== undefined && !this.multiline)
+      throw new UserError(
+        `the pattern ${JSON.stringify(nl.length > 60 ? nl.slice(0, 60) + "..." : nl)} holds a newline: lines never do (rg refuses it too)`,
+        "give each line as its own -e PATTERN (a line matches if any does), or match across lines with --regex -U 'first\\nsecond'",
+      );
+    // rg --crlf: \r ends a line, so no pattern may hold one (rg's error for a literal too).
+    if (this.crlf) {
+      if (this.multiline) throw new UserError("--crlf with -U is not supported", "drop --crlf and write \\r?\\n for the line ends: --regex -U 'first\\r?\\nsecond'");
+      if (patterns.some((p) => p.includes("\r"))) throw new UserError("the literal '\\r' is not allowed in a pattern with --crlf (\\r\\n ends a line)", "drop the \\r: with --crlf, $ matches before \\r\\n");
     }
     // rg -x '' matches the empty lines: a query, not every line (rg '' is one, so refused here).
     if (!this.lineRegexp && patterns.some((p) => p === ""))
@@ -161,10 +200,15 @@ export class GrepCommand extends FilterCommand {
         ...(this.maxDepth !== undefined ? { maxDepth: Number(this.maxDepth) } : {}),
         ...(this.iglobs.length ? { iglobs: this.iglobs } : {}),
         ...(this.globCaseInsensitive ? { globCaseInsensitive: true } : {}),
+        ...(this.ignoreSwitches() ? { ignoreSwitches: this.ignoreSwitches() } : {}),
+        ...(this.maxFilesize !== undefined ? { maxFilesize: Number(this.maxFilesize) } : {}),
+        ...(this.typeDefs() ? { typeDefs: this.typeDefs() } : {}),
+        ...(this.sort ?? this.sortr ? { sort: { by: (this.sort ?? this.sortr) as WalkSort["by"], reverse: this.sort === undefined } } : {}),
       },
       output: this.files ? "files" : this.json ? "json" : this.count ? "count" : this.filesWithoutMatch ? "without" : this.filesWithMatches || this.pathsOnly ? "paths" : "text",
       withFilename: this.withFilename,
       text: this.text,
+      ...(this.crlf ? { crlf: true } : {}),
       maxFiles: Number(this.maxFiles),
       maxRegions: Number(this.maxRegions),
       contextJson: this.contextJson,

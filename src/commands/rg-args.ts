@@ -33,6 +33,11 @@ const VALUE_LONG: Record<string, string> = {
   "--max-regions": "--max-regions",
   "--context-json": "--context-json",
   "--sort": "--sort",
+  "--sortr": "--sortr",
+  "--max-filesize": "--max-filesize",
+  "--type-add": "--type-add",
+  "--type-clear": "--type-clear",
+  "--encoding": "--encoding",
   "--role": "--role",
   "--full-region": "--full-region",
   "--max-depth": "--max-depth",
@@ -48,7 +53,32 @@ const VALUE_SHORT: Record<string, string> = {
   T: "--type-not",
   g: "--glob",
   d: "--max-depth",
+  E: "--encoding",
 };
+/**
+ * rg's ignore switches and their hidden negations (`--ignore-vcs` undoes `--no-ignore-vcs`): the
+ * last of each pair wins, as rg. `--no-ignore-files` only drops --ignore-file flags, which are
+ * refused here: accepted and changes nothing (so does `--ignore-files`).
+ */
+const SWITCHES: Record<string, [string, boolean]> = {
+  "--no-ignore-vcs": ["--no-ignore-vcs", true],
+  "--ignore-vcs": ["--no-ignore-vcs", false],
+  "--no-ignore-dot": ["--no-ignore-dot", true],
+  "--ignore-dot": ["--no-ignore-dot", false],
+  "--no-ignore-parent": ["--no-ignore-parent", true],
+  "--ignore-parent": ["--no-ignore-parent", false],
+  "--no-ignore-global": ["--no-ignore-global", true],
+  "--ignore-global": ["--no-ignore-global", false],
+  "--no-ignore-exclude": ["--no-ignore-exclude", true],
+  "--ignore-exclude": ["--no-ignore-exclude", false],
+  "--no-require-git": ["--no-require-git", true],
+  "--crlf": ["--crlf", true],
+  "--no-crlf": ["--crlf", false],
+  "--require-git": ["--no-require-git", false],
+  "--no-ignore-files": ["", false],
+  "--ignore-files": ["", false],
+};
+
 /** Boolean flags: long name -> canonical long name. */
 const BOOL_LONG: Record<string, string> = {
   "--regex": "--regex",
@@ -117,7 +147,9 @@ const FORMAT = "the output format is fixed (grouped by file and symbol); --json 
 /** Every other rg 13 flag: what to use here instead. Keys are long names or single letters. */
 const RG_ONLY: Record<string, string> = {
   "--auto-hybrid-regex": REGEX_ENGINE,
-  "--binary": "-a (--text) searches binary files as text; name a file as a PATH to search it whole",
+  // rg's --binary reads a NUL as a line end for matching and counting (its "convert" mode):
+  // not in this search layer; -a and a PATH come closest.
+  "--binary": "walked binary files are skipped as rg's default; -a (--text) searches them as text, and a binary file named as a PATH is searched whole",
   "--null-data": "lines end at \\n only",
   "--block-buffered": "output is written whole at the end",
   "--line-buffered": "output is written whole at the end",
@@ -133,14 +165,11 @@ const RG_ONLY: Record<string, string> = {
   "--path-separator": FORMAT,
   "0": "printed paths never hold a newline (control characters are escaped, see INTERFACE.md); --json for programs",
   "--null": "printed paths never hold a newline (control characters are escaped, see INTERFACE.md); --json for programs",
-  "--crlf": "CRLF files already work: $ does not match before \\r, as rg's default",
   "--debug": "AGENTGREP_DEBUG=1 shows internal errors; --json summary counts what was skipped",
   "--trace": "AGENTGREP_DEBUG=1 shows internal errors; --json summary counts what was skipped",
   "--stats": "--json has a summary of files searched and skipped",
   "--dfa-size-limit": REGEX_ENGINE,
   "--regex-size-limit": REGEX_ENGINE,
-  "E": "files are read as UTF-8 (a BOM selects UTF-16, as rg); for grep's -E (extended regex) use --regex",
-  "--encoding": "files are read as UTF-8 (a BOM selects UTF-16, as rg)",
   "--engine": REGEX_ENGINE,
   "P": REGEX_ENGINE,
   "--pcre2": REGEX_ENGINE,
@@ -155,34 +184,23 @@ const RG_ONLY: Record<string, string> = {
   "M": "lines over 240 characters are clipped around the first match, and say what they cut",
   "--max-columns": "lines over 240 characters are clipped around the first match, and say what they cut",
   "--max-columns-preview": "lines over 240 characters are clipped around the first match, and say what they cut",
-  "--max-filesize": "files over 256 MiB are skipped and counted; exclude others with -g '!GLOB'",
   "--mmap": "files are read into one reused buffer",
   "--no-mmap": "files are read into one reused buffer",
   "I": "paths are always shown: output is grouped by file",
   "--no-filename": "paths are always shown: output is grouped by file",
-  "--no-ignore-dot": IGNORES,
-  "--no-ignore-exclude": IGNORES,
-  "--no-ignore-files": IGNORES,
-  "--no-ignore-global": IGNORES,
-  "--no-ignore-parent": IGNORES,
-  "--no-ignore-vcs": IGNORES,
-  "--no-require-git": IGNORES,
   "--no-ignore-messages": "unreadable files are counted in the output's skipped: line",
   "--no-messages": "unreadable files are counted in the output's skipped: line",
   "--one-file-system": "narrow the search with PATH arguments or -g globs",
   "--passthru": "-C NUM shows NUM lines around each match",
   "--pre": "decompress or convert the files first",
   "--pre-glob": "decompress or convert the files first",
-  "z": "decompress the files first",
-  "--search-zip": "decompress the files first",
+  "z": "compressed files are searched as they are (binary ones skipped): decompress first (gzip -dk FILE.gz) and search the result",
+  "--search-zip": "compressed files are searched as they are (binary ones skipped): decompress first (gzip -dk FILE.gz) and search the result",
   "p": "the output is grouped by file and symbol already",
   "--pretty": "the output is grouped by file and symbol already",
   "r": "it is rg's --replace: agentgrep does not rewrite matches (-o prints only the matched text); for grep's -r, drop it: directories are always searched recursively",
   "--replace": "agentgrep does not rewrite matches; -o prints only the matched text",
-  "--sortr": "output is sorted by path (roots in the order given)",
   "--trim": FORMAT,
-  "--type-add": "select the files with -g GLOB (e.g. -g '*.foo')",
-  "--type-clear": "select the files with -g GLOB (e.g. -g '*.foo')",
   "V": "agentgrep --version",
   "--version": "agentgrep --version",
 };
@@ -205,6 +223,7 @@ const GREP_ONLY: Record<string, string> = {
 };
 
 const COLOR_WHEN = ["never", "auto", "always", "ansi"];
+const SORT_BY = ["path", "modified", "accessed", "created", "none"];
 const CONTEXT = ["--context", "--after-context", "--before-context"];
 
 /**
@@ -217,6 +236,36 @@ const NO_OPS = new Set(["--line-number", "--no-line-number", "--heading", "--no-
 
 /** rg's -u levels: -u = --no-ignore, -uu = also --hidden (-uuu would search binary files). */
 const UNRESTRICTED = ["--no-ignore", "--hidden"];
+
+/** rg's size argument: digits and an optional K, M or G (powers of 1024), within 64 bits. */
+function parseSize(flag: string, v: string): number {
+  const m = /^(\d+)([KMG]?)$/.exec(v);
+  const hint = `a number of bytes, optionally with K, M or G (1024-based, upper case, as rg): ${flag} 50K`;
+  if (!m) throw new UserError(`invalid value for ${flag}: '${v}'`, hint);
+  const n = BigInt(m[1]!) * (1n << BigInt({ "": 0, K: 10, M: 20, G: 30 }[m[2]!]!));
+  if (n >= 1n << 64n) throw new UserError(`invalid value for ${flag}: '${v}' is too large`, hint);
+  return Number(n);
+}
+
+/**
+ * rg -E: `auto` and every label of UTF-8 are what agentgrep does (UTF-8, a UTF-8 or UTF-16 BOM
+ * honoured: rg's BOM sniffing stays on with an explicit encoding); `none` and other encodings
+ * (which rg transcodes) are refused; an unknown label is rg's error. Labels are WHATWG's, as
+ * rg's (TextDecoder knows the same table: trimmed, any case; its "replacement" labels are none).
+ */
+function checkEncoding(flag: string, v: string): void {
+  if (v === "auto") return;
+  if (v === "none")
+    throw new UserError(`${flag} none is not supported: agentgrep always honours a UTF-8 or UTF-16 BOM`, `search without ${flag} (rg's auto); a UTF-16 file without a BOM is binary, as rg's`);
+  let enc: string;
+  try {
+    enc = new TextDecoder(v).encoding;
+  } catch {
+    throw new UserError(`unknown encoding: ${v}`, `${flag} takes rg's (WHATWG) labels: auto, utf-8, utf-16le, latin1, ... (grep's -E, extended regex, is --regex)`);
+  }
+  if (enc === "utf-8") return;
+  throw new UserError(`${flag} ${v} is not supported: files are read as UTF-8, a UTF-16 BOM honoured (rg's auto); ${enc} is not transcoded`, `transcode first (iconv -f ${enc} -t utf-8 FILE > FILE.utf8) and search that, or search ASCII text, which reads the same`);
+}
 
 function rgOnly(flag: string, key: string): UserError {
   return new UserError(`${flag} is an rg flag that agentgrep grep does not support`, RG_ONLY[key]);
@@ -240,6 +289,8 @@ export function normaliseGrepArgs(args: string[]): string[] {
   let listing: string | undefined; // last of -l / --files-without-match (rg: each overrides the other)
   let globCase: string | undefined; // last of --glob-case-insensitive / --no-glob-case-insensitive
   let unrestricted = 0;
+  let sort: string | undefined; // the last --sort/--sortr, as --sort=V or --sortr=V
+  const switches = new Map<string, boolean>(); // SWITCHES: the last of each pair
   const context: Record<string, string> = {};
   const bool = (canon: string) => {
     if (canon === "--ignore-case" || canon === "--case-sensitive" || canon === "--smart-case") caseFlag = canon;
@@ -260,6 +311,20 @@ export function normaliseGrepArgs(args: string[]): string[] {
       if (canon === "--context") for (const k of CONTEXT) delete context[k];
       else delete context["--context"];
       context[canon] = v;
+      return;
+    }
+    if (canon === "--sort" || canon === "--sortr") {
+      // rg: the last of --sort and --sortr wins; `none` is rg's unsorted order (ours: by path).
+      if (!SORT_BY.includes(v)) throw new UserError(`invalid value for ${flag}: ${v}`, `use ${SORT_BY.join(", ")} (rg's --sort values)`);
+      sort = v === "none" ? undefined : `${canon}=${v}`;
+      return;
+    }
+    if (canon === "--encoding") {
+      checkEncoding(flag, v);
+      return; // auto or UTF-8: what every file is read as already
+    }
+    if (canon === "--max-filesize") {
+      out.push(`${canon}=${parseSize(flag, v)}`);
       return;
     }
     if (canon === "--regexp") regexps.push(v);
@@ -286,6 +351,10 @@ export function normaliseGrepArgs(args: string[]): string[] {
         if (inline !== undefined) throw new UserError(`${name} takes no value (got ${a})`, `write ${name} alone`);
         bool("--count");
         bool("--only-matching");
+      } else if (Object.hasOwn(SWITCHES, name)) {
+        if (inline !== undefined) throw new UserError(`${name} takes no value (got ${a})`, `write ${name} alone`);
+        const [k, on] = SWITCHES[name]!;
+        if (k) switches.set(k, on);
       } else if (name === "--unrestricted") {
         unrestricted++;
       } else if (Object.hasOwn(RG_ONLY, name)) {
@@ -322,6 +391,8 @@ export function normaliseGrepArgs(args: string[]): string[] {
     throw new UserError("-uuu is an rg flag that agentgrep grep does not support", "-uu searches ignored and hidden files; add -a to search binary files as text");
   out.push(...UNRESTRICTED.slice(0, unrestricted));
   for (const [k, v] of Object.entries(context)) out.push(`${k}=${v}`);
+  for (const [k, on] of switches) if (on) out.push(k);
+  if (sort) out.push(sort);
   if (caseFlag) out.push(caseFlag);
   if (boundary) out.push(boundary);
   if (syntax === "--regex") out.push("--regex");
@@ -366,4 +437,9 @@ const EXAMPLE: Record<string, string> = {
   "--full-region": "auto",
   "--context-json": "context.json",
   "--sort": "path",
+  "--sortr": "modified",
+  "--max-filesize": "1M",
+  "--type-add": "'foo:*.foo'",
+  "--type-clear": "py",
+  "--encoding": "utf-8",
 };

@@ -53,7 +53,7 @@ function compileBase(o: MatchOptions): BaseSpec {
 /** The pattern translated to JS (rg's syntax errors as a UserError). */
 function translated(o: MatchOptions, multiline?: { dotall: boolean }): Translated {
   try {
-    return translateRegex(o.pattern, o.ignoreCase, multiline);
+    return translateRegex(o.pattern, o.ignoreCase, multiline, o.crlf === true);
   } catch (e) {
     if (e instanceof RegexError) throw new UserError(`invalid regex: ${e.message}`, REGEX_HINT);
     throw e;

@@ -30,6 +30,10 @@ const TEXT_END = "(?![\\s\\S])";
 /** Properties that contain U+FFFF (a noncharacter: unassigned, script Unknown). */
 const HAS_FFFF = /^(Any|C|Other|Cn|Unassigned|Noncharacter_Code_Point|(General_Category|gc)=(C|Cn|Other|Unassigned)|(Script|sc|Script_Extensions|scx)=(Unknown|Zzzz))$/;
 /** Unicode White_Space without `\n` (rg's \s never matches the line terminator), as a flat class. */
+/** `\s` under rg --crlf: without `\r`, which ends a line there. */
+const SPACE_NO_CRLF = "[\\t\\v\\f \\u{85}\\u{a0}\\u{1680}\\u{2000}-\\u{200a}\\u{2028}\\u{2029}\\u{202f}\\u{205f}\\u{3000}]";
+/** `$` under rg --crlf: before `\r\n`, `\n` or the end (the `\r` is not part of the match, as rg trims it). */
+const EOL_CRLF = "(?=\\r?(?![^\\n]))";
 const SPACE_NO_NL = "[\\t\\v\\f\\r \\u{85}\\u{a0}\\u{1680}\\u{2000}-\\u{200a}\\u{2028}\\u{2029}\\u{202f}\\u{205f}\\u{3000}]";
 
 const POSIX: Record<string, string> = {
@@ -121,8 +125,13 @@ class Parser {
   whole = false;
   /** What classes and `.` exclude besides invalid UTF-8: `\n`, except under rg -U. */
   readonly nlx: string;
-  constructor(readonly p: string, readonly iBase: boolean, readonly ml = false) {
-    this.nlx = ml ? "" : NL;
+  constructor(readonly p: string, readonly iBase: boolean, readonly ml = false, readonly crlf = false) {
+    this.nlx = ml ? "" : crlf ? NL + "\\r" : NL;
+  }
+
+  /** rg --crlf: `\r` ends a line, so a pattern may not hold one (rg's error). */
+  noCr(n: number): void {
+    if (n === 13 && this.crlf) this.fail("the literal '\\r' is not allowed in a regex (with --crlf, \\r\\n ends a line)");
   }
 
   /** Multiline: notes whether a leaf atom (class, escape, character) can match `\n`. */
@@ -322,13 +331,13 @@ class Parser {
       }
       case ".":
         this.pos++;
-        return { src: this.leaf(this.ml && f.s ? `[^${INV}]` : `[^${NL}${INV}]`), quantDepth: 0 };
+        return { src: this.leaf(this.ml && f.s ? `[^${INV}]` : `[^${this.ml ? NL : this.nlx}${INV}]`), quantDepth: 0 };
       case "^":
         this.pos++;
         return { src: this.ml && !f.m ? this.textAnchor(TEXT_START) : `(?<![^${NL}])`, quantDepth: 0, anchor: true };
       case "$":
         this.pos++;
-        return { src: this.ml && !f.m ? this.textAnchor(TEXT_END) : `(?![^${NL}])`, quantDepth: 0, anchor: true };
+        return { src: this.ml && !f.m ? this.textAnchor(TEXT_END) : this.crlf ? EOL_CRLF : `(?![^${NL}])`, quantDepth: 0, anchor: true };
       case "*": case "+": case "?":
         this.fail("repetition operator missing expression");
       // falls through (fail never returns)
@@ -343,6 +352,7 @@ class Parser {
       default: {
         const ch = this.nextCp();
         if (ch === 10 && !this.ml) this.fail("the literal '\\n' is not allowed in a regex");
+        this.noCr(ch);
         return { src: wrapI(this.leaf(cp(ch))), quantDepth: 0 };
       }
     }
@@ -385,6 +395,7 @@ class Parser {
     const ascii = !f.u;
     const lit = (n: number) => {
       if (n === 10 && !this.ml) this.fail("the literal '\\n' is not allowed in a regex");
+      this.noCr(n);
       return { src: cp(n), literal: true, cp: n };
     };
     this.pos++;
@@ -395,6 +406,7 @@ class Parser {
       case "W": return { src: ascii ? `[^0-9A-Za-z_${this.nlx}${INV}]` : `[^${WORD}${this.nlx}${INV}]` };
       case "s":
         if (this.ml) return { src: ascii ? "[\\t\\n\\v\\f\\r ]" : SPACE_ML };
+        if (this.crlf) return { src: ascii ? "[\\t\\v\\f ]" : SPACE_NO_CRLF };
         return { src: ascii ? "[\\t\\v\\f\\r ]" : SPACE_NO_NL };
       case "S": return { src: ascii ? `[^\\t\\n\\v\\f\\r ${INV}]` : `[^\\p{White_Space}${INV}]` };
       case "p": case "P": {
@@ -416,6 +428,11 @@ class Parser {
         const prop = propertyName(name);
         if (!prop) this.fail(`unrecognized Unicode class name '${name}'`);
         if (neg) return { src: `[^\\p{${prop}}${this.nlx}${INV}]` };
+        // rg never lets a class match the line terminator: `\p{Cc}` matched the \n between lines.
+        if (this.nlx && !inClass) {
+          const re = new RegExp(`\\p{${prop}}`, "v");
+          if (re.test("\n") || (this.crlf && re.test("\r"))) return { src: `(?:(?![${this.nlx}${INV}])\\p{${prop}})` };
+        }
         return { src: HAS_FFFF.test(prop) && !inClass ? `(?:(?!${INV})\\p{${prop}})` : `\\p{${prop}}` };
       }
       case "b":
@@ -429,6 +446,9 @@ class Parser {
         return { src: this.ml ? this.textAnchor(TEXT_START) : `(?<![^${NL}])`, anchor: true };
       case "z":
         if (inClass) this.fail("unrecognized escape sequence");
+        // rg 13 --crlf gives `\z` no line-end meaning we could state (it matched one CRLF line's
+        // end and no LF line's, in measurements): refused rather than guessed.
+        if (this.crlf) this.fail("\\z with --crlf is not supported; use $ (before \\r\\n or \\n)");
         return { src: this.ml ? this.textAnchor(TEXT_END) : `(?![^${NL}])`, anchor: true };
       case "n": return lit(10);
       case "t": return lit(9);
@@ -544,7 +564,7 @@ class Parser {
         if (hi.cp < lo.cp) this.fail("invalid character class range (start > end)");
         items.push(`${cp(lo.cp)}-${cp(hi.cp)}`);
         flatItems.push(`${cp(lo.cp)}-${cp(hi.cp)}`);
-        if ((lo.cp <= 10 && hi.cp >= 10) || (lo.cp <= 0xffff && hi.cp >= 0xffff)) mayExcluded = true;
+        if ((lo.cp <= 10 && hi.cp >= 10) || (lo.cp <= 0xffff && hi.cp >= 0xffff) || (this.crlf && lo.cp <= 13 && hi.cp >= 13)) mayExcluded = true;
       } else {
         items.push(cp(lo.cp));
         flatItems.push(cp(lo.cp));
@@ -572,6 +592,7 @@ class Parser {
       return e.cp !== undefined ? { src: e.src, cp: e.cp } : { src: e.src };
     }
     const n = this.nextCp();
+    this.noCr(n);
     return { src: cp(n), cp: n };
   }
 }
@@ -605,14 +626,14 @@ function classEnd(src: string): number {
  * Translates a Rust/rg regex; `ignoreCase` is rg -i, `multiline` rg -U (`dotall`: rg's
  * --multiline-dotall). Throws RegexError.
  */
-export function translateRegex(pattern: string, ignoreCase: boolean, multiline?: { dotall: boolean }): Translated {
+export function translateRegex(pattern: string, ignoreCase: boolean, multiline?: { dotall: boolean }, crlf = false): Translated {
   // A leading `(?i)` with no other flag group is the global `i` flag: one flag, not a modifier
   // group per atom (which JSC optimises less well).
   if (pattern.startsWith("(?i)") && !pattern.slice(4).includes("(?")) {
     pattern = pattern.slice(4);
     ignoreCase = true;
   }
-  const p = new Parser(pattern, ignoreCase, multiline !== undefined);
+  const p = new Parser(pattern, ignoreCase, multiline !== undefined, crlf);
   const f: Flags = { i: ignoreCase, x: false, U: false, u: true, s: multiline?.dotall ?? false, m: true };
   const r = p.alternation(f, 0);
   const t: Translated = { source: leadingRunStart(r.src), flags: regexFlags(r.src, ignoreCase, p.needsV), risky: p.risky };

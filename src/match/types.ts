@@ -13,6 +13,8 @@ export interface MatchOptions {
   multiline?: boolean;
   /** rg --multiline-dotall: with -U, `.` matches `\n` too. */
   dotall?: boolean;
+  /** rg --crlf (regexes, not with -U): `$` also before `\r\n`; no class matches `\r`; a `\r` in the pattern is an error. */
+  crlf?: boolean;
 }
 
 export interface LineMatch {

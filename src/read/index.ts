@@ -216,4 +216,18 @@ export function readText(open: string | Buffer | Uint8Array): TextFile | null {
   return { text: r.buf.toString("utf8", r.start, end), bytes: r.size };
 }
 
+/**
+ * The first NUL byte of a file's decoded content (a BOM not counted; a UTF-16 file has none once
+ * transcoded) and where its line starts, for rg's binary rule on a file named as a PATH;
+ * undefined when it has none or cannot be read.
+ */
+export function firstNul(open: string | Buffer | Uint8Array): { offset: number; lineStart: number } | undefined {
+  const r = readFile(open);
+  if (r.kind !== "ok") return undefined;
+  const nul = r.buf.subarray(0, r.end).indexOf(0, r.start);
+  if (nul < 0) return undefined;
+  const nl = r.buf.subarray(0, nul).lastIndexOf(10);
+  return { offset: nul - r.start, lineStart: Math.max(nl + 1, r.start) - r.start };
+}
+
 noTopTier(readFile, stream, decodeBom, searchableEnd);

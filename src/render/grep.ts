@@ -218,6 +218,8 @@ export interface TextFile {
   /** Symbols (indices) printed whole, and the file's lines to print them from. */
   inline?: Set<number>;
   lines?: string[];
+  /** rg's `binary file matches (...)` line for a binary file named as a PATH, after the lines it prints (see grep-run.ts binaryPrinted). */
+  binaryNote?: string;
 }
 
 export interface TextInput {
@@ -373,6 +375,7 @@ export function renderText(r: TextInput): string {
       cutFiles++;
       if (all.length < total) listCap = all.length;
     }
+    if (f.binaryNote) out.push(f.binaryNote);
     if (f.hits.binaryCut) binaryCut++;
     if (r.other) {
       const others = otherSymbols(all, symbols);
@@ -434,6 +437,7 @@ function skippedText(s: SearchStats): string {
   add(s.filtered, "filtered by --type/--glob");
   add(s.binary, "binary");
   add(s.tooLarge, "too large");
+  add(s.overMaxSize ?? 0, "over --max-filesize");
   add(s.unreadable, "unreadable");
   add(s.special, "not regular files");
   return parts.length ? ` (skipped: ${parts.join(", ")})` : "";
@@ -571,6 +575,7 @@ export function renderJson(r: JsonInput): string {
         too_large: s.tooLarge,
         unreadable: s.unreadable,
         special: s.special,
+        ...(s.overMaxSize ? { over_max_filesize: s.overMaxSize } : {}),
       },
       grouped_files: r.groupedFiles,
       grouping_note: `groups/other_symbols are computed for the first --max-files files only (structure parsing is the cost); matches are complete up to ${thousands(FULL_MAX_LINES)} lines per file (matches_cut says when a file has more)`,

@@ -90,6 +90,8 @@ const RISKY_HINT = "simplify nested repetition such as (a+)+ or (a|aa)*, or sear
 const MULTILINE_HINT = "bound the repetitions (e.g. {0,200}), exclude the file (-g '!PATH'), or drop -U to match line by line";
 
 function sortHits(files: FileHits[]): FileHits[] {
+  // rg --sort/--sortr: the walk's order (walk/index.ts siblingOrder), which each entry carries.
+  if (files.length && files[0]!.entry.order !== undefined) return files.sort((a, b) => rootOrder(a.entry, b.entry) || a.entry.order! - b.entry.order!);
   // rg sorts by raw path bytes (JS string order differs for astral characters).
   const keyed = files.map((f) => ({ f, k: rawPathBytes(f.entry) }));
   keyed.sort((a, b) => rootOrder(a.f.entry, b.f.entry) || Buffer.compare(a.k, b.k));
@@ -210,7 +212,7 @@ export async function search(
     }
   }
   pending.push(...named);
-  Object.assign(stats, { ignored: ws.ignored, hidden: ws.hidden, filtered: ws.filtered });
+  Object.assign(stats, { ignored: ws.ignored, hidden: ws.hidden, filtered: ws.filtered }, ws.overMaxSize ? { overMaxSize: ws.overMaxSize } : {});
   stats.unreadable += ws.unreadable;
   stats.special += ws.special;
 

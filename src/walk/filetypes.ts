@@ -1,6 +1,6 @@
 /** rg --type / --type-not: the type table, selection matching, and the unknown-type error. */
 import { TYPE_TABLE } from "./type-table.ts";
-import { parseGlob, tokensToRegex, literalOf } from "./glob.ts";
+import { parseGlob, tokensToRegex, literalOf, GlobError } from "./glob.ts";
 import { IGNORE, NONE, WHITELIST } from "./gitignore.ts";
 import { UserError } from "../util/errors.ts";
 import { editDistance } from "../util/text.ts";
@@ -19,9 +19,46 @@ export function types(): Map<string, string[]> {
   return table;
 }
 
-/** rg --type-list text: `name: glob, glob` lines, newline-terminated. */
-export function typeList(): string {
-  return TYPE_TABLE.replace(/^\n/, "");
+/** rg --type-clear and --type-add, as given (rg applies every clear first, then the adds in order). */
+export interface TypeDefs {
+  clear: string[];
+  add: string[];
+}
+
+/**
+ * The type table with rg's --type-clear / --type-add applied: a clear drops a built-in type (an
+ * unknown name is no error); `NAME:GLOB` adds a glob, `NAME:include:T1,T2` the globs the named
+ * types have at that point. NAME is letters and digits, never `all`. A glob is checked only when
+ * its type is selected, as rg. A new map: the built-in table is never changed (the MCP server
+ * runs many calls in one process).
+ */
+export function typeTable(defs?: TypeDefs): Map<string, string[]> {
+  if (!defs || (defs.clear.length === 0 && defs.add.length === 0)) return types();
+  const t = new Map([...types()].map(([k, v]) => [k, [...v]]));
+  for (const c of defs.clear) t.delete(c);
+  for (const d of defs.add) {
+    const bad = () =>
+      new UserError(`invalid --type-add definition '${d}'`, "write NAME:GLOB (e.g. --type-add 'foo:*.foo') or NAME:include:TYPE,TYPE; NAME is letters and digits, not 'all'");
+    const parts = d.split(":");
+    let globs: string[];
+    if (parts.length === 2 && parts[0] && parts[1]) globs = [parts[1]];
+    else if (parts.length === 3 && parts[0] && parts[1] === "include" && parts[2]) {
+      const names = parts[2].split(",");
+      if (names.some((n) => !t.has(n))) throw bad();
+      globs = names.flatMap((n) => t.get(n)!);
+    } else throw bad();
+    const name = parts[0]!;
+    if (name === "all" || !/^[\p{L}\p{N}]+$/u.test(name)) throw bad();
+    t.set(name, [...(t.get(name) ?? []), ...globs]);
+  }
+  return t;
+}
+
+/** rg --type-list text: `name: glob, glob` lines, newline-terminated (rg's order: names, then globs, sorted). */
+export function typeList(defs?: TypeDefs): string {
+  if (!defs || (defs.clear.length === 0 && defs.add.length === 0)) return TYPE_TABLE.replace(/^\n/, "");
+  const byBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+  return [...typeTable(defs)].sort((a, b) => byBytes(a[0], b[0])).map(([n, g]) => `${n}: ${[...g].sort(byBytes).join(", ")}\n`).join("");
 }
 
 // Common names people try that rg spells differently; offered first in the error's suggestions.
@@ -32,10 +69,10 @@ const ALIASES: Record<string, string> = {
 };
 
 /** Up to 5 known type names close to `name` (alias, then prefix relation, then small edit distance). */
-export function closeTypeNames(name: string): string[] {
+export function closeTypeNames(name: string, table: Map<string, string[]> = types()): string[] {
   const lower = name.toLowerCase();
   const scored: [number, string][] = [];
-  const all = types();
+  const all = table;
   const alias = ALIASES[lower];
   for (const t of all.keys()) {
     let score: number;
@@ -53,11 +90,11 @@ export function closeTypeNames(name: string): string[] {
   return scored.slice(0, 5).map((s) => s[1]);
 }
 
-function checkName(name: string): string[] {
-  if (name === "all") return [...types().values()].flat();
-  const g = types().get(name);
+function checkName(name: string, table: Map<string, string[]>): string[] {
+  if (name === "all") return [...table.values()].flat();
+  const g = table.get(name);
   if (g) return g;
-  const close = closeTypeNames(name);
+  const close = closeTypeNames(name, table);
   throw new UserError(
     `unknown file type '${name}'` + (close.length ? ` (did you mean: ${close.join(", ")}?)` : ""),
     "list the known types with --type-list",
@@ -108,10 +145,19 @@ export interface TypeFilter {
  * type is whitelisted (which, as in rg, also lets a hidden file through); else, when any --type was
  * given, excluded. Validates every name (UserError listing close names). Undefined when no types.
  */
-export function typeFilter(select: string[], negate: string[]): TypeFilter | undefined {
+export function typeFilter(select: string[], negate: string[], defs?: TypeDefs): TypeFilter | undefined {
+  const table = typeTable(defs); // a bad --type-add is an error even with no --type, as rg
   if (!select.length && !negate.length) return undefined;
-  const pos = compile(select.flatMap(checkName));
-  const neg = compile(negate.flatMap(checkName));
+  const build = (names: string[]) => {
+    try {
+      return compile(names.flatMap((n) => checkName(n, table)));
+    } catch (e) {
+      if (e instanceof GlobError) throw new UserError(`invalid glob '${e.glob}' in a --type-add definition: ${e.reason}`, "fix the glob, or escape special characters with \\ or [] (e.g. '\\{' or '[[]')");
+      throw e;
+    }
+  };
+  const pos = build(select);
+  const neg = build(negate);
   const hasSelect = select.length > 0;
   return {
     verdict(name: string): number {

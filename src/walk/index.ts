@@ -25,7 +25,7 @@
 import { nearPaths } from "./near.ts";
 import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync, type Dirent, type Stats } from "node:fs";
 import { dirname } from "node:path";
-import type { WalkOptions, FileEntry, WalkStats, RootInfo } from "./types.ts";
+import type { WalkOptions, FileEntry, WalkStats, RootInfo, IgnoreSwitches, WalkSort } from "./types.ts";
 import { IgnoreMatcher, IGNORE, NONE, WHITELIST, compileGlobs } from "./gitignore.ts";
 import { GlobError, toBytes } from "./glob.ts";
 import { typeFilter, typeList as typeListText, types, type TypeFilter } from "./filetypes.ts";
@@ -116,6 +116,7 @@ function chainVerdict(chain: Level[], name: string, ext: string | undefined, key
 class Walker {
   readonly stats = newStats();
   private readonly useIgnore: boolean;
+  private readonly switches: IgnoreSwitches;
   private readonly override?: IgnoreMatcher;
   private readonly overrideWhitelists: boolean = false;
   private readonly types?: TypeFilter;
@@ -142,12 +143,28 @@ class Walker {
   /** The current root's shared entry info (undefined: the cwd, unprinted). */
   private info: RootInfo | undefined;
 
+  private readonly onFile: (f: FileEntry) => void;
+  /** rg --sort/--sortr by a time: entries' times are read when their directory is (see siblingOrder). */
+  private readonly sortBy?: WalkSort;
+  private seq = 0;
+  /** rg --max-filesize: walked files over this many bytes are left out (a file PATH never is). */
+  private readonly maxSize?: number;
+
   constructor(
     private readonly opts: WalkOptions,
-    private readonly onFile: (f: FileEntry) => void,
+    onFile: (f: FileEntry) => void,
     private readonly onSkip?: OnSkip,
   ) {
+    this.sortBy = opts.sort;
+    this.maxSize = opts.maxFilesize;
+    this.onFile = opts.sort
+      ? (f: FileEntry) => {
+          f.order = this.seq++;
+          onFile(f);
+        }
+      : onFile;
     this.useIgnore = !opts.noIgnore;
+    this.switches = opts.ignoreSwitches ?? {};
     this.follow = opts.follow;
     this.hidden = opts.hidden;
     const globs = opts.globs;
@@ -162,7 +179,7 @@ class Walker {
       if (this.override.empty) this.override = undefined;
       else this.overrideWhitelists = this.override.positives > 0;
     }
-    this.types = typeFilter(opts.types, opts.typesNot);
+    this.types = typeFilter(opts.types, opts.typesNot, opts.typeDefs);
     this.filter = !!(this.override || this.types);
   }
 
@@ -208,12 +225,13 @@ class Walker {
     if (!found) return ctx;
     const at = (m: IgnoreMatcher): Level => (anc !== undefined ? { m, depth, prefixLen: 0, anc } : { m, depth, prefixLen });
     const path = (n: string) => (typeof dir === "string" ? (dir === "/" ? "/" + n : dir + "/" + n) : Buffer.concat([dir, Buffer.from("/" + n)]));
+    const sw = this.switches;
     const next: Ctx = { ...ctx };
     if (found & F_RGIGNORE) {
       const m = loadIgnoreFile(path(".rgignore"));
       if (m) next.custom = [...ctx.custom, at(m)];
     }
-    if (found & F_IGNORE) {
+    if (found & F_IGNORE && !sw.noDot) {
       const m = loadIgnoreFile(path(".ignore"));
       if (m) next.dot = [...ctx.dot, at(m)];
     }
@@ -224,23 +242,28 @@ class Walker {
         next.anyGit = true;
         next.git = [];
         next.exclude = [];
-        const ex = typeof dir === "string" ? excludePath(dir, kind === "file") : kind === "dir" ? Buffer.concat([dir, Buffer.from("/.git/info/exclude")]) : undefined;
+        const ex = sw.noVcs || sw.noExclude ? undefined : typeof dir === "string" ? excludePath(dir, kind === "file") : kind === "dir" ? Buffer.concat([dir, Buffer.from("/.git/info/exclude")]) : undefined;
         const m = ex ? loadIgnoreFile(ex) : undefined;
         if (m) next.exclude = [at(m)];
       }
     }
-    if (found & F_GITIGNORE) {
+    if (found & F_GITIGNORE && !sw.noVcs) {
       const m = loadIgnoreFile(path(".gitignore"));
       if (m) next.git = [...next.git, at(m)];
     }
+    return this.rechain(next);
+  }
+
+  /** Sets ctx.chain from its levels (rg's precedence; see Ctx.chain). */
+  private rechain(ctx: Ctx): Ctx {
     const deepFirst = (l: Level[]) => [...l].reverse();
-    next.chain = [...deepFirst(next.custom), ...deepFirst(next.dot)];
-    if (next.anyGit) {
-      next.chain.push(...deepFirst(next.git), ...deepFirst(next.exclude));
-      const g = this.globalMatcher();
-      if (g) next.chain.push({ m: g, depth: 0, prefixLen: 0 });
+    ctx.chain = [...deepFirst(ctx.custom), ...deepFirst(ctx.dot)];
+    if (ctx.anyGit || this.switches.noRequireGit) {
+      ctx.chain.push(...deepFirst(ctx.git), ...deepFirst(ctx.exclude));
+      const g = this.switches.noVcs || this.switches.noGlobal ? undefined : this.globalMatcher();
+      if (g) ctx.chain.push({ m: g, depth: 0, prefixLen: 0 });
     }
-    return next;
+    return ctx;
   }
 
   /** Ignore files in every directory above the root, as rg's add_parents (canonical path). */
@@ -252,20 +275,28 @@ class Walker {
     } catch {
       return ctx;
     }
-    if (canon.includes("\n")) this.slowAnc = true;
+    const given = this.opts.rootsGiven ? givenPart(root) : "";
+    if (canon.includes("\n") || given.includes("\n")) this.slowAnc = true;
+    const extra = given === "" ? 0 : given.split("/").length - 1; // segments `given` adds
     const dirs: string[] = [];
     for (let d = dirname(canon), prev = canon; d !== prev; prev = d, d = dirname(d)) dirs.push(d);
     dirs.reverse();
     for (let i = 0; i < dirs.length; i++) {
       const d = dirs[i];
-      const depth = i - dirs.length;
-      const relRoot = canon.slice(d === "/" ? 1 : d.length + 1) + "/";
-      let found = F_RGIGNORE | F_IGNORE | F_GITIGNORE;
+      const depth = i - dirs.length - extra;
+      const relRoot = canon.slice(d === "/" ? 1 : d.length + 1) + "/" + given;
       const kind = gitKind(d);
+      // --no-ignore-parent: no file above the root is read, but a repository there still makes
+      // the root's own .gitignore files count (rg 13).
+      if (this.switches.noParent) {
+        if (kind) ctx = { ...ctx, anyGit: true };
+        continue;
+      }
+      let found = F_RGIGNORE | F_IGNORE | F_GITIGNORE;
       if (kind) found |= F_GIT;
       ctx = this.extend(ctx, d, depth, 0, toBytes(relRoot), found, kind === "file");
     }
-    return ctx;
+    return this.rechain({ ...ctx });
   }
 
   /** Walks every root in the order given, rg's order. */
@@ -336,7 +367,10 @@ class Walker {
       return;
     }
     const n = ents.length;
-    if (this.sorted && n > 1) ents.sort(direntOrder);
+    if (n > 1) {
+      if (this.sortBy) siblingOrder(ents, openPrefix, this.sortBy);
+      else if (this.sorted) ents.sort(direntOrder);
+    }
     if (this.useIgnore) {
       let found = 0;
       let gitIsFile = false;
@@ -412,6 +446,13 @@ class Walker {
       } else if (size === -1) {
         this.stats.special++;
       } else {
+        if (this.maxSize !== undefined) {
+          size ??= fileSize(open);
+          if (size !== undefined && size > this.maxSize) {
+            this.stats.overMaxSize = (this.stats.overMaxSize ?? 0) + 1;
+            continue;
+          }
+        }
         this.onFile(size === undefined ? { open, display: r, root: this.info } : { open, display: r, size, root: this.info });
       }
     }
@@ -515,6 +556,13 @@ class Walker {
       } else if (size === -1) {
         this.stats.special++;
       } else {
+        if (this.maxSize !== undefined) {
+          size ??= st0.size;
+          if (size > this.maxSize) {
+            this.stats.overMaxSize = (this.stats.overMaxSize ?? 0) + 1;
+            continue;
+          }
+        }
         const d = displayPath(relBytes);
         const open: string | Buffer = d.pathBytes ? full : full.toString("utf8");
         const entry: FileEntry = { open, display: d.display, root: this.info };
@@ -558,6 +606,22 @@ const F_GIT_CHECK = 16;
 export type OnSkip = (why: "ignored" | "hidden" | "filtered", open: string | Buffer, display: string, isDir: boolean) => void;
 
 /**
+ * What rg 13 puts between a directory above the root and a walked path when it matches that
+ * directory's ignore rules: it joins the root's canonical path with the path as walked, which
+ * holds the root as given (`a/x.txt` under root `a` is matched as `<canonical a>/a/x.txt`; under
+ * `..` as `<canonical ..>/../x.txt`). So a parent's rule with a slash (`a/x.txt`, `/a/y.txt`)
+ * never matches under a relative PATH, while a name rule (`*.log`) does, as in rg. Nothing for
+ * no PATH, `.`, `./`, or an absolute root (joined, it is the path itself).
+ */
+function givenPart(root: string): string {
+  if (root.startsWith("/")) return "";
+  let p = root.startsWith("./") ? root.slice(2) : root; // rg strips one leading ./ before matching
+  p = p.replace(/\/+$/, "");
+  if (p === "" || p === ".") return "";
+  return p + "/";
+}
+
+/**
  * The root as rg's -g globs see it: relative to the cwd (leading `./` dropped, an absolute root
  * under the cwd made relative), "/"-terminated, "" for the cwd itself.
  */
@@ -595,6 +659,7 @@ export function rawPathBytes(f: FileEntry): Buffer {
 
 /** Sorts entries by raw path bytes (Buffer order), which JS string order matches except for non-BMP or raw names. */
 export function sortEntries(files: FileEntry[], byteSort = true): FileEntry[] {
+  if (files.length && files[0]!.order !== undefined) return files.sort((a, b) => rootOrder(a, b) || a.order! - b.order!);
   if (byteSort) {
     const keyed = files.map((f) => ({ f, k: rawPathBytes(f) }));
     keyed.sort((a, b) => rootOrder(a.f, b.f) || Buffer.compare(a.k, b.k));
@@ -630,6 +695,49 @@ export function walkSorted(opts: WalkOptions, sortLimit = Infinity): { files: Fi
   return { files, stats: w.stats, sorted: true };
 }
 
+/** A walked file's size (a link followed); undefined when it cannot be read (the search says so). */
+function fileSize(path: string): number | undefined {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.size;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * rg 13's --sort/--sortr: siblings by name bytes, or by the time of what each name leads to (a
+ * link followed; none when it cannot be read, which sorts first), reversed for --sortr. Equal
+ * times keep the directory's read order, as rg's stable sort does (file times often tie: the
+ * clock's granularity), which is fixed for an unchanged directory.
+ */
+function siblingOrder(ents: Dirent[], openPrefix: string, sort: WalkSort): void {
+  const sign = sort.reverse ? -1 : 1;
+  const byName = (a: Dirent, b: Dirent) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name));
+  if (sort.by === "path") {
+    ents.sort((a, b) => sign * byName(a, b));
+    return;
+  }
+  const field = sort.by === "modified" ? "mtimeNs" : sort.by === "accessed" ? "atimeNs" : "birthtimeNs";
+  const time = new Map<Dirent, bigint | undefined>();
+  for (const e of ents) {
+    let t: bigint | undefined;
+    try {
+      const st = statSync(openPrefix + e.name, { bigint: true, throwIfNoEntry: false });
+      t = st ? st[field] : undefined;
+      if (field === "birthtimeNs" && t === 0n) t = undefined; // no birth time on this file system
+    } catch {
+      t = undefined;
+    }
+    time.set(e, t);
+  }
+  ents.sort((a, b) => {
+    const x = time.get(a);
+    const y = time.get(b);
+    const c = x === y ? 0 : x === undefined ? -1 : y === undefined ? 1 : x < y ? -1 : 1;
+    return sign * c;
+  });
+}
+
 /**
  * Sibling order that makes a depth-first walk come out in full-path byte order: names compare as
  * if directories ended in "/" ("a.txt" < "a/x" because '.' < '/'). UTF-16 order equals byte order
@@ -645,8 +753,8 @@ function direntOrder(a: Dirent, b: Dirent): number {
 }
 
 /** rg's --type-list text (`name: glob, glob` lines). */
-export function typeList(): string {
-  return typeListText();
+export function typeList(defs?: WalkOptions["typeDefs"]): string {
+  return typeListText(defs);
 }
 
 /**
@@ -654,7 +762,7 @@ export function typeList(): string {
  * would (globs first and overriding types; types on the base name). Ignore and hidden rules are
  * not involved. Throws UserError for a bad glob or type, like walk.
  */
-export function scopeFilter(opts: Pick<WalkOptions, "globs" | "types" | "typesNot">): (relPath: string) => boolean {
+export function scopeFilter(opts: Pick<WalkOptions, "globs" | "types" | "typesNot" | "typeDefs">): (relPath: string) => boolean {
   const w = new Walker({ root: ".", hidden: true, noIgnore: true, follow: false, ...opts }, () => {});
   return (relPath: string) => {
     const key = toBytes(relPath);

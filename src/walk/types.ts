@@ -16,11 +16,32 @@ export interface WalkOptions {
   rootsGiven?: boolean;
   hidden: boolean;
   noIgnore: boolean;
+  /**
+   * rg's finer ignore switches (each only narrows what `noIgnore` false keeps): no .gitignore,
+   * .git/info/exclude or global excludes (--no-ignore-vcs); no .ignore (--no-ignore-dot; .rgignore
+   * stays, as rg 13); no ignore file of a directory above the root (--no-ignore-parent: a
+   * repository above still counts as one); no global excludes file (--no-ignore-global); no
+   * .git/info/exclude (--no-ignore-exclude); git's rules outside a repository too (--no-require-git).
+   */
+  ignoreSwitches?: IgnoreSwitches;
+  /**
+   * rg --sort/--sortr: each directory's entries in this order (rg 13 sorts siblings, not the
+   * whole list: a directory by its own name or time); every yielded entry then carries `order`.
+   * Undefined (or `none`): results come in raw path byte order.
+   */
+  sort?: WalkSort;
+  /**
+   * rg --max-filesize: walked files bigger than this many bytes are left out (counted in
+   * stats.overMaxSize); a file named as a root is searched whatever its size, as rg.
+   */
+  maxFilesize?: number;
   /** Follow symlinks (rg -L). Default false, as rg. */
   follow: boolean;
   /** rg type names to include / exclude (validated: unknown names throw UserError). */
   types: string[];
   typesNot: string[];
+  /** rg --type-clear / --type-add, changing the type table `types`/`typesNot` name (see filetypes.ts typeTable). */
+  typeDefs?: { clear: string[]; add: string[] };
   /** rg -g globs, in order; `!` negates. Invalid globs throw UserError. */
   globs: string[];
   /** rg --iglob globs: case-insensitive (ASCII), applied after `globs` (later ones win, as rg). */
@@ -32,6 +53,20 @@ export interface WalkOptions {
    * 0: nothing inside a directory root; a file root is searched whatever it says). Undefined: no limit.
    */
   maxDepth?: number;
+}
+
+export interface WalkSort {
+  by: "path" | "modified" | "accessed" | "created";
+  reverse: boolean;
+}
+
+export interface IgnoreSwitches {
+  noVcs?: boolean;
+  noDot?: boolean;
+  noParent?: boolean;
+  noGlobal?: boolean;
+  noExclude?: boolean;
+  noRequireGit?: boolean;
 }
 
 export interface FileEntry {
@@ -47,6 +82,8 @@ export interface FileEntry {
   pathBytes?: string;
   /** Size in bytes from the walk's stat (lstat/stat), when known. */
   size?: number;
+  /** With WalkOptions.sort: the entry's place in the walk, which is the order results print in. */
+  order?: number;
   /** The root this entry was found under (shared by its files); undefined: the cwd, unprinted. */
   root?: RootInfo;
 }
@@ -72,6 +109,8 @@ export interface WalkStats {
   filtered: number; // by --type/--glob
   unreadable: number;
   special: number; // FIFOs, sockets, devices
+  /** Walked files over --max-filesize (rg's), left out. */
+  overMaxSize?: number;
   /** Symlinks not followed (no --follow); optional so older stat objects stay valid. */
   symlinks?: number;
 }

@@ -367,8 +367,9 @@ describe("files that cannot be searched", () => {
 describe("a binary file given as the root", () => {
   test("is searched whole with or without the worker pool", () => {
     const root = tree({ "bin.dat": Buffer.from("foo\0bar\nfoo\n") });
-    // rg's one-file form: the only PATH is a file, so no path line (-H adds it, as rg).
-    const want = "1:foo\\0bar\n2:foo\n";
+    // rg's one-file form: the only PATH is a file, so no path line (-H adds it, as rg). rg 13
+    // prints no line of it (its NUL is in the first 64 KiB), only that it matches; -c counts both.
+    const want = 'binary file matches (found "\\0" byte around offset 3)\n';
     for (const threads of [undefined, "1", "2"]) {
       const r = run(["grep", "foo", "--path", "bin.dat"], root, threads === undefined ? {} : { AGENTGREP_THREADS: threads });
       expect(r.code).toBe(0);
@@ -377,6 +378,8 @@ describe("a binary file given as the root", () => {
     expect(run(["grep", "-H", "foo", "bin.dat"], root).stdout).toBe("bin.dat\n" + want);
     // Two PATHs: paths print, as rg prints them.
     expect(run(["grep", "foo", "bin.dat", "bin.dat"], root).stdout).toBe(`bin.dat\n${want}\nbin.dat\n${want}`);
+    expect(run(["grep", "-c", "foo", "bin.dat"], root).stdout).toBe("2\n");
+    expect(run(["grep", "-a", "foo", "bin.dat"], root).stdout).toBe("1:foo\\0bar\n2:foo\n");
   });
 });
 

@@ -79,7 +79,7 @@ describe("normaliseGrepArgs", () => {
     expect(err(["--vimgrep", "x"])).toBe("--vimgrep is an rg flag that agentgrep grep does not support; hint: --json gives path, line_number, column and byte_offset of every match");
     expect(err(["-r", "y", "x"])).toBe("-r is an rg flag that agentgrep grep does not support; hint: it is rg's --replace: agentgrep does not rewrite matches (-o prints only the matched text); for grep's -r, drop it: directories are always searched recursively");
     expect(err(["-iP", "x"])).toBe("-P is an rg flag that agentgrep grep does not support; hint: --regex takes rg's default (Rust) syntax; look-around and backreferences are not supported");
-    for (const f of ["-P", "--pcre2", "-z", "--binary", "-j", "-M", "-I", "-p", "-b", "-0", "--column", "--trim", "--passthru", "--type-add", "--sortr", "--no-ignore-vcs"]) {
+    for (const f of ["-P", "--pcre2", "-z", "--binary", "-j", "-M", "-I", "-p", "-b", "-0", "--column", "--trim", "--passthru", "--null-data", "--ignore-file"]) {
       const e = err([f, "1", "x"]);
       expect(e).toStartWith(`${f} is an rg flag that agentgrep grep does not support; hint: `);
       expect(e.length).toBeGreaterThan(`${f} is an rg flag that agentgrep grep does not support; hint: `.length + 5);
@@ -199,7 +199,7 @@ test("grep habits: -r, -E and GNU grep's own flags get a hint in rg's terms", ()
     return "accepted";
   };
   expect(hint(["-rn", "x", "."])).toContain("for grep's -r, drop it: directories are always searched recursively");
-  expect(hint(["-E", "a|b"])).toContain("for grep's -E (extended regex) use --regex");
+  expect(hint(["-E", "a|b"])).toContain("grep's -E, extended regex, is --regex");
   expect(hint(["--include=*.py", "x"])).toBe("--include is a GNU grep flag; agentgrep grep takes rg's command line; hint: select files with rg's glob: -g '*.py' (repeatable)");
   expect(hint(["--exclude-dir", "node_modules", "x"])).toContain("-g '!node_modules/'");
   expect(hint(["-R", "x"])).toContain("always searched recursively");
