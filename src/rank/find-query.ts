@@ -9,6 +9,7 @@
  */
 import { identifierWords, isStopWord, stem } from "../query/identifiers.ts";
 import type { Role } from "../classify/role.ts";
+import { SYNONYM_GROUPS } from "./thesaurus.ts";
 
 export interface Term {
   word: string;
@@ -17,44 +18,6 @@ export interface Term {
   synonyms?: string[];
 }
 
-/**
- * Words that name the same idea in code, so a query in plain words finds code that says it the
- * other way ("declared" finds `define`, "restart" finds `reload`). General vocabulary only:
- * each group is a set of near-interchangeable verbs/nouns in programs, never a project's names.
- */
-const SYNONYM_GROUPS: string[][] = [
-  ["define", "declare"],
-  ["restart", "reload", "respawn"],
-  ["remove", "delete", "erase"],
-  ["create", "construct", "instantiate"],
-  ["start", "begin", "launch"],
-  ["stop", "halt", "terminate", "shutdown"],
-  ["change", "modify", "mutate", "alter"],
-  ["cancel", "abort"],
-  ["find", "search", "lookup", "locate"],
-  ["fetch", "retrieve", "download"],
-  ["directory", "folder"],
-  ["equal", "equality", "eq"],
-  ["compare", "comparer", "comparator", "cmp"],
-  ["serialize", "marshal", "encode"],
-  ["deserialize", "unmarshal", "decode"],
-  ["authenticate", "login", "signin"],
-  ["password", "passwd"],
-  ["configuration", "settings", "preferences"],
-  ["temporary", "temp", "tmp"],
-  ["environment", "env"],
-  ["timeout", "deadline"],
-  ["hash", "digest"],
-  ["watch", "monitor", "observe"],
-  ["listen", "subscribe"],
-  ["emit", "dispatch", "fire"],
-  ["undo", "revert", "rollback"],
-  ["choose", "select", "pick"],
-  ["kill", "terminate"],
-  ["swipe", "fling"],
-  ["magic", "signature"],
-  ["shard", "partition"],
-];
 
 /**
  * A short form code writes for several adjacent query words: an acronym of their initials
@@ -235,6 +198,27 @@ export function sameBase(aWord: string, aStem: string, bWord: string, bStem: str
   return cutFrom(aWord, aStem, bStem) || cutFrom(bWord, bStem, aStem);
 }
 
+/**
+ * British and American spellings of one word are that word: normalise ~ normalize, analyse ~
+ * analyze (one s for z after i or y), colour ~ color, behaviour ~ behavior (our for or). Compared
+ * on stems, 5+ letters, so short words that merely differ by a letter stay apart.
+ */
+export function spellingVariant(a: string, b: string): boolean {
+  if (a === b || a.length < 5 || b.length < 5) return false;
+  if (a.length === b.length) {
+    let at = -1;
+    for (let i = 0; i < a.length; i++) {
+      if (a[i] === b[i]) continue;
+      if (at >= 0) return false;
+      at = i;
+    }
+    const pair = a[at]! + b[at]!;
+    return at >= 3 && (pair === "sz" || pair === "zs") && (a[at - 1] === "i" || a[at - 1] === "y");
+  }
+  const us = (w: string) => w.replace(/(?<=[bcdfghilmnprtv])our/g, "or");
+  return Math.abs(a.length - b.length) === 1 && us(a) === us(b);
+}
+
 /** How well one lowercase token matches one term, 0 when it does not. */
 export function matchQuality(token: string, t: Term, tokenStem?: string): number {
   if (token === t.word) return 1;
@@ -242,7 +226,7 @@ export function matchQuality(token: string, t: Term, tokenStem?: string): number
   // Every graded match below shares the first letter (and most share three): a cheap reject.
   if (token.charCodeAt(0) !== t.word.charCodeAt(0)) return 0;
   const ts = tokenStem ?? stem(token);
-  if (ts === t.stem || sameBase(token, ts, t.word, t.stem)) return 1;
+  if (ts === t.stem || sameBase(token, ts, t.word, t.stem) || spellingVariant(ts, t.stem)) return 1;
   const [short, long] = token.length < t.word.length ? [token, t.word] : [t.word, token];
   // Derived form: "serial" ~ "serialize", "precede" ~ "precedence". Needs 5+ shared letters so
   // auth/author and set/setup stay apart.
