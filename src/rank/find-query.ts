@@ -285,6 +285,7 @@ export const SYNONYM_QUALITY = 0.5;
  */
 export class TokenMatcher {
   private memo = new Map<string, TermHit[]>();
+  private synOnly = new Map<string, number>();
   private compoundMemo = new Map<string, TermHit[]>();
   /** synonym stem -> terms it stands for; and the synonyms' first letters for a cheap reject. */
   private synStems = new Map<string, number[]>();
@@ -336,10 +337,6 @@ export class TokenMatcher {
       }
       if (c) r.sort((a, b) => a[0] - b[0]);
     }
-    if (this.synFirst.has(token.charCodeAt(0)) && token.length >= 2) {
-      ts ??= stem(token);
-      for (const ti of this.synStems.get(ts) ?? []) if (!r.some((h) => h[0] === ti)) r.push([ti, SYNONYM_QUALITY]);
-    }
     // A compound needs one whole query word inside it; most tokens have none, so skip the DP.
     if (token.length >= 6 && this.terms.some((t) => t.word.length >= 2 && token.includes(t.word.length > 4 ? t.stem : t.word))) {
       const c = this.compound(token);
@@ -350,8 +347,20 @@ export class TokenMatcher {
       }
       r.sort((a, b) => a[0] - b[0]);
     }
+    // Synonyms last: a term they add is one the token matches only as a synonym (synonymOnly).
+    if (this.synFirst.has(token.charCodeAt(0)) && token.length >= 2) {
+      ts ??= stem(token);
+      let only = 0;
+      for (const ti of this.synStems.get(ts) ?? []) if (!r.some((h) => h[0] === ti)) { r.push([ti, SYNONYM_QUALITY]); only |= 1 << Math.min(ti, 30); }
+      if (only) { r.sort((a, b) => a[0] - b[0]); this.synOnly.set(token, only); }
+    }
     this.memo.set(token, r);
     return r;
+  }
+
+  /** Terms (bit mask, term 30+ share a bit) that `token` matches only as a synonym; 0 for most tokens. Call after match(). */
+  synonymOnly(token: string): number {
+    return this.synOnly.get(token) ?? 0;
   }
 
   /**

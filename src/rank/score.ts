@@ -44,7 +44,8 @@ export function rarityOf(cands: Cand[], pidf: number[], tree?: number[]): Rarity
     if (!c.ev) continue;
     docs++;
     lenSum += c.ev.len;
-    for (let t = 0; t < nT; t++) if (c.ev.tf[t]! > 0) df[t]++;
+    // A file saying only a synonym (multi for "several") does not make the word itself common.
+    for (let t = 0; t < nT; t++) if (c.ev.direct[t]! > 0) df[t]++;
   }
   const avgLen = docs ? lenSum / docs : 1;
   const cidf = tree ?? df.map((d) => idfOf(Math.max(docs, 1), d));

@@ -31,7 +31,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ["combine", "merge"],
   ["convert", "coerce"],
   ["trim", "strip"],
-  ["deduplicate", "dedupe", "dedup"],
+  ["deduplicate", "dedup"],
   ["reuse", "recycle"],
   ["cache", "memoize"],
   ["receive", "recv"],
@@ -43,7 +43,7 @@ export const SYNONYM_GROUPS: string[][] = [
   // files, formats, text
   ["directory", "folder"],
   ["equal", "equality", "eq"],
-  ["compare", "comparer", "comparator", "cmp"],
+  ["compare", "comparator", "cmp"],
   ["serialize", "marshal", "encode"],
   ["deserialize", "unmarshal", "decode"],
   ["compress", "deflate"],
