@@ -272,8 +272,20 @@ export function probeOf(t: Term): string {
 /** Probes for a term and its synonyms. */
 export function probesOf(t: Term): string[] {
   const out = [probeOf(t)];
-  for (const w of t.synonyms ?? []) out.push(probeOf({ word: w, stem: stem(w) }));
+  for (const w of t.synonyms ?? []) out.push(synonymProbe(w));
   return out;
+}
+
+/**
+ * A synonym matches only a token of its stem (TokenMatcher.match), so its probe is that stem's
+ * written prefix, cut by a letter from 6 letters on (3 at least), not three letters: `transmit`
+ * is looked for as "transmi", not as every "tra" of a file.
+ */
+export function synonymProbe(w: string): string {
+  const s = stem(w);
+  let base = w.slice(0, commonPrefix(w, s));
+  if (base.length >= 6) base = base.slice(0, -1);
+  return base.length >= 3 ? base : w;
 }
 
 /** Synonym matches are weaker than the word itself: the code may mean something else by it. */
