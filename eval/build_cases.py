@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""Builds eval/cases.json from the hand-verified specs in eval/specs.py, or the held-out
-eval/cases-fresh.json from eval/specs_fresh.py.
+"""Builds eval/cases.json from the hand-verified specs in eval/specs.py, or a held-out file from
+its specs module (eval/specs_fresh.py -> cases-fresh.json, eval/specs_fresh2.py -> cases-fresh2.json;
+a module names its output with OUT).
 
     python3 eval/build_cases.py [--cache DIR] [--out eval/cases.json]
     python3 eval/build_cases.py --specs specs_fresh      # writes eval/cases-fresh.json
+    python3 eval/build_cases.py --specs specs_fresh2     # writes eval/cases-fresh2.json
 
 Needs the corpora (bash eval/setup.sh); scoring does not need this script. It
 refuses to write when an expected file is missing, a trace anchor string is not
@@ -29,8 +31,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--cache", default=os.environ.get("EVAL_CACHE",
                                                       os.path.join(os.path.expanduser("~"), ".cache", CACHE_DIR)))
-    ap.add_argument("--specs", default="specs", help="the specs module beside this script (specs, specs_fresh)")
-    ap.add_argument("--out", help="default: cases.json for specs, cases-fresh.json for specs_fresh")
+    ap.add_argument("--specs", default="specs", help="the specs module beside this script (specs, specs_fresh, specs_fresh2)")
+    ap.add_argument("--out", help="default: the module's OUT (cases.json for specs)")
     a = ap.parse_args()
     specs = importlib.import_module(a.specs)
     suite = getattr(specs, "SUITE", "langs")

@@ -27,6 +27,10 @@
 #   ocaml   the OCaml 4.13.1 compiler's source tree (Debian bookworm ocaml-source): compiler, stdlib, C runtime, testsuite
 #   gopath  the ~110,000-file Go world: Go 1.19.8's whole GOROOT (api/, misc/, src/, test/) as go/ and the
 #           1,924 bookworm golang-*-dev packages pinned in eval/pins/gopath.txt under gopath/src/<import path>
+#   django  Django 3.2.25's django/ package as site-packages holds it (Debian bookworm python3-django; Python,
+#           templates, admin JS, locale files)
+#   rxjs    RxJS 7.8.1's TypeScript sources (src/) and package.json (npm registry, `npm pack`)
+#   solidity OpenZeppelin Contracts 4.9.6, Uniswap v3-core 1.0.1, solmate 6.8.0 (npm registry; Solidity)
 # Nothing is installed system-wide: `apt-get download` + `dpkg-deb -x`, `npm pack` + tar.
 # Idempotent: a corpus whose stamp matches its pin is left alone; archives are kept in
 # $EVAL_CACHE/debs and $EVAL_CACHE/npm. Prints "<name>\t<root>" per corpus on stdout.
@@ -56,6 +60,9 @@ NPM_KOTLIN=("expo-modules-core@1.11.13" "react-native-screens@3.29.0" "react-nat
 RUSTC_DEB="rust-src=1.63.0+dfsg1-2"
 JUCE_DEBS=("juce-modules-source-data=7.0.5+ds-1")
 OCAML_DEBS=("ocaml-source=4.13.1-4")
+DJANGO_DEBS=("python3-django=3:3.2.25-0+deb12u3")
+NPM_RXJS=("rxjs@7.8.1")
+NPM_SOLIDITY=("@openzeppelin/contracts@4.9.6" "@uniswap/v3-core@1.0.1" "solmate@6.8.0")
 LUA_DEBS=("prosody=0.12.3-1+deb12u1" "luarocks=3.8.0+dfsg1-1" "lua-penlight=1.13.1-3" "awesome=4.3-7")
 # The 1,513 crates vendored beside rustc: eval/pins/rustc-vendor.txt, one name=version a line.
 mapfile -t RUSTC_VENDOR < <(grep -v '^#' "$HERE/pins/rustc-vendor.txt")
@@ -332,7 +339,44 @@ gopath_corpus() {
   find "$dst" -type d -empty -delete
 }
 
-ALL=(c cpp java ruby php kotlin go rustc juce lua ocaml gopath)
+# ---------------------------------------------------------------- django (Python)
+# Django 3.2.25's package folder as Debian installs it into dist-packages: django/ (db/, forms/, http/,
+# template/, contrib/ with admin's templates and JavaScript, conf/locale/ with the .po/.mo catalogues);
+# the egg-info and the symlinks to Debian's shared jQuery and XRegExp are left out.
+django_layout() { cp -r "$1/usr/lib/python3/dist-packages/django" "$2/django"; }
+django_corpus() { deb_corpus django "${DJANGO_DEBS[*]}" django_layout "${DJANGO_DEBS[@]}"; }
+
+# ---------------------------------------------------------------- rxjs (TypeScript)
+# RxJS 7.8.1's TypeScript sources as its npm package ships them: src/ (internal/ with the operators,
+# observable creators, schedulers, subjects; the ajax/, fetch/, webSocket/, testing/ entry points) and
+# package.json; the compiled dist/ copies are left out.
+rxjs_corpus() {
+  local dst="$CORPORA/rxjs" pin="${NPM_RXJS[*]}" pkg
+  if stamp_ok "$dst" "$pin"; then return; fi
+  rm -rf "$dst.tmp" && mkdir -p "$dst.tmp"
+  pkg=$(npm_unpack "${NPM_RXJS[0]}")
+  cp -r "$pkg/src" "$pkg/package.json" "$dst.tmp/"
+  rm -rf "$EVAL_CACHE/extract-npm"
+  finish "$dst" "$pin"
+}
+
+# ---------------------------------------------------------------- solidity
+# Three Solidity projects as their npm packages ship them, each whole: openzeppelin/ (the contracts by
+# topic: access/, governance/, proxy/, token/, utils/, ...; and build/contracts/, the compiled JSON
+# artifacts), uniswap-v3-core/ (contracts/ and artifacts/), solmate/ (src/ with its tests); solmate
+# and OpenZeppelin each implement ERC20, ERC721, ERC1155, ownership, a reentrancy guard.
+solidity_corpus() {
+  local dst="$CORPORA/solidity" pin="${NPM_SOLIDITY[*]}" pkg
+  if stamp_ok "$dst" "$pin"; then return; fi
+  rm -rf "$dst.tmp" && mkdir -p "$dst.tmp"
+  pkg=$(npm_unpack "${NPM_SOLIDITY[0]}") && cp -r "$pkg" "$dst.tmp/openzeppelin"
+  pkg=$(npm_unpack "${NPM_SOLIDITY[1]}") && cp -r "$pkg" "$dst.tmp/uniswap-v3-core"
+  pkg=$(npm_unpack "${NPM_SOLIDITY[2]}") && cp -r "$pkg" "$dst.tmp/solmate"
+  rm -rf "$EVAL_CACHE/extract-npm"
+  finish "$dst" "$pin"
+}
+
+ALL=(c cpp java ruby php kotlin go rustc juce lua ocaml gopath django rxjs solidity)
 for c in "${ALL[@]}"; do
   "${c}_corpus"
 done

@@ -20,6 +20,8 @@ each file's structure. Words match any identifier form (rate limit = RateLimit =
   agentgrep find rate limit
   agentgrep find --max-files 5 config loading
 outline: one file's symbols with exact start-end lines, no bodies: read only the lines you need.
+A range marked (approx) overlaps a syntax error (often a macro): its start is right, its end may
+be off; read a few lines past it.
   agentgrep outline src/cli/main.ts
   agentgrep outline --max-items 20 README.md
 trace: a question about a name's relations; ranked files and the code regions that answer.

@@ -47,6 +47,12 @@ export { nearestWords } from "./suggest.ts";
 /** Parsing is the costliest step per byte; beyond this the summary says to run outline. */
 export const PARSE_BUDGET = 256 * 1024;
 export const PARSE_FILES = 3;
+/**
+ * The first file is the one an agent opens next, and its structure (the ranges of the symbols
+ * that name the query) saves that read: it is parsed up to this size whatever the budget (a
+ * 333 KiB C file costs ~0.13 s CPU), outside the budget the next files share.
+ */
+export const FIRST_PARSE_MAX = 1024 * 1024;
 
 export async function rankFind(query: FindQuery, opts: FindOptions): Promise<FindResult> {
   const prof = profiler("find", performance.now());
@@ -185,10 +191,15 @@ async function summarise(ranked: RankedFile[], cands: Cand[], structureFor: numb
   let parseBytes = 0;
   for (const r of ranked.slice(0, K)) {
     const c = byPath.get(r.entry.display);
-    if (!c?.ev || parseBytes + c.bytes > PARSE_BUDGET) continue;
+    if (!c?.ev) continue;
+    const first = r === ranked[0];
+    if (first ? c.bytes > FIRST_PARSE_MAX : parseBytes + c.bytes > PARSE_BUDGET) {
+      r.overBudget = true;
+      continue;
+    }
     const tx = readText(c.info.entry.open);
     if (!tx) continue;
-    parseBytes += tx.bytes;
+    if (!first) parseBytes += tx.bytes;
     try {
       r.structure = await extractStructure(c.info.entry.display, tx.text);
     } catch {

@@ -64,6 +64,8 @@ export interface RankedFile {
   windowed?: boolean;
   bytes: number;
   structure?: FileStructure;
+  /** Among the files summarised, but left unparsed: it did not fit the parse budget. */
+  overBudget?: boolean;
   /**
    * A test, translation catalog or change log the query did not ask for, moved below the
    * implementation files with content evidence (periphery.ts); its score is then theirs.

@@ -1,5 +1,5 @@
 /** Output of `find`: text (default), JSON (versioned) and paths-only. */
-import { covFactor, HEADER_FILE_FACTOR, PARSE_BUDGET, PARSE_FILES, WINDOW_BYTES, PASSAGE_BYTES, type FindResult, type RankedFile } from "../rank/find.ts";
+import { covFactor, FIRST_PARSE_MAX, HEADER_FILE_FACTOR, PARSE_BUDGET, PARSE_FILES, WINDOW_BYTES, PASSAGE_BYTES, type FindResult, type RankedFile } from "../rank/find.ts";
 import type { Symbol } from "../structure/types.ts";
 import { rangeText, symbolHead } from "./symbol.ts";
 import { identifierWords } from "../query/identifiers.ts";
@@ -217,6 +217,8 @@ export function renderText(res: FindResult, opts: RenderOptions): string {
   const files = res.ranked.slice(0, opts.maxFiles);
   const lines = header(res, files.length);
   let unparsed = 0;
+  // The leading files the parse budget left without structure, named in a note.
+  const tooBig: RankedFile[] = [];
   files.forEach((f, i) => {
     lines.push("");
     lines.push(`${i + 1}. ${f.path}${f.role === "implementation" ? "" : ` [${f.role}]`}`);
@@ -235,7 +237,10 @@ export function renderText(res: FindResult, opts: RenderOptions): string {
     }
     if (opts.knownStructure?.(f.path)) {
       lines.push(`   structure: known from context (omitted; agentgrep outline ${f.path} shows it, or drop --context-json)`);
-    } else if (!f.structure) unparsed++;
+    } else if (!f.structure) {
+      if (f.overBudget) tooBig.push(f);
+      else unparsed++;
+    }
     else {
       const { items: all, omitted } = structureSummary(f, res, i + 1);
       // The text keeps the first TEXT_STRUCTURE_ITEMS (those naming query words come first); --json has them all.
@@ -252,7 +257,11 @@ export function renderText(res: FindResult, opts: RenderOptions): string {
     lines.push(`no file has evidence for any of: ${words.slice(0, 20).join(", ")}${more}`);
   }
   const n = notes(res, opts, files.length);
-  if (unparsed) n.push(`note: structure for the first ${PARSE_FILES} files (${PARSE_BUDGET >> 10} KiB each) only; agentgrep outline FILE for others`);
+  if (tooBig.length) {
+    const named = tooBig.map((f) => `${f.path} (${Math.ceil(f.bytes / 1024)} KiB)`).join(", ");
+    n.push(`note: no structure for ${named}: the first file is parsed up to ${FIRST_PARSE_MAX >> 10} KiB, the next ${PARSE_FILES - 1} within ${PARSE_BUDGET >> 10} KiB together; agentgrep outline FILE shows it`);
+  }
+  if (unparsed) n.push(`note: structure for the first ${PARSE_FILES} files only; agentgrep outline FILE for others`);
   const headers = files.filter((f) => f.components.formFactor < 0.95).length;
   if (headers) n.push(`note: ${headers} of these ${files.length} files are C/C++ headers (declarations), ranked down x${HEADER_FILE_FACTOR}; add "header" to the query to prefer them`);
   if (n.length) lines.push("", ...n);

@@ -286,3 +286,20 @@ describe("C/C++ headers", () => {
     expect(r.stdout).toContain('note: 2 of these 3 files are C/C++ headers (declarations), ranked down x0.9; add "header" to the query to prefer them\n');
   });
 });
+
+test("structure: the first file is parsed past the shared budget; a big next file is named in a note", () => {
+  // Two ~300 KiB C files that say the query: the first gets its structure, the second is named
+  // with its size (an agent trial read "structure for the first 3 files only" as a bug).
+  const body = (name: string) =>
+    `int ${name}_time_slice(int x) { return x; }\n` + Array.from({ length: 9000 }, (_, i) => `int ${name}_f${i}(void) { return ${i}; }\n`).join("");
+  const root = tree({ "a/sched_slice.c": body("sched") + "int slice_time_a;\n", "b/other_slice.c": body("other") });
+  const r = run(["find", "--max-files", "2", "time", "slice"], root);
+  expect(r.code).toBe(0);
+  const blocks = r.stdout.split("\n\n");
+  const first = blocks.find((b) => b.startsWith("1. "))!;
+  const second = blocks.find((b) => b.startsWith("2. "))!;
+  expect(first).toContain("   structure: function ");
+  expect(second).not.toContain("structure:");
+  expect(r.stdout).toMatch(/note: no structure for [ab]\/\w+\.c \(\d+ KiB\): the first file is parsed up to 1024 KiB/);
+  expect(r.stdout).not.toContain("structure for the first 3 files only");
+});
