@@ -17,6 +17,8 @@ export interface ContentEvidence {
   spelled: number[];
   /** Per term: 1 when the file says the term itself (any form but a synonym), for the term's rarity. */
   direct: number[];
+  /** Per term: the part of tf said only through a synonym (weighed by the synonym's own rarity). */
+  synTf?: number[];
   /** Per term: best match quality in the file's leading description (see headerSpans). */
   header: number[];
   defs: Array<{ name: string; line: number; terms: TermHit[] }>;
@@ -110,6 +112,7 @@ export class ContentScanner {
     const tf = new Array(nT).fill(0);
     const spelled = new Array(nT).fill(0);
     const direct = new Array(nT).fill(0);
+    const synTf = new Array(nT).fill(0);
     const header = new Array(nT).fill(0);
     const spans = headerSpans(b);
     const hdrEnd = spans.length ? spans[spans.length - 1]![1] : -1;
@@ -139,7 +142,10 @@ export class ContentScanner {
             }
             for (const [ti, q] of hits) if (q >= 1) spelled[ti]++;
             const syn = this.identSyn.get(ident) ?? 0;
-            for (const [ti] of hits) if (!(syn & (1 << Math.min(ti, 30)))) direct[ti] = 1;
+            for (const [ti, q] of hits) {
+              if (!(syn & (1 << Math.min(ti, 30)))) direct[ti] = 1;
+              else synTf[ti] += q;
+            }
             if (inHeader(cs)) for (const [ti, q] of hits) header[ti] = Math.max(header[ti], q);
             occ.push([cs, mask]);
             if (big) occHits.push([cs, hits]);
@@ -172,16 +178,25 @@ export class ContentScanner {
       // A bundle or generated file is ranked by the part that matches: the best window's mentions,
       // as if that window were the file (a 600 KB single header is not 600 KB of this topic).
       const w = bestWindow(occHits, nT);
-      return { tf: w, spelled, direct, header, defs, nearPairs, passages, docs, len: WINDOW_BYTES, windowed: true };
+      return { tf: w, spelled, direct, synTf: synTf.map((x, t) => Math.min(x, w[t]!)), header, defs, nearPairs, passages, docs, len: WINDOW_BYTES, windowed: true };
     }
-    return { tf, spelled, direct, header, defs, nearPairs, passages, docs, len: n };
+    return { tf, spelled, direct, synTf, header, defs, nearPairs, passages, docs, len: n };
   }
 }
 
-/** BM25 over the file's mentions (cidf: content rarity per term; avgLen over the read files). */
-export function contentSignal(tf: number[], len: number, cidf: number[], avgLen: number): number {
+/**
+ * BM25 over the file's mentions (cidf: content rarity per term; avgLen over the read files). The
+ * mentions said only through a synonym (synTf) weigh by the synonym's rarity (sidf, never above
+ * the word's): `select` in every Go file says little for "choose", `multi` in one file much for
+ * "several". A term's part never exceeds what all its mentions would earn at its own rarity.
+ */
+export function contentSignal(tf: number[], len: number, cidf: number[], avgLen: number, synTf?: number[], sidf?: number[]): number {
   let s = 0;
-  for (let t = 0; t < cidf.length; t++) s += cidf[t]! * saturate(tf[t]!, len, avgLen);
+  for (let t = 0; t < cidf.length; t++) {
+    const syn = synTf?.[t] ?? 0;
+    const all = cidf[t]! * saturate(tf[t]!, len, avgLen);
+    s += syn > 0 && sidf ? Math.min(all, cidf[t]! * saturate(tf[t]! - syn, len, avgLen) + sidf[t]! * saturate(syn, len, avgLen)) : all;
+  }
   return s;
 }
 
