@@ -1,7 +1,7 @@
 import { test, expect, describe } from "bun:test";
 import { tree } from "../helpers.ts";
 import { rankFind } from "../../src/rank/find.ts";
-import { buildQuery, matchQuality, spellingVariant, TokenMatcher, SYNONYM_QUALITY } from "../../src/rank/find-query.ts";
+import { buildQuery, matchQuality, probesOf, spellingVariant, synonymProbe, TokenMatcher, SYNONYM_QUALITY } from "../../src/rank/find-query.ts";
 import { SYNONYM_GROUPS } from "../../src/rank/thesaurus.ts";
 import { stem } from "../../src/query/identifiers.ts";
 import { queryLiterals } from "../../src/rank/tree-search.ts";
@@ -103,5 +103,36 @@ describe("a synonym does not make the word itself common", () => {
     // df 1 of 21 files, not 11
     expect(res.idf[0]).toBeGreaterThan(2.5);
     expect(res.ranked[0]!.path).toBe("a/tee.go");
+  });
+});
+
+describe("a synonym's mentions weigh by the synonym's own rarity", () => {
+  test("a synonym every file says adds little to a rare word", async () => {
+    // "choose" is said by one file; its synonym `select` by ten, often. Weighed at the rarity of
+    // "choose", those ten would outrank the one file saying the query's own words.
+    const pad = "// ".padEnd(70, "x") + "\n";
+    const files: Record<string, string> = { "a/view.go": "package a\n\nfunc widget() {}\n\n// choose the widget to show\n" + pad.repeat(3) };
+    for (let i = 0; i < 10; i++) files[`b/s${i}.go`] = `func widget${i}() { select {}; select {}; select {}; select {}; select {}; select {} }\n`;
+    for (let i = 0; i < 10; i++) files[`c/o${i}.go`] = `func other${i}() {}\n`;
+    const r = await rank(tree(files), "choose", "widget");
+    expect(paths(r)[0]).toBe("a/view.go");
+    // ...and the synonym still counts: a file saying it ranks above one that says neither.
+    expect(paths(r)).toContain("b/s0.go");
+  });
+});
+
+describe("synonym probes", () => {
+  test("a synonym is looked for by its stem's prefix, not three letters (it matches only its stem)", () => {
+    expect(synonymProbe("transmit")).toBe("transmi");
+    expect(synonymProbe("multi")).toBe("multi");
+    expect(synonymProbe("gc")).toBe("gc");
+    const t = buildQuery(["send"]).terms[0]!;
+    expect(probesOf(t)).toEqual(["send", "transmi"]);
+    // every token the synonym matches holds its probe
+    const m = new TokenMatcher([t]);
+    for (const tok of ["transmit", "transmitted", "transmits", "transmitting"]) {
+      expect(m.match(tok)).toEqual([[0, SYNONYM_QUALITY]]);
+      expect(tok.includes(synonymProbe("transmit"))).toBe(true);
+    }
   });
 });
