@@ -59,7 +59,6 @@ export const SYNONYM_GROUPS: string[][] = [
   // concurrency, memory, time
   ["mutex", "lock"],
   ["concurrent", "parallel"],
-  ["several", "multiple", "multi"],
   ["fifo", "queue"],
   ["circular", "ring"],
   ["garbage", "gc"],

@@ -28,11 +28,11 @@ describe("thesaurus (rank/thesaurus.ts)", () => {
   });
 
   test("a synonym is weaker than the word itself", () => {
-    const q = buildQuery(["several"]).terms[0]!;
-    expect(q.synonyms).toContain("multi");
+    const q = buildQuery(["concurrent"]).terms[0]!;
+    expect(q.synonyms).toContain("parallel");
     const m = new TokenMatcher([q]);
-    expect(m.match("multi")).toEqual([[0, SYNONYM_QUALITY]]);
-    expect(m.match("several")).toEqual([[0, 1]]);
+    expect(m.match("parallel")).toEqual([[0, SYNONYM_QUALITY]]);
+    expect(m.match("concurrent")).toEqual([[0, 1]]);
   });
 
   test("irregular plurals stand for their singular", () => {
@@ -76,30 +76,29 @@ describe("British and American spellings", () => {
 });
 
 describe("a synonym does not make the word itself common", () => {
-  // Ten files say `multi`, one says "several": the word keeps the rarity of one file, so the file
-  // saying the query's own word is not outweighed by files saying its synonym.
-  const files: Record<string, string> = { "a/tee.go": "// several cores at once\nfunc severalCores() {}\n" };
-  for (let i = 0; i < 10; i++) files[`b/f${i}.go`] = `func multiThing${i}() { multi() }\n`;
+  // Ten files say `parallel`, one says "concurrent": the word keeps the rarity of one file, so the
+  // file saying the query's own word is not outweighed by files saying its synonym.
+  const files: Record<string, string> = { "a/tee.go": "// concurrent cores at once\nfunc concurrentCores() {}\n" };
+  for (let i = 0; i < 10; i++) files[`b/f${i}.go`] = `func parallelThing${i}() { parallel() }\n`;
   for (let i = 0; i < 10; i++) files[`c/g${i}.go`] = `func other${i}() {}\n`;
 
   test("content rarity (every file read)", async () => {
-    const r = await rank(tree(files), "several", "cores");
-    const alone = (await rank(tree({ ...Object.fromEntries(Object.entries(files).filter(([p]) => !p.startsWith("b/"))), ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`b/f${i}.go`, `func plain${i}() {}\n`])) }), "several", "cores"));
+    const r = await rank(tree(files), "concurrent", "cores");
+    const alone = (await rank(tree({ ...Object.fromEntries(Object.entries(files).filter(([p]) => !p.startsWith("b/"))), ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`b/f${i}.go`, `func plain${i}() {}\n`])) }), "concurrent", "cores"));
     expect(r.idf[0]).toBe(alone.idf[0]!);
     expect(paths(r)[0]).toBe("a/tee.go");
   });
 
   test("tree rarity (a scope searched by the worker pool)", async () => {
-    const res = await rankFind(buildQuery(["several", "cores"]), {
+    const res = await rankFind(buildQuery(["concurrent", "cores"]), {
       walk: { root: tree(files), hidden: false, noIgnore: false, follow: false, types: [], typesNot: [], globs: [] },
       maxFiles: 10,
       structureFor: 0,
       fullScanFiles: 2,
     });
-    const lits = queryLiterals(buildQuery(["several"]).terms, [], stem);
-    expect(lits.literals).toContain("multi");
-    expect(lits.synonymOnly![lits.literals.indexOf("multi")]).toBe(true);
-    expect(lits.synonymOnly![lits.literals.findIndex((l) => "several".startsWith(l))]).toBe(false);
+    const lits = queryLiterals(buildQuery(["concurrent"]).terms, [], stem);
+    expect(lits.synonymOnly![lits.literals.findIndex((l) => "parallel".startsWith(l))]).toBe(true);
+    expect(lits.synonymOnly![lits.literals.findIndex((l) => "concurrent".startsWith(l))]).toBe(false);
     // df 1 of 21 files, not 11
     expect(res.idf[0]).toBeGreaterThan(2.5);
     expect(res.ranked[0]!.path).toBe("a/tee.go");
@@ -124,7 +123,7 @@ describe("a synonym's mentions weigh by the synonym's own rarity", () => {
 describe("synonym probes", () => {
   test("a synonym is looked for by its stem's prefix, not three letters (it matches only its stem)", () => {
     expect(synonymProbe("transmit")).toBe("transmi");
-    expect(synonymProbe("multi")).toBe("multi");
+    expect(synonymProbe("fifo")).toBe("fifo");
     expect(synonymProbe("gc")).toBe("gc");
     const t = buildQuery(["send"]).terms[0]!;
     expect(probesOf(t)).toEqual(["send", "transmi"]);
