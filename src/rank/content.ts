@@ -15,6 +15,10 @@ export interface ContentEvidence {
   tf: number[];
   /** Per term: mentions written out as the word or its stem (not an abbreviation). */
   spelled: number[];
+  /** Per term: 1 when the file says the term itself (any form but a synonym), for the term's rarity. */
+  direct: number[];
+  /** Per term: the part of tf said only through a synonym (weighed by the synonym's own rarity). */
+  synTf?: number[];
   /** Per term: best match quality in the file's leading description (see headerSpans). */
   header: number[];
   defs: Array<{ name: string; line: number; terms: TermHit[] }>;
@@ -61,6 +65,8 @@ function isIdentChar(c: number): boolean {
 
 export class ContentScanner {
   private identMemo = new Map<string, TermHit[]>();
+  /** Identifiers that match some terms only through a synonym: those terms' bit mask. */
+  private identSyn = new Map<string, number>();
   /** Byte patterns to look for: each term's first three letters in lower, Capitalised and UPPER case. */
   readonly probes: Buffer[];
   constructor(private m: TokenMatcher) {
@@ -78,9 +84,22 @@ export class ContentScanner {
     let r = this.identMemo.get(ident);
     if (r) return r;
     const best = new Map<number, number>();
-    for (const w of identifierWords(ident)) for (const [ti, q] of this.m.match(w)) best.set(ti, Math.max(best.get(ti) ?? 0, q));
+    let direct = 0;
+    let viaSyn = 0;
+    for (const w of identifierWords(ident)) {
+      const hits = this.m.match(w);
+      const only = this.m.synonymOnly(w);
+      for (const [ti, q] of hits) {
+        best.set(ti, Math.max(best.get(ti) ?? 0, q));
+        const bit = 1 << Math.min(ti, 30);
+        if (only & bit) viaSyn |= bit;
+        else direct |= bit;
+      }
+    }
     r = [...best.entries()].sort((a, b) => a[0] - b[0]);
     this.identMemo.set(ident, r);
+    const synOnly = viaSyn & ~direct;
+    if (synOnly) this.identSyn.set(ident, synOnly);
     return r;
   }
 
@@ -92,6 +111,8 @@ export class ContentScanner {
     const nT = this.m.terms.length;
     const tf = new Array(nT).fill(0);
     const spelled = new Array(nT).fill(0);
+    const direct = new Array(nT).fill(0);
+    const synTf = new Array(nT).fill(0);
     const header = new Array(nT).fill(0);
     const spans = headerSpans(b);
     const hdrEnd = spans.length ? spans[spans.length - 1]![1] : -1;
@@ -120,6 +141,11 @@ export class ContentScanner {
               mask |= 1 << Math.min(ti, 30);
             }
             for (const [ti, q] of hits) if (q >= 1) spelled[ti]++;
+            const syn = this.identSyn.get(ident) ?? 0;
+            for (const [ti, q] of hits) {
+              if (!(syn & (1 << Math.min(ti, 30)))) direct[ti] = 1;
+              else synTf[ti] += q;
+            }
             if (inHeader(cs)) for (const [ti, q] of hits) header[ti] = Math.max(header[ti], q);
             occ.push([cs, mask]);
             if (big) occHits.push([cs, hits]);
@@ -152,16 +178,25 @@ export class ContentScanner {
       // A bundle or generated file is ranked by the part that matches: the best window's mentions,
       // as if that window were the file (a 600 KB single header is not 600 KB of this topic).
       const w = bestWindow(occHits, nT);
-      return { tf: w, spelled, header, defs, nearPairs, passages, docs, len: WINDOW_BYTES, windowed: true };
+      return { tf: w, spelled, direct, synTf: synTf.map((x, t) => Math.min(x, w[t]!)), header, defs, nearPairs, passages, docs, len: WINDOW_BYTES, windowed: true };
     }
-    return { tf, spelled, header, defs, nearPairs, passages, docs, len: n };
+    return { tf, spelled, direct, synTf, header, defs, nearPairs, passages, docs, len: n };
   }
 }
 
-/** BM25 over the file's mentions (cidf: content rarity per term; avgLen over the read files). */
-export function contentSignal(tf: number[], len: number, cidf: number[], avgLen: number): number {
+/**
+ * BM25 over the file's mentions (cidf: content rarity per term; avgLen over the read files). The
+ * mentions said only through a synonym (synTf) weigh by the synonym's rarity (sidf, never above
+ * the word's): `select` in every Go file says little for "choose", `multi` in one file much for
+ * "several". A term's part never exceeds what all its mentions would earn at its own rarity.
+ */
+export function contentSignal(tf: number[], len: number, cidf: number[], avgLen: number, synTf?: number[], sidf?: number[]): number {
   let s = 0;
-  for (let t = 0; t < cidf.length; t++) s += cidf[t]! * saturate(tf[t]!, len, avgLen);
+  for (let t = 0; t < cidf.length; t++) {
+    const syn = synTf?.[t] ?? 0;
+    const all = cidf[t]! * saturate(tf[t]!, len, avgLen);
+    s += syn > 0 && sidf ? Math.min(all, cidf[t]! * saturate(tf[t]! - syn, len, avgLen) + sidf[t]! * saturate(syn, len, avgLen)) : all;
+  }
   return s;
 }
 

@@ -9,6 +9,7 @@
  */
 import { identifierWords, isStopWord, stem } from "../query/identifiers.ts";
 import type { Role } from "../classify/role.ts";
+import { SYNONYM_GROUPS } from "./thesaurus.ts";
 
 export interface Term {
   word: string;
@@ -17,44 +18,6 @@ export interface Term {
   synonyms?: string[];
 }
 
-/**
- * Words that name the same idea in code, so a query in plain words finds code that says it the
- * other way ("declared" finds `define`, "restart" finds `reload`). General vocabulary only:
- * each group is a set of near-interchangeable verbs/nouns in programs, never a project's names.
- */
-const SYNONYM_GROUPS: string[][] = [
-  ["define", "declare"],
-  ["restart", "reload", "respawn"],
-  ["remove", "delete", "erase"],
-  ["create", "construct", "instantiate"],
-  ["start", "begin", "launch"],
-  ["stop", "halt", "terminate", "shutdown"],
-  ["change", "modify", "mutate", "alter"],
-  ["cancel", "abort"],
-  ["find", "search", "lookup", "locate"],
-  ["fetch", "retrieve", "download"],
-  ["directory", "folder"],
-  ["equal", "equality", "eq"],
-  ["compare", "comparer", "comparator", "cmp"],
-  ["serialize", "marshal", "encode"],
-  ["deserialize", "unmarshal", "decode"],
-  ["authenticate", "login", "signin"],
-  ["password", "passwd"],
-  ["configuration", "settings", "preferences"],
-  ["temporary", "temp", "tmp"],
-  ["environment", "env"],
-  ["timeout", "deadline"],
-  ["hash", "digest"],
-  ["watch", "monitor", "observe"],
-  ["listen", "subscribe"],
-  ["emit", "dispatch", "fire"],
-  ["undo", "revert", "rollback"],
-  ["choose", "select", "pick"],
-  ["kill", "terminate"],
-  ["swipe", "fling"],
-  ["magic", "signature"],
-  ["shard", "partition"],
-];
 
 /**
  * A short form code writes for several adjacent query words: an acronym of their initials
@@ -235,6 +198,27 @@ export function sameBase(aWord: string, aStem: string, bWord: string, bStem: str
   return cutFrom(aWord, aStem, bStem) || cutFrom(bWord, bStem, aStem);
 }
 
+/**
+ * British and American spellings of one word are that word: normalise ~ normalize, analyse ~
+ * analyze (one s for z after i or y), colour ~ color, behaviour ~ behavior (our for or). Compared
+ * on stems, 5+ letters, so short words that merely differ by a letter stay apart.
+ */
+export function spellingVariant(a: string, b: string): boolean {
+  if (a === b || a.length < 5 || b.length < 5) return false;
+  if (a.length === b.length) {
+    let at = -1;
+    for (let i = 0; i < a.length; i++) {
+      if (a[i] === b[i]) continue;
+      if (at >= 0) return false;
+      at = i;
+    }
+    const pair = a[at]! + b[at]!;
+    return at >= 3 && (pair === "sz" || pair === "zs") && (a[at - 1] === "i" || a[at - 1] === "y");
+  }
+  const us = (w: string) => w.replace(/(?<=[bcdfghilmnprtv])our/g, "or");
+  return Math.abs(a.length - b.length) === 1 && us(a) === us(b);
+}
+
 /** How well one lowercase token matches one term, 0 when it does not. */
 export function matchQuality(token: string, t: Term, tokenStem?: string): number {
   if (token === t.word) return 1;
@@ -242,7 +226,7 @@ export function matchQuality(token: string, t: Term, tokenStem?: string): number
   // Every graded match below shares the first letter (and most share three): a cheap reject.
   if (token.charCodeAt(0) !== t.word.charCodeAt(0)) return 0;
   const ts = tokenStem ?? stem(token);
-  if (ts === t.stem || sameBase(token, ts, t.word, t.stem)) return 1;
+  if (ts === t.stem || sameBase(token, ts, t.word, t.stem) || spellingVariant(ts, t.stem)) return 1;
   const [short, long] = token.length < t.word.length ? [token, t.word] : [t.word, token];
   // Derived form: "serial" ~ "serialize", "precede" ~ "precedence". Needs 5+ shared letters so
   // auth/author and set/setup stay apart.
@@ -288,8 +272,20 @@ export function probeOf(t: Term): string {
 /** Probes for a term and its synonyms. */
 export function probesOf(t: Term): string[] {
   const out = [probeOf(t)];
-  for (const w of t.synonyms ?? []) out.push(probeOf({ word: w, stem: stem(w) }));
+  for (const w of t.synonyms ?? []) out.push(synonymProbe(w));
   return out;
+}
+
+/**
+ * A synonym matches only a token of its stem (TokenMatcher.match), so its probe is that stem's
+ * written prefix, cut by a letter from 6 letters on (3 at least), not three letters: `transmit`
+ * is looked for as "transmi", not as every "tra" of a file.
+ */
+export function synonymProbe(w: string): string {
+  const s = stem(w);
+  let base = w.slice(0, commonPrefix(w, s));
+  if (base.length >= 6) base = base.slice(0, -1);
+  return base.length >= 3 ? base : w;
 }
 
 /** Synonym matches are weaker than the word itself: the code may mean something else by it. */
@@ -301,6 +297,7 @@ export const SYNONYM_QUALITY = 0.5;
  */
 export class TokenMatcher {
   private memo = new Map<string, TermHit[]>();
+  private synOnly = new Map<string, number>();
   private compoundMemo = new Map<string, TermHit[]>();
   /** synonym stem -> terms it stands for; and the synonyms' first letters for a cheap reject. */
   private synStems = new Map<string, number[]>();
@@ -352,10 +349,6 @@ export class TokenMatcher {
       }
       if (c) r.sort((a, b) => a[0] - b[0]);
     }
-    if (this.synFirst.has(token.charCodeAt(0)) && token.length >= 2) {
-      ts ??= stem(token);
-      for (const ti of this.synStems.get(ts) ?? []) if (!r.some((h) => h[0] === ti)) r.push([ti, SYNONYM_QUALITY]);
-    }
     // A compound needs one whole query word inside it; most tokens have none, so skip the DP.
     if (token.length >= 6 && this.terms.some((t) => t.word.length >= 2 && token.includes(t.word.length > 4 ? t.stem : t.word))) {
       const c = this.compound(token);
@@ -366,8 +359,20 @@ export class TokenMatcher {
       }
       r.sort((a, b) => a[0] - b[0]);
     }
+    // Synonyms last: a term they add is one the token matches only as a synonym (synonymOnly).
+    if (this.synFirst.has(token.charCodeAt(0)) && token.length >= 2) {
+      ts ??= stem(token);
+      let only = 0;
+      for (const ti of this.synStems.get(ts) ?? []) if (!r.some((h) => h[0] === ti)) { r.push([ti, SYNONYM_QUALITY]); only |= 1 << Math.min(ti, 30); }
+      if (only) { r.sort((a, b) => a[0] - b[0]); this.synOnly.set(token, only); }
+    }
     this.memo.set(token, r);
     return r;
+  }
+
+  /** Terms (bit mask, term 30+ share a bit) that `token` matches only as a synonym; 0 for most tokens. Call after match(). */
+  synonymOnly(token: string): number {
+    return this.synOnly.get(token) ?? 0;
   }
 
   /**

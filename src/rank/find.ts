@@ -93,7 +93,11 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
   let tree: TreeEvidence | undefined;
   let treeRarity: number[] | undefined;
   if (huge || reader.skippedBudget > 0) {
-    tree = await searchTree(opts.walk, files, wstats, queryLiterals(query.terms, [], stem), query.terms.length);
+    // The query's own words only, as the search an agent would type: a synonym is one more pass
+    // over the whole tree (up to 14% more CPU for a query with five), and the files chosen for
+    // the full scan still count the synonyms they say.
+    const own = query.terms.map((t) => ({ word: t.word, stem: t.stem }));
+    tree = await searchTree(opts.walk, files, wstats, queryLiterals(own, [], stem), query.terms.length);
     treeRarity = treeIdf(tree);
     prof?.(`tree search (${tree.files.length} of ${tree.searched} files mention the query)`);
     cands = byMentions(cands, tree, treeRarity, bare);

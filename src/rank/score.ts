@@ -29,6 +29,8 @@ export interface Rarity {
   pw: number[];
   /** Mean length of the read files (BM25 normalisation). */
   avgLen: number;
+  /** Per term: rarity of its synonyms' mentions (files saying the term only so), at most cidf. */
+  sidf: number[];
 }
 
 /**
@@ -38,13 +40,18 @@ export interface Rarity {
 export function rarityOf(cands: Cand[], pidf: number[], tree?: number[]): Rarity {
   const nT = pidf.length;
   const df = new Array(nT).fill(0);
+  const sdf = new Array(nT).fill(0);
   let lenSum = 0;
   let docs = 0;
   for (const c of cands) {
     if (!c.ev) continue;
     docs++;
     lenSum += c.ev.len;
-    for (let t = 0; t < nT; t++) if (c.ev.tf[t]! > 0) df[t]++;
+    // A file saying only a synonym (multi for "several") does not make the word itself common.
+    for (let t = 0; t < nT; t++) {
+      if (c.ev.direct[t]! > 0) df[t]++;
+      if ((c.ev.synTf?.[t] ?? 0) > 0) sdf[t]++;
+    }
   }
   const avgLen = docs ? lenSum / docs : 1;
   const cidf = tree ?? df.map((d) => idfOf(Math.max(docs, 1), d));
@@ -52,7 +59,8 @@ export function rarityOf(cands: Cand[], pidf: number[], tree?: number[]): Rarity
   const idfSum = tidf.reduce((a, b) => a + b, 0) || 1;
   // A word rare in file names but in half the files' text ("file", "value") is a generic word, not the topic.
   const pw = docs === 0 ? pidf : pidf.map((p, t) => Math.sqrt(p * cidf[t]!));
-  return { cidf, tidf, idfSum, pw, avgLen };
+  const sidf = cidf.map((c, t) => Math.min(c, idfOf(Math.max(docs, 1), sdf[t]!)));
+  return { cidf, tidf, idfSum, pw, avgLen, sidf };
 }
 
 export interface ScoreContext {
@@ -74,7 +82,7 @@ export function scoreFile(c: Cand, x: ScoreContext): RankedFile {
   const inf = ev ? confirmComposites(c.info, ev.spelled, x.m) : c.info;
   const path = pathScore(inf, r.pw, nT);
   const tf = ev ? ev.tf : new Array(nT).fill(0);
-  const content = ev ? contentSignal(tf, ev.len, r.cidf, r.avgLen) : 0;
+  const content = ev ? contentSignal(tf, ev.len, r.cidf, r.avgLen, ev.synTf, r.sidf) : 0;
   const desc = ev ? descriptionSignal(ev.header, ev.docs, tidf, idfSum) : { score: 0, words: [], docAt: null };
   const sym = symbolSignal(ev ? ev.defs : [], tidf);
   const pass = ev ? passageSignal(ev.passages, tidf, idfSum) : { score: 0, mask: 0 };

@@ -33,6 +33,8 @@ export interface QueryLiterals {
   literals: string[];
   /** Per literal: the terms it stands for. */
   terms: number[][];
+  /** Per literal: it stands only for synonyms (multi for "several"), not counted in a term's rarity. */
+  synonymOnly?: boolean[];
 }
 
 /**
@@ -43,28 +45,33 @@ export interface QueryLiterals {
  */
 export function queryLiterals(terms: Term[], composites: Composite[], stemOf: (w: string) => string): QueryLiterals {
   const byLit = new Map<string, Set<number>>();
-  const add = (lit: string, t: number) => {
+  const direct = new Set<string>();
+  const add = (lit: string, t: number, syn = false) => {
     let s = byLit.get(lit);
     if (!s) byLit.set(lit, (s = new Set()));
     s.add(t);
+    if (!syn) direct.add(lit);
   };
   terms.forEach((t, i) => {
     add(literalOf(t.word, t.stem), i);
-    for (const w of t.synonyms ?? []) add(literalOf(w, stemOf(w)), i);
+    for (const w of t.synonyms ?? []) add(literalOf(w, stemOf(w)), i, true);
   });
   for (const c of composites) for (const t of [...c.initialled, ...(c.spelled !== null ? [c.spelled] : [])]) add(c.text, t);
   const all = [...byLit.keys()].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
   const literals: string[] = [];
   const out: number[][] = [];
+  const synonymOnly: boolean[] = [];
   for (const lit of all) {
     // `page` finds every file `pages` would, for the same terms: the longer adds nothing. One
     // standing for other terms (`mrlow` for "memory runs low" holds `low`) stays a literal of its own.
     const terms = [...byLit.get(lit)!].sort((a, b) => a - b);
-    if (literals.some((l, k) => lit.includes(l) && terms.every((t) => out[k]!.includes(t)))) continue;
+    // (A synonym's literal does not stand in for a word's own: the word's rarity is counted from it.)
+    if (literals.some((l, k) => lit.includes(l) && terms.every((t) => out[k]!.includes(t)) && (!synonymOnly[k] || !direct.has(lit)))) continue;
     literals.push(lit);
     out.push(terms);
+    synonymOnly.push(!direct.has(lit));
   }
-  return { literals, terms: out };
+  return { literals, terms: out, synonymOnly };
 }
 
 export interface TreeFile {
@@ -95,9 +102,11 @@ export async function searchTree(walk: WalkOptions, files: FileEntry[], stats: W
   let bytes = 0;
   for (const h of res.files) {
     const tf = new Array(nT).fill(0);
-    h.counts!.forEach((n, i) => { if (n > 0) for (const t of q.terms[i]!) tf[t] += n; });
+    const says = new Array(nT).fill(false);
+    h.counts!.forEach((n, i) => { if (n > 0) for (const t of q.terms[i]!) { tf[t] += n; if (!q.synonymOnly?.[i]) says[t] = true; } });
     let mask = 0;
-    for (let t = 0; t < nT; t++) if (tf[t] > 0) { mask |= 1 << Math.min(t, 30); df[t]++; }
+    // A file saying only a synonym does not make the word itself common (its rarity).
+    for (let t = 0; t < nT; t++) if (tf[t] > 0) { mask |= 1 << Math.min(t, 30); if (says[t]) df[t]++; }
     out.push({ entry: h.entry, mask, tf, bytes: h.bytes ?? 0 });
     bytes += h.bytes ?? 0;
   }

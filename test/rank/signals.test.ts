@@ -150,7 +150,7 @@ describe("form factor (form.ts)", () => {
 
 describe("rarity (score.ts)", () => {
   test("content rarity over the read files; path weight is rare in paths and in content", () => {
-    const cand = (tf: number[]): Cand => ({ info: barePath(entry("x"), [0, 0]), ev: { tf, spelled: tf, header: [0, 0], defs: [], nearPairs: 0, passages: [], docs: [], len: 100 }, bytes: 100, ps: 0 });
+    const cand = (tf: number[]): Cand => ({ info: barePath(entry("x"), [0, 0]), ev: { tf, spelled: tf, direct: tf, header: [0, 0], defs: [], nearPairs: 0, passages: [], docs: [], len: 100 }, bytes: 100, ps: 0 });
     const r = rarityOf([cand([1, 1]), cand([1, 0]), cand([1, 0]), cand([1, 0])], [2, 2]);
     expect(r.cidf[1]).toBeGreaterThan(r.cidf[0]!);
     expect(r.pw[1]).toBeGreaterThan(r.pw[0]!);
