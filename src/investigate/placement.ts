@@ -29,7 +29,13 @@ export class Candidates {
   }
 }
 
-const windowUnit = (lines: string[], l: number, label: string): Unit => ({ start: Math.max(1, l - 2), end: Math.min(lines.length, l + 2), label, kind: "window", symbol: -1 });
+/** Two lines either side of `l`, not across a blank line (the code beyond it is another statement's). */
+function windowUnit(lines: string[], l: number, label: string): Unit {
+  let start = l, end = l;
+  while (start > Math.max(1, l - 2) && /\S/.test(lines[start - 2] ?? "")) start--;
+  while (end < Math.min(lines.length, l + 2) && /\S/.test(lines[end] ?? "")) end++;
+  return { start, end, label, kind: "window", symbol: -1 };
+}
 
 /**
  * The unit an occurrence belongs to: for a declaration, the declared symbol (or, without the
@@ -93,20 +99,26 @@ export function addSubjectMembers(plan: Plan, symbols: Symbol[], cands: Candidat
   }
 }
 
-/** Windows that touch or overlap (and sit in the same parent unit) become one. */
+/**
+ * Windows that touch or overlap (and sit in the same parent unit) become one, even when another
+ * unit starts between them: a doc comment's mentions overlap the declaration that owns the
+ * comment, and split by it they showed as two overlapping comment regions.
+ */
 export function mergeWindows(cands: Candidate[]): Candidate[] {
   const list = [...cands].sort((a, b) => a.unit.start - b.unit.start || b.unit.end - a.unit.end);
   const merged: Candidate[] = [];
+  let lastWindow: Candidate | undefined;
   for (const c of list) {
-    const last = merged[merged.length - 1];
+    const last = lastWindow;
     const pa = last?.unit.parent, pb = c.unit.parent;
     const sameParent = pa === pb || (!!pa && !!pb && pa.start === pb.start && pa.end === pb.end);
-    if (last && last.unit.kind === "window" && c.unit.kind === "window" && c.unit.start <= last.unit.end + 2 && sameParent) {
+    if (last && c.unit.kind === "window" && c.unit.start <= last.unit.end + 2 && sameParent) {
       last.unit = { ...last.unit, end: Math.max(last.unit.end, c.unit.end) };
       last.occ.push(...c.occ);
       continue;
     }
     merged.push(c);
+    if (c.unit.kind === "window") lastWindow = c;
   }
   return merged;
 }
