@@ -4,11 +4,13 @@
  * shows (lines starting with `  agentgrep `) and checks each exits 0 or 1.
  */
 export const AGENTS_GUIDE = `# agentgrep: code search for this repository
-Four commands print compact, grouped text packets (--json for JSON). Exit 0 = found, 1 = none.
+Four commands print compact, grouped text packets (--json for JSON). Exit 0 = found, 1 = none,
+2 = bad input (one line on stderr says what to change).
 
 grep: every occurrence of text you can name (identifier, message, literal), with rg's files
 and lines (N:text, N-text for context), each under its enclosing function or class and its
-line range (method run @ 40-62; a definition line ends with '  @ 40-62' instead). When the
+line range (method run @ 40-62 in Registry: the container is named once for the groups that
+follow in it; a definition line ends with '  @ 40-62' instead). When the
 matches lie in at most 3 symbols of at most 40 lines, those print whole (N|text, "(whole)");
 -A/-B/-C print rg's context instead; --full-region never|always decides it yourself. One last
 'cut:' line says what was left out and how to see it (--max-files, --max-regions, -l).

@@ -200,7 +200,11 @@ function notes(res: FindResult, opts: RenderOptions, shown: number): string[] {
     lines.push(`note: no file ${unread ? "read " : ""}matches "${w}"${sugg.length ? `; nearest words here: ${sugg.join(", ")}` : ""}`);
   }
   if (missing.length > MISSING_NOTES) lines.push(`note: ${missing.length - MISSING_NOTES} more query words match no file (--json lists them all)`);
-  if (res.totalScored > shown) lines.push(`${res.totalScored - shown} more files with evidence (--max-files ${Math.min(res.totalScored, Math.max(shown * 2, shown + 10))})`);
+  // Worded as what to do next: "(--max-files 15)" alone read as the limit in force (agent trial).
+  if (res.totalScored > shown) {
+    const next = Math.min(res.totalScored, Math.max(shown * 2, shown + 10));
+    lines.push(`${res.totalScored - shown} more files with evidence (--max-files ${next} shows the next ${next - shown})`);
+  }
   return lines;
 }
 

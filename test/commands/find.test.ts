@@ -88,7 +88,7 @@ describe("find output", () => {
 
   test("truncation is stated with the flag that shows more", () => {
     const r = run(["find", "--max-files", "1", "auth", "status"], fixture());
-    expect(r.stdout).toMatch(/\d+ more files with evidence \(--max-files \d+\)/);
+    expect(r.stdout).toMatch(/\d+ more files with evidence \(--max-files \d+ shows the next \d+\)/);
   });
 
   test("output is deterministic", () => {
@@ -229,7 +229,7 @@ test("--max-files 0 lists nothing but says how many files had evidence", () => {
   expect(r.code).toBe(0);
   expect(r.stdout).not.toContain("no file has evidence");
   expect(r.stdout).toMatch(/^0 of \d+ files with evidence/);
-  expect(r.stdout).toMatch(/more files with evidence \(--max-files \d+\)/);
+  expect(r.stdout).toMatch(/more files with evidence \(--max-files \d+ shows the next \d+\)/);
 });
 
 test("find and trace print paths as rg does under --path: the root as given, then the path under it", () => {
