@@ -105,6 +105,12 @@ export class IgnoreMatcher {
   private baseLit = new Map<string, Slot>();
   private childLit = new Map<string, Slot>();
   private pathLit = new Map<string, Slot>();
+  /**
+   * The last segment of each pathLit key: a path can equal a key only if its name is one, so
+   * most entries skip building their relative path and hashing it (Linux's root .gitignore has
+   * `/include/config/`-style rules that every entry two levels down would otherwise pay for).
+   */
+  private pathLitNames = new Set<string>();
   /** Bit d set: some pathLit/pathRe rule needs a path with exactly d separators (d < 31). */
   private pathDepths = 0;
   private anyDepthPath = false;
@@ -221,6 +227,7 @@ export class IgnoreMatcher {
     if (depth < 31) this.pathDepths |= 1 << depth;
     else this.anyDepthPath = true;
     slot(this.pathLit, lit, idx, dirOnly);
+    this.pathLitNames.add(lit.slice(lit.lastIndexOf("/") + 1));
   }
 
   private classify(tokens: Token[], idx: number, dirOnly: boolean) {
@@ -286,8 +293,9 @@ export class IgnoreMatcher {
       if (any === null || any.test(name)) best = scanRegex(this.baseRe, name, isDir, best);
     }
     if (this.anyDepthPath || (d < 31 && (this.pathDepths & (1 << d)) !== 0)) {
-      const rel = anc !== undefined ? anc + key : prefixLen !== 0 ? key.substring(prefixLen) : key;
-      if (this.pathLit.size !== 0) {
+      let rel: string | undefined;
+      if (this.pathLitNames.has(name)) {
+        rel = anc !== undefined ? anc + key : prefixLen !== 0 ? key.substring(prefixLen) : key;
         s = this.pathLit.get(rel);
         if (s !== undefined) {
           const v = isDir ? s.d : s.f;
@@ -298,6 +306,7 @@ export class IgnoreMatcher {
         const r = this.pathRe[i];
         if (r.idx <= best) break;
         if ((r.dirOnly && !isDir) || (r.depth >= 0 && r.depth !== d)) continue;
+        rel ??= anc !== undefined ? anc + key : prefixLen !== 0 ? key.substring(prefixLen) : key;
         if (rel.includes(r.lit) && r.re!.test(rel)) {
           best = r.idx;
           break;
