@@ -25,6 +25,9 @@ function wantsParserTuning(args: string[]): boolean {
   const cmd = args[0] ?? "";
   if (!["outline", "grep", "find", "trace", "smart"].includes(cmd)) return false;
   for (const a of args) {
+    // An inherited descriptor named as a file (`--context-json <(cmd)` is /dev/fd/63) does not
+    // survive the runtime's execve: the re-executed process found "no such file". Run untuned.
+    if (/(?:^|=)\/(?:dev|proc\/self)\/fd\/\d/.test(a)) return false;
     if (a === "--") break;
     if (a === "--help" || a === "-h" || a === "--type-list") return false;
     if (a === "--paths-only" && cmd !== "trace" && cmd !== "smart") return false;
@@ -86,6 +89,9 @@ async function main(args: string[]): Promise<number> {
     out(cli.usage(command, { detailed: true }));
     return 0;
   }
+  // A bad AGENTGREP_THREADS is an error for every command alike (mcp too, at start), not only
+  // for the calls that happen to start search workers.
+  (await import("../util/threads.ts")).envThreads();
   let code: unknown;
   try {
     code = await command.validateAndExecute();

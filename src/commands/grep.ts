@@ -1,5 +1,5 @@
 import { Command, Option } from "clipanion";
-import { readFileSync } from "node:fs";
+import { readCapped, TooLarge } from "../util/read-capped.ts";
 import * as t from "typanion";
 import { opt, walkOptions, FilterCommand } from "./options.ts";
 import { out } from "../util/out.ts";
@@ -17,11 +17,14 @@ const NEVER = "[^\\x00-\\x{10FFFF}]";
  * rg -f: one pattern per line (a trailing \r dropped, as rg reads lines), `-` for stdin. An
  * unreadable file is an error, never an empty pattern set.
  */
+/** A pattern file past this is no list of patterns (`-f /dev/zero` read until memory ran out). */
+const PATTERN_FILE_MAX = 64 << 20;
 function readPatternFile(path: string): string[] {
   let text: string;
   try {
-    text = readFileSync(path === "-" ? 0 : path, "utf8");
+    text = readCapped(path === "-" ? 0 : path, PATTERN_FILE_MAX);
   } catch (e: any) {
+    if (e instanceof TooLarge) throw new UserError(`pattern file too large: ${path} (over ${PATTERN_FILE_MAX >> 20} MiB)`, "-f takes a file of patterns, one per line; search a big file's lines with: agentgrep grep -l -e PATTERN");
     throw new UserError(`cannot read pattern file: ${path} (${e?.code ?? "unreadable"})`, "-f FILE takes a file of patterns, one per line (- reads stdin)");
   }
   if (text === "") return [];

@@ -5,7 +5,8 @@
  */
 import { closeSync, constants, openSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve, sep } from "node:path";
-import { printedPrefix } from "../walk/display.ts";
+import { displayString, printedPrefix } from "../walk/display.ts";
+import { explainNormalization } from "../walk/near.ts";
 import { UserError } from "../util/errors.ts";
 import { extractStructure, type WholeFile } from "../structure/index.ts";
 import { SCAN_LIMIT } from "../structure/limits.ts";
@@ -129,7 +130,8 @@ async function resolveTarget(root: string, file: string, rootGiven: boolean): Pr
   if (!st.isFile() && !st.isDirectory())
     throw new UserError(`not a regular file: ${displayOf(file)}`, "outline reads regular files; FIFOs, sockets and devices have no outline");
   if (st.isDirectory()) throw new UserError(`not a file: ${displayOf(file)} is a directory`, `outline takes one file; to list files use: agentgrep find --path ${displayOf(file)} <words>`);
-  return { open: joined, display: displayOf(file) };
+  // A name with a control character (a newline) prints in its one-line `#b=` form, as grep prints it.
+  return { open: joined, display: displayString(displayOf(file)) };
 }
 
 function stripDotSlash(p: string): string {
@@ -174,7 +176,7 @@ async function notFound(root: string, file: string, joined: string): Promise<Use
       const { walk } = await import("../walk/index.ts");
       walk({ root, hidden: false, noIgnore: false, follow: false, types: [], typesNot: [], globs: [] }, (f) => {
         const b = f.display.split("/").pop() ?? f.display;
-        if (b === base) sameBase.push(f.display);
+        if (b === base || b.normalize("NFC") === base.normalize("NFC")) sameBase.push(f.display);
         else if (b.replace(/\.[^.]*$/, "").toLowerCase() === stem) sameStem.push(f.display);
       });
     }
@@ -184,6 +186,6 @@ async function notFound(root: string, file: string, joined: string): Promise<Use
   const byBytes = (a: string, b: string) => (Buffer.compare(Buffer.from(a), Buffer.from(b)));
   const picks = [...sameBase.sort(byBytes), ...sameStem.sort(byBytes)].slice(0, 5);
   const shown = isAbsolute(file) ? file : stripDotSlash(joined.split(sep).join("/"));
-  if (picks.length) return new UserError(`file not found: ${shown}`, `did you mean: ${picks.join(", ")}`);
+  if (picks.length) return new UserError(`file not found: ${shown}`, `did you mean: ${explainNormalization(shown, picks).join(", ")}`);
   return new UserError(`file not found: ${shown}`, `FILE is resolved against --path (here ${root}); find it with: agentgrep find ${stem || base}`);
 }

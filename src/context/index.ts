@@ -20,7 +20,7 @@
  * - Every compression must say what it left out and how to get it back (drop --context-json or
  *   raise the budget); when nothing was left out, no compression is claimed.
  */
-import { readFileSync } from "node:fs";
+import { readCapped, TooLarge } from "../util/read-capped.ts";
 import { UserError } from "../util/errors.ts";
 
 export type SourceStrength = "outline_only" | "match_line_only" | "snippet" | "full_region" | "full_file" | "summary_only";
@@ -116,12 +116,19 @@ function strongest(a?: string, b?: string): string | undefined {
   return STRENGTHS.indexOf(b as SourceStrength) > STRENGTHS.indexOf(a as SourceStrength) ? b : a;
 }
 
+/** A context file past this is not one a harness wrote (`--context-json /dev/zero` read until memory ran out). */
+const CONTEXT_MAX = 64 << 20;
+
 /** Loads and validates a context file; malformed input throws UserError naming file and position. */
 export function loadContext(file: string): HarnessContext {
   let raw: string;
   try {
-    raw = readFileSync(file, "utf8");
+    raw = readCapped(file, CONTEXT_MAX);
+    // A UTF-8 byte order mark (Windows editors write one) is no JSON, and was reported as an
+    // invisible "unexpected" character: RFC 8259 lets a parser ignore it.
+    if (raw.charCodeAt(0) === 0xfeff) raw = raw.slice(1);
   } catch (e: any) {
+    if (e instanceof TooLarge) throw new UserError(`context file too large: ${file} (over ${CONTEXT_MAX >> 20} MiB)`, "pass the JSON file the harness wrote with --context-json FILE");
     const why = e?.code === "ENOENT" ? "no such file" : e?.code === "EISDIR" ? "is a directory" : (e?.code ?? String(e));
     throw new UserError(`cannot read context file ${file}: ${why}`, "pass the JSON file the harness wrote with --context-json FILE");
   }

@@ -13,6 +13,15 @@ import { RegexError, escapeLiteral, regexFlags, translateRegex, wordWrap, type T
 import { MAX_LITERALS, requiredLiteralSet } from "./literals.ts";
 import { decodeForRegex, shownText } from "./decode.ts";
 import { multilineMatcher } from "./multiline.ts";
+import { anyLiteral } from "./literal-scan.ts";
+
+/** Literals from which a prefilter set is checked in one pass (below it, memmem each costs less). */
+const ANY_SCAN_MIN = 3;
+/**
+ * Bytes a matcher checks with memmem before it compiles the one-pass scanner: the first wasm
+ * module of a thread costs ~10 ms of wall time (little CPU), more than memmem over a small tree.
+ */
+const ANY_SCAN_AFTER = 8 << 20;
 export type { LineMatch, Matcher, MatchOptions, MatchSpec } from "./types.ts";
 
 /** rg's hint wording for invalid patterns: one line, points at the literal alternative. */
@@ -235,6 +244,14 @@ function baseMatcher(spec: MatchSpec): Matcher {
   const pre = spec.prefilter ? Buffer.from(spec.prefilter, "utf8") : undefined;
   const preI = spec.prefilterCaseless ? caselessFinder(spec.prefilterCaseless) : undefined;
   const any = spec.prefilterAny?.map((s) => Buffer.from(s, "utf8"));
+  // Three or more literals: one pass for all of them (literal-scan.ts) beats memmem per literal,
+  // once the search has seen enough bytes to pay for compiling it (a small tree never does).
+  let anyOne: ((buf: Buffer, start: number, end: number) => boolean) | null | undefined = any && any.length >= ANY_SCAN_MIN ? undefined : null;
+  let anyBytes = 0;
+  const holdsAny = (buf: Buffer, start: number, end: number): boolean => {
+    if (anyOne === undefined && (anyBytes += end - start) > ANY_SCAN_AFTER) anyOne = anyLiteral(any!) ?? null;
+    return anyOne ? anyOne(buf, start, end) : any!.some((b) => buf.subarray(0, end).indexOf(b, start) >= 0);
+  };
   const caseless = spec.prefilterAnyCaseless ?? (spec.prefilterCaseless !== undefined ? [spec.prefilterCaseless] : undefined);
   // Caseless fragments: the regex runs only on the lines holding one (see scanLocated), found in
   // one pass for all of them. A set is not checked first: the locator is that check.
@@ -244,7 +261,7 @@ function baseMatcher(spec: MatchSpec): Matcher {
   const possible = (buf: Buffer, start: number, end: number): boolean => {
     if (pre && buf.subarray(0, end).indexOf(pre, start) < 0) return false;
     if (preI && !preI(buf, start, end)) return false;
-    if (any && !any.some((b) => buf.subarray(0, end).indexOf(b, start) >= 0)) return false;
+    if (any && !holdsAny(buf, start, end)) return false;
     if (anyI && !anyI.some((f) => f(buf, start, end))) return false;
     return true;
   };

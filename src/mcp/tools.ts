@@ -161,10 +161,11 @@ export function validateInput(tool: ToolDef, raw: unknown): { input: Record<stri
   if (typeof raw !== "object" || Array.isArray(raw)) return fail(`${tool.name} arguments must be an object`, `pass {"${tool.inputSchema.required[0]}": ...}`);
   const input: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
-    const s = tool.inputSchema.properties[k];
+    // Own fields only: `constructor` or `toString` is no argument (the prototype's were taken for one, then dropped).
+    const s = Object.hasOwn(tool.inputSchema.properties, k) ? tool.inputSchema.properties[k] : undefined;
     if (!s) return fail(`${tool.name} has no argument '${k}'`, `its arguments are: ${fields}`);
     if (v === null) continue; // an explicit null is an absent optional field
-    const bad = (want: string) => fail(`${tool.name} argument '${k}' must be ${want}, got ${JSON.stringify(v)?.slice(0, 60)}`, s.description);
+    const bad = (want: string) => fail(`${tool.name} argument '${k}' must be ${want}, got ${preview(v, 60)}`, s.description);
     switch (s.type) {
       case "string":
         if (typeof v !== "string") return bad("a string");
@@ -194,4 +195,39 @@ export function validateInput(tool: ToolDef, raw: unknown): { input: Record<stri
     if (input[r] === undefined) return fail(`${tool.name} needs '${r}'`, tool.inputSchema.properties[r]!.description);
   }
   return { input };
+}
+
+/**
+ * At most `room` characters of a value's JSON, built only that far: JSON.stringify of the whole
+ * value costs its size, and of 100,000 nested arrays overflows the stack (an internal error).
+ */
+export function preview(v: unknown, room: number): string {
+  let out = "";
+  const walk = (x: unknown): void => {
+    if (out.length > room) return;
+    if (Array.isArray(x)) {
+      out += "[";
+      for (let i = 0; i < x.length && out.length <= room; i++) {
+        if (i) out += ",";
+        walk(x[i]);
+      }
+      out += "]";
+    } else if (x !== null && typeof x === "object") {
+      out += "{";
+      let first = true;
+      for (const k in x) {
+        if (out.length > room) break;
+        if (!Object.hasOwn(x, k)) continue;
+        out += (first ? "" : ",") + JSON.stringify(k) + ":";
+        first = false;
+        walk((x as Record<string, unknown>)[k]);
+      }
+      out += "}";
+    } else {
+      const s = JSON.stringify(x) ?? String(x);
+      out += s.length > room ? s.slice(0, room + 1) : s;
+    }
+  };
+  walk(v);
+  return out.slice(0, room);
 }

@@ -48,8 +48,12 @@ export type ChunkSink = (buf: Buffer, start: number, end: number, base: number) 
  * tree, --paths-only: 35k -> 23k page faults, 1.28 -> 1.08 s). The result is the same as a
  * whole read: a NUL in the first 64 KiB is "binary" at once; a later NUL, a UTF-16 BOM (the
  * file is transcoded whole) or a line longer than 64 MiB make it read whole after all.
+ *
+ * `into` (no sink): a buffer of the caller's to read into (when the file turns out bigger, it is
+ * read on in the shared buffer), so a scanner over its own memory (match/literal-scan.ts) needs no
+ * copy.
  */
-export function readFile(open: string | Uint8Array, sizeHint?: number, sink?: ChunkSink, all = false): ReadOutcome {
+export function readFile(open: string | Uint8Array, sizeHint?: number, sink?: ChunkSink, all = false, into?: Buffer): ReadOutcome {
   if (sizeHint !== undefined && sizeHint > SIZE_LIMIT) return { kind: "tooLarge", size: sizeHint };
   let fd: number;
   try {
@@ -59,11 +63,18 @@ export function readFile(open: string | Uint8Array, sizeHint?: number, sink?: Ch
   }
   try {
     const want = (sizeHint ?? 0) + 1;
-    if (shared.length < want) shared = Buffer.allocUnsafe(Math.max(want, shared.length * 2));
+    // `into`: the caller's buffer, when the file (by its size, if known) fits it; else the shared
+    // one (a file that outgrows it moves there too).
+    let buf: Buffer;
+    if (into && !sink && into.length >= want) buf = into;
+    else {
+      if (shared.length < want) shared = Buffer.allocUnsafe(Math.max(want, shared.length * 2));
+      buf = shared;
+    }
     let len = 0;
     for (;;) {
-      const room = shared.length - len;
-      const n = readSync(fd, shared, len, room, null);
+      const room = buf.length - len;
+      const n = readSync(fd, buf, len, room, null);
       // Nothing to read: an empty file, or a FIFO/socket that slipped past the walker (the one
       // case worth an fstat, and a rare one).
       if (n <= 0 && len === 0 && !fstatSync(fd).isFile()) return { kind: "special" };
@@ -73,7 +84,7 @@ export function readFile(open: string | Uint8Array, sizeHint?: number, sink?: Ch
       // A big file. rg would stop at a NUL in its first 64 KiB: so do we, without reading on
       // (UTF-16 files are transcoded first, their raw NULs do not count).
       // `all` (a file named as the root, or rg -a): the whole file, NULs and all.
-      if (!all && len >= RG_CHUNK && !utf16Bom(shared) && shared.subarray(0, RG_CHUNK).indexOf(0) >= 0) return decodeBom(shared, len);
+      if (!all && len >= RG_CHUNK && !utf16Bom(buf) && buf.subarray(0, RG_CHUNK).indexOf(0) >= 0) return decodeBom(buf, len);
       if (sink && !utf16Bom(shared)) {
         const streamed = stream(fd, len, sink);
         if (streamed) return streamed;
@@ -81,11 +92,11 @@ export function readFile(open: string | Uint8Array, sizeHint?: number, sink?: Ch
       }
       const size = fstatSync(fd).size;
       if (size > SIZE_LIMIT || len >= SIZE_LIMIT) return { kind: "tooLarge", size: Math.max(size, len) };
-      const bigger = Buffer.allocUnsafe(Math.max(shared.length * 2, size + 1));
-      shared.copy(bigger, 0, 0, len);
-      shared = bigger;
+      const bigger = Buffer.allocUnsafe(Math.max(buf.length * 2, size + 1));
+      buf.copy(bigger, 0, 0, len);
+      buf = shared = bigger;
     }
-    return decodeBom(shared, len);
+    return decodeBom(buf, len);
   } catch (e: any) {
     if (e?.code === "EAGAIN" || e?.code === "EISDIR") return { kind: "special" };
     return { kind: "unreadable", error: e?.code ?? String(e) };

@@ -400,7 +400,8 @@ export function renderText(r: TextInput): string {
   const missed = unsearchedText(r.stats);
   if (missed) cut.push(missed);
   if (othersCut) cut.push("other: lists the nearest unmatched symbols (agentgrep outline FILE lists all)");
-  if (cut.length) out.push("", `cut: ${cut.join("; ")}`);
+  // The blank line separates the cut: line from matches; with none shown (--max-files 0) it leads.
+  if (cut.length) out.push(...(out.length ? [""] : []), `cut: ${cut.join("; ")}`);
   return out.join("\n") + "\n";
 }
 

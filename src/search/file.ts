@@ -1,8 +1,9 @@
 /** Searching one file: shared by the main thread (small trees) and the search workers. */
-import { readFile, searchableEnd } from "../read/index.ts";
+import { readFile, searchableEnd, SIZE_LIMIT } from "../read/index.ts";
 import type { LineMatch } from "../match/types.ts";
 import { countNewlines, type Matcher } from "../match/index.ts";
 import { noTopTier } from "../util/jit.ts";
+import { literalScanner, type LiteralScanner } from "../match/literal-scan.ts";
 import type { Watch } from "./watch.ts";
 
 export type FileStatus = "match" | "nomatch" | "binary" | "tooLarge" | "unreadable" | "special";
@@ -141,6 +142,9 @@ function collect(matcher: Matcher, buf: Buffer, start: number, end: number, base
   const view = buf.subarray(0, end);
   let beyond = 0;
   let line = line0;
+  // Lines are counted up to a piece only when it matches: counting every piece's newlines (an
+  // indexOf per line) cost 0.4 s of a 2.4 s trace pass over the Linux tree, for pieces without a match.
+  let counted = start;
   for (let pos = start; pos < end; ) {
     if (found.length >= max) return beyond + matcher.count(buf, pos, end);
     let stop = end;
@@ -149,6 +153,10 @@ function collect(matcher: Matcher, buf: Buffer, start: number, end: number, base
       if (nl >= 0) stop = nl + 1;
     }
     const ms = matcher.scan(buf, pos, stop, false);
+    if (ms.length !== 0 && counted < pos) {
+      line += countNewlines(buf, counted, pos);
+      counted = pos;
+    }
     const room = max - found.length;
     for (let k = 0; k < ms.length; k++) {
       if (k >= room) {
@@ -160,13 +168,12 @@ function collect(matcher: Matcher, buf: Buffer, start: number, end: number, base
       m.byteOffset += base;
       found.push(m);
     }
-    if (stop < end) line += countNewlines(buf, pos, stop);
     pos = stop;
   }
   return beyond;
 }
 
-noTopTier(searchOne, collect);
+noTopTier(searchOne, collect, maskOne, scannedCounts, literalCounts, memmemCounts);
 /**
  * A literal as identifiers spell it: as written, Capitalised or in UPPER case (`page`,
  * `PageFault`, `PAGE_SIZE`). From 4 letters on, its tail after the first letter is searched
@@ -196,31 +203,73 @@ export const MASK_COUNT_CAP = 32;
 
 /**
  * Which of the literals (see literalVariants) a file holds and how often (up to MASK_COUNT_CAP
- * each), on the same read and binary rules as searchOne: memmem per needle, stopping at the cap.
- * find uses it to see every file's content for a topic's words at about the cost of `rg -l`.
+ * each), on the same read and binary rules as searchOne. find uses it to see every file's content
+ * for a topic's words at about the cost of `rg -l`: one pass over the bytes for every literal
+ * (match/literal-scan.ts), or, where this runtime cannot compile that scanner, memmem per needle.
  */
 export function maskOne(open: string | Uint8Array, size: number | undefined, probes: LiteralProbe[]): FileOutcome {
-  const r = readFile(open, size);
+  const sc = scannerFor(probes);
+  // Read straight into the scanner's memory (no copy), made big enough when the size is known.
+  const into = sc?.data(size === undefined || size > SIZE_LIMIT ? 0 : size + 1);
+  const r = readFile(open, size, undefined, false, into);
   if (r.kind === "unreadable") return { status: "unreadable", error: r.error };
   if (r.kind !== "ok") return { status: r.kind === "streamed" ? "nomatch" : r.kind };
   const { end, binary } = searchableEnd(r.buf, r.start, r.end);
   if (binary && end === r.start) return { status: "binary" };
-  const view = r.buf.subarray(0, end);
+  const counts = sc ? scannedCounts(sc, r.buf === into ? undefined : r.buf, r.start, end, probes.length) : memmemCounts(r.buf, r.start, end, probes);
+  if (!counts) return { status: "nomatch" };
   let mask = 0;
+  for (let i = 0; i < counts.length; i++) if (counts[i]! > 0) mask |= 1 << Math.min(i, 30);
+  return { status: "match", matches: [], count: 0, mask, counts, bytes: end - r.start };
+}
+
+/** The scanner's counts over [start, end) of its data, or of `buf` copied in first. */
+function scannedCounts(sc: LiteralScanner, buf: Buffer | undefined, start: number, end: number, n: number): number[] | undefined {
+  let found: number;
+  if (buf) {
+    buf.copy(sc.data(end - start), 0, start, end);
+    found = sc.scan(0, end - start);
+  } else found = sc.scan(start, end);
+  if (found === 0) return undefined;
+  // A loop, not Array.from: its iterator cost ~3 us per file outside JSC's top tier.
+  const out = new Array<number>(n);
+  for (let i = 0; i < n; i++) out[i] = sc.counts[i]!;
+  return out;
+}
+
+const scanners = new WeakMap<LiteralProbe[], LiteralScanner | null>();
+
+/** The one-pass scanner for a probe set (made once per set and thread), null when it cannot be. */
+function scannerFor(probes: LiteralProbe[]): LiteralScanner | null {
+  let s = scanners.get(probes);
+  if (s === undefined) {
+    const lits = probes.map((p) => p.needles.map((n) => ({ bytes: n, lead: p.lead as 0 | 1, first: p.first })));
+    s = literalScanner(lits, MASK_COUNT_CAP) ?? null;
+    scanners.set(probes, s);
+  }
+  return s;
+}
+
+/** Per probe, its occurrences in buf[start, end) up to MASK_COUNT_CAP; undefined when none occurs. */
+export function literalCounts(buf: Buffer, start: number, end: number, probes: LiteralProbe[]): number[] | undefined {
+  const sc = scannerFor(probes);
+  return sc ? scannedCounts(sc, buf, start, end, probes.length) : memmemCounts(buf, start, end, probes);
+}
+
+/** literalCounts by memmem per needle (the reference the scanner's counts equal). */
+export function memmemCounts(buf: Buffer, start: number, end: number, probes: LiteralProbe[]): number[] | undefined {
+  const view = buf.subarray(0, end);
   let counts: number[] | undefined;
   for (let i = 0; i < probes.length; i++) {
     const p = probes[i]!;
     let n = 0;
     for (const v of p.needles) {
-      for (let h = view.indexOf(v, r.start + p.lead); h >= 0 && n < MASK_COUNT_CAP; h = view.indexOf(v, h + v.length)) {
+      for (let h = view.indexOf(v, start + p.lead); h >= 0 && n < MASK_COUNT_CAP; h = view.indexOf(v, h + v.length)) {
         if (p.lead === 0 || p.first.includes(view[h - 1]!)) n++;
       }
       if (n >= MASK_COUNT_CAP) break;
     }
-    if (n > 0) {
-      mask |= 1 << Math.min(i, 30);
-      (counts ??= new Array(probes.length).fill(0))[i] = n;
-    }
+    if (n > 0) (counts ??= new Array(probes.length).fill(0))[i] = n;
   }
-  return mask ? { status: "match", matches: [], count: 0, mask, counts, bytes: end - r.start } : { status: "nomatch" };
+  return counts;
 }

@@ -6,6 +6,7 @@
  * hundred small files. Results are sorted by raw path bytes whatever the scheduling.
  */
 import { availableParallelism } from "node:os";
+import { envThreads } from "../util/threads.ts";
 import { accessSync, constants, statSync } from "node:fs";
 import { workerEntry } from "../util/worker-url.ts";
 import { printedPath, rawPathBytes, rootOrder, walk, type OnSkip } from "../walk/index.ts";
@@ -291,12 +292,6 @@ function checkRoot(root: string): "file" | "dir" | "other" {
   return "dir";
 }
 
-function envThreads(): number | undefined {
-  const v = process.env.AGENTGREP_THREADS;
-  if (v === undefined || v === "") return undefined;
-  const n = Number(v);
-  return Number.isInteger(n) && n >= 0 ? n : undefined;
-}
 
 function searchError(err: any, display: string): Error {
   if (err?.name === "RegexTimeout") return new UserError(`${err.message} in ${display}`, String(err.message).startsWith("-U") ? MULTILINE_HINT : RISKY_HINT);

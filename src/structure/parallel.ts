@@ -10,6 +10,7 @@
  * tree here would give (the memo of store.ts).
  */
 import { availableParallelism } from "node:os";
+import { envThreads } from "../util/threads.ts";
 import { workerEntry } from "../util/worker-url.ts";
 import { adopt, cachedStructureOf, detectLanguage, parseUncached, reparse } from "./index.ts";
 import { GRAMMARS } from "../../grammars/index.ts";
@@ -56,8 +57,7 @@ export const parallelCounts = {
 };
 
 function workerCount(): number {
-  const env = process.env.AGENTGREP_THREADS;
-  const n = env !== undefined && env !== "" && Number.isInteger(Number(env)) ? Number(env) : availableParallelism();
+  const n = envThreads() ?? availableParallelism();
   return Math.max(0, Math.min(MAX_WORKERS, n - 1));
 }
 

@@ -23,7 +23,7 @@
  * parse answered is remembered per entry (RoleMemo): a later call whose matches are all in the
  * memo needs no tree; one with a new match parses the file and adds its answers.
  */
-import { closeSync, fstatSync, mkdirSync, openSync, readSync, readdirSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from "node:fs";
+import { closeSync, constants, fstatSync, mkdirSync, openSync, readSync, readdirSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import type { FileStructure, Symbol } from "./types.ts";
@@ -291,9 +291,13 @@ export function storeBytes(): number {
 }
 
 function readSmall(path: string): string {
-  const fd = openSync(path, "r");
+  // Non-blocking open: a FIFO (or a device) where an entry should be would block open(2)
+  // forever; it is no entry, and only regular files are read.
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
-    const size = fstatSync(fd).size;
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new Error("not a regular file");
+    const size = st.size;
     if (size > ENTRY_MAX) throw new Error("too big");
     const buf = Buffer.allocUnsafe(size);
     let got = 0;
@@ -319,7 +323,10 @@ function encode(r: StoreRecord): string {
   const s = r.structure;
   const y = s.symbols.map((x) => {
     const row: unknown[] = [x.kind, x.name, x.label === x.name ? 0 : x.label, x.startLine, x.endLine, x.parent, x.depth, x.signature];
-    if (x.approx) row.push(1);
+    if (x.approx || x.attachedEnd !== undefined) row.push(x.approx ? 1 : 0);
+    // grep groups a line after the symbol under it (C's EXPORT_SYMBOL): dropping it made a
+    // cache hit print differently from the parse that wrote the entry.
+    if (x.attachedEnd !== undefined) row.push(x.attachedEnd);
     return row;
   });
   const doc = {
@@ -341,15 +348,28 @@ function decode(raw: string, key: string, language: string, textLength: number):
     return undefined;
   }
   if (!doc || doc.k !== key || doc.n !== textLength || !Array.isArray(doc.y) || !Array.isArray(doc.r) || doc.s?.language !== language) return undefined;
+  // Every field is checked for its type and range: an entry with the right key but garbled
+  // fields (a disk error, another tool, a hand edit) must be a miss, never a crash or a wrong
+  // range further down (it was "error: internal: e.startsWith is not a function").
+  const s = doc.s;
+  const int = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER): v is number => Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max;
+  if (!int(s.totalLines, 0) || typeof s.errorRatio !== "number" || !Number.isFinite(s.errorRatio) || typeof s.extractor !== "string") return undefined;
+  if (s.cut !== undefined && (typeof s.cut !== "object" || s.cut === null || !int(s.cut.line, 0) || !int(s.cut.bytes, 0) || !int(s.cut.totalBytes, 0) || typeof s.cut.limit !== "string")) return undefined;
   const symbols: Symbol[] = [];
   for (const row of doc.y) {
     if (!Array.isArray(row) || row.length < 8) return undefined;
-    const [kind, name, label, startLine, endLine, parent, depth, signature, approx] = row;
+    const [kind, name, label, startLine, endLine, parent, depth, signature, approx, attachedEnd] = row;
+    if (typeof kind !== "string" || typeof name !== "string" || (label !== 0 && typeof label !== "string") || typeof signature !== "string") return undefined;
+    if (!int(startLine, 1) || !int(endLine, startLine, s.totalLines + 1) || !int(parent, -1, symbols.length - 1) || !int(depth, 0)) return undefined;
     const sym: Symbol = { kind, name, label: label === 0 ? name : label, startLine, endLine, parent, depth, signature };
     if (approx) sym.approx = true;
+    if (attachedEnd !== undefined) {
+      if (!int(attachedEnd, endLine, s.totalLines + 1)) return undefined;
+      sym.attachedEnd = attachedEnd;
+    }
     symbols.push(sym);
   }
-  const s = doc.s;
+  for (const e of doc.r) if (!Array.isArray(e) || e.length !== 2 || typeof e[0] !== "string" || typeof e[1] !== "string" || !ROLE_OF[e[1][0] ?? ""] || !(e[1].length === 1 || e[1] === e[1][0] + "~")) return undefined;
   const structure: FileStructure = { language: s.language, symbols, totalLines: s.totalLines, errorRatio: s.errorRatio, extractor: s.extractor };
   if (s.cut) structure.cut = s.cut;
   return { key, textLength, structure, roles: new Map(doc.r), dirty: false };

@@ -20,8 +20,15 @@ export function errorLine(e: { message: string; hint?: string }): string {
   return e.hint ? `error: ${message}; hint: ${oneLine(e.hint)}` : `error: ${message}`;
 }
 
-/** Errors quote what the user gave: a newline in it stays `\n`, and a 10 MB pattern is cut to its ends. */
+/**
+ * Errors quote what the user gave: a newline in it stays `\n`, any other control character
+ * (a carriage return, an escape sequence, U+2028) its `\xNN`/`\uNNNN` escape, so the line stays
+ * one line and cannot rewrite the terminal; a 10 MB pattern is cut to its ends.
+ */
 function oneLine(s: string): string {
-  const flat = s.replace(/\r?\n/g, "\\n");
+  const flat = s.replace(/\r?\n/g, "\\n").replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]/g, (c) => {
+    const n = c.charCodeAt(0);
+    return n < 0x100 ? `\\x${n.toString(16).padStart(2, "0")}` : `\\u${n.toString(16)}`;
+  });
   return flat.length <= 2000 ? flat : `${flat.slice(0, 1000)} ... [${flat.length - 2000} chars cut] ... ${flat.slice(-1000)}`;
 }

@@ -1,4 +1,5 @@
 import { writeSync } from "node:fs";
+import { UserError } from "./errors.ts";
 
 /**
  * Output goes through fs.writeSync on fd 1: cheaper than process.stdout at start-up and
@@ -30,6 +31,9 @@ export function writeAll(fd: number, s: string): void {
       // A reader that went away (`| head`) is the normal end of a stdout stream; on stderr
       // it must not turn an error's exit code into 0, so the caller decides there.
       if (e?.code === "EPIPE" && fd === 1) process.exit(0);
+      // Any other failure of stdout (a full disk, /dev/full, an I/O error) is the user's
+      // environment, not ours: one line naming it, exit 2 (rg alike), never "internal".
+      if (fd === 1) throw new UserError(`cannot write the output: ${e?.code ?? "error"} (${String(e?.message ?? e).replace(/^\w+: /, "").replace(/, write$/, "")})`, "stdout must be writable: free space on its device, or redirect it elsewhere");
       throw e;
     }
   }

@@ -22,7 +22,7 @@
  * block reading it); broken links and link loops under --follow are counted in stats.unreadable
  * instead of printed as errors; a root path is never filtered but a missing one is a UserError.
  */
-import { nearPaths } from "./near.ts";
+import { explainNormalization, nearPaths } from "./near.ts";
 import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync, type Dirent, type Stats } from "node:fs";
 import { dirname } from "node:path";
 import type { WalkOptions, FileEntry, WalkStats, RootInfo, IgnoreSwitches, WalkSort } from "./types.ts";
@@ -93,7 +93,7 @@ function notFound(root: string): UserError {
     /* not a link */
   }
   if (target !== undefined) return new UserError(`path not found: ${root} is a broken symbolic link (to ${target})`, "give the link's target, or a path that exists");
-  const near = nearPaths(root);
+  const near = explainNormalization(root, nearPaths(root));
   return new UserError(`path not found: ${root}`, near.length ? `did you mean: ${near.join(", ")}` : HINT_PATH);
 }
 

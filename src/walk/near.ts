@@ -43,10 +43,12 @@ function closest(dir: string, name: string, limit: number): string[] {
   } catch {
     return [];
   }
-  const want = name.toLowerCase();
+  // Compared in one Unicode normalization: a name typed composed (NFC `é`) and stored decomposed
+  // (NFD, as macOS and some archives write it) is the same name to the eye, never "not found" alone.
+  const want = name.normalize("NFC").toLowerCase();
   const scored: Array<[number, string]> = [];
   for (const e of entries) {
-    const s = nameDistance(want, e.toLowerCase());
+    const s = nameDistance(want, e.normalize("NFC").toLowerCase());
     if (s !== undefined) scored.push([s, e]);
   }
   scored.sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
@@ -81,4 +83,14 @@ function exists(p: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Suggestions that differ from what was typed only in Unicode normalization look identical when
+ * printed: each such one says so, so the hint explains itself (the suggestion is the name's bytes
+ * on disk, which open as printed).
+ */
+export function explainNormalization(given: string, picks: string[]): string[] {
+  const g = given.normalize("NFC");
+  return picks.map((p) => (p !== given && p.normalize("NFC") === g ? `${p} (the same name as stored on disk, in Unicode ${p === p.normalize("NFD") ? "NFD" : "another"} form; copy it as printed)` : p));
 }

@@ -391,3 +391,10 @@ describe("symbol labels", () => {
     expect(run(["grep", "--other", "--show-roles", "foo"], root).stdout).toBe("a.rs\n3:    fn fmt(&self) { foo }  @ 3-3 in impl std::fmt::Display for Wrap  [reference]\nother: struct Wrap @ 1-1\n");
   });
 });
+
+test("--max-files 0: the cut: line is the first line, with no blank line before it", () => {
+  const root = tree({ "a.py": "needle = 1\n", "b.py": "needle = 2\n" });
+  const r = run(["grep", "--max-files", "0", "needle"], root);
+  expect(r.code).toBe(0);
+  expect(r.stdout.startsWith("cut: 2 more files")).toBe(true);
+});

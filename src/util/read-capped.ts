@@ -1,0 +1,40 @@
+import { closeSync, openSync, readSync } from "node:fs";
+
+/** Thrown by readCapped when the input holds more than the cap. */
+export class TooLarge extends Error {
+  constructor(readonly cap: number) {
+    super(`more than ${cap} bytes`);
+    this.name = "TooLarge";
+  }
+}
+
+/**
+ * A small input the user names (a pattern file, a context file, stdin), read to its end in
+ * chunks but never past `cap` bytes: readFileSync of /dev/zero or of an endless pipe grew until
+ * the machine ran out of memory. FIFOs and pipes are read as they come (`-f <(cmd)` is one).
+ */
+export function readCapped(path: string | number, cap: number): string {
+  const fd = typeof path === "number" ? path : openSync(path, "r");
+  try {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const buf = Buffer.allocUnsafe(Math.min(1 << 20, cap + 1 - total));
+      let n: number;
+      try {
+        n = readSync(fd, buf, 0, buf.length, null);
+      } catch (e: any) {
+        if (e?.code === "EAGAIN") continue;
+        if (e?.code === "EOF") break;
+        throw e;
+      }
+      if (n <= 0) break;
+      chunks.push(buf.subarray(0, n));
+      total += n;
+      if (total > cap) throw new TooLarge(cap);
+    }
+    return Buffer.concat(chunks, total).toString("utf8");
+  } finally {
+    if (typeof path !== "number") closeSync(fd);
+  }
+}
