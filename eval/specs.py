@@ -819,6 +819,87 @@ TRACE = [
       "kernel/time/timer.c": [(60, 60, "__visible u64 jiffies_64 __cacheline_aligned_in_smp = INITIAL_JIFFIES;")]},
      "medium", "tick_do_update_jiffies64 (NO_HZ) and do_timer advance it; timer.c initializes it; 42 files "
                "name it, mostly readers (get_jiffies_64, arch vDSO code)"),
+    # Session 6 (issue 19): cases on the big trees, written by reading the code before trace ran on them.
+    ("trace-c-defined-vfs-read", "c", ["subject:vfs_read", "relation:defined"],
+     {"fs/read_write.c": [(450, 450, "ssize_t vfs_read(struct file *file, char __user *buf, size_t count, loff_t *pos)")]},
+     "medium", "the body in fs/read_write.c; include/linux/fs.h:2279 is only the extern prototype (the declaration "
+               "comes second); dozens of files call it"),
+    ("trace-c-defined-kthread-stop", "c", ["subject:kthread_stop", "relation:defined"],
+     {"kernel/kthread.c": [(698, 698, "int kthread_stop(struct task_struct *k)")]},
+     "medium", "the body in kernel/kthread.c below a long kernel-doc comment; include/linux/kthread.h:88 is the "
+               "prototype; hundreds of drivers call it"),
+    ("trace-c-defined-schedule-timeout", "c", ["subject:schedule_timeout", "relation:defined"],
+     {"kernel/time/timer.c": [(2129, 2129, "signed long __sched schedule_timeout(signed long timeout)")]},
+     "medium", "the body (with the __sched attribute between type and name); include/linux/sched.h:298 is the extern "
+               "prototype; the schedule_timeout_* wrappers below it are other identifiers"),
+    ("trace-c-defined-kmem-cache-create", "c", ["subject:kmem_cache_create", "relation:defined"],
+     {"mm/slab_common.c": [(386, 387, "kmem_cache_create(const char *name, unsigned int size, unsigned int align,")]},
+     "hard", "the return type is on the line above the name; include/linux/slab.h:160 is the prototype; "
+             "tools/testing/radix-tree/linux.c:191 is a user-space test stub with the same name and "
+             "tools/include/linux/slab.h its prototype; __kmem_cache_create (slub/slob/slab) is another identifier"),
+    ("trace-c-defined-file-operations", "c", ["subject:file_operations", "relation:defined"],
+     {"include/linux/fs.h": [(2174, 2174, "struct file_operations {")]},
+     "hard", "the struct in include/linux/fs.h; thousands of drivers fill a struct file_operations"),
+    ("trace-c-called-kernel-restart-prepare", "c", ["subject:kernel_restart_prepare", "relation:called_from"],
+     {"kernel/reboot.c": [(268, 268, "kernel_restart_prepare(cmd);")],
+      "kernel/kexec_core.c": [(1178, 1178, 'kernel_restart_prepare("kexec reboot");')]},
+     "medium", "kernel_restart and kernel_kexec call it; reboot.c:82 is the definition, reboot.h:167 the prototype"),
+    ("trace-c-called-get-avenrun", "c", ["subject:get_avenrun", "relation:called_from"],
+     {"fs/proc/loadavg.c": [(18, 18, "get_avenrun(avnrun, FIXED_1/200, 0);")],
+      "kernel/sys.c": [(2711, 2711, "get_avenrun(info->loads, 0, SI_LOAD_SHIFT - FSHIFT);")]},
+     "medium", "/proc/loadavg and sysinfo(2) (do_sysinfo) read the load averages through it; kernel/sched/loadavg.c:71 "
+               "is the definition"),
+    ("trace-c-triggered-rave-sp-reboot", "c", ["subject:rave_sp_wdt_reboot_notifier", "relation:triggered_from"],
+     {"kernel/reboot.c": [(84, 84, "blocking_notifier_call_chain(&reboot_notifier_list, SYS_RESTART, cmd);"),
+                          (283, 284, "blocking_notifier_call_chain(&reboot_notifier_list,")],
+      "drivers/watchdog/rave-sp-wdt.c": [(293, 294, "devm_register_reboot_notifier(dev, &sp_wd->reboot_notifier);")]},
+     "hard", "the probe sets it as notifier_call and registers it on the reboot chain (devm_register_reboot_notifier); "
+             "kernel_restart_prepare and kernel_shutdown_prepare fire reboot_notifier_list (one hop)"),
+    ("trace-c-triggered-vmstat-update", "c", ["subject:vmstat_update", "relation:triggered_from"],
+     {"mm/vmstat.c": [(2033, 2034, "INIT_DEFERRABLE_WORK(per_cpu_ptr(&vmstat_work, cpu),"),
+                      (2018, 2018, "queue_delayed_work_on(cpu, mm_percpu_wq, dw, 0);"),
+                      (1938, 1940, "queue_delayed_work_on(smp_processor_id(), mm_percpu_wq,")]},
+     "medium", "start_shepherd_timer binds the per-cpu vmstat_work to it; vmstat_shepherd queues the work and "
+               "vmstat_update re-queues itself; the workqueue runs it"),
+    ("trace-c-populated-panic-timeout", "c", ["subject:panic_timeout", "relation:populated"],
+     {"kernel/panic.c": [(65, 65, "int panic_timeout = CONFIG_PANIC_TIMEOUT;"),
+                         (775, 775, "core_param(panic, panic_timeout, int, 0644);")],
+      "arch/x86/kernel/cpu/mce/core.c": [(234, 234, "panic_timeout = mca_cfg.panic_timeout;"),
+                                         (296, 296, "panic_timeout = mca_cfg.panic_timeout;")],
+      "drivers/edac/altera_edac.c": [(2113, 2113, "panic_timeout = 1;")],
+      "arch/x86/xen/enlighten.c": [(341, 341, "panic_timeout = -1;")],
+      "include/linux/panic.h": [(47, 51, "panic_timeout = timeout;")]},
+     "medium", "initialized from CONFIG_PANIC_TIMEOUT and the panic= boot parameter (core_param); MCE, Altera EDAC and "
+               "Xen override it, and set_arch_panic_timeout (panic.h, for powerpc's setup) sets the arch default; panic() "
+               "reads it; mca_cfg.panic_timeout (1952) is another field. (panic.h was missed when the case was first "
+               "written: the search that found the writers covered only .c files)"),
+    ("trace-c-rendered-loadavg", "c", ["subject:loadavg", "relation:rendered", "support:proc"],
+     {"fs/proc/loadavg.c": [(14, 27, "static int loadavg_proc_show(struct seq_file *m, void *v)")],
+      "arch/powerpc/platforms/cell/spufs/sched.c": [(1056, 1077, "static int show_spu_loadavg(struct seq_file *s, void *private)")]},
+     "medium", "loadavg_proc_show prints /proc/loadavg with seq_printf; Cell's spufs prints /proc/spu_loadavg the same "
+               "way; kernel/sched/loadavg.c computes the averages (not rendering)"),
+    ("trace-c-handled-blkgetsize64", "c", ["subject:BLKGETSIZE64", "relation:handled"],
+     {"block/ioctl.c": [(610, 611, "case BLKGETSIZE64:")]},
+     "medium", "blkdev_common_ioctl answers it with put_u64; the uapi fs.h defines it; BLKGETSIZE64_32 (679) is the compat "
+               "number (another identifier); tools and Documentation only use it"),
+    ("trace-c-handled-kvm-create-vm", "c", ["subject:KVM_CREATE_VM", "relation:handled"],
+     {"virt/kvm/kvm_main.c": [(5055, 5057, "case KVM_CREATE_VM:")]},
+     "medium", "kvm_dev_ioctl dispatches it to kvm_dev_ioctl_create_vm; the selftests issue it (callers), the uapi "
+               "kvm.h defines it"),
+    ("trace-c-implementation-elevator-type", "c", ["subject:elevator_type", "relation:implementation"],
+     {"block/kyber-iosched.c": [(1015, 1015, "static struct elevator_type kyber_sched = {")],
+      "block/mq-deadline.c": [(1215, 1215, "static struct elevator_type mq_deadline = {")],
+      "block/bfq-iosched.c": [(7540, 7540, "static struct elevator_type iosched_bfq_mq = {")]},
+     "medium", "the three I/O schedulers fill struct elevator_type; block/elevator.h declares it, elevator.c registers them"),
+    ("trace-c-comes-perf-config", "c", ["subject:PERF_CONFIG", "relation:comes_from"],
+     {"tools/perf/perf.c": [(472, 472, 'config_exclusive_filename = getenv("PERF_CONFIG");')]},
+     "medium", "perf's main reads the variable with getenv; util/config.c:740 only has a comment above the use of "
+               "config_exclusive_filename; a shell test exports it"),
+    ("trace-c-comes-kconfig-config", "c", ["subject:KCONFIG_CONFIG", "relation:comes_from"],
+     {"scripts/kconfig/confdata.c": [(207, 207, 'char *name = getenv("KCONFIG_CONFIG");')],
+      "scripts/kconfig/merge_config.sh": [(96, 101, 'if [ -z "$KCONFIG_CONFIG" ]; then')]},
+     "medium", "conf_get_configname reads it with getenv; merge_config.sh defaults it; the package scripts and "
+               "expr.h's comment only use or name it"),
     # ------------------------------------------------------------------ java (OpenJFX 11)
     ("trace-java-defined-node", "java", ["subject:Node", "relation:defined"],
      {"javafx.graphics/javafx/scene/Node.java": [(398, 398, "public abstract class Node implements EventTarget, Styleable {")]},
@@ -1172,6 +1253,45 @@ TRACE = [
       "library/test/src/tests.rs": [(50, 50, "test_threads: None,")]},
      "medium", "parse_opts fills TestOpts.test_threads from --test-threads (get_test_threads) in the struct literal; the "
                "unit tests' TestOpts::new sets None; lib.rs:251 and console.rs:269 only read it"),
+    ("trace-rustc-defined-dep-graph", "rustc", ["subject:DepGraph", "relation:defined"],
+     {"compiler/rustc_query_system/src/dep_graph/graph.rs": [(29, 29, "pub struct DepGraph<K: DepKind> {")],
+      "compiler/rustc_middle/src/dep_graph/mod.rs": [(17, 17, "pub type DepGraph = rustc_query_system::dep_graph::DepGraph<DepKind>;")]},
+     "medium", "the generic struct in rustc_query_system; rustc_middle's dep_graph defines the name the compiler uses as a "
+               "type alias of it (accepted too: first written as a use only, but an alias defines the name); hundreds "
+               "of files name it"),
+    ("trace-rustc-defined-build-session", "rustc", ["subject:build_session", "relation:defined"],
+     {"compiler/rustc_session/src/session.rs": [(1195, 1195, "pub fn build_session(")]},
+     "medium", "the session constructor; rustc_interface's util.rs and tests.rs call it"),
+    ("trace-rustc-called-parse-cfgspecs", "rustc", ["subject:parse_cfgspecs", "relation:called_from"],
+     {"compiler/rustc_driver/src/lib.rs": [(215, 215, 'interface::parse_cfgspecs(matches.opt_strs("cfg"))')],
+      "src/librustdoc/doctest.rs": [(96, 96, "crate_cfg: interface::parse_cfgspecs(cfgs),")],
+      "src/librustdoc/core.rs": [(278, 278, "crate_cfg: interface::parse_cfgspecs(cfgs),")],
+      "compiler/rustc_interface/src/tests.rs": [(37, 37, 'parse_cfgspecs(matches.opt_strs("cfg"))')]},
+     "medium", "the driver's run_compiler, rustdoc's doctest and core config builders, and the interface tests; "
+               "interface.rs:84 is the definition, tests.rs:1 an import"),
+    ("trace-rustc-populated-crate-cfg", "rustc", ["subject:crate_cfg", "relation:populated"],
+     {"compiler/rustc_driver/src/lib.rs": [(220, 220, "crate_cfg: cfg,")],
+      "src/librustdoc/doctest.rs": [(96, 96, "crate_cfg: interface::parse_cfgspecs(cfgs),")],
+      "src/librustdoc/core.rs": [(278, 278, "crate_cfg: interface::parse_cfgspecs(cfgs),")],
+      "src/test/run-make-fulldeps/issue-19371/foo.rs": [(51, 51, "crate_cfg: Default::default(),")],
+      "src/doc/rustc-dev-guide/examples/rustc-driver-example.rs": [(37, 37, "crate_cfg: FxHashSet::default(),")]},
+     "medium", "interface::Config's field is filled in each struct literal that builds a Config; interface.rs:242 declares "
+               "it and :285 reads it; rustc_span's comment only names it"),
+    ("trace-rustc-implementation-callbacks", "rustc", ["subject:Callbacks", "relation:implementation"],
+     {"compiler/rustc_driver/src/lib.rs": [(122, 122, "impl Callbacks for TimePassesCallbacks {")],
+      "src/tools/clippy/src/driver.rs": [(74, 74, "impl rustc_driver::Callbacks for DefaultCallbacks {}"),
+                                         (82, 82, "impl rustc_driver::Callbacks for RustcCallbacks {"),
+                                         (95, 95, "impl rustc_driver::Callbacks for ClippyCallbacks {")],
+      "src/test/ui-fulldeps/compiler-calls.rs": [(19, 19, "impl rustc_driver::Callbacks for TestCalls<'_> {")],
+      "src/test/run-make-fulldeps/obtain-borrowck/driver.rs": [(50, 50, "impl rustc_driver::Callbacks for CompilerCalls {")]},
+     "medium", "rustc_driver's trait (lib.rs:85) is implemented by TimePassesCallbacks, clippy's three driver callbacks and "
+               "two test drivers; bindgen's ParseCallbacks is another trait"),
+    ("trace-rustc-comes-rustc-bootstrap", "rustc", ["subject:RUSTC_BOOTSTRAP", "relation:comes_from"],
+     {"compiler/rustc_feature/src/lib.rs": [(90, 91, 'std::env::var("RUSTC_BOOTSTRAP")')],
+      "library/test/src/cli.rs": [(308, 308, 'env::var("RUSTC_BOOTSTRAP")')],
+      "vendor/cargo-0.66.0/tests/testsuite/standard_lib.rs": [(93, 93, 'env::var_os("RUSTC_BOOTSTRAP")')]},
+     "medium", "UnstableFeatures::from_environment and libtest's option parser read it; cargo's standard_lib test reads it; "
+               "bootstrap and the tests only set it (.env, set_var), the doc comments name it"),
     # ------------------------------------------------------------------ juce (JUCE 7.0.5 modules/, C++)
     ("trace-juce-comes-font-path", "juce", ["subject:JUCE_FONT_PATH", "relation:comes_from"],
      {"modules/juce_graphics/native/juce_linux_Fonts.cpp": [(47, 47, 'getenv ("JUCE_FONT_PATH")')]},

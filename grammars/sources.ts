@@ -9,6 +9,11 @@
 // - `reads`: names (regex alternatives, whole words) whose call or use on an assignment's right-hand
 //   side reads a value from outside (`order = props.getProperty("prism.order")`): trace's one
 //   step back of data flow (src/investigate/flow.ts) counts that assignment as the value's source.
+// - `sets`: the text just before the quoted name when the line sets the variable in the environment of
+//   the process or of a child it starts (`env::set_var(`, `cmd.env(`, `setenv(`): not where a value is
+//   read, so comes_from ranks the read above it (populated still counts it as a write);
+// - `setsCommand`: the text just after a bare name (`NAME=1 ./run`) whose assignment only prefixes a
+//   command: the variable is set for that command (a shell's idiom).
 // The `any` row holds lookups every language writes the same way (config/settings/flag objects,
 // argument parsers); it applies to every file, with the file's own row when it has one.
 
@@ -18,6 +23,8 @@ export interface SourceIdioms {
   keyed: string[];
   named: string[];
   reads?: string[];
+  sets?: string[];
+  setsCommand?: string;
 }
 
 export const SOURCE_IDIOMS: Record<string, SourceIdioms> = {
@@ -33,6 +40,7 @@ export const SOURCE_IDIOMS: Record<string, SourceIdioms> = {
       String.raw`\bget_?(?:option|setting|config|property|pref)\w*\s*\(`,
     ],
     named: [String.raw`\b(?:process\.env|os\.environ|import\.meta\.env|ENV|env)\s*(?:\.|\?\.)`],
+    sets: [String.raw`\b(?:set_var|remove_var|setenv|unsetenv|putenv|Setenv|Unsetenv|SetEnvironmentVariable|setEnvironmentVariable)\s*\(`],
     reads: [
       "getenv", "Getenv", "environ", "ENV", "env", "getConfig", "config", "settings", "options", "argv", "args",
       String.raw`getopt\w*`, String.raw`parse\w*`, String.raw`read\w*`, String.raw`load\w*`, String.raw`fetch\w*`, "open",
@@ -54,6 +62,8 @@ export const SOURCE_IDIOMS: Record<string, SourceIdioms> = {
     ext: ["rs"],
     keyed: [String.raw`\b(?:std::)?env::(?:var|var_os)\s*\(`, String.raw`\b(?:option_)?env!\s*\(`],
     named: [],
+    // std::process::Command's env/env_remove set the child's environment.
+    sets: [String.raw`\.\s*env(?:_remove)?\s*\(`],
   },
   ecmascript: {
     ext: ["js", "jsx", "mjs", "cjs", "ts", "tsx", "mts", "cts", "vue", "svelte"],
@@ -86,6 +96,12 @@ export const SOURCE_IDIOMS: Record<string, SourceIdioms> = {
     keyed: [String.raw`\bEnvironment\.GetEnvironmentVariable\s*\(`, String.raw`\bConfiguration\s*\[`],
     named: [],
     reads: ["GetEnvironmentVariable", "Configuration"],
+  },
+  shell: {
+    ext: ["sh", "bash", "zsh"],
+    keyed: [],
+    named: [],
+    setsCommand: String.raw`^=\S*\s+(?:\\\s*$|[^\s#;|&])`,
   },
   swift: {
     ext: ["swift"],

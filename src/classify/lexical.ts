@@ -34,7 +34,7 @@ export function langOf(path: string): string {
  * text before the subject as a quoted key (`os.Getenv("`, `$_SERVER['`, `config.get(section, "`);
  * `named`, the text before it written bare (`process.env.`). The language's row joins the `any` row.
  */
-interface SourceRes { keyed: RegExp; named: RegExp }
+interface SourceRes { keyed: RegExp; named: RegExp; sets: RegExp | null; setsCommand: RegExp | null }
 const sourceResMemo = new Map<string, SourceRes>();
 function sourceRes(lang: string): SourceRes {
   let r = sourceResMemo.get(lang);
@@ -43,9 +43,12 @@ function sourceRes(lang: string): SourceRes {
     const own = lang ? SOURCE_IDIOMS[lang] : undefined;
     const keyed = [...any.keyed, ...(own?.keyed ?? [])];
     const named = [...any.named, ...(own?.named ?? [])];
+    const sets = [...(any.sets ?? []), ...(own?.sets ?? [])];
     r = {
       keyed: new RegExp(`(?:${keyed.join("|")})\\s*(?:[^()\\[\\],]*,\\s*)?["'\`](?:--?)?$`, "i"),
       named: new RegExp(`(?:${named.join("|")})\\s*$`),
+      sets: sets.length ? new RegExp(`(?:${sets.join("|")})\\s*(?:[^()\\[\\],]*,\\s*)?["'\`]$`) : null,
+      setsCommand: own?.setsCommand ? new RegExp(own.setsCommand) : null,
     };
     sourceResMemo.set(lang, r);
   }
@@ -200,10 +203,15 @@ export type OccKind =
   | "write" // assigned, incremented, inserted into, pushed to, passed as a keyword value
   | "import"
   | "source" // read from the environment, a config/settings lookup, a flag or argument definition
+  | "setenv" // set in the environment of the process or a child (`env::set_var("X", ..)`, `cmd.env("X", ..)`, `X=1 cmd`)
   | "string" // mentioned inside a string literal with no recognised role
   | "comment"
   | "reference";
 
+/** An instance name then attribute macros (`__maybe_unused`, `__initconst`, `__attribute__((x))`, `CACHE_ALIGNED`): only the name is kept. */
+const C_INSTANCE_ATTRS = /^(\s*[A-Za-z_]\w*)(?:\s+(?:__\w+|[A-Z][A-Z0-9_]+)(?:\s*\((?:[^()]|\([^()]*\))*\))?)+(?=\s*(?:\[[^\]]*\]\s*)?[=;,])/;
+/** Attribute macros between a tag's type and the instance's name (`struct x __maybe_unused name = {`). */
+const C_LEADING_ATTRS = /^\s*(?:(?:__\w+|[A-Z][A-Z0-9_]+)(?:\s*\((?:[^()]|\([^()]*\))*\))?\s+)+(?=[A-Za-z_])/;
 const C_TAG_BEFORE = /(?:^|[\s(,])(?:struct|union|enum)\s+$/;
 /** `class`/`struct` then upper-case annotation macros, with or without arguments, before the name. */
 const ANNOTATED_TAG_BEFORE = /(?:^|[\s(,])(?:class|struct|union)\s+(?:(?:[A-Z_][A-Z0-9_]{2,}|alignas|__attribute__|__declspec)(?:\s*\((?:[^()]|\([^()]*\))*\))?\s+)+$/;
@@ -214,10 +222,10 @@ const NOT_A_TYPE = /\b(?:return|else|case|new|await|yield|throw|not|and|or|in|if
 /** A C/C++/Java head before the name: type words, then optionally the owner (`String SystemStats::`). */
 const C_DEF_BEFORE = /^\s*(?:[A-Za-z_][\w:<>,]*[\s*&]+)+\**(?:[A-Za-z_]\w*(?:<[^<>()]*>)?::)*$/;
 const IMPORT_LINE = /^\s*(?:import\b|from\s+\S+\s+import\b|use\s|pub(?:\([^)]*\))?\s+use\s|#\s*include\b|extern\s+crate\b|export\s+(?:\*|\{[^}]*\})\s+from\b|require\s|load\s*\()|\brequire\s*\(|\bimport\s*\(/;
-const EMIT_BEFORE = /\.\s*(?:emit|send|fire|trigger|dispatch|dispatchEvent|notify|publish|broadcast|signal|raise|post)\w*\s*\(\s*(?:[^()]*,\s*)?["'`]$/;
+const EMIT_BEFORE = /(?:\.\s*|->\s*|(?<![:\s]):)(?:emit|send|fire|trigger|dispatch|dispatchEvent|notify|publish|broadcast|signal|raise|post)\w*\s*\(\s*(?:[^()]*,\s*)?["'`]$/;
 const EMIT_ARG_BEFORE = /(?:^|[^\w$])(?:emit|fire|trigger|dispatch|dispatchEvent|notify|publish|broadcast)(?:Event|Events|All|Async|Sync|Now|_event|_events)?\s*\(\s*(?:[^()]*,\s*)?(?:[\w$\\]+\s*(?:\.|::|->)\s*)*$/;
 const KEY_INVOKED_AFTER = /^\s*\]\s*\)?\s*(?:\(|&?\.\s*(?:call|invoke|apply)\b|\.\()/;
-const EMIT_AFTER = /^\s*\.\s*(?:send|emit|fire|trigger|dispatch|notify|publish|broadcast)\w*\s*\(/;
+const EMIT_AFTER = /^(?:\s*\.\s*|\s*->\s*|:(?!:))(?:send|emit|fire|trigger|dispatch|notify|publish|broadcast)\w*\s*\(/;
 const HANDLER_BEFORE = /\b(?:on|once|off|addEventListener|addListener|removeListener|subscribe|connect|listen|register\w*|patch|handle\w*|bind|hook|intercept|route|use|attach)\s*\(\s*(?:[^()]*,\s*)?["'`]?$/i;
 const DISPATCH_BEFORE = /(?:\s[<>]=?\s*|===?|!==?|\bis(?:\s+not)?|\bcase|\bwhen|\bexcept(?:\s*\(?[\w., ]*,)?|\bcatch\s*\(|\binstanceof|\berrors\.(?:Is|As)\s*\([^,()]*,|isinstance\s*\([^,()]*,\s*\(?|\bmatches!\s*\([^,]*,)\s*\(?\s*(?:[\w$]+(?:\.|::))*["'`]?$/;
 const DISPATCH_AFTER = /^\s*["'`]?\s*(?:===?|!==?|=>|->)|^["'`]?\s*:\s*(?:$|\/\/|#)|^\s+[<>]=?\s/;
@@ -226,9 +234,35 @@ const NULL_GUARD_BEFORE = /\b(?:null|nil|None|undefined|NULL|nullptr)\s*(?:===?|
 const WRITE_AFTER = /^\s*(?:\[[^\]]*\]\s*)*(?:=(?![=>~])|\+=|-=|\*=|\/=|%=|\|=|&=|\^=|\?\?=|\|\|=|&&=|<<=|>>=|\+\+|--|:=(?!=))/;
 const MUTATE_AFTER = /^\s*(?:\[[^\]]*\]\s*)*\.\s*(?:push|append|add|set|insert|put|update|extend|setdefault|unshift|splice|store|fill|assign|emplace\w*|push_back|push_front|concat|merge|replace|entry|get_or_insert\w*|or_insert\w*)\s*\(/;
 const C_PARAMS_AFTER = /^\s*\(\s*(?:void\s*\)|(?:const\s+)?(?:struct|union|enum|unsigned|signed|int|long|short|char|bool|float|double|u8|u16|u32|u64|s8|s16|s32|s64|size_t|[a-z_]\w*_t)\b)/;
+/** A first parameter declared as a type then a name (`(tree type,`, `(const char *name)`, `(struct x &y)`). */
+const GNU_HEAD_AFTER = /^\s*\(\s*(?:(?:const|volatile|struct|union|enum|unsigned|signed|class|typename)\s+)*[A-Za-z_]\w*(?:::\w+)*(?:<[^<>()]*>)?(?:\s*[*&]+\s*|\s+)(?:const\s+)?[*&]*\s*[A-Za-z_]\w*\s*(?:[,)\[=]|$)/;
 const CALLBACK_STORE_BEFORE = /(?:->|\.)\s*[A-Za-z_]\w*\s*=\s*&?\s*$/;
 const ADDRESS_ARG_BEFORE = /[(,]\s*(?:&(?!&)\s*(?:mut\s+)?)(?:[A-Za-z_]\w*\s*(?:->|\.)\s*)*$/;
 const MUTATE_KEY_BEFORE = /(?:\.\s*(?:set|setdefault|put|insert|add|setattr|setdefault|setItem|Set|Store)\s*\(\s*(?:[^()]*,\s*)?|\[\s*)["'`]$/;
+
+/**
+ * `local x = t.x`, `const x = opts.x`, `x = self.x`: the right-hand side is only a member of the same
+ * name (`= t.x`, `= self.x;`, `= opts?.x,`, `= obj:x`, `= $this->x;`). Trace reads such a local copy
+ * as a read of the member (investigate/evidence.ts); grep's roles still call it a definition.
+ */
+export function memberAlias(after: string, name: string): boolean {
+  const m = /^\s*(?::[^=]*)?=(?![=>])\s*(.*)$/.exec(after);
+  if (!m) return false;
+  const rhs = m[1]!.replace(/\s*(?:[;,]|--.*|\/\/.*|#.*)?\s*$/, "");
+  return rhs.length > name.length && new RegExp(`^[\\w$]+(?:(?:\\??\\.|->|::)[\\w$]+)*(?:\\??\\.|->|:)${escapeRe(name)}$`).test(rhs);
+}
+const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A field's declared type with what the plain type test cannot read made plain: generic arguments
+ * (`FxHashSet<(String, Option<String>)>`), paths (`std::path::PathBuf`), lifetimes (`&'a str`).
+ * A declared field has no value; `x: compute(a)` in a literal still has one.
+ */
+function typeText(after: string): string {
+  let t = after;
+  for (let i = 0; i < 4 && /<[^<>]*>/.test(t); i++) t = t.replace(/<[^<>]*>/g, "");
+  return t.replace(/::/g, ".").replace(/&'\w+\s*/g, "&");
+}
 
 export interface LineShape {
   kind: OccKind;
@@ -255,6 +289,7 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
 
   if (!quoted && IMPORT_LINE.test(line)) return { kind: "import" };
   if (quoted) {
+    if (sourceRes(lang).sets?.test(before)) return { kind: "setenv" };
     if (EMIT_BEFORE.test(before)) return { kind: "emit" };
     if (/\[\s*["'`]$/.test(before) && KEY_INVOKED_AFTER.test(after)) return { kind: "call" };
     // Ruby's and PHP's `'key' => value` is a pair of a literal, not a match arm (grammars/pairs.ts).
@@ -301,8 +336,17 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   // (Rust's `struct Unit;` is a whole unit struct).
   if (family === "c" && !rust && /(?:^|[\s(,])(?:struct|union|enum|class)\s+$/.test(before) && /^\s*;/.test(after)) return { kind: "declaration" };
   if (C_TAG_BEFORE.test(before)) {
-    if (/^\s*[A-Za-z_]\w*\s*(?:\[[^\]]*\]\s*)?=\s*\{?\s*$/.test(after) || /^\s*[A-Za-z_]\w*\s*(?:\[[^\]]*\]\s*)?=\s*\{/.test(after)) return { kind: "implementation" };
-    if (/^\s*(?:\*|&|[A-Za-z_]\w*\s*[;,)=\[(]|[A-Za-z_]\w*\s*$|\)|,)/.test(after)) return { kind: "reference" };
+    // The instance's name may carry attribute macros (`altr_fops __maybe_unused = {`, `x __initdata;`).
+    // In a macro body the name may be pasted (`key_ ##name## _ops = {`): one name.
+    const inst = after.replace(/\s*##\s*/g, "").replace(C_LEADING_ATTRS, "").replace(C_INSTANCE_ATTRS, "$1");
+    // `static const struct x` alone on its line: an instance named on the next line (a type is not static).
+    if (/^\s*(?:\\\s*)?$/.test(inst) && /(?:^|\s)(?:static|const)\s+(?:[A-Za-z_]\w*\s+)*(?:struct|union|enum)\s+$/.test(before)) return { kind: "implementation" };
+    if (/^\s*[A-Za-z_]\w*\s*(?:\[[^\]]*\]\s*)?=\s*\{?\s*$/.test(inst) || /^\s*[A-Za-z_]\w*\s*(?:\[[^\]]*\]\s*)?=\s*\{/.test(inst)) return { kind: "implementation" };
+    if (/^\s*(?:\*|&|[A-Za-z_]\w*\s*[;,)=\[(]|[A-Za-z_]\w*\s*$|\)|,)/.test(inst)) return { kind: "reference" };
+    // A pointer qualified by an annotation (`struct file __rcu *f;`) is a use of the type too.
+    if (/^\s*(?:__\w+|[A-Z][A-Z0-9_]+)\s*\*/.test(inst)) return { kind: "reference" };
+    // A qualifier after the type (`struct task_struct const *task`) is a use too.
+    if (/^\s*(?:const|volatile|restrict)\b/.test(inst)) return { kind: "reference" };
   }
   if (DEF_KEYWORD.test(before)) return { kind: "definition" };
   // Kotlin's `fun`, with type parameters or a receiver type: `override fun <T : H<T>> onStateChange(`, `fun Throwable.toCoded(`.
@@ -316,6 +360,8 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   // In C and C++ every declaration puts the type first: `const ValueTree& getRoot()`, `const ValueTree ValueTree::invalid;`.
   if (VAR_DECL.test(before) && (/\bstatic\s+$/.test(before) || lang === "c") && /^(?:\s+|\s*[*&]+\s*)[A-Za-z_$][\w$]*(?:::[A-Za-z_]\w*)*\s*[(=;,[{]/.test(after)) return { kind: "reference" };
   if (VAR_DECL.test(before)) return { kind: "definition", withValue: /^\s*(?::[^=]*)?=(?!=)/.test(after) };
+  // A shell's `NAME=1 ./run`: the assignment only prefixes the command (grammars/sources.ts setsCommand).
+  if (/^\s*$/.test(before) && sourceRes(lang).setsCommand?.test(afterRaw)) return { kind: "setenv" };
   // Go / Rust: `Subject :=` at statement start, Python/JS module-level `Subject = ...`.
   if (/^\s*$/.test(before) && /^\s*(?::[^=]+)?=(?![=>])/.test(after) && !/^\s*:=/.test(after)) {
     // At column 0 (module level) `X = ...` defines X; a function value defines it anywhere.
@@ -335,6 +381,9 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
 
   // A C function whose return type sits on the line above: its name at column 0, typed parameters, no `;`.
   if (before === "" && family === "c" && C_PARAMS_AFTER.test(after) && !/;\s*$/.test(after)) return { kind: "definition" };
+  // GNU style in C and C++ (`build_widget (tree type, int n)` under `tree`): at column 0 a call is
+  // impossible outside a function, and a parameter written as a type then a name is no expression.
+  if (before === "" && lang === "c" && GNU_HEAD_AFTER.test(after) && !/;\s*$/.test(after)) return { kind: "definition" };
   if (sourceRes(lang).named.test(before)) return { kind: "source" };
   // A decorator applies the subject: a call.
   // (Not in Ruby, Perl or shell, where `@name` is a variable.)
@@ -369,7 +418,7 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   if (/^\s*\{/.test(after) && /(?:[=(,:]|return|&)\s*(?:[\w$]+\.)*$/.test(before)) return { kind: "construct" };
   if (/\bnew\s+(?:[\w$]+\.)*$/.test(before)) return { kind: "construct" };
   if (/^\s*[?!]?\s*:\s*(?!:)/.test(after) && /^\s*(?:(?:pub(?:\([^)]*\))?|public|private|protected|readonly|static|declare|override)\s+)*(?:[\w$]+\s*\.\s*)?$/.test(before)) {
-    return { kind: "field", withValue: /=(?![=>])/.test(after) || !/^\s*[?!]?\s*:\s*[A-Z\w.[\]<>|&, ]+[,;]?\s*$/.test(after) };
+    return { kind: "field", withValue: /=(?![=>])/.test(after) || !/^\s*[?!]?\s*:\s*[A-Z\w.[\]<>|&, ]+\??[,;]?\s*$/.test(typeText(after)) };
   }
   if (/^\s*\|.*=>|^\s*=>/.test(after)) return { kind: "dispatch" };
   return { kind: "reference" };

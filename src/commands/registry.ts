@@ -55,6 +55,7 @@ export async function buildCli(version: string, args: readonly string[] = [], ta
   for (const c of new Set(classes)) cli.register(c);
   cli.register(Builtins.HelpCommand);
   cli.register(Builtins.VersionCommand);
+  (await import("./quick-parse.ts")).useQuickParse(cli);
   return cli;
 }
 

@@ -14,13 +14,13 @@ import { basename } from "node:path";
 import { compileMatcher, type Matcher } from "../match/index.ts";
 import type { MatchOptions } from "../match/types.ts";
 import { readFile, searchableEnd, SIZE_LIMIT } from "../read/index.ts";
-import { walk } from "../walk/index.ts";
+import { sortEntries, walk } from "../walk/index.ts";
 import type { FileEntry, WalkOptions } from "../walk/types.ts";
 import { search, type SearchResult } from "../search/index.ts";
 import { identifierVariants, identifierWords } from "../query/identifiers.ts";
 import { escapeRegExp as lit } from "../util/text.ts";
 import { latin1 } from "../match/shared.ts";
-import { IDENT, nearCores, watchedWords } from "./needles.ts";
+import { IDENT, nearCores, nearWatchedWords, watchedWords } from "./needles.ts";
 
 export interface Relaxation {
   /** Stable id: ignore_case, regex, unescaped, literal, identifier_forms, near_identifier, hidden, ignored, filtered, binary. */
@@ -89,6 +89,9 @@ export interface Seen {
   unsearched: Array<{ e: FileEntry; status: "binary" | "tooLarge" }>;
   /** Files that held a needle past the search's flag budget (counted as not tried). */
   beyond?: number;
+  /** With near needles (needles.ts nearNeedles): the files holding only one of them, and whether some were past their room. */
+  near?: FileEntry[];
+  nearOverflow?: boolean;
 }
 
 /** Bytes of flagged files read at most by a diagnosis from a search's flags (a word common in the tree flags many). */
@@ -260,9 +263,13 @@ export async function diagnose(walkOpts: WalkOptions, m: MatchOptions, words: Di
   // The flagged files hold the watched word: enough when every near core holds it too.
   if (out.length === 0 && !original0?.lines) {
     const name = words.near ?? m.pattern;
-    const ws = seen && name === m.pattern ? watchedWords(m) : undefined;
-    const covered = ws !== undefined && nearCores(identifierWords(name)).every((c) => ws.some((w) => c.includes(w)));
-    out.push(...(await nearIdentifiers(walkOpts, name, covered ? seen!.flagged : undefined)));
+    // So do the files flagged for a near word (a core of 4-letter words), unless some were past
+    // their room: then not all of them are known, and the pass of its own runs.
+    const near = seen?.near && !seen.nearOverflow && name === m.pattern ? nearWatchedWords(m) : [];
+    const ws = seen && name === m.pattern ? [...(watchedWords(m) ?? []), ...near] : undefined;
+    const covered = ws !== undefined && ws.length > 0 && nearCores(identifierWords(name)).every((c) => ws.some((w) => c.includes(w)));
+    const flagged = covered && near.length ? sortEntries([...seen!.flagged, ...seen!.near!]) : seen?.flagged;
+    out.push(...(await nearIdentifiers(walkOpts, name, covered ? flagged : undefined)));
   }
   return original0 ? { relaxations: out, untried, original: original0 } : { relaxations: out, untried };
 }

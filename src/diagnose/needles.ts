@@ -47,8 +47,7 @@ export function nearCores(words: string[]): string[][] {
  * and for each near-identifier core (see diagnose) that lacks it, the core's longest word of 5
  * letters or more: then an empty result finds its near names among the flagged files, with no
  * second pass over the tree (`zzqq_nomatch` flags files holding `nomatch` too). A core of
- * 4-letter words only is not watched (3 needles per file for a rare case): that case keeps its
- * own pass.
+ * 4-letter words only is watched apart (nearWatchedWords).
  */
 export function watchedWords(m: MatchOptions): string[] | undefined {
   const words = patternWords(m);
@@ -62,6 +61,37 @@ export function watchedWords(m: MatchOptions): string[] | undefined {
     if (cw.length >= 5) out.push(cw);
   }
   return out;
+}
+
+/**
+ * The near-identifier cores (see watchedWords) of 4-letter words only, one word each (the first
+ * longest: `ksys_sync_helperx`'s core ksys+sync gives `ksys`). Such a word (`user`, `sync`) can be
+ * in a good part of a tree, so its flags have a room of their own (search/watch.ts): they never
+ * crowd out the flags the other relaxations read, and when they overflow it the near names are
+ * looked for with a pass of their own, as without them.
+ */
+export function nearWatchedWords(m: MatchOptions): string[] {
+  const main = watchedWords(m);
+  if (!main || !IDENT.test(m.pattern)) return [];
+  const out: string[] = [];
+  for (const core of nearCores(identifierWords(m.pattern))) {
+    if (core.some((c) => main.includes(c) || out.includes(c))) continue;
+    const cw = longest(core);
+    if (cw.length === 4) out.push(cw);
+  }
+  return out;
+}
+
+/**
+ * The near flags' room (WatchSpec.nearBytes): the bytes the near-identifier pass reads at most
+ * (diagnose's NEAR_BUDGET), so that what it reads from the flags is what a pass of its own reads.
+ */
+export const NEAR_FLAG_BYTES = 16 << 20;
+
+/** Needles for the near words of nearWatchedWords (three forms each). */
+export function nearNeedles(m: MatchOptions): string[] | undefined {
+  const ws = nearWatchedWords(m);
+  return ws.length ? [...new Set(ws.flatMap((w) => needlesOf(w)!))] : undefined;
 }
 
 /** A pattern the near-identifier pass looks at (diagnose's nearIdentifiers). */

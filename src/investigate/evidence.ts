@@ -1,6 +1,6 @@
 import type { Plan, Quality } from "./plan.ts";
 import { findHits, QUALITY_FACTOR } from "./plan.ts";
-import { classifyOccurrence, commentColumnsOfLines, familyOf, langOf, type OccKind, type Family } from "../classify/lexical.ts";
+import { classifyOccurrence, commentColumnsOfLines, familyOf, langOf, memberAlias, type OccKind, type Family } from "../classify/lexical.ts";
 
 // Step 1 of a file's analysis (see analyze.ts): the subject's occurrences on the matched lines,
 // each classified by the shape of its line and weighed for the relation.
@@ -48,6 +48,8 @@ const occMemo = new WeakMap<Plan, Map<string, Omit<Occurrence, "line">[]>>();
  * are classified whole, as before.
  */
 const LINE_WINDOW = 1024;
+/** A bare local on the left (`local x`, `const x`, `x`), not a member (`t.x = self.x` fills t.x). */
+const LOCAL_LHS = /^\s*(?:(?:local|const|let|var|my|our|val|final|auto|mut)\s+)*$/;
 const LINE_HITS_MAX = 64;
 
 function lineShapes(plan: Plan, text: string, commentCol: number, family: Family, lang: string): Omit<Occurrence, "line">[] {
@@ -57,9 +59,12 @@ function lineShapes(plan: Plan, text: string, commentCol: number, family: Family
   const hits = findHits(plan, text);
   for (const h of long ? hits.slice(0, LINE_HITS_MAX) : hits) {
     const a = long ? Math.max(0, h.start - LINE_WINDOW) : 0;
-    const shape = long
+    let shape = long
       ? classifyOccurrence(text.slice(a, h.end + LINE_WINDOW), h.start - a, h.end - a, commentCol < 0 ? -1 : Math.max(0, commentCol - a), family, lang)
       : classifyOccurrence(text, h.start, h.end, commentCol, family, lang);
+    // A local copy of the member named the same (`local x = t.x`) reads the member: it neither
+    // defines nor fills in the subject.
+    if ((shape.kind === "definition" || shape.kind === "write") && shape.withValue && !long && LOCAL_LHS.test(text.slice(0, h.start)) && memberAlias(text.slice(h.end), text.slice(h.start, h.end))) shape = { kind: "reference" };
     let w = plan.spec.weights[shape.kind] * QUALITY_FACTOR[h.quality];
     // A producer with a value (let x = ..., x: T = ...) is what comes_from/populated ask for.
     if (shape.withValue && (shape.kind === "definition" || shape.kind === "field")) {

@@ -273,14 +273,17 @@ function scoreFile(plan: Plan, q: TraceQuery, path: string, pathBytes: string | 
   if (rs.length > 1) why.push(`${rs.length - 1} more region${rs.length > 2 ? "s" : ""} +${score - rs[0]!}`);
   const rf = roleFactor(role, q.kind);
   const pathStems = tokenStems(path);
-  if (plan.ownerStems.length && plan.ownerStems.every((w) => pathStems.has(w))) { score += 10; why.push("path names the subject's owner +10"); }
+  // A path naming the subject corroborates evidence of the subject, as well as that evidence matches it.
+  const pq = regions[0]!.quality ?? 1;
+  const pb = (n: number) => Math.round(n * pq);
+  if (plan.ownerStems.length && plan.ownerStems.every((w) => pathStems.has(w))) { score += pb(10); why.push(`path names the subject's owner +${pb(10)}`); }
   const subjStems = plan.words.map(stem);
-  if (subjStems.length && subjStems.every((w) => pathStems.has(w))) { score += 15; why.push("path names the subject +15"); }
+  if (subjStems.length && subjStems.every((w) => pathStems.has(w))) { score += pb(15); why.push(`path names the subject +${pb(15)}`); }
   let sup = 0;
   for (const sw of plan.supportStems) if (sw.length && sw.every((x) => pathStems.has(x))) sup++;
-  if (sup) { score += 10 * sup; why.push(`support words in path: ${sup} +${10 * sup}`); }
+  if (sup) { score += pb(10 * sup); why.push(`support words in path: ${sup} +${pb(10 * sup)}`); }
   const vocabPath = [...pathStems].filter((x) => plan.vocabStems.has(x));
-  if (vocabPath.length && !q.custom && plan.spec.labelVocab >= 15) { score += 10; why.push(`path fits the relation (${vocabPath[0]}) +10`); }
+  if (vocabPath.length && !q.custom && plan.spec.labelVocab >= 15) { score += pb(10); why.push(`path fits the relation (${vocabPath[0]}) +${pb(10)}`); }
   if (rf.factor !== 1) {
     const before = score;
     score = Math.round(score * rf.factor);

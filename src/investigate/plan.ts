@@ -27,7 +27,7 @@ export interface RelationSpec {
 }
 
 const W = (o: Partial<Record<OccKind, number>>, dflt: number): Record<OccKind, number> => {
-  const all: OccKind[] = ["definition", "declaration", "field", "implementation", "impl-of", "call", "construct", "emit", "handler", "dispatch", "write", "import", "source", "string", "comment", "reference"];
+  const all: OccKind[] = ["definition", "declaration", "field", "implementation", "impl-of", "call", "construct", "emit", "handler", "dispatch", "write", "import", "source", "setenv", "string", "comment", "reference"];
   const r = {} as Record<OccKind, number>;
   for (const k of all) r[k] = o[k] ?? dflt;
   r.comment = o.comment ?? 1;
@@ -64,13 +64,13 @@ export const RELATION_SPECS: Record<string, RelationSpec> = {
     describe: "render/draw/format/display/view code that mentions the subject or belongs to it",
   },
   populated: {
-    weights: W({ write: 100, source: 30, field: 30, definition: 30, declaration: 20, construct: 35, call: 15, reference: 20, dispatch: 5, string: 10, emit: 10, handler: 10, implementation: 5, "impl-of": 10 }, 10),
+    weights: W({ write: 100, setenv: 90, source: 30, field: 30, definition: 30, declaration: 20, construct: 35, call: 15, reference: 20, dispatch: 5, string: 10, emit: 10, handler: 10, implementation: 5, "impl-of": 10 }, 10),
     vocab: ["set", "assign", "insert", "push", "add", "put", "append", "store", "fill", "build", "init", "update", "make", "extract", "collect", "count", "calculate", "with"],
     members: 0, labelVocab: 15,
     describe: "writes: assignments, field writes, increments, map inserts and pushes",
   },
   comes_from: {
-    weights: W({ source: 100, definition: 45, declaration: 25, write: 95, field: 60, call: 35, reference: 25, string: 40, dispatch: 15, construct: 30, emit: 10, handler: 15, implementation: 10, "impl-of": 20 }, 15),
+    weights: W({ source: 100, setenv: 30, definition: 45, declaration: 25, write: 95, field: 60, call: 35, reference: 25, string: 40, dispatch: 15, construct: 30, emit: 10, handler: 15, implementation: 10, "impl-of": 20 }, 15),
     vocab: ["load", "parse", "read", "fetch", "env", "environ", "config", "resolve", "default", "init", "find", "locate", "lookup", "get", "from", "derive", "compute", "create", "new", "path", "file", "setting"],
     members: 0, labelVocab: 20,
     describe: "where the value is produced: assignments, initialisers, config loading, parsing, environment",
@@ -218,8 +218,16 @@ export function makePlan(q: TraceQuery): Plan {
   return { subject: name, ownerStems: owner ? identifierWords(owner).map(stem) : [], words, variants, abbreviations: abbrs, prefilter, spellings, prefilterRegex, prefilterIgnoreCase, lineRegex, spec, vocabStems, supportStems, probes };
 }
 
-export type Quality = "exact" | "variant" | "abbrev" | "partial";
-export const QUALITY_FACTOR: Record<Quality, number> = { exact: 1, variant: 0.9, abbrev: 0.85, partial: 0.3 };
+/** `recased`: a SCREAMING_CASE subject's words in another letter case (perf_config for PERF_CONFIG): another name. */
+export type Quality = "exact" | "variant" | "abbrev" | "partial" | "recased";
+export const QUALITY_FACTOR: Record<Quality, number> = { exact: 1, variant: 0.9, abbrev: 0.85, partial: 0.3, recased: 0.3 };
+/**
+ * How much a region's name, vocabulary and path bonuses count, by its evidence's match: in full
+ * for the subject's own spelling, inside a longer name too (meminfo_proc_show for meminfo), but
+ * little for another name that shares its words in another case (perf_config_set__init, named for
+ * "config", must not outrank the read of PERF_CONFIG by its name alone).
+ */
+export const BONUS_FACTOR: Record<Quality, number> = { exact: 1, variant: 1, abbrev: 1, partial: 1, recased: 0.3 };
 
 export interface Hit {
   start: number;
@@ -230,6 +238,7 @@ export interface Hit {
 }
 
 const IDENT = /[A-Za-z0-9_$]/;
+const SCREAMING = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
 /** Subject occurrences in one line, each with how closely it matches (whole identifier, form, part). */
 export function findHits(plan: Plan, line: string): Hit[] {
@@ -251,14 +260,16 @@ export function findHits(plan: Plan, line: string): Hit[] {
     if (plan.abbreviations.some((ab) => ab.toLowerCase() === text.toLowerCase() && ab !== text) && identifierWords(text).join("") !== plan.words.join("")) continue;
     if (ident === plan.subject) quality = "exact";
     else if (plan.abbreviations.some((ab) => ident === ab)) quality = "abbrev";
-    else if (plan.words.length > 1 && a === s && b === e && identifierWords(ident).join("") === plan.words.join("")) quality = "variant";
+    // A SCREAMING_CASE subject (a constant, an environment variable or config key) is spelled one
+    // way: perf_config or PerfConfig is another name (a function, a type).
+    else if (plan.words.length > 1 && a === s && b === e && identifierWords(ident).join("") === plan.words.join("")) quality = SCREAMING.test(plan.subject) && ident !== ident.toUpperCase() ? "recased" : "variant";
     else if (plan.words.length === 1 && a === s && b === e && (text === plan.subject || text === plan.subject.toUpperCase())) quality = "variant";
     else {
       const leftOk = a === s || line[s - 1] === "_" || line[s - 1] === "$" || (/[a-z0-9]/.test(line[s - 1]!) && /[A-Z]/.test(text[0]!));
       const rightOk = b === e || line[e] === "_" || /[A-Z0-9]/.test(line[e]!);
       // Same letters in a different case for a one-word subject (request vs Request) is a different name.
       const caseOk = plan.words.length > 1 || text === plan.subject || text === plan.subject.toUpperCase() || plan.abbreviations.includes(text);
-      if (leftOk && rightOk && caseOk) quality = plan.abbreviations.some((ab) => text === ab) ? "abbrev" : "partial";
+      if (leftOk && rightOk && caseOk) quality = plan.abbreviations.some((ab) => text === ab) ? "abbrev" : SCREAMING.test(plan.subject) && text !== plan.subject ? "recased" : "partial";
       if (leftOk && rightOk && !caseOk && plan.words.length === 1 && a === s && b === e) quality = "partial";
     }
     // Classification looks at the whole identifier (onBUO in `x.onBUO()`), not just the matched part.

@@ -2,7 +2,7 @@ import type { TraceQuery } from "../query/dsl.ts";
 import type { Symbol } from "../structure/types.ts";
 import type { OccKind } from "../classify/lexical.ts";
 import { identifierWords, stem } from "../query/identifiers.ts";
-import type { Plan } from "./plan.ts";
+import { BONUS_FACTOR, type Plan } from "./plan.ts";
 import { decaySum } from "./evidence.ts";
 import type { Candidate } from "./placement.ts";
 
@@ -24,8 +24,16 @@ export interface TraceRegion {
   approx?: boolean;
   /** A declaration shown by its head: the range of the whole declaration. */
   body?: { start: number; end: number };
+  /** BONUS_FACTOR of the best evidence's match (internal: the file's path bonuses scale with it). */
+  quality?: number;
 }
 
+/**
+ * Bonus per support word in a region: the agent's own disambiguator (`support:proc`) weighs as much
+ * as a name fitting the relation and naming the subject together, so the meminfo printer under
+ * /proc is not outranked by a driver's meminfo_show that only shares the names.
+ */
+const SUPPORT_IN_REGION = 30;
 /** Bonus for a unit named for both the subject and the relation's vocabulary. */
 const NAMED_FOR_BOTH = 25;
 /**
@@ -48,7 +56,7 @@ const stemSets = new Map<string, Set<string>>();
 const KIND_NAMES: Record<OccKind, string> = {
   definition: "definition", declaration: "declaration", field: "field", implementation: "implementation", "impl-of": "impl block",
   call: "call site", construct: "construction", emit: "emit site", handler: "handler registration",
-  dispatch: "dispatch", write: "assignment", import: "import", source: "config/env source", string: "string mention", comment: "comment", reference: "reference",
+  dispatch: "dispatch", write: "assignment", import: "import", source: "config/env source", setenv: "environment write", string: "string mention", comment: "comment", reference: "reference",
 };
 
 const KIND_WHY: Record<OccKind, string> = {
@@ -58,6 +66,7 @@ const KIND_WHY: Record<OccKind, string> = {
   handler: "registers a handler for the subject", dispatch: "dispatches on the subject (compare/case/match)",
   write: "writes the subject (assignment, increment, insert, keyword value, &x passed to a call)", import: "imports the subject",
   source: "reads the subject from the environment, config or arguments",
+  setenv: "sets the subject in the environment (of the process or a child it starts), where it is not read",
   string: "mentions the subject in a string", comment: "mentions the subject in a comment", reference: "references the subject",
 };
 
@@ -76,27 +85,31 @@ export function scoreRegion(plan: Plan, q: TraceQuery, lines: string[], symbols:
   const best = [...c.occ].sort((a, b) => b.weight - a.weight);
   const top = best[0]!;
   let score = decaySum(c.occ.map((o) => o.weight));
+  // Names and words around the evidence rank regions of like evidence; they scale with the
+  // evidence's match (see BONUS_FACTOR).
+  const q8 = BONUS_FACTOR[top.quality];
+  const bonus = (n: number) => Math.round(n * q8);
   why.push(`${c.member ? "member of the subject type" : top.note ?? KIND_WHY[top.kind]}${top.quality !== "exact" ? ` (${top.quality} match)` : ""} +${Math.round(top.weight)}`);
   if (c.occ.length > 1) why.push(`${c.occ.length} subject occurrences +${Math.round(score - top.weight)}`);
   // Relation vocabulary in the unit's name and in the evidence lines (whole tokens, stemmed).
   const labelStems = tokenStems(u.label);
   const vocabInLabel = [...labelStems].filter((x) => plan.vocabStems.has(x));
   if (vocabInLabel.length && plan.spec.labelVocab) {
-    score += plan.spec.labelVocab;
-    why.push(`name fits the relation (${vocabInLabel.join(", ")}) +${plan.spec.labelVocab}`);
+    score += bonus(plan.spec.labelVocab);
+    why.push(`name fits the relation (${vocabInLabel.join(", ")}) +${bonus(plan.spec.labelVocab)}`);
     // Named for the subject and the relation together (TextFieldSkin, RequestHandler): the unit
     // that does the relation's work for this subject, not one of many that touch it.
     // (A window's label is the text of a line, not a name.)
     if (u.kind !== "window" && (subjectStems.length > 1 ? subjectStems.every((x) => labelStems.has(x)) : labelStems.has(subjectStems[0] ?? ""))) {
-      score += NAMED_FOR_BOTH;
-      why.push(`named for the subject and the relation +${NAMED_FOR_BOTH}`);
+      score += bonus(NAMED_FOR_BOTH);
+      why.push(`named for the subject and the relation +${bonus(NAMED_FOR_BOTH)}`);
     }
   }
   const evStems = new Set<string>();
   for (const o of c.occ) for (const x of tokenStems((lines[o.line - 1] ?? "").slice(0, 400))) evStems.add(x);
   const vocabInEv = [...evStems].filter((x) => plan.vocabStems.has(x) && !vocabInLabel.includes(x));
   if (vocabInEv.length) {
-    const v = Math.min(20, 10 * vocabInEv.length);
+    const v = bonus(Math.min(20, 10 * vocabInEv.length));
     score += v;
     why.push(`relation words at the evidence (${vocabInEv.slice(0, 3).join(", ")}) +${v}`);
   }
@@ -107,7 +120,7 @@ export function scoreRegion(plan: Plan, q: TraceQuery, lines: string[], symbols:
     for (const l of labelStems) bodyStems.add(l);
     let n = 0;
     for (const sw of plan.supportStems) if (sw.length && sw.every((x) => bodyStems.has(x))) n++;
-    if (n) { score += 15 * n; why.push(`support words in region: ${n} +${15 * n}`); }
+    if (n) { score += SUPPORT_IN_REGION * n; why.push(`support words in region: ${n} +${SUPPORT_IN_REGION * n}`); }
   }
   // A qualified subject (Owner.member): evidence inside the owner (class, receiver, impl) counts more.
   if (plan.ownerStems.length) {
@@ -138,6 +151,7 @@ export function scoreRegion(plan: Plan, q: TraceQuery, lines: string[], symbols:
     ...(u.symbol >= 0 && symbols[u.symbol]!.approx ? { approx: true } : {}),
     ...(parent ? { excerptOf: { label: parent.label, start: parent.start, end: parent.end } } : {}),
     ...(u.body ? { body: u.body } : {}),
+    quality: q8,
   };
 }
 

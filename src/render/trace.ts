@@ -71,16 +71,21 @@ export function shape(res: TraceResult, o: RenderOptions): Shaped {
   const notes = [...res.notes];
   const files = res.files.slice(0, o.maxFiles);
   if (res.files.length > files.length) notes.push(`showing ${files.length} of ${res.files.length} files (--max-files ${o.maxFiles}; raise it to see more)`);
-  // Every shown file gets its best region first (in file rank order), then the remaining budget goes
-  // to the best remaining regions anywhere: the cap is a total, not per file.
+  // Every strong file gets its best region first (in file rank order), then the remaining budget goes
+  // to the best remaining regions anywhere: the cap is a total, not per file. A weak candidate's
+  // best region (a file scoring below COMPACT_RATIO of the best, shown as a range) competes with
+  // the strong files' next regions: on a big tree the answer is often the leading file's second
+  // or third region, and a slot spent on the fifth file's range hid it.
   const take = new Map<TraceFile, TraceRegion[]>();
   let budget = o.maxRegions;
-  for (const f of files) {
+  const topScore = files[0]?.score ?? 0;
+  const weak = (f: TraceFile, i: number) => i > 0 && topScore > 0 && f.score < topScore * COMPACT_RATIO;
+  files.forEach((f, i) => {
     take.set(f, []);
-    if (budget > 0 && f.regions.length) { take.get(f)!.push(f.regions[0]!); budget--; }
-  }
+    if (budget > 0 && f.regions.length && !weak(f, i)) { take.get(f)!.push(f.regions[0]!); budget--; }
+  });
   const rest: { f: TraceFile; r: TraceRegion }[] = [];
-  files.forEach((f) => f.regions.slice(1).forEach((r) => rest.push({ f, r })));
+  files.forEach((f, i) => f.regions.slice(weak(f, i) ? 0 : 1).forEach((r) => rest.push({ f, r })));
   rest.sort((a, b) => b.r.score - a.r.score || files.indexOf(a.f) - files.indexOf(b.f) || a.r.start - b.r.start);
   for (const x of rest) {
     if (budget <= 0) break;

@@ -4,7 +4,7 @@ import type { LineMatch } from "../match/types.ts";
 import { countNewlines, type Matcher } from "../match/index.ts";
 import { noTopTier } from "../util/jit.ts";
 import { literalScanner, type LiteralScanner } from "../match/literal-scan.ts";
-import type { Watch } from "./watch.ts";
+import { joinFlags, type Flag, type Watch } from "./watch.ts";
 
 export type FileStatus = "match" | "nomatch" | "binary" | "tooLarge" | "unreadable" | "special";
 
@@ -26,8 +26,8 @@ export interface FileOutcome {
   binaryCut?: boolean;
   /** Why an unreadable file could not be read (an errno code such as EACCES). */
   error?: string;
-  /** A file without a match that holds one of the watch's needles (see watch.ts). */
-  flagged?: true;
+  /** A file without a match that holds one of the watch's needles (see watch.ts: true, or "near"/"overflow"/"both" for its near needles). */
+  flagged?: true | "near" | "overflow" | "both";
   /** Literal-presence search (maskOne): bit i set when literal i occurs (bits past 30 share bit 30). */
   mask?: number;
   /** ...and per literal, its occurrences up to MASK_COUNT_CAP. */
@@ -58,11 +58,11 @@ export function searchOne(open: string | Uint8Array, size: number | undefined, m
   let lines = 0; // lines before the current chunk: only "full" reports line numbers
   const found: LineMatch[] = [];
   const anyLine = (buf: Buffer, start: number, end: number) => (matcher.any ? matcher.any(buf, start, end) : matcher.scan(buf, start, end, true).length > 0);
-  let flagged = false;
+  let flagged: Flag = false;
   const sink = explicit || whole
     ? undefined
     : (buf: Buffer, start: number, end: number, base: number): boolean => {
-        if (watch && !watch.idle && watch.look(buf, start, end, undefined)) flagged = true;
+        if (watch && !watch.idle && flagged !== true && flagged !== "both") flagged = joinFlags(flagged, watch.look(buf, start, end, undefined));
         if (mode === "count") {
           counted = Math.min(mc, counted + matcher.count(buf, start, end));
           return counted < mc;
@@ -93,7 +93,7 @@ export function searchOne(open: string | Uint8Array, size: number | undefined, m
   if (r.kind === "unreadable") return { status: "unreadable", error: r.error };
   if (r.kind === "streamed") {
     const n = mode === "count" || mode === "any" ? counted : found.length + counted;
-    if (n === 0) return flagged ? { status: "nomatch", flagged: true } : { status: "nomatch" };
+    if (n === 0) return flagged ? { status: "nomatch", flagged } : { status: "nomatch" };
     return { status: "match", matches: found, count: n };
   }
   if (r.kind !== "ok") return { status: r.kind };
@@ -122,8 +122,8 @@ export function searchOne(open: string | Uint8Array, size: number | undefined, m
   }
   if (sight) {
     if (count > 0) watch!.look(r.buf, r.start, end, true); // the -e patterns seen
-    else if (!binary && watch!.settle(sight, end - r.start, false)) return { status: "nomatch", flagged: true };
-  } else if (watch && !watch.idle && watch.look(r.buf, r.start, end, count > 0) && count === 0 && !binary) return { status: "nomatch", flagged: true };
+    else if (!binary && (flagged = watch!.settle(sight, end - r.start, false))) return { status: "nomatch", flagged };
+  } else if (watch && !watch.idle && (flagged = watch.look(r.buf, r.start, end, count > 0)) && count === 0 && !binary) return { status: "nomatch", flagged };
   if (count === 0) return { status: binary ? "binary" : "nomatch" };
   // Offsets count from the start of the decoded content, as rg's (a UTF-8 BOM is not counted).
   if (r.start !== 0) for (const m of found) m.byteOffset -= r.start;

@@ -9,7 +9,7 @@ import { availableParallelism } from "node:os";
 import { envThreads } from "../util/threads.ts";
 import { accessSync, constants, statSync } from "node:fs";
 import { workerEntry } from "../util/worker-url.ts";
-import { printedPath, rawPathBytes, rootOrder, walk, type OnSkip } from "../walk/index.ts";
+import { printedPath, rawPathBytes, rootOrder, sortEntries, walk, type OnSkip } from "../walk/index.ts";
 import type { WalkOptions, FileEntry, WalkStats } from "../walk/types.ts";
 import type { MatchOptions, LineMatch } from "../match/types.ts";
 import { compileSpec, fromSpec, type MatchSpec } from "../match/index.ts";
@@ -63,6 +63,10 @@ export interface SearchResult {
   flagged?: FileEntry[];
   /** Files holding a needle past `watch.flagBytes`: counted, not listed. */
   flaggedBeyond?: number;
+  /** With `watch.nearNeedles`: the files without a match that hold only a near needle, in path order. */
+  nearFlagged?: FileEntry[];
+  /** Some file held a near needle past `watch.nearBytes` (nearFlagged is then not all of them). */
+  nearOverflow?: boolean;
   /** With `watch.patterns`: the indices of the patterns that matched no line of any file. */
   unseenPatterns?: number[];
   /**
@@ -90,10 +94,16 @@ const BATCH = 256;
 const RISKY_HINT = "simplify nested repetition such as (a+)+ or (a|aa)*, or search a literal without --regex";
 const MULTILINE_HINT = "bound the repetitions (e.g. {0,200}), exclude the file (-g '!PATH'), or drop -U to match line by line";
 
+/** UTF-16 code units whose order differs from UTF-8 byte order (surrogates), or a lossy name (U+FFFD). */
+const UNLIKE_BYTES = /[\uD800-\uDFFF\uFFFD]/;
+
 function sortHits(files: FileHits[]): FileHits[] {
   // rg --sort/--sortr: the walk's order (walk/index.ts siblingOrder), which each entry carries.
   if (files.length && files[0]!.entry.order !== undefined) return files.sort((a, b) => rootOrder(a.entry, b.entry) || a.entry.order! - b.entry.order!);
-  // rg sorts by raw path bytes (JS string order differs for astral characters).
+  // rg sorts by raw path bytes. JS string order is the same for names of BMP characters only,
+  // which is almost every tree: those sort as strings, without a Buffer per path.
+  if (files.every((f) => f.entry.pathBytes === undefined && !UNLIKE_BYTES.test(f.entry.display)))
+    return files.sort((a, b) => rootOrder(a.entry, b.entry) || (a.entry.display < b.entry.display ? -1 : a.entry.display > b.entry.display ? 1 : 0));
   const keyed = files.map((f) => ({ f, k: rawPathBytes(f.entry) }));
   keyed.sort((a, b) => rootOrder(a.f.entry, b.f.entry) || Buffer.compare(a.k, b.k));
   return keyed.map((x) => x.f);
@@ -102,9 +112,11 @@ function sortHits(files: FileHits[]): FileHits[] {
 /**
  * Exhaustive search of the walk's files, reporting each matching file as `mode` says (default
  * "full").
- * `onMatch` hears of each matching file as soon as it is found, in no particular order, and
- * whether workers are searching (this thread is then idle until they are done) (grep
- * uses it to start compiling grammars while the search goes on).
+ * `onMatch` hears of each matching file as soon as it is found, and whether workers are searching
+ * (this thread is then idle until they are done; files then arrive in no particular order);
+ * without workers they arrive in path order (JS string order, which the byte order of the
+ * results differs from only for non-BMP or raw names). grep uses it to look the shown files up
+ * in the structure cache while the search goes on.
  */
 export async function search(
   walkOpts: WalkOptions,
@@ -143,6 +155,8 @@ export async function search(
   const hits: FileHits[] = [];
   const unmatched: FileHits[] = [];
   const flagged: FileHits[] = [];
+  const nearFlagged: FileHits[] = [];
+  let nearOverflow = false;
   const seen = new Set<number>();
   const beyond = { n: 0 };
   // One stop flag shared by this thread and the workers (see WatchSpec.stop).
@@ -168,7 +182,11 @@ export async function search(
       case "nomatch":
         stats.searched++;
         if (opts.reportNoMatch) unmatched.push({ entry, matches: [], count: 0 });
-        if (o.flagged && hits.length === 0) flagged.push({ entry, matches: [], count: 0 });
+        if (o.flagged && hits.length === 0) {
+          if (o.flagged === true || o.flagged === "both") flagged.push({ entry, matches: [], count: 0 });
+          if (o.flagged === "near") nearFlagged.push({ entry, matches: [], count: 0 });
+          if (o.flagged === "overflow" || o.flagged === "both") nearOverflow = true;
+        }
         break;
       case "binary": stats.binary++; opts.onUnsearched?.(entry, "binary"); break;
       case "tooLarge": stats.tooLarge++; opts.onUnsearched?.(entry, "tooLarge"); break;
@@ -219,6 +237,11 @@ export async function search(
 
   if (pool) await pool.finish();
   if (pending.length) {
+    // Searched here in display order (path order; walk order is the directories' own), so that
+    // onMatch hears of the files a caller will show first before any other (grep looks their
+    // structures up in the cache while the search goes on, and starts a parse process only if
+    // one of them misses).
+    if (opts.onMatch && pending.length > 1) byDisplay(pending);
     const matcher = fromSpec(spec);
     const variants = opts.mask ? literalVariants(opts.mask) : undefined;
     for (const e of pending) {
@@ -251,12 +274,42 @@ export async function search(
   if (opts.watch?.needles?.length) {
     res.flagged = hits.length ? [] : sortHits(flagged).map((h) => h.entry);
     res.flaggedBeyond = hits.length ? 0 : beyond.n + (watch?.takeBeyond() ?? 0);
+    if (opts.watch.nearNeedles?.length) {
+      res.nearFlagged = hits.length ? [] : sortHits(nearFlagged).map((h) => h.entry);
+      res.nearOverflow = hits.length === 0 && nearOverflow;
+    }
   }
   if (opts.watch?.patterns?.length) {
     for (const k of watch?.takeSeen() ?? []) seen.add(k);
     res.unseenPatterns = opts.watch.patterns.map((_, k) => k).filter((k) => !seen.has(k));
   }
   return res;
+}
+
+/** Sorts entries in display order: by path, one root's as a native sort of the strings (a comparator function costs several times more). */
+function byDisplay(files: FileEntry[]): void {
+  // rg --sort: shown in the walk's order.
+  if (files[0]!.order !== undefined) {
+    files.sort((a, b) => rootOrder(a, b) || a.order! - b.order!);
+    return;
+  }
+  const root = files[0]!.root?.index ?? 0;
+  if (files.some((f) => (f.root?.index ?? 0) !== root)) {
+    sortEntries(files, false);
+    return;
+  }
+  const by = new Map<string, FileEntry>();
+  const keys: string[] = [];
+  for (const f of files) {
+    if (by.has(f.display)) {
+      sortEntries(files, false); // one path twice (never in one walk): keep every entry
+      return;
+    }
+    by.set(f.display, f);
+    keys.push(f.display);
+  }
+  keys.sort();
+  for (let i = 0; i < keys.length; i++) files[i] = by.get(keys[i]!)!;
 }
 
 /**

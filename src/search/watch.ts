@@ -4,6 +4,9 @@
  * - `needles`: while the search has found nothing, files holding one of these (case-sensitive
  *   byte strings) are flagged: the zero-result diagnosis reads only those again (diagnose/).
  *   Flagging stops at the first match (a search with a match never needs the diagnosis).
+ * - `nearNeedles`: the same for the near-identifier pass of the diagnosis, with a room of its
+ *   own: a file holding only these is flagged "near"; past the room, "overflow" (the diagnosis
+ *   then makes that pass over the tree, as without these needles).
  * - `patterns`: one spec per -e pattern; each is tried on the matching files until it matches
  *   once, so a pattern that matched nothing can be named.
  */
@@ -11,6 +14,9 @@ import { fromSpec, type Matcher, type MatchSpec } from "../match/index.ts";
 
 export interface WatchSpec {
   needles?: string[];
+  nearNeedles?: string[];
+  /** Bytes of files flagged "near" past which they are flagged "overflow" instead. */
+  nearBytes?: number;
   patterns?: MatchSpec[];
   /** Bytes of flagged files past which files are only counted (`beyond`), not flagged: a word common in the tree would flag it all. */
   flagBytes?: number;
@@ -27,14 +33,33 @@ export interface WatchSpec {
   required?: number[];
 }
 
-/** What `sees` found in a file: a needle (`held`), and whether a required one was missing. */
+/** What `sees` found in a file: a needle (`held`), only a near needle (`near`), and whether a required one was missing. */
 export interface Sight {
   held: boolean;
   impossible: boolean;
+  near?: boolean;
+}
+
+/**
+ * A file's flag: a needle (true), only a near needle ("near"), only a near needle past the near
+ * room ("overflow"), a needle and, in another chunk of a streamed file, the overflow ("both"),
+ * or none (false).
+ */
+export type Flag = boolean | "near" | "overflow" | "both";
+
+/** The flag of a streamed file from its chunks' flags: a needle wins over a near needle; an overflow is never lost. */
+export function joinFlags(a: Flag, b: Flag): Flag {
+  const main = a === true || a === "both" || b === true || b === "both";
+  const over = a === "overflow" || a === "both" || b === "overflow" || b === "both";
+  if (main) return over ? "both" : true;
+  if (over) return "overflow";
+  return a === "near" || b === "near" ? "near" : false;
 }
 
 export class Watch {
   private readonly needles: Buffer[];
+  private near: Buffer[];
+  private nearRoom: number;
   /** Needles in look order (required ones first) and whether each is required. */
   private readonly order: Array<{ n: Buffer; required: boolean }>;
   private flagging: boolean;
@@ -50,6 +75,8 @@ export class Watch {
     this.needles = (spec.needles ?? []).map((n) => Buffer.from(n, "utf8"));
     const req = new Set(spec.required ?? []);
     this.order = [...this.needles.map((n, i) => ({ n, required: req.has(i) }))].sort((a, b) => Number(b.required) - Number(a.required));
+    this.near = (spec.nearNeedles ?? []).map((n) => Buffer.from(n, "utf8"));
+    this.nearRoom = spec.nearBytes ?? Infinity;
     this.flagging = this.needles.length > 0;
     this.flagRoom = spec.flagBytes ?? Infinity;
     this.stop = spec.stop;
@@ -72,7 +99,7 @@ export class Watch {
    * Looks at buf[start, end) of a file the search read; `matched`: whether the file matched
    * (undefined: not known yet, a chunk of a streamed file). True when it holds a needle.
    */
-  look(buf: Buffer, start: number, end: number, matched: boolean | undefined): boolean {
+  look(buf: Buffer, start: number, end: number, matched: boolean | undefined): Flag {
     if (matched !== false && this.unseen.length !== 0) {
       this.unseen = this.unseen.filter(({ k, m }) => {
         const hit = m.any ? m.any(buf, start, end) : m.scan(buf, start, end, true).length > 0;
@@ -95,7 +122,26 @@ export class Watch {
       this.flagRoom -= end - start;
       return true;
     }
+    return this.nearFlag(view, start, end - start);
+  }
+
+  /** The flag of a file holding no needle: "near" when it holds a near needle (within the room). */
+  private nearFlag(view: Buffer, start: number, bytes: number): Flag {
+    for (const n of this.near) {
+      if (view.indexOf(n, start) < 0) continue;
+      return this.takeNear(bytes);
+    }
     return false;
+  }
+
+  /** A file flagged for a near needle: "near" within the room; past it "overflow", once (no more near needles). */
+  private takeNear(bytes: number): Flag {
+    if (this.nearRoom <= 0) {
+      this.near = [];
+      return "overflow";
+    }
+    this.nearRoom -= bytes;
+    return "near";
   }
 
   /** Whether look-first applies: flagging, with a needle every match holds. */
@@ -115,12 +161,15 @@ export class Watch {
       if (view.indexOf(n, start) >= 0) return { held: true, impossible };
       if (required) impossible = true;
     }
+    for (const n of this.near) if (view.indexOf(n, start) >= 0) return { held: false, impossible, near: true };
     return { held: false, impossible };
   }
 
-  /** After `sees` and the match: true when the file is flagged (a needle held, no match, room left). */
-  settle(sight: Sight, bytes: number, matched: boolean): boolean {
-    if (!sight.held || matched || !this.flagging) return false;
+  /** After `sees` and the match: the file's flag (a needle held, no match, room left; see Flag). */
+  settle(sight: Sight, bytes: number, matched: boolean): Flag {
+    if (matched || !this.flagging) return false;
+    if (sight.near) return this.takeNear(bytes);
+    if (!sight.held) return false;
     if (this.flagRoom <= 0) {
       this.beyond++;
       return false;

@@ -26,19 +26,20 @@ export function prefetchRuntime(): void {
  * not read). At most `limit` distinct grammars per process: a big grammar compiles for 50 ms+.
  *
  * When parses run in the parse process (child.ts), nothing compiles here: `text` gives the
- * file's text, and the first of the first LOOK_MAX files that is in no cache starts the parse
- * process (it compiles the runtime and this grammar while the search goes on). A repeated call,
- * whose files are all in the disk cache, starts nothing, and the lookups fill the process's
- * cache for the grouping that follows.
+ * file's text, and the first of the first `lookMax` files that is in no cache starts the parse
+ * process (it compiles the runtime and this grammar while the search goes on). grep passes its
+ * --max-files when files arrive in display order: the files looked up are then the ones it shows.
+ * A repeated call, whose files are all in the disk cache, starts nothing, and the lookups fill
+ * the process's cache for the grouping that follows.
  */
-export function prefetchPath(path: string, limit = 2, text?: () => string | undefined): void {
+export function prefetchPath(path: string, limit = 2, text?: () => string | undefined, lookMax = LOOK_MAX): void {
   if (started.size >= limit) return;
   const lang = detectLanguage(path, "");
   if (started.has(lang)) return;
   const wasm = GRAMMAR_WASM[lang];
   if (!wasm) return;
   if (parseProcessOn()) {
-    if (!text || looked >= LOOK_MAX) return;
+    if (!text || looked >= lookMax) return;
     looked++;
     const t = text();
     if (t === undefined || cachedStructureOf(path, t)) return;

@@ -115,6 +115,7 @@ function resolveStatus(env: NodeJS.ProcessEnv): StoreStatus {
 export function resetStore(): void {
   status = undefined;
   dirty.clear();
+  loaded.clear();
 }
 
 const hex = (language: string, text: string) => {
@@ -132,11 +133,26 @@ export function storeKey(language: string, text: string): string {
   return hex(language, text);
 }
 
+/**
+ * Entries this process read, by key, the most recent last: grep looks its shown files up while
+ * the search runs (structure/prefetch.ts), then again to group them, and a one-shot process has
+ * no in-process structure cache (cache.ts) between the two. Bounded: a few calls' shown files.
+ */
+const loaded = new Map<string, StoreRecord>();
+const LOADED_MAX = 64;
+
 /** The stored entry for `text`, or undefined (no cache, no entry, or an entry that does not check out). */
 export function loadRecord(language: string, text: string): StoreRecord | undefined {
   const st = storeStatus();
   if (st.state === "off") return undefined;
   const key = hex(language, text);
+  const again = loaded.get(key);
+  if (again && again.textLength === text.length) {
+    loaded.delete(key);
+    loaded.set(key, again);
+    storeCounts.hits++;
+    return again;
+  }
   const path = join(dir, key);
   let raw: string;
   try {
@@ -152,6 +168,8 @@ export function loadRecord(language: string, text: string): StoreRecord | undefi
     return undefined;
   }
   storeCounts.hits++;
+  loaded.set(key, r);
+  if (loaded.size > LOADED_MAX) loaded.delete(loaded.keys().next().value!);
   if (st.state === "on") {
     // Recency for eviction: a used entry's mtime is now.
     const now = Date.now() / 1000;
@@ -168,6 +186,7 @@ export function loadRecord(language: string, text: string): StoreRecord | undefi
 export function newRecord(language: string, text: string, structure: FileStructure): StoreRecord | undefined {
   if (structure.extractor !== "tree-sitter") return undefined;
   const r: StoreRecord = { key: storeStatus().state === "off" ? "" : hex(language, text), textLength: text.length, structure: plain(structure), roles: new Map(), dirty: false };
+  loaded.delete(r.key); // this one supersedes what was read
   markDirty(r);
   return r;
 }
@@ -383,10 +402,20 @@ const ROLE_OF: Record<string, Role> = Object.fromEntries(Object.entries(CODE).ma
 /** A match as the role computation sees it: its line, its spans (and the line's text, which an
  *  approximate role is read from), and the family of the path (ditto). */
 function memoKey(family: string, m: { line: number; spans: [number, number][]; text: string }): string {
+  const known = keysOf.get(m);
+  if (known && known.family === family && known.line === m.line && known.text === m.text && known.spans === m.spans) return known.key;
   let k = `${family}|${m.line}|${Bun.hash.crc32(m.text)}|${m.text.length}`;
   for (let i = 0; i < m.spans.length && i < 8; i++) k += `|${m.spans[i]![0]},${m.spans[i]![1]}`;
+  keysOf.set(m, { family, line: m.line, text: m.text, spans: m.spans, key: k });
   return k;
 }
+
+/**
+ * Memo keys by match object: grep asks about the same matches up to three times per call (is a
+ * tree needed, before and after the parse plan, then the roles), each a crc32 of the line.
+ * The fields a key is made of are checked, so a match changed in place gets a new key.
+ */
+const keysOf = new WeakMap<object, { family: string; line: number; text: string; spans: [number, number][]; key: string }>();
 
 const encodeRole = (r: MatchRole) => CODE[r.role] + (r.approx ? "~" : "");
 const decodeRole = (c: string): MatchRole => (c.length > 1 ? { role: ROLE_OF[c[0]!]!, approx: true } : { role: ROLE_OF[c]! });

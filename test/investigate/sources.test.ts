@@ -1,7 +1,7 @@
 import { test, expect, describe } from "bun:test";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { run } from "../helpers.ts";
+import { run, tree } from "../helpers.ts";
 import { classifyOccurrence, familyOf, langOf } from "../../src/classify/lexical.ts";
 
 // comes_from on an environment variable: each language's idiom for reading it (grammars/sources.ts)
@@ -71,5 +71,39 @@ describe("source idioms per language (classify/lexical.ts with grammars/sources.
   test("a write into the environment stays a write", () => {
     expect(kind(`os.environ["${NAME}"] = "/tmp"`, "a.py")).toBe("write");
     expect(kind(`ENV["${NAME}"] = "/tmp"`, "a.rb")).toBe("write");
+  });
+});
+
+describe("setting a variable for the process or a child is not where its value is read (grammars/sources.ts sets)", () => {
+  const kind = (line: string, path: string) => {
+    const s = line.indexOf(NAME);
+    return classifyOccurrence(line, s, s + NAME.length, -1, familyOf(path), langOf(path)).kind;
+  };
+  const sets: Array<[string, string]> = [
+    ["a.rs", `cmd.env("${NAME}", "1");`],
+    ["a.rs", `std::env::set_var("${NAME}", dir);`],
+    ["a.rs", `cargo.env_remove("${NAME}");`],
+    ["a.c", `setenv("${NAME}", "1", 1);`],
+    ["a.go", `os.Setenv("${NAME}", dir)`],
+    ["a.lua", `pposix.setenv("${NAME}", path)`],
+    ["a.sh", `${NAME}=1 ./build/bin/rustc \\`],
+    ["a.sh", `  ${NAME}=1 make -C tools`],
+  ];
+  for (const [path, line] of sets) test(`${path}: ${line}`, () => expect(kind(line, path)).toBe("setenv"));
+  test("a shell's plain assignment still produces the value", () => {
+    expect(kind(`${NAME}=.config`, "a.sh")).not.toBe("setenv");
+  });
+  test("comes_from: the read outranks files that only set it for children", () => {
+    const setter = (n: number) => Array.from({ length: n }, (_, i) => `fn step${i}(cmd: &mut Command) {\n    cmd.env("${NAME}", "1");\n}\n`).join("\n");
+    const dir = tree({
+      "src/bootstrap/builder.rs": `use std::process::Command;\n${setter(4)}\nfn main() {\n    std::env::set_var("${NAME}", "1");\n}\n`,
+      "src/ci/run.sh": `#!/bin/sh\n${NAME}=1 ./x.py build \\\n  --stage 2\n${NAME}=1 ./x.py test\n`,
+      "compiler/feature/src/lib.rs": `pub fn from_environment() -> bool {\n    let bootstrap = std::env::var("${NAME}")\n        .map_or(false, |v| v == "1");\n    bootstrap\n}\n`,
+    });
+    const r = run(["trace", "--json", `subject:${NAME}`, "relation:comes_from"], dir);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.files[0].path).toBe("compiler/feature/src/lib.rs");
+    expect(out.files[0].regions[0].kind).toBe("config/env source");
   });
 });

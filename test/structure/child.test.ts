@@ -47,3 +47,21 @@ test("a cold grep parses in one parse process; a repeated one starts none", () =
   expect(workers(again.stderr)).toEqual([2, 1]);
   expect(again.stdout).toBe(run(["grep", "-w", "x"], root, { AGENTGREP_CACHE: "off", BUN_JSC_useOMGJIT: "0" }).stdout);
 }, 120_000);
+
+// Many matching files, few shown: the files looked up in the cache while the search runs are the
+// shown ones (display order), so a repeated call whose shown files are cached starts no parse
+// process, though the files past --max-files were never parsed (issue 21).
+test("a repeated dense grep whose shown files are cached starts no parse process", () => {
+  const files: Record<string, string> = {};
+  for (let i = 0; i < 40; i++) files[`m${String(i).padStart(2, "0")}/f${(i * 7) % 40}.py`] = PY(`f${i}`, 2);
+  const root = tree(files);
+  const home = mkdtempSync(join(tmpdir(), "ag-child-"));
+  const env = { XDG_CACHE_HOME: home, AGENTGREP_PROFILE: "1" };
+  const args = ["grep", "--max-files", "3", "helper"];
+  const cold = run(args, root, env);
+  expect(workers(cold.stderr)).toEqual([3, 1]);
+  const warm = run(args, root, env);
+  expect(workers(warm.stderr)).toEqual([0, 0]);
+  expect(warm.stdout).toBe(cold.stdout);
+  expect(warm.stdout).toBe(run(args, root, { AGENTGREP_CACHE: "off", BUN_JSC_useOMGJIT: "0" }).stdout);
+}, 120_000);
