@@ -105,6 +105,12 @@ export class IgnoreMatcher {
   private baseLit = new Map<string, Slot>();
   private childLit = new Map<string, Slot>();
   private pathLit = new Map<string, Slot>();
+  /**
+   * The last segment of each pathLit key: a path can equal a key only if its name is one, so
+   * most entries skip building their relative path and hashing it (Linux's root .gitignore has
+   * `/include/config/`-style rules that every entry two levels down would otherwise pay for).
+   */
+  private pathLitNames = new Set<string>();
   /** Bit d set: some pathLit/pathRe rule needs a path with exactly d separators (d < 31). */
   private pathDepths = 0;
   private anyDepthPath = false;
@@ -112,6 +118,12 @@ export class IgnoreMatcher {
   private otherSuf: Listed[] = [];
   private prefix = new Map<number, Listed[]>();
   private baseRe: Listed[] = [];
+  /**
+   * Every baseRe rule needs its literal in the name: one regex over all of them (built on first
+   * use, undefined: not built, null: none worth it) rejects most names with one call instead of
+   * one `includes` per rule (Linux's root .gitignore has five such rules, tested on every entry).
+   */
+  private baseAny?: RegExp | null;
   private childRe: Listed[] = [];
   private pathRe: Listed[] = [];
   /** Positive (non-`!`) patterns, for -g whitelisting. */
@@ -215,6 +227,7 @@ export class IgnoreMatcher {
     if (depth < 31) this.pathDepths |= 1 << depth;
     else this.anyDepthPath = true;
     slot(this.pathLit, lit, idx, dirOnly);
+    this.pathLitNames.add(lit.slice(lit.lastIndexOf("/") + 1));
   }
 
   private classify(tokens: Token[], idx: number, dirOnly: boolean) {
@@ -275,10 +288,14 @@ export class IgnoreMatcher {
       const l = this.prefix.get(name.charCodeAt(0));
       if (l !== undefined) best = scanPrefix(l, name, isDir, best);
     }
-    if (this.baseRe.length !== 0) best = scanRegex(this.baseRe, name, isDir, best);
+    if (this.baseRe.length !== 0) {
+      const any = this.baseAny === undefined ? this.buildBaseAny() : this.baseAny;
+      if (any === null || any.test(name)) best = scanRegex(this.baseRe, name, isDir, best);
+    }
     if (this.anyDepthPath || (d < 31 && (this.pathDepths & (1 << d)) !== 0)) {
-      const rel = anc !== undefined ? anc + key : prefixLen !== 0 ? key.substring(prefixLen) : key;
-      if (this.pathLit.size !== 0) {
+      let rel: string | undefined;
+      if (this.pathLitNames.has(name)) {
+        rel = anc !== undefined ? anc + key : prefixLen !== 0 ? key.substring(prefixLen) : key;
         s = this.pathLit.get(rel);
         if (s !== undefined) {
           const v = isDir ? s.d : s.f;
@@ -289,6 +306,7 @@ export class IgnoreMatcher {
         const r = this.pathRe[i];
         if (r.idx <= best) break;
         if ((r.dirOnly && !isDir) || (r.depth >= 0 && r.depth !== d)) continue;
+        rel ??= anc !== undefined ? anc + key : prefixLen !== 0 ? key.substring(prefixLen) : key;
         if (rel.includes(r.lit) && r.re!.test(rel)) {
           best = r.idx;
           break;
@@ -296,6 +314,13 @@ export class IgnoreMatcher {
       }
     }
     return best;
+  }
+
+  private buildBaseAny(): RegExp | null {
+    const l = this.baseRe;
+    // One rule: its own `includes` is as cheap; an empty literal: every name passes anyway.
+    if (l.length < 2 || l.some((r) => r.lit === "")) return (this.baseAny = null);
+    return (this.baseAny = new RegExp(l.map((r) => r.lit.replace(/[\\^$.*+?()[\]{}|\/]/g, "\\$&")).join("|")));
   }
 
   /**

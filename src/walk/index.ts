@@ -149,6 +149,8 @@ class Walker {
   private seq = 0;
   /** rg --max-filesize: walked files over this many bytes are left out (a file PATH never is). */
   private readonly maxSize?: number;
+  /** rg --max-depth (Infinity: none), read once: beyondDepth runs for every entry. */
+  private readonly maxDepth: number;
 
   constructor(
     private readonly opts: WalkOptions,
@@ -157,6 +159,7 @@ class Walker {
   ) {
     this.sortBy = opts.sort;
     this.maxSize = opts.maxFilesize;
+    this.maxDepth = opts.maxDepth ?? Infinity;
     this.onFile = opts.sort
       ? (f: FileEntry) => {
           f.order = this.seq++;
@@ -352,8 +355,8 @@ class Walker {
    * depth+1; a directory there is entered only when its own entries stay within the limit.
    */
   private beyondDepth(depth: number, isDir: boolean): boolean {
-    const max = this.opts.maxDepth;
-    return max !== undefined && (isDir ? depth + 2 > max : depth + 1 > max);
+    const max = this.maxDepth;
+    return isDir ? depth + 2 > max : depth + 1 > max;
   }
 
   private dir(path: string, openPrefix: string, rel: string, key: string, depth: number, ctx: Ctx): void {

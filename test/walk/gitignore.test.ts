@@ -82,3 +82,20 @@ test("--iglob: ASCII letters match either case, nothing else folds; the fast pat
   expect(idx("é1")).toBe(4);
   expect(idx("FOO.C")).toBe(5);
 });
+
+test("several pattern rules on base names: the shared literal prefilter keeps every match, regex characters in literals included", () => {
+  // Literals holding characters a regex reads specially: a prefilter that read them as regex
+  // syntax would reject these names (or let through names no rule matches).
+  const pats = ["*(a)*", "*a+b*", "*.x|y?", "*$*", "*^z*", "*.c.[012]*", "*{1}*", "*\\[q]*", "*/.s*"].filter((p) => !p.includes("/"));
+  const names = ["(a)", "x(a)y", "a", "aab", "a+b", "ab", "f.x|yz", "f.xy", "$", "^z", "z", "m.c.1x", "m.c.3", "{1}", "1", "[q]", "q", "plain.c"];
+  const m = new IgnoreMatcher();
+  for (const p of pats) expect(m.addLine(p)).toBeUndefined();
+  let matched = 0;
+  for (const raw of names) {
+    const dot = raw.lastIndexOf(".");
+    const fast = m.matchIdx(raw, dot >= 0 ? raw.slice(dot + 1) : undefined, false, 0, raw, 0, undefined);
+    expect({ raw, r: fast }).toEqual({ raw, r: m.matchIdxFull(raw, false) });
+    if (fast >= 0) matched++;
+  }
+  expect(matched).toBe(10); // ("{1}" is the alternation of "1": it matches "1" too)
+});
