@@ -15,6 +15,8 @@ export interface SymbolHit {
 /** A line prefix that makes the next identifier a definition name, across common languages. */
 const DEF_KEYWORD =
   /(?:^|[\s;{(])(?:def|fn|func|function\*?|class|struct|enum|trait|interface|type|typedef|impl|mod|module|namespace|macro_rules!|#\s*define|const|let|var|static|val|fun|sub|union|protocol|record|object|alias)\s+(?:[*&]\s*)?$/;
+const STORAGE_WORD = /(?:^|[\s;{(])(?:static|const|let|var|val|typedef)\s+$/;
+const TYPE_THEN_NAME = /^[\s*&]*\s[\s*&]*[A-Za-z_$]|^[*&]+\s*[A-Za-z_$]/;
 const GO_METHOD = /^\s*func\s*\([^)]*\)\s*$/;
 const MODIFIERS_ONLY =
   /^\s*(?:(?:public|private|protected|internal|static|async|get|set|override|readonly|export|default|pub(?:\([^)]*\))?|unsafe|extern(?:\s+"[^"]*")?|abstract|final|synchronized|inline|virtual|const)\s+)*$/;
@@ -27,7 +29,13 @@ export function isDefinition(b: Buffer, cs: number, ce: number, ident: string): 
   const ls = cs === 0 ? 0 : b.lastIndexOf(10, cs - 1) + 1;
   if (cs - ls > 120) return false;
   const prefix = b.toString("latin1", ls, cs);
-  if (DEF_KEYWORD.test(prefix) || GO_METHOD.test(prefix)) return true;
+  if (GO_METHOD.test(prefix)) return true;
+  if (DEF_KEYWORD.test(prefix)) {
+    // After a storage word, an identifier followed by another is the type, not the name
+    // (`static value todo_list = 0;`, `const char *name`, `let mut x`).
+    if (STORAGE_WORD.test(prefix) && TYPE_THEN_NAME.test(b.toString("latin1", ce, Math.min(b.length, ce + 80)))) return false;
+    return true;
+  }
   // `name(args) {` as a class method (JS/TS/Java/C#), or `type name(args)` at column 0 (C, C++).
   if (b[ce] === 40 /* ( */) {
     let le = b.indexOf(10, ce);

@@ -1,0 +1,24 @@
+import { test, expect } from "bun:test";
+import { isDefinition } from "../../src/rank/symbols.ts";
+
+const at = (line: string, ident: string): boolean => {
+  const cs = line.indexOf(ident);
+  return isDefinition(Buffer.from(line), cs, cs + ident.length, ident);
+};
+
+// find's why line said "defines value:184" for OCaml's `static value oldify_todo_list = 0;`:
+// after a storage word, an identifier followed by another is the type, not the defined name.
+test("after static/const/let/typedef, a type followed by the name is not the definition", () => {
+  expect(at("static value oldify_todo_list = 0;", "value")).toBe(false);
+  expect(at("const char *name = x;", "char")).toBe(false);
+  expect(at("let mut young = 1;", "mut")).toBe(false);
+  expect(at("typedef struct heap heap_t;", "struct")).toBe(false);
+});
+
+test("a storage word's own name, and definitions by keyword, still count", () => {
+  expect(at("const heapSize = 1;", "heapSize")).toBe(true);
+  expect(at("var young = []", "young")).toBe(true);
+  expect(at("static MAX_HEAP: usize = 3;", "MAX_HEAP")).toBe(true);
+  expect(at("class Foo extends Bar {", "Foo")).toBe(true);
+  expect(at("fn promote(v: u8) {", "promote")).toBe(true);
+});
