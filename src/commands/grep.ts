@@ -183,6 +183,8 @@ export class GrepCommand extends FilterCommand {
     const both = n(this.context) ?? 0;
     const { packetOptions } = await import("./grep-packet.ts");
     const { runGrep } = await import("./grep-run.ts");
+    const ignoreSwitches = this.ignoreSwitches();
+    const typeDefs = this.typeDefs();
     const request: Parameters<typeof runGrep>[0] = {
       ...packetOptions(this.role, this.fullRegion, { other: this.other, roleTags: this.showRoles, context: (n(this.after) ?? both) > 0 || (n(this.before) ?? both) > 0 }),
       patterns: none ? [NEVER] : patterns,
@@ -203,9 +205,9 @@ export class GrepCommand extends FilterCommand {
         ...(this.maxDepth !== undefined ? { maxDepth: Number(this.maxDepth) } : {}),
         ...(this.iglobs.length ? { iglobs: this.iglobs } : {}),
         ...(this.globCaseInsensitive ? { globCaseInsensitive: true } : {}),
-        ...(this.ignoreSwitches() ? { ignoreSwitches: this.ignoreSwitches() } : {}),
+        ...(ignoreSwitches ? { ignoreSwitches } : {}),
         ...(this.maxFilesize !== undefined ? { maxFilesize: Number(this.maxFilesize) } : {}),
-        ...(this.typeDefs() ? { typeDefs: this.typeDefs() } : {}),
+        ...(typeDefs ? { typeDefs } : {}),
         ...(this.sort ?? this.sortr ? { sort: { by: (this.sort ?? this.sortr) as WalkSort["by"], reverse: this.sort === undefined } } : {}),
       },
       output: this.files ? "files" : this.json ? "json" : this.count ? "count" : this.filesWithoutMatch ? "without" : this.filesWithMatches || this.pathsOnly ? "paths" : "text",

@@ -29,11 +29,11 @@ const TEXT_START = "(?<![\\s\\S])";
 const TEXT_END = "(?![\\s\\S])";
 /** Properties that contain U+FFFF (a noncharacter: unassigned, script Unknown). */
 const HAS_FFFF = /^(Any|C|Other|Cn|Unassigned|Noncharacter_Code_Point|(General_Category|gc)=(C|Cn|Other|Unassigned)|(Script|sc|Script_Extensions|scx)=(Unknown|Zzzz))$/;
-/** Unicode White_Space without `\n` (rg's \s never matches the line terminator), as a flat class. */
 /** `\s` under rg --crlf: without `\r`, which ends a line there. */
 const SPACE_NO_CRLF = "[\\t\\v\\f \\u{85}\\u{a0}\\u{1680}\\u{2000}-\\u{200a}\\u{2028}\\u{2029}\\u{202f}\\u{205f}\\u{3000}]";
 /** `$` under rg --crlf: before `\r\n`, `\n` or the end (the `\r` is not part of the match, as rg trims it). */
 const EOL_CRLF = "(?=\\r?(?![^\\n]))";
+/** Unicode White_Space without `\n` (rg's \s never matches the line terminator), as a flat class. */
 const SPACE_NO_NL = "[\\t\\v\\f\\r \\u{85}\\u{a0}\\u{1680}\\u{2000}-\\u{200a}\\u{2028}\\u{2029}\\u{202f}\\u{205f}\\u{3000}]";
 
 const POSIX: Record<string, string> = {

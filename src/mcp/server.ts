@@ -17,6 +17,7 @@ import { capture, errLine, writeAll } from "../util/out.ts";
 import { UserError, errorLine } from "../util/errors.ts";
 import { heapSize as jscHeapSize } from "bun:jsc";
 import { flushStore } from "../structure/store.ts";
+import { streamLines } from "../util/stream-lines.ts";
 
 /** Versions the official TypeScript SDK accepts, newest first; 2025-06-18 is the one the issue targets. */
 export const PROTOCOL_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05", "2024-10-07"];
@@ -230,39 +231,8 @@ function validId(id: unknown): id is Id {
 /** Serves stdin until it closes, then waits for the answers still due, and returns. */
 export async function serveStdio(opts: ServerOptions): Promise<void> {
   const server = createServer(opts);
-  const decoder = new TextDecoder();
-  // The bytes of a line still open, as the chunks that brought them: each chunk is searched for
-  // newlines once and a line's pieces are joined once, when it ends. (Joining the carry to every
-  // chunk and searching it again cost a long line its size squared: a 32 MB message, 2 s CPU.)
-  let pieces: Uint8Array[] = [];
-  let pending = 0;
-  const lineOf = (last: Uint8Array): string => {
-    let bytes = last;
-    if (pieces.length) {
-      bytes = new Uint8Array(pending + last.length);
-      let at = 0;
-      for (const p of pieces) {
-        bytes.set(p, at);
-        at += p.length;
-      }
-      bytes.set(last, at);
-      pieces = [];
-      pending = 0;
-    }
-    return decoder.decode(bytes).replace(/\r$/, "");
-  };
-  for await (const chunk of Bun.stdin.stream()) {
-    const buf = chunk as Uint8Array;
-    let start = 0;
-    for (let nl = buf.indexOf(10); nl >= 0; nl = buf.indexOf(10, start)) {
-      server.handleLine(lineOf(buf.subarray(start, nl)));
-      start = nl + 1;
-    }
-    if (start < buf.length) {
-      pieces.push(buf.slice(start));
-      pending += buf.length - start;
-    }
-  }
+  // One line a message; a long line costs its length, not its square (util/stream-lines.ts).
+  for await (const line of streamLines(Bun.stdin.stream())) server.handleLine(line.replace(/\r$/, ""));
   // Under stdio framing a message ends with its newline: bytes left after the last one when stdin
   // ends are a frame cut off, not a message, and get no answer (the SDK's reader never parses
   // such a leftover either). What was complete is answered; then nothing more is written.

@@ -277,15 +277,23 @@ export function probesOf(t: Term): string[] {
 }
 
 /**
+ * The literal every spelling of a word that the content scan counts contains (case aside): its
+ * stem when the word starts with it, cut by a letter from 6 letters on (polici -> polic for
+ * policy), never below 3 letters (the word itself then).
+ */
+export function literalOf(word: string, stemmed: string): string {
+  let base = word.slice(0, commonPrefix(word, stemmed));
+  if (base.length >= 6) base = base.slice(0, -1);
+  return base.length >= 3 ? base : word;
+}
+
+/**
  * A synonym matches only a token of its stem (TokenMatcher.match), so its probe is that stem's
- * written prefix, cut by a letter from 6 letters on (3 at least), not three letters: `transmit`
- * is looked for as "transmi", not as every "tra" of a file.
+ * literal (literalOf), not three letters: `transmit` is looked for as "transmi", not as every
+ * "tra" of a file.
  */
 export function synonymProbe(w: string): string {
-  const s = stem(w);
-  let base = w.slice(0, commonPrefix(w, s));
-  if (base.length >= 6) base = base.slice(0, -1);
-  return base.length >= 3 ? base : w;
+  return literalOf(w, stem(w));
 }
 
 /** Synonym matches are weaker than the word itself: the code may mean something else by it. */

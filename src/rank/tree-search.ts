@@ -9,25 +9,10 @@
 import type { FileEntry, WalkOptions, WalkStats } from "../walk/types.ts";
 import { search } from "../search/index.ts";
 import { idf as idfOf, saturate } from "./bm25.ts";
-import type { Composite, Term } from "./find-query.ts";
+import { literalOf, type Composite, type Term } from "./find-query.ts";
 
+export { literalOf };
 
-/**
- * The literal every spelling of a word that the content scan counts contains (case aside): its
- * stem when the word starts with it, cut by a letter from 6 letters on (polici -> polic for
- * policy), never below 3 letters (the word itself then).
- */
-export function literalOf(word: string, stemmed: string): string {
-  let base = word.startsWith(stemmed) ? stemmed : commonPrefix(word, stemmed);
-  if (base.length >= 6) base = base.slice(0, -1);
-  return base.length >= 3 ? base : word;
-}
-
-function commonPrefix(a: string, b: string): string {
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return a.slice(0, i);
-}
 
 export interface QueryLiterals {
   literals: string[];

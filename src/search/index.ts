@@ -9,7 +9,7 @@ import { availableParallelism } from "node:os";
 import { envThreads } from "../util/threads.ts";
 import { accessSync, constants, statSync } from "node:fs";
 import { workerEntry } from "../util/worker-url.ts";
-import { printedPath, rawPathBytes, rootOrder, sortEntries, walk, type OnSkip } from "../walk/index.ts";
+import { printedPath, sortEntries, walk, type OnSkip } from "../walk/index.ts";
 import type { WalkOptions, FileEntry, WalkStats } from "../walk/types.ts";
 import type { MatchOptions, LineMatch } from "../match/types.ts";
 import { compileSpec, fromSpec, type MatchSpec } from "../match/index.ts";
@@ -97,16 +97,15 @@ const MULTILINE_HINT = "bound the repetitions (e.g. {0,200}), exclude the file (
 /** UTF-16 code units whose order differs from UTF-8 byte order (surrogates), or a lossy name (U+FFFD). */
 const UNLIKE_BYTES = /[\uD800-\uDFFF\uFFFD]/;
 
+/**
+ * Hits in rg's order (walk/index.ts sortEntries: the walk's order under --sort, else raw path
+ * bytes). JS string order is the byte order for names of BMP characters only, which is almost
+ * every tree: those sort as strings, without a Buffer per path.
+ */
 function sortHits(files: FileHits[]): FileHits[] {
-  // rg --sort/--sortr: the walk's order (walk/index.ts siblingOrder), which each entry carries.
-  if (files.length && files[0]!.entry.order !== undefined) return files.sort((a, b) => rootOrder(a.entry, b.entry) || a.entry.order! - b.entry.order!);
-  // rg sorts by raw path bytes. JS string order is the same for names of BMP characters only,
-  // which is almost every tree: those sort as strings, without a Buffer per path.
-  if (files.every((f) => f.entry.pathBytes === undefined && !UNLIKE_BYTES.test(f.entry.display)))
-    return files.sort((a, b) => rootOrder(a.entry, b.entry) || (a.entry.display < b.entry.display ? -1 : a.entry.display > b.entry.display ? 1 : 0));
-  const keyed = files.map((f) => ({ f, k: rawPathBytes(f.entry) }));
-  keyed.sort((a, b) => rootOrder(a.f.entry, b.f.entry) || Buffer.compare(a.k, b.k));
-  return keyed.map((x) => x.f);
+  const byEntry = new Map(files.map((f) => [f.entry, f]));
+  const byteSort = !files.every((f) => f.entry.pathBytes === undefined && !UNLIKE_BYTES.test(f.entry.display));
+  return sortEntries(files.map((f) => f.entry), byteSort).map((e) => byEntry.get(e)!);
 }
 
 /**
@@ -288,13 +287,9 @@ export async function search(
 
 /** Sorts entries in display order: by path, one root's as a native sort of the strings (a comparator function costs several times more). */
 function byDisplay(files: FileEntry[]): void {
-  // rg --sort: shown in the walk's order.
-  if (files[0]!.order !== undefined) {
-    files.sort((a, b) => rootOrder(a, b) || a.order! - b.order!);
-    return;
-  }
+  // rg --sort (the walk's order), or several roots: sortEntries' comparator.
   const root = files[0]!.root?.index ?? 0;
-  if (files.some((f) => (f.root?.index ?? 0) !== root)) {
+  if (files[0]!.order !== undefined || files.some((f) => (f.root?.index ?? 0) !== root)) {
     sortEntries(files, false);
     return;
   }

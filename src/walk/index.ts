@@ -715,9 +715,10 @@ function fileSize(path: string): number | undefined {
  */
 function siblingOrder(ents: Dirent[], openPrefix: string, sort: WalkSort): void {
   const sign = sort.reverse ? -1 : 1;
-  const byName = (a: Dirent, b: Dirent) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name));
   if (sort.by === "path") {
-    ents.sort((a, b) => sign * byName(a, b));
+    // Name bytes made once per entry, not twice per comparison.
+    const key = new Map(ents.map((e) => [e, Buffer.from(e.name)]));
+    ents.sort((a, b) => sign * Buffer.compare(key.get(a)!, key.get(b)!));
     return;
   }
   const field = sort.by === "modified" ? "mtimeNs" : sort.by === "accessed" ? "atimeNs" : "birthtimeNs";
