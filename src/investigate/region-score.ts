@@ -87,8 +87,8 @@ export function scoreRegion(plan: Plan, q: TraceQuery, lines: string[], symbols:
   let score = decaySum(c.occ.map((o) => o.weight));
   // Names and words around the evidence rank regions of like evidence; they scale with the
   // evidence's match (see BONUS_FACTOR).
-  const q8 = BONUS_FACTOR[top.quality];
-  const bonus = (n: number) => Math.round(n * q8);
+  const bonusFactor = BONUS_FACTOR[top.quality];
+  const bonus = (n: number) => Math.round(n * bonusFactor);
   why.push(`${c.member ? "member of the subject type" : top.note ?? KIND_WHY[top.kind]}${top.quality !== "exact" ? ` (${top.quality} match)` : ""} +${Math.round(top.weight)}`);
   if (c.occ.length > 1) why.push(`${c.occ.length} subject occurrences +${Math.round(score - top.weight)}`);
   // Relation vocabulary in the unit's name and in the evidence lines (whole tokens, stemmed).
@@ -151,7 +151,7 @@ export function scoreRegion(plan: Plan, q: TraceQuery, lines: string[], symbols:
     ...(u.symbol >= 0 && symbols[u.symbol]!.approx ? { approx: true } : {}),
     ...(parent ? { excerptOf: { label: parent.label, start: parent.start, end: parent.end } } : {}),
     ...(u.body ? { body: u.body } : {}),
-    quality: q8,
+    quality: bonusFactor,
   };
 }
 
