@@ -31,7 +31,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--cache", default=os.environ.get("EVAL_CACHE",
                                                       os.path.join(os.path.expanduser("~"), ".cache", CACHE_DIR)))
-    ap.add_argument("--specs", default="specs", help="the specs module beside this script (specs, specs_fresh, specs_fresh2)")
+    ap.add_argument("--specs", default="specs", help="the specs module beside this script (specs, specs_fresh, specs_fresh2, specs_fresh3)")
     ap.add_argument("--out", help="default: the module's OUT (cases.json for specs)")
     a = ap.parse_args()
     specs = importlib.import_module(a.specs)

@@ -31,6 +31,10 @@
 #           templates, admin JS, locale files)
 #   rxjs    RxJS 7.8.1's TypeScript sources (src/) and package.json (npm registry, `npm pack`)
 #   solidity OpenZeppelin Contracts 4.9.6, Uniswap v3-core 1.0.1, solmate 6.8.0 (npm registry; Solidity)
+#   swift   the ios/ folders of react-native-vision-camera 4.7.2, expo-modules-core 1.11.13 and
+#           @stripe/stripe-react-native 0.78.0 (npm registry; Swift with Objective-C beside it)
+#   twisted Twisted 22.4.0's twisted/ package as dist-packages holds it (Debian bookworm python3-twisted;
+#           Python, with its test/ folders)
 # Nothing is installed system-wide: `apt-get download` + `dpkg-deb -x`, `npm pack` + tar.
 # Idempotent: a corpus whose stamp matches its pin is left alone; archives are kept in
 # $EVAL_CACHE/debs and $EVAL_CACHE/npm. Prints "<name>\t<root>" per corpus on stdout.
@@ -63,6 +67,8 @@ OCAML_DEBS=("ocaml-source=4.13.1-4")
 DJANGO_DEBS=("python3-django=3:3.2.25-0+deb12u3")
 NPM_RXJS=("rxjs@7.8.1")
 NPM_SOLIDITY=("@openzeppelin/contracts@4.9.6" "@uniswap/v3-core@1.0.1" "solmate@6.8.0")
+NPM_SWIFT=("react-native-vision-camera@4.7.2" "expo-modules-core@1.11.13" "@stripe/stripe-react-native@0.78.0")
+TWISTED_DEBS=("python3-twisted=22.4.0-4+deb12u1")
 LUA_DEBS=("prosody=0.12.3-1+deb12u1" "luarocks=3.8.0+dfsg1-1" "lua-penlight=1.13.1-3" "awesome=4.3-7")
 # The 1,513 crates vendored beside rustc: eval/pins/rustc-vendor.txt, one name=version a line.
 mapfile -t RUSTC_VENDOR < <(grep -v '^#' "$HERE/pins/rustc-vendor.txt")
@@ -376,7 +382,29 @@ solidity_corpus() {
   finish "$dst" "$pin"
 }
 
-ALL=(c cpp java ruby php kotlin go rustc juce lua ocaml gopath django rxjs solidity)
+# ---------------------------------------------------------------- swift
+# The iOS halves of three React Native libraries as their npm packages ship them, each its ios/ folder
+# only: vision-camera/ (a camera session, recording, frame processors, code scanning), expo-modules-core/
+# (the native module system: modules, functions, type conversion, views, events, with its Tests/), and
+# stripe/ (payment sheets and card fields). The kotlin corpus holds expo-modules-core's android/ half.
+swift_corpus() {
+  local dst="$CORPORA/swift" pin="${NPM_SWIFT[*]}" pkg
+  if stamp_ok "$dst" "$pin"; then return; fi
+  rm -rf "$dst.tmp" && mkdir -p "$dst.tmp"
+  pkg=$(npm_unpack "${NPM_SWIFT[0]}") && cp -r "$pkg/ios" "$dst.tmp/vision-camera"
+  pkg=$(npm_unpack "${NPM_SWIFT[1]}") && cp -r "$pkg/ios" "$dst.tmp/expo-modules-core"
+  pkg=$(npm_unpack "${NPM_SWIFT[2]}") && cp -r "$pkg/ios" "$dst.tmp/stripe"
+  rm -rf "$EVAL_CACHE/extract-npm"
+  finish "$dst" "$pin"
+}
+
+# ---------------------------------------------------------------- twisted (Python)
+# Twisted 22.4.0's package folder as Debian installs it: twisted/ (internet/ with the reactors,
+# protocols, web/, conch/ (SSH), names/ (DNS), mail/, words/, trial/, and each one's test/ folder).
+twisted_layout() { cp -r "$1/usr/lib/python3/dist-packages/twisted" "$2/twisted"; }
+twisted_corpus() { deb_corpus twisted "${TWISTED_DEBS[*]}" twisted_layout "${TWISTED_DEBS[@]}"; }
+
+ALL=(c cpp java ruby php kotlin go rustc juce lua ocaml gopath django rxjs solidity swift twisted)
 for c in "${ALL[@]}"; do
   "${c}_corpus"
 done
