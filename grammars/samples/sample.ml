@@ -6,3 +6,5 @@ module M = struct
 end
 module type S = sig val x : int end
 class c = object method m = 1 end
+let classify = function 0 -> "zero" | _ -> "other"
+let twice = fun f x -> f (f x)

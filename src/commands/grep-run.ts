@@ -195,7 +195,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
       onUnsearched: (e: FileEntry, status: "binary" | "tooLarge") => seen.unsearched.push({ e, status }),
     }),
   });
-  const patternNote = res.unseenPatterns ? dn.unmatchedPatternsText(q.patterns, res.unseenPatterns) : undefined;
+  const patternNote = res.unseenPatterns ? dn.unmatchedPatternsText(q.patterns, res.unseenPatterns, match.regex === true) : undefined;
   prof?.(`search (${res.files.length} files)`);
   await noteGlobs(q.walk, res.files.map((f) => f.entry), walked?.files && { files: walked.files, skips: seen.skips });
   // -o: every match its own entry (counted as such by -c, text and JSON alike).

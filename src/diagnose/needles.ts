@@ -114,11 +114,15 @@ const NAMED_UNSEEN = 10;
  * `note: no line matched -e 'foo_bar', -e 'baz' (the other 2 patterns matched)`; a `note:` line,
  * as the glob notes, so that on stderr beside -l/-c it reads as one.
  */
-export function unmatchedPatternsText(patterns: string[], unseen: number[]): string | undefined {
+export function unmatchedPatternsText(patterns: string[], unseen: number[], regex = false): string | undefined {
   if (unseen.length === 0 || unseen.length === patterns.length) return undefined;
   // At most NAMED_UNSEEN named: 10,000 -e patterns must not make a 130 KB note line.
   const names = unseen.slice(0, NAMED_UNSEEN).map((k) => `-e '${patterns[k]!.replace(/'/g, "'\\''")}'`);
   const more = unseen.length - names.length;
   if (more > 0) names.push(`and ${more} more (check one with: agentgrep grep -c -e PATTERN)`);
-  return `note: no line matched ${names.join(", ")} (the other ${patterns.length - unseen.length === 1 ? "pattern" : `${patterns.length - unseen.length} patterns`} matched)`;
+  // A backslash in a literal is most often a regex escape typed for rg's regex default: say the
+  // patterns are literal, as the single-pattern diagnosis does (no count: the note stays free).
+  const escaped = !regex && unseen.some((k) => /\\./.test(patterns[k]!));
+  const hint = escaped ? "; patterns are literal: drop the backslashes, or add --regex" : "";
+  return `note: no line matched ${names.join(", ")} (the other ${patterns.length - unseen.length === 1 ? "pattern" : `${patterns.length - unseen.length} patterns`} matched${hint})`;
 }

@@ -210,8 +210,12 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
   const refineCount = Math.min(opts.maxFiles, REFINE_FILES);
   for (let i = 0; i < files.length && i < refineCount; i++) {
     const f = files[i]!;
-    if (f.text.length > budget || f.text.length > PARSE_MAX_FILE_BYTES) continue;
-    budget -= f.text.length;
+    // The leading file is where an agent reads first: its units and labels come from the parser up
+    // to LEADING_PARSE_MAX_BYTES, outside the budget (a 185 KB Ruby file left to line shapes showed
+    // a method as its doc comment plus its `def` line, and a comment as a region's name).
+    if (i === 0 && f.text.length <= LEADING_PARSE_MAX_BYTES) { /* parsed whatever the budget */ }
+    else if (f.text.length > budget || f.text.length > PARSE_MAX_FILE_BYTES) continue;
+    else budget -= f.text.length;
     let symbols: Symbol[] = [];
     try {
       symbols = (await extractStructure(f.path, f.text)).symbols;
@@ -237,6 +241,8 @@ const READ_BUDGET_BYTES = 16 << 20;
 /** Total bytes of source handed to the parser per query (the leading files, in rank order). */
 const PARSE_BUDGET_BYTES = 200_000;
 export const PARSE_MAX_FILE_BYTES = 100_000;
+/** The leading file is parsed up to this size, outside PARSE_BUDGET_BYTES (find's first file has the same rule). */
+const LEADING_PARSE_MAX_BYTES = 1 << 20;
 /** Parsing is the slow step; the leading files are where labels and exact units matter. */
 export const REFINE_FILES = 3;
 

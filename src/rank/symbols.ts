@@ -17,6 +17,7 @@ const DEF_KEYWORD =
   /(?:^|[\s;{(])(?:def|fn|func|function\*?|class|struct|enum|trait|interface|type|typedef|impl|mod|module|namespace|macro_rules!|#\s*define|const|let|var|static|val|fun|sub|union|protocol|record|object|alias)\s+(?:[*&]\s*)?$/;
 const STORAGE_WORD = /(?:^|[\s;{(])(?:static|const|let|var|val|typedef)\s+$/;
 const TYPE_THEN_NAME = /^[\s*&]*\s[\s*&]*[A-Za-z_$]|^[*&]+\s*[A-Za-z_$]/;
+const IMPORT_LINE = /^\s*(?:import|from)\s/;
 const GO_METHOD = /^\s*func\s*\([^)]*\)\s*$/;
 const MODIFIERS_ONLY =
   /^\s*(?:(?:public|private|protected|internal|static|async|get|set|override|readonly|export|default|pub(?:\([^)]*\))?|unsafe|extern(?:\s+"[^"]*")?|abstract|final|synchronized|inline|virtual|const)\s+)*$/;
@@ -29,6 +30,9 @@ export function isDefinition(b: Buffer, cs: number, ce: number, ident: string): 
   const ls = cs === 0 ? 0 : b.lastIndexOf(10, cs - 1) + 1;
   if (cs - ls > 120) return false;
   const prefix = b.toString("latin1", ls, cs);
+  // An import line names what it brings in, and a module may be named like a keyword
+  // (`from enum import Enum`, `import type Foo from`): it defines nothing.
+  if (IMPORT_LINE.test(prefix)) return false;
   if (GO_METHOD.test(prefix)) return true;
   if (DEF_KEYWORD.test(prefix)) {
     // After a storage word, an identifier followed by another is the type, not the name

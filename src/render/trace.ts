@@ -142,7 +142,9 @@ export function shape(res: TraceResult, o: RenderOptions): Shaped {
     if (compact) return { file: f, compact, regions, structure: [], structureOmitted: top.length, regionsCut: f.regions.length - rs.length };
     return { file: f, compact, regions, structure, structureOmitted: top.length - structure.length, contextNote, regionsCut: f.regions.length - rs.length };
   });
-  if (compacted) notes.push(`${compacted} weaker file${compacted > 1 ? "s" : ""} (score below ${Math.round(COMPACT_RATIO * 100)}% of the best) shown as ranges only; --json has their evidence`);
+  // A weak file whose regions all fell to the total --max-regions is one line: a "regions:" list
+  // holding only "N more regions" read as an answer with nothing in it.
+  if (compacted) notes.push(`${compacted} weaker file${compacted > 1 ? "s" : ""} (score below ${Math.round(COMPACT_RATIO * 100)}% of the best) shown as ranges only, or named only once --max-regions is spent; --json has their evidence`);
   if (totalAvail > totalShown) notes.push(`showing ${totalShown} of ${totalAvail} regions in these files (--max-regions ${o.maxRegions} in total; raise it to see more)`);
   return { files: shown, totalRegions: totalShown, notes };
 }
@@ -218,6 +220,10 @@ export function renderText(q: TraceQuery, res: TraceResult, s: Shaped, o: Render
     out.push("");
     out.push(`${i + 1}. ${f.path}`);
     if (sf.compact && !o.debugScore) {
+      if (!sf.regions.length) {
+        out.push(`   role: ${f.role}; weaker candidate (score ${f.score}); its ${sf.regionsCut} region${sf.regionsCut > 1 ? "s" : ""} left out (--max-regions)`);
+        return;
+      }
       out.push(`   role: ${f.role}; weaker candidate (score ${f.score})`);
       out.push("   regions:");
       for (const sr of sf.regions) out.push(`     - ${sr.region.label} @ ${rangeText(sr.region.start, sr.region.end, sr.region.approx, true)} ${sr.region.kind}: ${sr.region.why[0]}`);

@@ -53,6 +53,12 @@ describe("several -e patterns, some matching nothing", () => {
     expect(c.stdout).toBe("a.c:1\nb.c:1\n");
     expect(c.stderr).toContain("no line matched -e 'zz_nothing'");
   });
+  test("an unmatched -e holding a regex escape says the patterns are literal", () => {
+    const r = run(["grep", "-e", "page", "-e", "int page\\(void\\)"], root);
+    expect(r.stdout).toContain("note: no line matched -e 'int page\\(void\\)' (the other pattern matched; patterns are literal: drop the backslashes, or add --regex)\n");
+    const rx = run(["grep", "--regex", "-e", "page", "-e", "int zz\\("], root);
+    expect(rx.stdout).toContain("note: no line matched -e 'int zz\\(' (the other pattern matched)\n");
+  });
   test("a pattern matched only on a line another pattern matched first still counts as matched", () => {
     const r = run(["grep", "-l", "-e", "page", "-e", "fault"], root);
     expect(r.stderr).toBe("");

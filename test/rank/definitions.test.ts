@@ -22,3 +22,13 @@ test("a storage word's own name, and definitions by keyword, still count", () =>
   expect(at("class Foo extends Bar {", "Foo")).toBe(true);
   expect(at("fn promote(v: u8) {", "promote")).toBe(true);
 });
+
+// find's why line said "defines import:50" for CPython's `from enum import Enum, _simple_enum`:
+// the module name `enum` read as the keyword. An import line defines nothing.
+test("an import line defines nothing, whatever its module is named", () => {
+  expect(at("from enum import Enum, _simple_enum", "import")).toBe(false);
+  expect(at("from enum import Enum, _simple_enum", "Enum")).toBe(false);
+  expect(at("import type Foo from './foo';", "Foo")).toBe(false);
+  expect(at("enum Color { Red }", "Color")).toBe(true);
+  expect(at("export type Foo = Bar;", "Foo")).toBe(true);
+});

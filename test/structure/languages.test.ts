@@ -163,6 +163,8 @@ const EXPECTED: Record<string, string[]> = {
     "interface S @ 7-7",
     "class c @ 8-8",
     "  method m @ 8-8",
+    "function classify @ 9-9",
+    "function twice @ 10-10",
   ],
   "sample.mli": [
     "type t @ 1-1",
