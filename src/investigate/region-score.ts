@@ -24,6 +24,8 @@ export interface TraceRegion {
   approx?: boolean;
   /** A declaration shown by its head: the range of the whole declaration. */
   body?: { start: number; end: number };
+  /** A short declaration under its doc comment: the declaration's first line. */
+  head?: number;
   /** BONUS_FACTOR of the best evidence's match (internal: the file's path bonuses scale with it). */
   quality?: number;
 }
@@ -151,6 +153,7 @@ export function scoreRegion(plan: Plan, q: TraceQuery, lines: string[], symbols:
     ...(u.symbol >= 0 && symbols[u.symbol]!.approx ? { approx: true } : {}),
     ...(parent ? { excerptOf: { label: parent.label, start: parent.start, end: parent.end } } : {}),
     ...(u.body ? { body: u.body } : {}),
+    ...(u.head ? { head: u.head } : {}),
     quality: bonusFactor,
   };
 }
@@ -158,8 +161,18 @@ export function scoreRegion(plan: Plan, q: TraceQuery, lines: string[], symbols:
 /** Regions (best first) without those nested in a better-ranked one (a method inside a class already chosen). */
 export function dropNested(regions: TraceRegion[]): TraceRegion[] {
   const kept: TraceRegion[] = [];
-  for (const r of regions) {
+  for (let r of regions) {
     if (kept.some((k) => k.start <= r.start && r.end <= k.end && k.end - k.start < 200)) continue;
+    // A window of lines that runs into a better region from either side (`EXPORT_SYMBOL(f);`
+    // two lines under f's last line) keeps only its own lines, and only if evidence is left there.
+    for (const k of kept) {
+      if (k.end - k.start >= 200 || r.excerptOf || r.body) continue;
+      if (k.start <= r.start && r.start <= k.end && r.end > k.end) r = { ...r, start: k.end + 1 };
+      else if (r.start < k.start && k.start <= r.end && r.end <= k.end) r = { ...r, end: k.start - 1 };
+    }
+    const ev = r.evidence.filter((l) => l >= r.start && l <= r.end);
+    if (!ev.length) continue;
+    if (ev.length < r.evidence.length) r = { ...r, evidence: ev };
     kept.push(r);
   }
   return kept;

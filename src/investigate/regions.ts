@@ -17,6 +17,8 @@ export interface Unit {
   parent?: Unit;
   /** For a declaration head: the lines of the whole declaration (its body). */
   body?: { start: number; end: number };
+  /** For a short declaration under its doc comment: the declaration's first line (start is the comment's). */
+  head?: number;
 }
 
 const FUNC_KINDS = new Set(["function", "method", "constructor", "macro", "getter", "setter", "arrow", "closure", "test"]);
@@ -98,7 +100,7 @@ export function declarationUnit(lines: string[], start: number, end: number, lab
   const from = docStart(lines, start);
   const isType = TYPE_KINDS.has(kind) || kind === "block";
   const len = end - start + 1;
-  if (len <= (isType ? HEAD_ONLY_TYPE : HEAD_ONLY_FUNCTION)) return { start: from, end, label, kind, symbol };
+  if (len <= (isType ? HEAD_ONLY_TYPE : HEAD_ONLY_FUNCTION)) return { start: from, end, label, kind, symbol, ...(from < start ? { head: start } : {}) };
   let he = headEnd(lines, start, end);
   he = docstringEnd(lines, he, end);
   return { start: from, end: Math.max(he, start), label, kind, symbol, body: { start, end } };

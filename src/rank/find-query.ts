@@ -61,11 +61,19 @@ const ROLE_WORDS: Array<[RegExp, Role]> = [
 export function buildQuery(words: string[]): FindQuery {
   const text = words.join(" ");
   const all: string[] = [];
-  for (const w of words) all.push(...identifierWords(w));
-  const kept = all.filter((w) => !isStopWord(w));
+  // A typed identifier's parts count (`must_use`, `hasNotEmpty`): the user named a thing, and its
+  // stop-word parts are half of its name; two-letter ones (is, to, of) say too little to search.
+  const named = new Set<number>();
+  for (const w of words) {
+    const parts = identifierWords(w);
+    if (parts.length > 1) parts.forEach((p, k) => p.length >= 3 && named.add(all.length + k));
+    all.push(...parts);
+  }
+  const stop = all.map((w, k) => isStopWord(w) && !named.has(k));
+  const kept = all.filter((_, k) => !stop[k]);
   // A query made only of stop words ("find it") still searches for them rather than nothing.
   const use = kept.length > 0 ? kept : all;
-  const dropped = kept.length > 0 ? [...new Set(all.filter((w) => isStopWord(w)))] : [];
+  const dropped = kept.length > 0 ? [...new Set(all.filter((w, k) => stop[k] && !kept.includes(w)))] : [];
   const terms: Term[] = [];
   const seen = new Set<string>();
   for (const w of use) {
@@ -80,7 +88,7 @@ export function buildQuery(words: string[]): FindQuery {
   for (const t of terms) for (const [re, role] of ROLE_WORDS) if (re.test(t.word)) wantRoles.add(role);
   const byStem = new Map<string, number>();
   terms.forEach((t, k) => byStem.has(t.stem) || byStem.set(t.stem, k));
-  const seq = all.map((w) => (kept.length > 0 && isStopWord(w) ? -1 : (byStem.get(stem(w)) ?? -1)));
+  const seq = all.map((w, k) => (kept.length > 0 && stop[k] ? -1 : (byStem.get(stem(w)) ?? -1)));
   return { text, terms, composites: compositesOf(all, seq, terms), dropped, wantRoles, onlyStopWords: kept.length === 0 && all.length > 0 };
 }
 

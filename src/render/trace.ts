@@ -169,11 +169,27 @@ function shapeRegion(f: TraceFile, r: TraceRegion, o: RenderOptions, mode: FullR
   if (full) return { region: r, body: fullText.map(clip), bodyStart: fullText.map((_, i) => r.start + i), full: true, contextNote };
   // The region's head (a function's signature line) leads its snippet: the evidence lines alone
   // do not say what the region is, and the head is what an agent would open the file to read.
-  const head = r.excerptOf ? 0 : r.body?.start ?? r.start;
+  // Under a doc comment the head is the declaration's line, not the comment's `/**`, and the
+  // comment's first line of prose says what the declaration is for (an agent read `543: /**` and a
+  // signature, then opened the file for the rest).
+  const head = r.excerptOf ? 0 : r.head ?? r.body?.start ?? r.start;
   const ev = r.evidence.slice(0, 3);
   if (head > 0 && !ev.includes(head) && (f.lines[head - 1] ?? "").trim()) ev.push(head);
+  if (head > r.start && !ev.some((l) => l < head)) {
+    const doc = docSummaryLine(f.lines, r.start, head);
+    if (doc > 0) ev.push(doc);
+  }
   ev.sort((a, b) => a - b);
   return { region: r, body: ev.map((l) => clip((f.lines[l - 1] ?? "").trim())), bodyStart: ev, full: false, contextNote };
+}
+
+/** The first line of [from, to) whose text, comment markers aside, is prose (0 if none). */
+function docSummaryLine(lines: string[], from: number, to: number): number {
+  for (let l = from; l < to; l++) {
+    const t = (lines[l - 1] ?? "").replace(/^\s*(?:\/\*+!?|\*+\/?|\/\/[\/!]*|#+|--+|"""|'''|@\w+.*)\s*/, "").trim();
+    if (/[A-Za-z]{3}/.test(t) && t.length >= 8) return l;
+  }
+  return 0;
 }
 
 /** `--paths-only`: the ranked paths, one a line, within --max-files. */

@@ -293,11 +293,27 @@ export function maskWithCalls(text: string, spec: MacroSpec): { text: string; ca
   let at = 0;
   for (const [s, e, r] of edits) {
     if (s < at) continue; // overlapping (a known word also learned): the first edit holds
-    parts.push(text.slice(at, s), r.padEnd(e - s, " "));
+    parts.push(text.slice(at, s), keepLineEnds(text, s, e, r));
     at = e;
   }
   parts.push(text.slice(at));
   return { text: parts.join(""), calls };
+}
+
+/**
+ * `r` padded with blanks to text[s, e)'s length, that range's line ends kept where they were: an
+ * edit over several lines (a two-line `RB_DECLARE_CALLBACKS_MAX(...)` call, an attribute's
+ * argument list) must not join them, or every row after it is one early.
+ */
+function keepLineEnds(text: string, s: number, e: number, r: string): string {
+  const out = r.padEnd(e - s, " ");
+  // Scanned within the edit only: a search past it would cost a minified file's length per edit.
+  let chars: string[] | undefined;
+  for (let i = s; i < e; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 10 || ch === 13) (chars ??= out.split(""))[i - s] = text[i]!;
+  }
+  return chars ? chars.join("") : out;
 }
 
 /** Whether offset `i` sits on a preprocessor directive line (`#define`, `#if`, ...), or on a

@@ -25,3 +25,14 @@ describe("base forms (find-query.ts sameBase)", () => {
     expect(r.ranked[0]!.path).toBe("layout/tile.lua");
   });
 });
+
+// An agent's `find must_use unused results lint` printed "(ignored: must)": the typed identifier
+// lost half its name to the stop-word list, and its hits were about `use` alone.
+test("a typed identifier's stop-word parts are kept, a loose stop word is not", () => {
+  const q = buildQuery(["must_use", "unused", "results"]);
+  expect(q.terms.map((t) => t.word)).toEqual(["must", "use", "unused", "results"]);
+  expect(q.dropped).toEqual([]);
+  const loose = buildQuery(["must", "use", "results"]);
+  expect(loose.dropped).toEqual(["must"]);
+  expect(buildQuery(["isEmpty"]).dropped).toEqual(["is"]);
+});

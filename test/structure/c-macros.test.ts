@@ -216,3 +216,16 @@ describe("grep roles on masked macros (compiled binary)", () => {
     ]);
   });
 });
+
+// Linux mm/vmalloc.c: a top-level macro call over two lines (`RB_DECLARE_CALLBACKS_MAX(static,
+// cb,\n\tstruct vmap_area, ...)`) was blanked with its newline, so every range after it was one
+// line early (`vmalloc_nr_pages @ 872-875` for 873-876), in grep, find and outline alike.
+test("a macro call over several lines keeps the rows after it", async () => {
+  const text = "RB_DECLARE_CALLBACKS_MAX(static, augment_cb,\n\tstruct vmap_area, rb_node, unsigned long, subtree_max_size, va_size)\n\nstatic long nr_pages;\n\nunsigned long vmalloc_nr_pages(void)\n{\n\treturn nr_pages;\n}\n\nint f(int a __attribute__((unused,\n\t\taligned(8))))\n{\n\treturn 0;\n}\n\nint g(void)\n{\n\treturn 1;\n}\n";
+  const syms = await outline("vm.c", text);
+  expect(syms).toContain("function vmalloc_nr_pages @ 6-9");
+  expect(syms).toContain("function g @ 17-20");
+  const masked = maskMacros(text, C_MACROS);
+  expect(masked.length).toBe(text.length);
+  expect(masked.split("\n").length).toBe(text.split("\n").length);
+});
