@@ -6,6 +6,7 @@ import { out } from "../util/out.ts";
 import { UserError } from "../util/errors.ts";
 import { INLINE_RULE } from "../render/inline.ts";
 import { unpackLists } from "./rg-args.ts";
+import { setEncoding } from "../read/index.ts";
 import type { IgnoreSwitches, WalkSort } from "../walk/types.ts";
 
 const num = (flags: string, description: string) =>
@@ -106,8 +107,8 @@ export class GrepCommand extends FilterCommand {
   maxFilesize = Option.String("--max-filesize", { description: "NUM[K|M|G]: rg's; walked files bigger than this are not searched (a file PATH always is; --json counts them in summary.skipped.filtered)" });
   sortr = Option.String("--sortr", { description: "As --sort, descending (the last of --sort and --sortr wins)" });
   typeList = Option.Boolean("--type-list", false, { description: "List the known file types and exit (with the --type-add/--type-clear changes)" });
-  // For --help only: rg-args.ts checks -E and drops it (auto and UTF-8 are what files are read as).
-  encoding = Option.String("--encoding,-E", { description: "auto or utf-8 (any UTF-8 label): accepted, files are read so (a UTF-8 or UTF-16 BOM honoured, as rg); other encodings and none are refused" });
+  // rg-args.ts checks -E and passes its canonical name (none for auto and UTF-8 labels).
+  encoding = Option.String("--encoding,-E", { description: "rg's: auto (UTF-8, a UTF-8 or UTF-16 BOM honoured), none (raw bytes, no BOM sniffing), or any WHATWG label (utf-16le, latin1, shift_jis, ...): files are transcoded to UTF-8 before searching, a UTF-16 BOM still honoured" });
   typeAdd = Option.Array("--type-add", [], { description: "rg's: NAME:GLOB adds a glob to a file type (new or known), NAME:include:T1,T2 the globs of other types; repeatable, for -t/-T" });
   typeClear = Option.Array("--type-clear", [], { description: "rg's: drops a built-in type's globs (before every --type-add); repeatable" });
   json = opt.json();
@@ -141,6 +142,7 @@ export class GrepCommand extends FilterCommand {
       out(typeList(this.typeDefs()));
       return 0;
     }
+    setEncoding(this.encoding);
     const packed = unpackLists(this.packed);
     const positional = [...this.args, ...packed.args];
     let patterns = [...this.patterns, ...packed.e];

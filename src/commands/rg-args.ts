@@ -248,23 +248,22 @@ function parseSize(flag: string, v: string): number {
 }
 
 /**
- * rg -E: `auto` and every label of UTF-8 are what agentgrep does (UTF-8, a UTF-8 or UTF-16 BOM
- * honoured: rg's BOM sniffing stays on with an explicit encoding); `none` and other encodings
- * (which rg transcodes) are refused; an unknown label is rg's error. Labels are WHATWG's, as
- * rg's (TextDecoder knows the same table: trimmed, any case; its "replacement" labels are none).
+ * rg -E: the canonical encoding name for the read layer (read/index.ts setEncoding): undefined
+ * for `auto` (UTF-8 bytes searched as they are, a UTF-8 or UTF-16 BOM honoured), `none` for raw
+ * bytes, else the WHATWG name every file is transcoded from, as rg does. An explicit UTF-8
+ * label is not auto: rg decodes then, so an invalid byte becomes U+FFFD (which `[^a-z]` matches). Labels are WHATWG's, as rg's (TextDecoder knows the same table: trimmed, any case; its
+ * "replacement" labels are unknown to both); an unknown label is rg's error.
  */
-function checkEncoding(flag: string, v: string): void {
-  if (v === "auto") return;
-  if (v === "none")
-    throw new UserError(`${flag} none is not supported: agentgrep always honours a UTF-8 or UTF-16 BOM`, `search without ${flag} (rg's auto); a UTF-16 file without a BOM is binary, as rg's`);
+function checkEncoding(flag: string, v: string): string | undefined {
+  if (v === "auto") return undefined;
+  if (v === "none") return "none";
   let enc: string;
   try {
     enc = new TextDecoder(v).encoding;
   } catch {
-    throw new UserError(`unknown encoding: ${v}`, `${flag} takes rg's (WHATWG) labels: auto, utf-8, utf-16le, latin1, ... (grep's -E, extended regex, is --regex)`);
+    throw new UserError(`unknown encoding: ${v}`, `${flag} takes rg's (WHATWG) labels: auto, none, utf-8, utf-16le, latin1, ... (grep's -E, extended regex, is --regex)`);
   }
-  if (enc === "utf-8") return;
-  throw new UserError(`${flag} ${v} is not supported: files are read as UTF-8, a UTF-16 BOM honoured (rg's auto); ${enc} is not transcoded`, `transcode first (iconv -f ${enc} -t utf-8 FILE > FILE.utf8) and search that, or search ASCII text, which reads the same`);
+  return enc;
 }
 
 function rgOnly(flag: string, key: string): UserError {
@@ -290,6 +289,7 @@ export function normaliseGrepArgs(args: string[]): string[] {
   let globCase: string | undefined; // last of --glob-case-insensitive / --no-glob-case-insensitive
   let unrestricted = 0;
   let sort: string | undefined; // the last --sort/--sortr, as --sort=V or --sortr=V
+  let encodingName: string | undefined; // the last -E's canonical name ("" for auto/UTF-8)
   const switches = new Map<string, boolean>(); // SWITCHES: the last of each pair
   const context: Record<string, string> = {};
   const bool = (canon: string) => {
@@ -320,8 +320,9 @@ export function normaliseGrepArgs(args: string[]): string[] {
       return;
     }
     if (canon === "--encoding") {
-      checkEncoding(flag, v);
-      return; // auto or UTF-8: what every file is read as already
+      // The last -E wins, as rg; auto (undefined) is how every file is read already.
+      encodingName = checkEncoding(flag, v) ?? "";
+      return;
     }
     if (canon === "--max-filesize") {
       out.push(`${canon}=${parseSize(flag, v)}`);
@@ -393,6 +394,7 @@ export function normaliseGrepArgs(args: string[]): string[] {
   for (const [k, v] of Object.entries(context)) out.push(`${k}=${v}`);
   for (const [k, on] of switches) if (on) out.push(k);
   if (sort) out.push(sort);
+  if (encodingName) out.push(`--encoding=${encodingName}`);
   if (caseFlag) out.push(caseFlag);
   if (boundary) out.push(boundary);
   if (syntax === "--regex") out.push("--regex");

@@ -29,6 +29,22 @@ export type ReadOutcome =
 let shared = Buffer.allocUnsafe(1 << 20);
 
 /**
+ * rg -E: undefined is rg's auto (UTF-8, a BOM honoured); "none" reads raw bytes (no BOM
+ * sniffing: a UTF-16 file with a BOM has NULs and is binary, a UTF-8 BOM is text of line 1);
+ * any other WHATWG encoding name transcodes every file to UTF-8 before binary detection and
+ * matching, as rg does. rg's BOM sniffing stays on with an explicit encoding: a UTF-16 BOM
+ * overrides it, a UTF-8 BOM is dropped and the rest decoded with the encoding given (as rg 13).
+ * Set once per process (and per search worker) before any file is read.
+ */
+let encoding: string | undefined;
+export function setEncoding(enc: string | undefined): void {
+  encoding = enc || undefined;
+}
+export const currentEncoding = (): string | undefined => encoding;
+/** Whether a file starting with `b` is decoded to other bytes (its raw NULs then do not count). */
+const transcoded = (b: Buffer) => (encoding !== undefined && encoding !== "none") || (encoding === undefined && utf16Bom(b));
+
+/**
  * Receives a big file in whole lines: buf[start, end) ends at a line end (or the end of the
  * file), and `base + i` is the offset of buf[i] in the decoded content (a UTF-8 BOM not
  * counted). Returns false to stop reading (e.g. at the first match).
@@ -84,8 +100,8 @@ export function readFile(open: string | Uint8Array, sizeHint?: number, sink?: Ch
       // A big file. rg would stop at a NUL in its first 64 KiB: so do we, without reading on
       // (UTF-16 files are transcoded first, their raw NULs do not count).
       // `all` (a file named as the root, or rg -a): the whole file, NULs and all.
-      if (!all && len >= RG_CHUNK && !utf16Bom(buf) && buf.subarray(0, RG_CHUNK).indexOf(0) >= 0) return decodeBom(buf, len);
-      if (sink && !utf16Bom(shared)) {
+      if (!all && len >= RG_CHUNK && !transcoded(buf) && buf.subarray(0, RG_CHUNK).indexOf(0) >= 0) return decodeBom(buf, len);
+      if (sink && !transcoded(shared)) {
         const streamed = stream(fd, len, sink);
         if (streamed) return streamed;
         return readFile(open, sizeHint); // the rare case streaming cannot take: read it whole
@@ -168,14 +184,50 @@ export function fileSize(open: string | Uint8Array, sizeHint?: number): number |
 const utf16Bom = (b: Buffer) => (b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff);
 
 function decodeBom(buf: Buffer, len: number): ReadOutcome {
+  if (encoding === "none") return { kind: "ok", buf, start: 0, end: len, size: len };
+  if (encoding !== undefined && !(len >= 2 && utf16Bom(buf))) {
+    const skip = len >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : 0;
+    return transcode(buf, skip, len, encoding, skip ? 0 : 3);
+  }
   if (len >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) return { kind: "ok", buf, start: 3, end: len, size: len };
   if (len >= 2 && ((buf[0] === 0xff && buf[1] === 0xfe) || (buf[0] === 0xfe && buf[1] === 0xff))) {
-    const enc = buf[0] === 0xff ? "utf-16le" : "utf-16be";
-    const text = new TextDecoder(enc).decode(buf.subarray(2, len));
-    const out = Buffer.from(text, "utf8");
-    return { kind: "ok", buf: out, start: 0, end: out.length, size: len };
+    return transcode(buf, 2, len, buf[0] === 0xff ? "utf-16le" : "utf-16be", 1);
   }
   return { kind: "ok", buf, start: 0, end: len, size: len };
+}
+
+/**
+ * Where rg's reads of a transcoded file end, as offsets into its decoded bytes (see
+ * searchableEnd). Only kept for a decoded file holding a NUL: rg's binary cut depends on them.
+ */
+const decodedReads = new WeakMap<Buffer, number[]>();
+
+/** Raw bytes rg's decoder (encoding_rs_io) reads at a time, after the up to 3 bytes it peeks for a BOM. */
+const RG_DECODE_CHUNK = 8 * 1024;
+
+/**
+ * buf[from, len) decoded from `enc` to UTF-8 (invalid input as U+FFFD, as encoding_rs). When the
+ * result holds a NUL, it is decoded again piece by piece as rg's decoder reads it (`peeked` bytes
+ * left of its BOM peek, then 8 KiB at a time), and each piece's end is kept for searchableEnd:
+ * rg hands its line buffer one decoded piece per read, so its cut at a NUL falls at those ends.
+ */
+function transcode(buf: Buffer, from: number, len: number, enc: string, peeked: number): ReadOutcome {
+  const out = Buffer.from(new TextDecoder(enc).decode(buf.subarray(from, len)), "utf8");
+  if (out.indexOf(0) >= 0) {
+    const dec = new TextDecoder(enc);
+    const ends: number[] = [];
+    let at = 0;
+    for (let p = from, first = true; p < len; first = false) {
+      const q = Math.min(len, p + (first && peeked ? peeked : RG_DECODE_CHUNK));
+      at += Buffer.byteLength(dec.decode(buf.subarray(p, q), { stream: true }), "utf8");
+      ends.push(at);
+      p = q;
+    }
+    at += Buffer.byteLength(dec.decode(), "utf8");
+    ends.push(at);
+    decodedReads.set(out, ends);
+  }
+  return { kind: "ok", buf: out, start: 0, end: out.length, size: len };
 }
 
 /**
@@ -192,6 +244,8 @@ export function searchableEnd(buf: Buffer, start: number, end: number): { end: n
   const view = buf.subarray(0, end);
   const nul = view.indexOf(0, start);
   if (nul < 0) return { end, binary: false };
+  const pieces = decodedReads.get(buf);
+  if (pieces) return { end: decodedCut(view, start, nul, pieces), binary: true };
   let cap = RG_CHUNK;
   let e = start; // end of the data read so far
   let left = 0; // bytes of the trailing partial line kept in the buffer
@@ -205,6 +259,35 @@ export function searchableEnd(buf: Buffer, start: number, end: number): { end: n
     if (nul < next) return { end: e - left, binary: true };
     const nl = view.subarray(0, next).lastIndexOf(10, next - 1);
     left = nl >= e - left ? next - (nl + 1) : left + free;
+    e = next;
+  }
+}
+
+/**
+ * searchableEnd for a transcoded file: rg's reads return at most one decoded piece (and at most
+ * its line buffer's free room, which doubles when a line fills it). A read holding the NUL ends
+ * the search, and the lines it and the earlier reads of the same fill brought are not searched:
+ * what is searched ends after the last line end before that read.
+ */
+function decodedCut(view: Buffer, start: number, nul: number, pieces: number[]): number {
+  let cap = RG_CHUNK;
+  let e = start; // end of the data read so far
+  let left = 0; // bytes of the trailing partial line kept in the buffer
+  let k = 0; // the piece being read
+  for (;;) {
+    let free = cap - left;
+    if (free === 0) {
+      cap *= 2;
+      free = cap - left;
+    }
+    while (k < pieces.length - 1 && start + pieces[k]! <= e) k++;
+    const next = Math.min(e + free, start + pieces[k]!);
+    if (nul < next || next <= e) {
+      const nl = view.subarray(0, e).lastIndexOf(10);
+      return nl < start ? start : nl + 1;
+    }
+    const nl = view.subarray(0, next).lastIndexOf(10, next - 1);
+    left = nl >= e ? next - (nl + 1) : left + (next - e);
     e = next;
   }
 }

@@ -17,6 +17,7 @@ import { UserError } from "../util/errors.ts";
 import { literalVariants, maskOne, searchOne, type FileOutcome, type ScanMode } from "./file.ts";
 import { Watch, type WatchSpec } from "./watch.ts";
 import { unpackOutcomes } from "./packed.ts";
+import { currentEncoding } from "../read/index.ts";
 
 export type { ScanMode } from "./file.ts";
 export type { WatchSpec } from "./watch.ts";
@@ -391,7 +392,7 @@ class Pool {
       const w = idleWorkers.pop() ?? new Worker(workerEntry("search/worker", new URL("./worker.ts", import.meta.url)));
       w.onmessage = (ev) => this.onMessage(ev.data);
       w.onerror = (ev: any) => this.fail(new Error(`search worker failed: ${ev?.message ?? ev}`));
-      w.postMessage({ type: "init", spec, mode, reportUnsearched, reportNoMatch, text, mask, watch });
+      w.postMessage({ type: "init", spec, mode, reportUnsearched, reportNoMatch, text, mask, watch, encoding: currentEncoding() });
       this.workers.push(w);
     }
   }

@@ -1,6 +1,6 @@
 /**
  * Search worker (bundled as its own entry point in build/build.ts). Protocol:
- *   in:  {type:"init", spec, mode, reportUnsearched, reportNoMatch, text, watch} once, then
+ *   in:  {type:"init", spec, mode, reportUnsearched, reportNoMatch, text, watch, encoding} once, then
  *        {type:"batch", id, opens, sizes}
  *   out: {type:"done", id, hits: [index, FileOutcome][], packed, counts, seen} per batch (only matching
  *        files travel back, those without lines packed in one Int32Array: cloning objects costs),
@@ -10,6 +10,7 @@ import { fromSpec, type Matcher } from "../match/index.ts";
 import { literalVariants, maskOne, searchOne, type FileOutcome, type LiteralProbe, type ScanMode } from "./file.ts";
 import { Watch } from "./watch.ts";
 import { packOutcome } from "./packed.ts";
+import { setEncoding } from "../read/index.ts";
 
 declare const self: Worker;
 
@@ -29,6 +30,7 @@ self.onmessage = (ev: MessageEvent) => {
   const msg = ev.data;
   if (msg.type === "init") {
     matcher = fromSpec(msg.spec);
+    setEncoding(msg.encoding); // grep -E: the main thread's read encoding
     mode = msg.mode;
     reportUnsearched = msg.reportUnsearched === true;
     reportNoMatch = msg.reportNoMatch === true;
