@@ -49,6 +49,8 @@ export interface GrepRequest extends PacketOptions {
   text?: boolean;
   /** rg --crlf: regexes read `\r\n` as the line end (see match/types.ts MatchOptions.crlf). */
   crlf?: boolean;
+  /** rg -q: an entry that could not be read leaves exit 0 when anything matched (else 2). */
+  quiet?: boolean;
   /** rg -H: with -c, print path:N even when the only PATH is a file. */
   withFilename: boolean;
   maxFiles: number;
@@ -260,7 +262,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     for (const f of matched) out(printedPath(f.entry) + "\n");
     if (dxText) errLine(dxText);
     if (patternNote) errLine(patternNote);
-    return code;
+    return unreadableExit(code, res.stats.unreadable, q.quiet);
   }
   if (q.output === "count") {
     // rg prints the count alone when the one PATH given is a file (unless -H).
@@ -275,7 +277,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     }
     if (dxText) errLine(dxText);
     if (patternNote) errLine(patternNote);
-    return counted.length > 0 ? 0 : 1;
+    return unreadableExit(counted.length > 0 ? 0 : 1, res.stats.unreadable);
   }
   // -A/-B/-C: the lines around the matches, exactly rg's; they replace the inlining rule (an
   // agent that asks for context gets it, never a body instead). With -m, lines past the count that
@@ -366,16 +368,30 @@ async function listUnmatched(walk: WalkOptions, match: MatchOptions, text?: bool
   for (const f of files) out(printedPath(f) + "\n");
   // rg counts a binary file as one without a match (it drops the count of matches before a
   // NUL), though it prints no such file.
-  return files.length > 0 || res.stats.binary > 0 || res.files.some((f) => f.binaryCut) ? 0 : 1;
+  return unreadableExit(files.length > 0 || res.stats.binary > 0 || res.files.some((f) => f.binaryCut) ? 0 : 1, res.stats.unreadable);
 }
 
 /** rg --files: the files a search would read, printed as rg prints them. Exit 1 when none. */
 async function listFiles(walk: WalkOptions): Promise<number> {
   const { walkSorted } = await import("../walk/index.ts");
-  const { files } = walkSorted(walk);
+  const { files, stats } = walkSorted(walk);
   for (const f of files) out(printedPath(f) + "\n");
   await noteGlobs(walk, files);
-  return files.length ? 0 : 1;
+  return unreadableExit(files.length ? 0 : 1, stats.unreadable);
+}
+
+/**
+ * -l, -c, --files, --files-without-match print rg's bytes on stdout, with no room for the `cut:`
+ * line that counts what could not be read (a directory or file without permission, a path past
+ * PATH_MAX, a broken link or loop under -L). rg names each on stderr and exits 2; so one stderr
+ * line says how many, and the exit code is rg's: 2, or 0 under -q when something matched.
+ */
+function unreadableExit(code: number, unreadable: number, quiet = false): number {
+  if (unreadable === 0) return code;
+  errLine(
+    `error: ${unreadable} ${unreadable === 1 ? "entry" : "entries"} under the search could not be read (permission denied, a path longer than PATH_MAX, or a broken link or loop under -L), so ${unreadable === 1 ? "it was" : "they were"} not searched; hint: the text output or --json summary.skipped names the count; check permissions (ls -l), or cd deeper for a long path`,
+  );
+  return quiet && code === 0 ? 0 : 2;
 }
 
 /** -g globs that most likely did not do what was meant: one stderr line each (walk/glob-notes.ts). */

@@ -224,7 +224,7 @@ export class GrepCommand extends FilterCommand {
     // rg -q: nothing on stdout, the exit code alone; an error still reaches stderr.
     const { capture } = await import("../util/out.ts");
     // rg 13: -q wins over -l, -c and --files-without-match alike (exit 0 when anything matched).
-    const r = await capture(() => runGrep({ ...request, output: "paths" }));
+    const r = await capture(() => runGrep({ ...request, output: "paths", quiet: true }));
     if (r.thrown !== undefined) throw r.thrown;
     return r.value!;
   }

@@ -124,6 +124,11 @@ async function resolveTarget(root: string, file: string, rootGiven: boolean): Pr
     const code = (e as NodeJS.ErrnoException).code;
     if (code === "EACCES" || code === "EPERM") throw new UserError(`cannot read ${displayOf(file)}: ${code}`, `a directory on its path is not searchable: check the permissions (ls -ld ${dirname(joined)})`);
     if (code === "ELOOP") throw new UserError(`symbolic link loop: ${displayOf(file)} (ELOOP)`, "the link leads back to itself: fix the link");
+    if (code === "ENAMETOOLONG") {
+      const d = displayOf(file);
+      const shown = d.length > 200 ? `${d.slice(0, 100)}...${d.slice(-60)} (${d.length} characters)` : d;
+      throw new UserError(`cannot read ${shown}: ENAMETOOLONG (file name too long)`, "a name over 255 bytes or a path over 4096 cannot be opened: cd into a directory on the way and give the rest as a relative path");
+    }
     st = undefined;
   }
   if (!st) throw await notFound(root, file, joined);

@@ -1,5 +1,8 @@
 import { closeSync, openSync, readSync } from "node:fs";
 
+/** Something to sleep on between reads of a descriptor that has nothing yet. */
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
+
 /** Thrown by readCapped when the input holds more than the cap. */
 export class TooLarge extends Error {
   constructor(readonly cap: number) {
@@ -24,7 +27,12 @@ export function readCapped(path: string | number, cap: number): string {
       try {
         n = readSync(fd, buf, 0, buf.length, null);
       } catch (e: any) {
-        if (e?.code === "EAGAIN") continue;
+        // A non-blocking descriptor (stdin left O_NONBLOCK by a parent, a FIFO or socket):
+        // wait for input instead of spinning on EAGAIN at full CPU.
+        if (e?.code === "EAGAIN") {
+          Atomics.wait(PAUSE, 0, 0, 10);
+          continue;
+        }
         if (e?.code === "EOF") break;
         throw e;
       }

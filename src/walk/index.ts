@@ -78,6 +78,9 @@ const EMPTY_CTX: Ctx = { custom: [], dot: [], git: [], exclude: [], anyGit: fals
 const NOT_PLAIN = /[^\x20-\x7e]/;
 const WITH_TYPES = { withFileTypes: true } as const;
 
+/** A path quoted in an error: its ends, so a 4096-byte path stays a readable line. */
+const clip = (p: string) => (p.length > 200 ? `${p.slice(0, 100)}...${p.slice(-60)} (${p.length} characters)` : p);
+
 const HINT_PATH = "check the path: a relative one is resolved from the current directory";
 
 /** `path not found`, with the existing paths closest to it when there are any. */
@@ -322,8 +325,18 @@ class Walker {
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code === "ELOOP") throw new UserError(`symbolic link loop: ${root} (ELOOP)`, "the link leads back to itself: fix the link, or search the directory holding it (links are not followed without -L)");
-      if (code === "ENOTDIR" || code === "ENAMETOOLONG") st = undefined;
-      else throw new UserError(`cannot read path: ${root} (${code ?? String(e)})`, HINT_PATH);
+      if (code === "ENOTDIR") st = undefined;
+      else if (code === "ENAMETOOLONG") {
+        // A printed `#b=` form can be longer than the name it stands for: try it first.
+        const named = /\uFFFD|#b=/.test(root) ? resolveDisplayPath(".", root) : undefined;
+        if (!named)
+          throw new UserError(
+            `cannot read path: ${clip(root)} (ENAMETOOLONG: file name too long)`,
+            "a name over 255 bytes or a path over 4096 cannot be opened: cd into a directory on the way and give the rest as a relative path",
+          );
+        this.onFile({ ...named, root: { index, prefix: "", explicit: true } });
+        return;
+      } else throw new UserError(`cannot read path: ${root} (${code ?? String(e)})`, HINT_PATH);
     }
     if (!st) {
       // A file name that is not UTF-8 reaches argv as U+FFFD: find it as its printed form (`#b=`).

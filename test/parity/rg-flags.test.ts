@@ -293,14 +293,28 @@ describe.skipIf(!hasRg)("-E/--encoding, as rg 13", () => {
     same(root, ["-c", "-Eutf-8", "needle"]);
   });
 
-  test("none and other encodings are refused on one line, unknown labels are rg's error", () => {
+  test("unknown labels are rg's error", () => {
     const root = encTree();
     for (const e of ["bogus", "", "AUTO", "None", "iso-2022-kr", "a|b"]) bothRefuse(root, ["-E", e, "needle"], /^error: unknown encoding: /);
-    for (const e of ["none", "latin1", "utf-16le", "UTF-16BE", "shift_jis"]) {
-      const r = runAg(BIN, root, ["-E", e, "needle"]);
-      expect({ e, code: r.code, one: oneLineError(r.stderr) }).toEqual({ e, code: 2, one: true });
-      expect(r.stderr).toMatch(/ is not supported: /);
-      expect(runRg(root, ["-E", e, "needle"]).code).not.toBe(2); // rg takes it: a refusal, not rg's error
+  });
+
+  test("none, explicit UTF-8 and every other encoding read files as rg does (were refused): transcoded, a UTF-16 BOM overriding, a late NUL cut where rg cuts", () => {
+    const late = (s: string, enc: BufferEncoding) => Buffer.from(("needle é line\n".repeat(9000) + "\0 needle\n"), enc);
+    const root = tree({
+      "u16.txt": Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("needle utf16 é\n", "utf16le")]),
+      "u16be.txt": Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from("needle be\n", "utf16le").swap16()]),
+      "u8.txt": Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("needle bom é\n")]),
+      "plain.txt": "needle plain\ncafé\n",
+      "nobom16.txt": Buffer.from("needle no bom\n", "utf16le"),
+      "latin1.txt": Buffer.from("needle caf\xe9\n", "latin1"),
+      "sjis.txt": Buffer.from([0x6e, 0x65, 0x65, 0x64, 0x6c, 0x65, 0x20, 0x93, 0xfa, 0x96, 0x7b, 0x0a]),
+      "late-latin1.txt": late("", "latin1"),
+      "late-u16.txt": Buffer.concat([Buffer.from([0xff, 0xfe]), late("", "utf16le")]),
+    });
+    for (const e of ["none", "utf-8", "latin1", "utf-16le", "UTF-16BE", "shift_jis", "koi8-r", "gbk"]) {
+      same(root, ["-c", "-E", e, "needle"]);
+      same(root, ["-E", e, "needle"]); // --json: every match, as rg --json
+      same(root, ["-E", e, "--regex", "[^a-z ]"]);
     }
   });
 });
