@@ -77,7 +77,37 @@ const SWITCHES: Record<string, [string, boolean]> = {
   "--require-git": ["--no-require-git", false],
   "--no-ignore-files": ["", false],
   "--ignore-files": ["", false],
+  // rg 13: --ignore undoes an earlier --no-ignore (never -u, which stays).
+  "--no-ignore": ["--no-ignore", true],
+  "--ignore": ["--no-ignore", false],
 };
+
+/**
+ * rg 13's hidden negations of flags refused here (RG_ONLY): each restores rg's default, which is
+ * what agentgrep does, and the last of a pair wins, as rg (`--binary --no-binary` is rg's default
+ * search). Negation -> the RG_ONLY keys it undoes. `--pre` takes a value.
+ */
+const UNDOES: Record<string, string[]> = {
+  "--no-binary": ["--binary"],
+  "--no-block-buffered": ["--block-buffered"],
+  "--no-line-buffered": ["--line-buffered"],
+  "--no-column": ["--column"],
+  "--no-auto-hybrid-regex": ["--auto-hybrid-regex"],
+  "--no-ignore-file-case-insensitive": ["--ignore-file-case-insensitive"],
+  "--no-max-columns-preview": ["--max-columns-preview"],
+  "--ignore-messages": ["--no-ignore-messages"],
+  "--messages": ["--no-messages"],
+  "--pcre2-unicode": ["--no-pcre2-unicode"],
+  "--unicode": ["--no-unicode"],
+  "--no-one-file-system": ["--one-file-system"],
+  "--no-pcre2": ["--pcre2", "P"],
+  "--no-pre": ["--pre"],
+  "--no-search-zip": ["--search-zip", "z"],
+  "--no-stats": ["--stats"],
+  "--no-trim": ["--trim"],
+};
+/** RG_ONLY keys some negation undoes: their refusal waits for the end of the command line. */
+const UNDOABLE = new Map(Object.entries(UNDOES).flatMap(([neg, keys]) => keys.map((k) => [k, neg] as const)));
 
 /** Boolean flags: long name -> canonical long name. */
 const BOOL_LONG: Record<string, string> = {
@@ -109,7 +139,6 @@ const BOOL_LONG: Record<string, string> = {
   "--paths-only": "--paths-only",
   "--type-list": "--type-list",
   "--hidden": "--hidden",
-  "--no-ignore": "--no-ignore",
   "--follow": "--follow",
   "--no-follow": "--no-follow",
   "--help": "--help",
@@ -289,7 +318,8 @@ export function normaliseGrepArgs(args: string[]): string[] {
   let globCase: string | undefined; // last of --glob-case-insensitive / --no-glob-case-insensitive
   let unrestricted = 0;
   let sort: string | undefined; // the last --sort/--sortr, as --sort=V or --sortr=V
-  let encodingName: string | undefined; // the last -E's canonical name ("" for auto/UTF-8)
+  let encodingName: string | undefined; // the last -E's canonical name ("" for auto)
+  const refused = new Map<string, UserError>(); // undoable refusals, by the negation that undoes them
   const switches = new Map<string, boolean>(); // SWITCHES: the last of each pair
   const context: Record<string, string> = {};
   const bool = (canon: string) => {
@@ -358,6 +388,15 @@ export function normaliseGrepArgs(args: string[]): string[] {
         if (k) switches.set(k, on);
       } else if (name === "--unrestricted") {
         unrestricted++;
+      } else if (Object.hasOwn(UNDOES, name)) {
+        if (inline !== undefined) throw new UserError(`${name} takes no value (got ${a})`, `write ${name} alone`);
+        refused.delete(name);
+      } else if (name === "--no-encoding") {
+        if (inline !== undefined) throw new UserError(`${name} takes no value (got ${a})`, `write ${name} alone`);
+        encodingName = ""; // rg: back to auto
+      } else if (UNDOABLE.has(name)) {
+        if (name === "--pre" && inline === undefined) i++; // its COMMAND is not a positional
+        refused.set(UNDOABLE.get(name)!, rgOnly(name, name));
       } else if (Object.hasOwn(RG_ONLY, name)) {
         throw rgOnly(name, name);
       } else if (Object.hasOwn(GREP_ONLY, name)) {
@@ -377,6 +416,7 @@ export function normaliseGrepArgs(args: string[]): string[] {
         }
         if (Object.hasOwn(BOOL_SHORT, c)) bool(BOOL_SHORT[c]!);
         else if (c === "u") unrestricted++;
+        else if (UNDOABLE.has(c)) refused.set(UNDOABLE.get(c)!, rgOnly(`-${c}`, c));
         else if (Object.hasOwn(RG_ONLY, c)) throw rgOnly(`-${c}`, c);
         else if (Object.hasOwn(GREP_ONLY, c)) throw grepOnly(`-${c}`, c);
         else {
@@ -388,6 +428,7 @@ export function normaliseGrepArgs(args: string[]): string[] {
     }
     positionals.push(a);
   }
+  for (const e of refused.values()) throw e;
   if (unrestricted > 2)
     throw new UserError("-uuu is an rg flag that agentgrep grep does not support", "-uu searches ignored and hidden files; add -a to search binary files as text");
   out.push(...UNRESTRICTED.slice(0, unrestricted));
