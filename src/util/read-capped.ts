@@ -17,6 +17,11 @@ export class TooLarge extends Error {
  * the machine ran out of memory. FIFOs and pipes are read as they come (`-f <(cmd)` is one).
  */
 export function readCapped(path: string | number, cap: number): string {
+  return readCappedBytes(path, cap).toString("utf8");
+}
+
+/** readCapped's bytes, for a caller that must see input that is not valid UTF-8 as it is. */
+export function readCappedBytes(path: string | number, cap: number): Buffer {
   const fd = typeof path === "number" ? path : openSync(path, "r");
   try {
     const chunks: Buffer[] = [];
@@ -41,7 +46,7 @@ export function readCapped(path: string | number, cap: number): string {
       total += n;
       if (total > cap) throw new TooLarge(cap);
     }
-    return Buffer.concat(chunks, total).toString("utf8");
+    return Buffer.concat(chunks, total);
   } finally {
     if (typeof path !== "number") closeSync(fd);
   }
