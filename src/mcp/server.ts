@@ -192,7 +192,9 @@ export function createServer(opts: ServerOptions) {
       return fail(null, PARSE_ERROR, `parse error: ${e?.message ?? e}`);
     }
     if (Array.isArray(msg)) return fail(null, INVALID_REQUEST, "batches are not supported: send one message per line");
-    if (typeof msg !== "object" || msg === null || msg.jsonrpc !== "2.0") return fail(null, INVALID_REQUEST, 'invalid request: expected a JSON-RPC 2.0 object ({"jsonrpc": "2.0", ...})');
+    if (typeof msg !== "object" || msg === null) return fail(null, INVALID_REQUEST, 'invalid request: expected a JSON-RPC 2.0 object ({"jsonrpc": "2.0", ...})');
+    // An object with a usable id gets its answer under that id, so the client can match it.
+    if (msg.jsonrpc !== "2.0") return fail(validId(msg.id) ? msg.id : null, INVALID_REQUEST, `invalid request: "jsonrpc" must be "2.0" (got ${JSON.stringify(msg.jsonrpc ?? null)?.slice(0, 40)})`);
     const hasId = "id" in msg;
     if (typeof msg.method !== "string") {
       // A response to a request of ours: we send none, so there is nothing to match it to.

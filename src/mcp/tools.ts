@@ -171,6 +171,9 @@ export function validateInput(tool: ToolDef, raw: unknown): { input: Record<stri
         if (typeof v !== "string") return bad("a string");
         // No path or argv can hold a NUL; the runtime would throw its own error further down.
         if (v.includes("\0")) return bad("a string without NUL bytes");
+        // A lone UTF-16 surrogate (JSON's "\ud800") is no character: encoded for a path or a
+        // search it became U+FFFD, and a query for it silently found nothing.
+        if (!v.isWellFormed()) return bad("valid Unicode text (it holds a lone surrogate, e.g. \\ud800, which is no character)");
         if (s.enum && !s.enum.includes(v)) return bad(`one of ${s.enum.join(", ")}`);
         input[k] = v;
         break;
@@ -179,13 +182,15 @@ export function validateInput(tool: ToolDef, raw: unknown): { input: Record<stri
         input[k] = v;
         break;
       case "integer":
-        if (typeof v !== "number" || !Number.isInteger(v) || v < (s.minimum ?? -Infinity)) return bad(`an integer >= ${s.minimum ?? 0}`);
+        // Safe integers only: 1e20 reached the command line's own check and its CLI wording.
+        if (typeof v !== "number" || !Number.isSafeInteger(v) || v < (s.minimum ?? -Infinity)) return bad(`an integer >= ${s.minimum ?? 0} (and at most ${Number.MAX_SAFE_INTEGER})`);
         input[k] = v;
         break;
       case "array": {
         const arr = typeof v === "string" ? [v] : v;
         if (!Array.isArray(arr) || arr.some((x) => typeof x !== "string")) return bad("an array of strings");
         if (arr.some((x: string) => x.includes("\0"))) return bad("strings without NUL bytes");
+        if (arr.some((x: string) => !x.isWellFormed())) return bad("strings of valid Unicode text (one holds a lone surrogate)");
         input[k] = arr;
         break;
       }

@@ -62,3 +62,39 @@ describe("counts past 2^53 are rg's (any u64), meaning no limit", () => {
     expect(r.stderr).toMatch(/^error: invalid value for --max-count/);
   });
 });
+
+describe("MCP arguments JSON can hold but no command line can (mcp/tools.ts, mcp/server.ts)", () => {
+  async function session(lines: string[]): Promise<any[]> {
+    const p = Bun.spawn([BIN, "mcp"], { cwd: tree({ "a.txt": "foo\n" }), stdin: "pipe", stdout: "pipe", stderr: "pipe" });
+    p.stdin.write(lines.map((l) => l + "\n").join(""));
+    p.stdin.end();
+    const out = await new Response(p.stdout).text();
+    await p.exited;
+    return out.trim().split("\n").map((l) => JSON.parse(l));
+  }
+  const call = (id: number, name: string, args: unknown) => JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name, arguments: args } });
+
+  test("a lone surrogate in a query, path or glob is a tool error naming it (was searched as U+FFFD: 'no match')", async () => {
+    const msgs = await session([call(1, "grep", { query: "\ud800" }), call(2, "find", { query: "a\udc00b" }), call(3, "grep", { query: "foo", glob: ["\ud800*"] })]);
+    expect(msgs).toHaveLength(3);
+    for (const m of msgs) {
+      expect(m.result.isError).toBe(true);
+      expect(m.result.content[0].text).toMatch(/^error: \w+ argument '\w+' must be (valid Unicode text|strings of valid Unicode text).*lone surrogate.*; hint: /);
+    }
+  });
+
+  test("an integer past 2^53 is a tool error in the tool's words (was the CLI's 'invalid value for --context ... see: agentgrep grep --help')", async () => {
+    const msgs = await session([call(1, "grep", { query: "foo", context: 1e308 }), call(2, "grep", { query: "foo", max_files: 1e20 })]);
+    for (const m of msgs) {
+      expect(m.result.isError).toBe(true);
+      expect(m.result.content[0].text).toMatch(/^error: grep argument '(context|max_files)' must be an integer >= 0 \(and at most 9007199254740991\)/);
+    }
+  });
+
+  test("a request with a wrong jsonrpc version is answered under its id (was id null)", async () => {
+    const [m] = await session([JSON.stringify({ jsonrpc: "1.0", id: 7, method: "ping" })]);
+    expect(m.id).toBe(7);
+    expect(m.error.code).toBe(-32600);
+    expect(m.error.message).toMatch(/"jsonrpc" must be "2.0"/);
+  });
+});

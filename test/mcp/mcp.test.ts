@@ -286,7 +286,7 @@ describe("agentgrep mcp on the wire", () => {
     const errs = messages.filter((m) => m.error).map((m) => [m.id, m.error.code]);
     const byId = (a: any[], b: any[]) => String(a[0]).localeCompare(String(b[0])) || a[1] - b[1];
     expect(errs.sort(byId)).toEqual(
-      [[null, -32700], [null, -32600], [null, -32600], [4, -32600], [null, -32600], [5, -32602], [6, -32602], [7, -32602], [8, -32601]].sort(byId),
+      [[null, -32700], [null, -32600], [3, -32600], [4, -32600], [null, -32600], [5, -32602], [6, -32602], [7, -32602], [8, -32601]].sort(byId),
     );
     const last = messages.at(-1);
     expect(last.id).toBe("last");
