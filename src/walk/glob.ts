@@ -180,12 +180,46 @@ function escChar(c: string): string {
 /** JS regex source (no flags; for byte strings) equivalent to globset's translation of the tokens. */
 export function tokensToRegex(tokens: Token[], literalSeparator: boolean): string {
   if (tokens.length === 1 && tokens[0].t === "rprefix") return "^[^\\n]*$";
-  return "^" + body(tokens, literalSeparator) + "$";
+  return "^" + body(tokens, literalSeparator, { n: 0 }) + "$";
 }
 
-function body(tokens: Token[], sep: boolean): string {
+/**
+ * A JS regex backtracks where globset's automaton does not: `*a*a*a*a*a*b` against a 200-byte name,
+ * or `**\/a/**\/a/**\/a/**\/b` against a deep path, tried every way to split the name (minutes, for
+ * what rg answers at once). Such a glob is a chain of unbounded tokens, each followed by a piece
+ * of fixed width; when the next unbounded token can take whatever an earlier choice would skip,
+ * the earliest place the piece fits is as good as any (the classic wildcard argument), so that
+ * part is matched once, atomically: `(?=(lazy piece))\k` finds the earliest fit and never
+ * revisits it. Eligible: a `*` whose piece (literals, ?, ASCII classes, no separator) is followed
+ * by another `*`; a `**\/` or `/**\/` whose piece (no alternation) ends before a `/**\/`.
+ */
+function body(tokens: Token[], sep: boolean, groups: { n: number }): string {
   let re = "";
-  for (const tok of tokens) {
+  const fixed = (tok: Token) =>
+    (tok.t === "lit" && tok.c !== (sep ? "/" : "\n")) || tok.t === "any" || (tok.t === "class" && tok.ranges.every(([, b]) => b < "\x80"));
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i]!;
+    if (tok.t === "star") {
+      let j = i + 1;
+      while (j < tokens.length && fixed(tokens[j]!)) j++;
+      if (j < tokens.length && tokens[j]!.t === "star") {
+        const k = ++groups.n;
+        re += `(?=(${sep ? "[^/]*?" : "[^\\n]*?"}${body(tokens.slice(i + 1, j), sep, groups)}))\\${k}`;
+        i = j - 1;
+        continue;
+      }
+    }
+    if (tok.t === "rprefix" || tok.t === "rzero") {
+      let j = i + 1;
+      while (j < tokens.length && (fixed(tokens[j]!) || tokens[j]!.t === "star" || (tokens[j]!.t === "lit" && (tokens[j] as { c: string }).c === "/"))) j++;
+      if (j > i + 1 && j < tokens.length && tokens[j]!.t === "rzero") {
+        const k = ++groups.n;
+        const lazy = tok.t === "rprefix" ? "(?:/?|[^\\n]*?/)" : "(?:/|/[^\\n]*?/)";
+        re += `(?=(${lazy}${body(tokens.slice(i + 1, j), sep, groups)}(?=/)))\\${k}`;
+        i = j - 1;
+        continue;
+      }
+    }
     switch (tok.t) {
       case "lit":
         re += escChar(tok.c);
@@ -213,7 +247,7 @@ function body(tokens: Token[], sep: boolean): string {
         break;
       }
       case "alt": {
-        const parts = tok.alts.map((a) => body(a, sep)).filter((p) => p !== "");
+        const parts = tok.alts.map((a) => body(a, sep, groups)).filter((p) => p !== "");
         if (parts.length) re += "(?:" + parts.join("|") + ")";
         break;
       }
