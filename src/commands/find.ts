@@ -66,6 +66,8 @@ export class FindCommand extends ScopedCommand {
     else if (this.pathsOnly) {
       out(renderPaths(res, ropts));
       if (query.onlyStopWords) errLine(`find: ${STOP_WORDS_NOTE}`);
+      const u = res.stats.unreadable;
+      if (u > 0) errLine(`find: ${u} ${u === 1 ? "entry" : "entries"} could not be read (permission denied, a path too long, or a broken link or loop under -L), so not ranked by content`);
       if (shown === 0) {
         errLine(`find: no file has evidence for any of: ${query.terms.map((t) => t.word).join(", ")}`);
       }

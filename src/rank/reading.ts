@@ -22,6 +22,8 @@ export class ContentReader {
   used = 0;
   tooLarge = 0;
   binary = 0;
+  /** Files that could not be opened or read (permission denied, ...): their content is not ranked. */
+  readonly unreadable = new Set<string>();
   skippedBudget: number;
   constructor(private scanner: ContentScanner, readonly budget: number, notListed: number) {
     this.skippedBudget = notListed;
@@ -37,6 +39,7 @@ export class ContentReader {
       if (c.bytes > MAX_FILE_BYTES) { this.tooLarge++; continue; }
       if (!isTextCandidate(c.info.entry.display)) continue;
       const r = readFile(c.info.entry.open);
+      if (r.kind === "unreadable") this.unreadable.add(c.info.entry.display);
       if (r.kind !== "ok") continue;
       if (r.size > MAX_FILE_BYTES) { this.tooLarge++; continue; }
       this.used += r.size;

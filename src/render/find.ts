@@ -191,8 +191,10 @@ function notes(res: FindResult, opts: RenderOptions, shown: number): string[] {
     lines.push(`note: content not read for ${st.contentSkippedBudget} of ${st.walked} files (over ${Math.round(st.budgetBytes / 1048576)} MiB read); they rank by path only; narrow with --path, --type or --glob`);
   }
   if (st.tooLarge > 0) lines.push(`note: ${st.tooLarge} files over 8 MiB ranked by path only (content not read); search them with: agentgrep grep -l WORD`);
+  // Permission denied, a path past PATH_MAX, a broken link or loop under -L: never a silent gap.
+  if (st.unreadable > 0) lines.push(`note: ${st.unreadable} ${st.unreadable === 1 ? "entry" : "entries"} could not be read (permission denied, a path too long, or a broken link or loop under -L), so ${st.unreadable === 1 ? "its" : "their"} content is not ranked; check permissions (ls -l), or narrow --path to readable directories`);
   // With files left unread, a word found nowhere was found in no file *read*.
-  const unread = st.hugeTree || st.contentSkippedBudget > 0 || st.tooLarge > 0;
+  const unread = st.hugeTree || st.contentSkippedBudget > 0 || st.tooLarge > 0 || st.unreadable > 0;
   // A few notes say which words found nothing; a query of hundreds of words gets one count.
   const missing = [...opts.suggestions];
   for (const [t, sugg] of missing.slice(0, MISSING_NOTES)) {
@@ -287,6 +289,7 @@ export function renderJson(res: FindResult, opts: RenderOptions): string {
       content_skipped: res.stats.contentSkippedBudget,
       huge_tree: res.stats.hugeTree,
       too_large: res.stats.tooLarge,
+      unreadable: res.stats.unreadable,
       binary: res.stats.binary,
       with_evidence: res.totalScored,
       shown: files.length,

@@ -77,6 +77,24 @@ describe("unreadable entries with rg's byte outputs, run as an unprivileged user
   });
 });
 
+describe("find says what it could not read, run as an unprivileged user (render/find.ts)", () => {
+  const d = tree({ "ok.txt": "needle ok\n", "locked/x.txt": "needle locked\n", "secret.txt": "needle secret\n" });
+  chmodSync(d, 0o755);
+  chmodSync(join(d, "locked"), 0o000);
+  chmodSync(join(d, "secret.txt"), 0o000);
+
+  test("text, --json and --paths-only count the unreadable entries (were silent: '2 walked, 1 read')", () => {
+    const t = runUnprivileged(["find", "needle"], d);
+    expect(t.code).toBe(0);
+    expect(t.stdout).toMatch(/^note: 2 entries could not be read \(permission denied.*; check permissions/m);
+    const j = JSON.parse(runUnprivileged(["find", "--json", "needle"], d).stdout);
+    expect(j.stats.unreadable).toBe(2);
+    const p = runUnprivileged(["find", "--paths-only", "needle"], d);
+    expect(p.stdout).toBe("ok.txt\n");
+    expect(p.stderr).toMatch(/^find: 2 entries could not be read/m);
+  });
+});
+
 describe("-f - on a non-blocking standard input (util/read-capped.ts)", () => {
   test("waits for its input without spinning: under 0.4 s of CPU for 1.5 s of waiting (was ~0.8 s: a busy loop on EAGAIN)", () => {
     const d = tree({ "a.txt": "foo\n" });
