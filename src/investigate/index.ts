@@ -141,6 +141,9 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
     }
   }
   prof?.(`search (${res.files.length} files)`);
+  // Permission denied, a path past PATH_MAX, a broken link or loop under -L: never a silent gap.
+  const unreadable = res.stats.unreadable;
+  if (unreadable) notes.push(`${unreadable} ${unreadable > 1 ? "entries" : "entry"} could not be read (permission denied, a path too long, or a broken link or loop under -L), so not searched: check permissions (ls -l)`);
   interface Pre { hits: (typeof res.files)[number]; role: string; prelim: number }
   let pres: Pre[] = [];
   for (const fh of res.files) {

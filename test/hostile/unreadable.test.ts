@@ -77,7 +77,7 @@ describe("unreadable entries with rg's byte outputs, run as an unprivileged user
   });
 });
 
-describe("find says what it could not read, run as an unprivileged user (render/find.ts)", () => {
+describe("find and trace say what they could not read, run as an unprivileged user (render/find.ts, investigate/index.ts)", () => {
   const d = tree({ "ok.txt": "needle ok\n", "locked/x.txt": "needle locked\n", "secret.txt": "needle secret\n" });
   chmodSync(d, 0o755);
   chmodSync(join(d, "locked"), 0o000);
@@ -92,6 +92,14 @@ describe("find says what it could not read, run as an unprivileged user (render/
     const p = runUnprivileged(["find", "--paths-only", "needle"], d);
     expect(p.stdout).toBe("ok.txt\n");
     expect(p.stderr).toMatch(/^find: 2 entries could not be read/m);
+  });
+
+  test("trace notes them in text and --json (was silent)", () => {
+    const t = runUnprivileged(["trace", "subject:needle", "relation:defined"], d);
+    expect(t.code).toBe(0);
+    expect(t.stdout).toMatch(/^note: 2 entries could not be read \(permission denied/m);
+    const j = JSON.parse(runUnprivileged(["trace", "--json", "subject:needle", "relation:defined"], d).stdout);
+    expect(j.summary.notes.join("\n")).toMatch(/2 entries could not be read/);
   });
 });
 
