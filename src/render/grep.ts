@@ -80,7 +80,11 @@ export interface Group {
   context?: ContextLine[];
 }
 
-/** Innermost symbol containing `line`: the deepest (latest in pre-order) one whose range holds it. */
+/** The first line grep groups under a symbol: its leading doc comment's, or its own. */
+const firstOf = (s: Symbol) => s.attachedStart ?? s.startLine;
+
+/** Innermost symbol containing `line`: the deepest (latest in pre-order) one whose range holds it
+ *  (with the lines attached before and after it: a doc comment, C's `EXPORT_SYMBOL(f);`). */
 export function innermost(symbols: Symbol[], line: number): number {
   return innermostAll(symbols, [line])[0]!;
 }
@@ -92,7 +96,7 @@ export function innermost(symbols: Symbol[], line: number): number {
  * it when they reach the top.
  */
 export function innermostAll(symbols: Symbol[], lines: number[]): number[] {
-  const order = symbols.map((_, i) => i).sort((a, b) => symbols[a]!.startLine - symbols[b]!.startLine || a - b);
+  const order = symbols.map((_, i) => i).sort((a, b) => firstOf(symbols[a]!) - firstOf(symbols[b]!) || a - b);
   const heap: number[] = [];
   const above = (a: number, b: number) => symbols[a]!.depth > symbols[b]!.depth || (symbols[a]!.depth === symbols[b]!.depth && a > b);
   const push = (x: number) => {
@@ -124,7 +128,7 @@ export function innermostAll(symbols: Symbol[], lines: number[]): number[] {
   let next = 0;
   for (const k of asked) {
     const line = lines[k]!;
-    while (next < order.length && symbols[order[next]!]!.startLine <= line) push(order[next++]!);
+    while (next < order.length && firstOf(symbols[order[next]!]!) <= line) push(order[next++]!);
     while (heap.length && (symbols[heap[0]!]!.attachedEnd ?? symbols[heap[0]!]!.endLine) < line) pop();
     out[k] = heap.length ? heap[0]! : -1;
   }
@@ -178,7 +182,7 @@ export function otherSymbols(matches: LineMatch[], symbols: Symbol[], limit = OT
     let hi = lines.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (lines[mid]! < s.startLine) lo = mid + 1;
+      if (lines[mid]! < firstOf(s)) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -193,7 +197,7 @@ export function otherSymbols(matches: LineMatch[], symbols: Symbol[], limit = OT
     // No matched line inside: the nearest ones are just before its start and just after its end.
     const k = at[i]!;
     const after = k < lines.length ? lines[k]! - s.endLine : Infinity;
-    const before = k > 0 ? s.startLine - lines[k - 1]! : Infinity;
+    const before = k > 0 ? firstOf(s) - lines[k - 1]! : Infinity;
     cands.push({ i, d: Math.min(after, before) });
   });
   const near = [...cands].sort((a, b) => a.d - b.d || a.i - b.i).slice(0, limit).sort((a, b) => a.i - b.i);
@@ -307,7 +311,7 @@ export function renderText(r: TextInput): string {
     else {
       // Symbols printed whole so far: a later group inside one was printed with it.
       const wholeDone: Symbol[] = [];
-      const inside = (m: LineMatch) => wholeDone.some((w) => w.startLine <= m.line && m.line <= (w.attachedEnd ?? w.endLine));
+      const inside = (m: LineMatch) => wholeDone.some((w) => firstOf(w) <= m.line && m.line <= (w.attachedEnd ?? w.endLine));
       let any = false;
       // The container note (` in K`) is said once for a run of groups in the same container.
       let lastParent = -1;
@@ -328,18 +332,20 @@ export function renderText(r: TextInput): string {
           // Every match in it (shown or past --max-regions) as `N:`, the other lines as `N|`, so
           // an rg-style reader never takes a body line for a match. `(whole)` says the rule
           // applied, where there are such lines; a match on the first line takes the range.
-          // Matches on lines attached after its end (`EXPORT_SYMBOL(f);`) follow the body.
+          // Matches on lines attached before its start (its doc comment) lead the body, those
+          // attached after its end (`EXPORT_SYMBOL(f);`) follow it: only the matched ones.
           const end = w.attachedEnd ?? w.endLine;
-          const byLine = new Map(all.filter((m) => w.startLine <= m.line && m.line <= end).map((m) => [m.line, m]));
+          const byLine = new Map(all.filter((m) => firstOf(w) <= m.line && m.line <= end).map((m) => [m.line, m]));
           const last = Math.min(end, f.lines!.length);
           let inBody = 0;
-          for (const n of byLine.keys()) if (n <= w.endLine) inBody++;
+          for (const n of byLine.keys()) if (w.startLine <= n && n <= w.endLine) inBody++;
           const mark = inBody < Math.min(w.endLine, f.lines!.length) - w.startLine + 1 ? " (whole)" : "";
-          const headMatch = byLine.get(w.startLine);
+          const lead = [...byLine.keys()].some((n) => n < w.startLine);
+          const headMatch = lead ? undefined : byLine.get(w.startLine);
           if (!headMatch) heading(`${symLabel(w)}${inNote(whole)}${mark}`);
-          for (let n = w.startLine; n <= last; n++) {
+          for (let n = Math.min(firstOf(w), w.startLine); n <= last; n++) {
             const m = byLine.get(n);
-            if (n > w.endLine) {
+            if (n < w.startLine || n > w.endLine) {
               if (m) matchLine(m);
               continue;
             }

@@ -578,6 +578,7 @@ function collect(sources: Source[], dropped: [number, number][], lines: string[]
   // Stack of open symbols (by position) to derive parent/depth from containment.
   const open: { idx: number; end: number }[] = [];
   const leadings = new Map<GrammarDef, Set<string>>();
+  const heads: number[] = []; // each symbol's node's first row (0-based): leading children start it
   for (const { node, def } of nodes) {
     if (!node) continue;
     let leading = leadings.get(def);
@@ -615,9 +616,78 @@ function collect(sources: Source[], dropped: [number, number][], lines: string[]
       if (m && m[1] === sym.name) sym.attachedEnd = sym.endLine + 1;
     }
     out.push(sym);
+    heads.push(node.startPosition.row);
     open.push({ idx: out.length - 1, end });
   }
+  attachLeadingComments(out, heads, sources, lines);
   return out;
+}
+
+/** Named node types that are comments in a language: tree-sitter grammars name them so
+ *  (`comment`, `line_comment`, `block_comment`, `multiline_comment`, `documentation_comment`). */
+const commentTypes = new Map<TSLanguage, string[]>();
+function commentTypesOf(lang: TSLanguage): string[] {
+  let types = commentTypes.get(lang);
+  if (!types) {
+    const seen = new Set<string>();
+    for (let i = 0; i < lang.nodeTypeCount; i++) {
+      const t = lang.nodeTypeForId(i);
+      if (t && lang.nodeTypeIsNamed(i) && /comment$/.test(t)) seen.add(t);
+    }
+    commentTypes.set(lang, (types = [...seen]));
+  }
+  return types;
+}
+
+/**
+ * A symbol's leading comment block (`/** ... *\/`, `///` or `//` lines, `#` lines) is what an
+ * agent opens the symbol for when a match falls in it: grep groups those lines under the symbol
+ * (Symbol.attachedStart), its range unchanged. A block is the comments that fill whole lines
+ * (nothing else on their first and last lines), each directly above the next and the last
+ * directly above the symbol's first line (or its leading children: decorators, comments the
+ * grammar keeps inside the node): a blank line or code ends it. A block that starts inside an
+ * earlier symbol that does not hold this one (a comment at the end of the previous body) is not
+ * attached. Every grammar alike: comment nodes are known by their type's name.
+ */
+function attachLeadingComments(out: Symbol[], heads: number[], sources: Source[], lines: string[]): void {
+  if (!out.length) return;
+  // The comment nodes by last row (0-based; a line comment holding its newline ends on the row before).
+  const byEnd = new Map<number, Node>();
+  for (const { root } of sources) {
+    const types = commentTypesOf(root.tree.language);
+    if (!types.length) continue;
+    for (const c of root.descendantsOfType(types)) {
+      if (!c) continue;
+      const e = c.endPosition;
+      const row = e.column === 0 && e.row > c.startPosition.row ? e.row - 1 : e.row;
+      const had = byEnd.get(row);
+      if (!had || c.startIndex < had.startIndex) byEnd.set(row, c);
+    }
+  }
+  if (!byEnd.size) return;
+  const wholeLines = (c: Node, endRow: number) => {
+    const t = c.text;
+    const first = t.slice(0, t.indexOf("\n") + 1 || t.length).trimEnd();
+    const last = t.slice(t.lastIndexOf("\n", t.length - 2) + 1).trimEnd();
+    return (lines[c.startPosition.row] ?? "").trimStart().startsWith(first.trimStart()) && (lines[endRow] ?? "").trimEnd().endsWith(last.trimStart());
+  };
+  const isAncestor = (j: number, i: number) => {
+    for (let p = out[i]!.parent; p >= 0; p = out[p]!.parent) if (p === j) return true;
+    return false;
+  };
+  out.forEach((sym, i) => {
+    let top = Math.min(heads[i]!, sym.startLine - 1); // 0-based first row the symbol owns
+    let row = top - 1;
+    for (let c = byEnd.get(row); c && wholeLines(c, row); c = byEnd.get(row)) {
+      top = c.startPosition.row;
+      row = top - 1;
+    }
+    if (top + 1 >= sym.startLine) return;
+    // The lines of earlier symbols that do not hold this one are theirs.
+    let floor = 0;
+    for (let j = i - 1; j >= 0 && !isAncestor(j, i); j = out[j]!.parent) floor = Math.max(floor, out[j]!.attachedEnd ?? out[j]!.endLine);
+    if (top + 1 > floor) sym.attachedStart = top + 1;
+  });
 }
 
 /** The symbol nodes of every source in document order (an enclosing node first); the first
