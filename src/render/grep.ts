@@ -246,6 +246,25 @@ export interface TextInput {
   roleTags?: boolean;
   /** Some -e patterns matched no line: the one line naming them (diagnose/needles.ts). */
   patternNote?: string;
+  /** Of the files past --max-files: how many are tests, and the first others' paths (a few). */
+  omittedRoles?: { tests: number; others: string[]; otherCount: number };
+}
+
+/** At most this many of the non-test files past --max-files are named on the cut line. */
+export const CUT_OTHERS_NAMED = 3;
+
+/**
+ * ` (10 of them tests)` after `N more files` when tests are among the files past --max-files,
+ * and `; not tests: a.rs, b.rs` when at most CUT_OTHERS_NAMED others are: a message grepped in
+ * a tree whose tests repeat it (rustc: 30 of 31 files under src/test) printed 20 test files and
+ * cut the rest unnamed, so an implementation hit that sorts after the tests took another call.
+ * Order and budget stay rg's path order; only the cut line says more.
+ */
+function cutRolesText(r: NonNullable<TextInput["omittedRoles"]>, omitted: number): { count: string; named: string } {
+  if (r.tests === 0) return { count: "", named: "" };
+  const count = r.tests === omitted ? " (all tests)" : ` (${r.tests} of them tests)`;
+  const named = r.otherCount > 0 && r.otherCount <= CUT_OTHERS_NAMED ? `; not tests: ${r.others.slice(0, r.otherCount).join(", ")}` : "";
+  return { count, named };
 }
 
 /**
@@ -397,8 +416,10 @@ export function renderText(r: TextInput): string {
     }
   });
   const cut: string[] = [];
-  if (r.omittedFiles > 0)
-    cut.push(`${r.omittedFiles} more files, ${r.omittedMatches} matches (--max-files ${r.totalFiles}; -l lists them)`);
+  if (r.omittedFiles > 0) {
+    const roles = r.omittedRoles ? cutRolesText(r.omittedRoles, r.omittedFiles) : { count: "", named: "" };
+    cut.push(`${r.omittedFiles} more files${roles.count}, ${r.omittedMatches} matches (--max-files ${r.totalFiles}; -l lists them)${roles.named}`);
+  }
   if (cutLines > 0)
     cut.push(`${cutLines} more lines in ${cutFiles === 1 && r.shown.length === 1 ? "the file" : `${cutFiles} files`} (--max-regions ${maxPerFile(r)}${listCap ? `; at most ${listCap} lines of one file are listed: narrow the query for the rest` : ""})`);
   if (ungrouped > 0) cut.push(`${ungrouped} ${ungrouped === 1 ? "file" : "files"} not grouped by symbol (parse limits; agentgrep outline FILE parses one)`);
