@@ -202,6 +202,7 @@ async function summarise(ranked: RankedFile[], cands: Cand[], structureFor: numb
     if (!first) parseBytes += tx.bytes;
     try {
       r.structure = await extractStructure(c.info.entry.display, tx.text);
+      r.structureText = tx.text;
     } catch {
       /* no summary for a file the parser rejects; its ranking stands */
     }

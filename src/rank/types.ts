@@ -64,6 +64,8 @@ export interface RankedFile {
   windowed?: boolean;
   bytes: number;
   structure?: FileStructure;
+  /** The text `structure` was parsed from (render/find.ts's summary reads which symbols mention the query). */
+  structureText?: string;
   /** Among the files summarised, but left unparsed: it did not fit the parse budget. */
   overBudget?: boolean;
   /**

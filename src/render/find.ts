@@ -2,6 +2,7 @@
 import { covFactor, FIRST_PARSE_MAX, HEADER_FILE_FACTOR, PARSE_BUDGET, PARSE_FILES, WINDOW_BYTES, PASSAGE_BYTES, type FindResult, type RankedFile } from "../rank/find.ts";
 import type { Symbol } from "../structure/types.ts";
 import { rangeText, symbolHead } from "./symbol.ts";
+import { innermostAll } from "./grep.ts";
 import { identifierWords } from "../query/identifiers.ts";
 import { TokenMatcher } from "../rank/find-query.ts";
 
@@ -137,7 +138,12 @@ export function reasons(f: RankedFile, res: FindResult): Reason[] {
   return out;
 }
 
-/** Symbols naming query words first (best first), then the rest in source order. */
+/**
+ * Symbols naming query words first (best first), then those whose own lines (not a nested
+ * symbol's) mention query words, most distinct words first (the text the parse read: OCaml's
+ * `caml_oldify_one` for a minor-GC query names neither word, its body says minor), then the rest
+ * in source order.
+ */
 export function structureSummary(f: RankedFile, res: FindResult, rank = 1): { items: Symbol[]; omitted: number } {
   const syms = f.structure?.symbols ?? [];
   if (syms.length === 0) return { items: [], omitted: 0 };
@@ -148,11 +154,43 @@ export function structureSummary(f: RankedFile, res: FindResult, rank = 1): { it
     for (const w of identifierWords(s.name)) for (const [ti, q] of m.match(w)) if (!seen.has(ti)) { seen.add(ti); n += q * (res.idf[ti] ?? 1); }
     return n;
   };
-  const scored = syms.map((s, i) => ({ s, i, r: rel(s) }));
-  const relevant = scored.filter((x) => x.r > 0).sort((a, b) => b.r - a.r || a.i - b.i);
-  const others = scored.filter((x) => x.r === 0);
+  const body = f.structureText !== undefined ? bodyMentions(syms, f.structureText, m, res.idf) : undefined;
+  const scored = syms.map((s, i) => ({ s, i, r: rel(s), b: body?.weight[i] ?? 0, n: body?.count[i] ?? 0 }));
+  const relevant = scored.filter((x) => x.r + x.b > 0).sort((a, b) => b.r + b.b - (a.r + a.b) || b.n - a.n || a.i - b.i);
+  const others = scored.filter((x) => x.r + x.b === 0);
   const items = [...relevant, ...others].slice(0, rank <= 3 ? STRUCTURE_ITEMS_TOP : STRUCTURE_ITEMS).map((x) => x.s);
   return { items, omitted: syms.length - items.length };
+}
+
+/**
+ * Per symbol, the query words its own lines mention (each line goes to its innermost symbol, so a
+ * class is not credited with its methods' words): `weight` sums the distinct words' quality x idf,
+ * `count` the mentions. One pass over the text's identifier words, each word matched once.
+ */
+function bodyMentions(syms: Symbol[], text: string, m: TokenMatcher, idf: number[]): { weight: number[]; count: number[] } {
+  const lines = text.split("\n");
+  const owner = innermostAll(syms, lines.map((_, i) => i + 1));
+  const seen = syms.map(() => new Map<number, number>()); // term -> best quality
+  const count = syms.map(() => 0);
+  const ident = /[A-Za-z_][A-Za-z0-9_]*/g;
+  lines.forEach((line, li) => {
+    const o = owner[li]!;
+    if (o < 0) return;
+    for (const id of line.match(ident) ?? []) {
+      for (const w of identifierWords(id)) {
+        for (const [ti, q] of m.match(w)) {
+          count[o]!++;
+          if ((seen[o]!.get(ti) ?? 0) < q) seen[o]!.set(ti, q);
+        }
+      }
+    }
+  });
+  const weight = seen.map((t) => {
+    let n = 0;
+    for (const [ti, q] of t) n += q * (idf[ti] ?? 1);
+    return n;
+  });
+  return { weight, count };
 }
 
 /** A structure item in one line's list: `class RulePart @ 26-39` (the range says the length). */

@@ -78,3 +78,22 @@ describe("the cut line counts the test files past --max-files", () => {
     expect(none.trimEnd().split("\n").at(-1)).toBe("cut: 1 more files, 1 matches (--max-files 2; -l lists them)");
   });
 });
+
+describe("find's structure line: symbols whose own lines mention the query words", () => {
+  test("a function named for nothing in the query but whose body says it comes before unrelated ones", () => {
+    const c = [
+      "int alpha(void) { return 1; }",
+      "int beta(void) { return 2; }",
+      "int gamma(void) { return 3; }",
+      "void promote(int *young)",
+      "{",
+      "\tminor_heap_move(young);",
+      "}",
+      "int minor_size(void) { return 4; }",
+      "",
+    ].join("\n");
+    const out = run(["find", "minor heap"], tree({ "gc.c": c })).stdout;
+    // promote says both words, minor_size one (in its name and its body); alpha, beta say none.
+    expect(out).toContain("   structure: function promote @ 4-7; function minor_size @ 8-8; function alpha @ 1-1; ... 2 more");
+  });
+});
