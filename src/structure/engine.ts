@@ -623,20 +623,21 @@ function collect(sources: Source[], dropped: [number, number][], lines: string[]
   return out;
 }
 
-/** Named node types that are comments in a language: tree-sitter grammars name them so
- *  (`comment`, `line_comment`, `block_comment`, `multiline_comment`, `documentation_comment`). */
-const commentTypes = new Map<TSLanguage, string[]>();
-function commentTypesOf(lang: TSLanguage): string[] {
-  let types = commentTypes.get(lang);
-  if (!types) {
-    const seen = new Set<string>();
-    for (let i = 0; i < lang.nodeTypeCount; i++) {
-      const t = lang.nodeTypeForId(i);
-      if (t && lang.nodeTypeIsNamed(i) && /comment$/.test(t)) seen.add(t);
-    }
-    commentTypes.set(lang, (types = [...seen]));
+/** A comment node: tree-sitter grammars name them so (`comment`, `line_comment`, `block_comment`,
+ *  `multiline_comment`, `documentation_comment`). */
+const isComment = (n: Node) => n.type.endsWith("comment");
+
+/** The comment node that covers `row` at `column` in one of the trees (a doc comment's inner
+ *  node climbs to it), or null. */
+function commentAt(sources: Source[], row: number, column: number): Node | null {
+  for (const { root } of sources) {
+    const n = root.descendantForPosition({ row, column });
+    if (!n) continue;
+    if (isComment(n)) return n;
+    const p = n.parent;
+    if (p && isComment(p)) return p;
   }
-  return types;
+  return null;
 }
 
 /**
@@ -647,40 +648,30 @@ function commentTypesOf(lang: TSLanguage): string[] {
  * directly above the symbol's first line (or its leading children: decorators, comments the
  * grammar keeps inside the node): a blank line or code ends it. A block that starts inside an
  * earlier symbol that does not hold this one (a comment at the end of the previous body) is not
- * attached. Every grammar alike: comment nodes are known by their type's name.
+ * attached. Every grammar alike: comment nodes are known by their type's name. Cost: a blank or
+ * code line above a symbol ends the look-up at once; each comment costs one tree look-up.
  */
 function attachLeadingComments(out: Symbol[], heads: number[], sources: Source[], lines: string[]): void {
-  if (!out.length) return;
-  // The comment nodes by last row (0-based; a line comment holding its newline ends on the row before).
-  const byEnd = new Map<number, Node>();
-  for (const { root } of sources) {
-    const types = commentTypesOf(root.tree.language);
-    if (!types.length) continue;
-    for (const c of root.descendantsOfType(types)) {
-      if (!c) continue;
-      const e = c.endPosition;
-      const row = e.column === 0 && e.row > c.startPosition.row ? e.row - 1 : e.row;
-      const had = byEnd.get(row);
-      if (!had || c.startIndex < had.startIndex) byEnd.set(row, c);
-    }
-  }
-  if (!byEnd.size) return;
-  const wholeLines = (c: Node, endRow: number) => {
-    const t = c.text;
-    const first = t.slice(0, t.indexOf("\n") + 1 || t.length).trimEnd();
-    const last = t.slice(t.lastIndexOf("\n", t.length - 2) + 1).trimEnd();
-    return (lines[c.startPosition.row] ?? "").trimStart().startsWith(first.trimStart()) && (lines[endRow] ?? "").trimEnd().endsWith(last.trimStart());
-  };
   const isAncestor = (j: number, i: number) => {
     for (let p = out[i]!.parent; p >= 0; p = out[p]!.parent) if (p === j) return true;
     return false;
   };
   out.forEach((sym, i) => {
     let top = Math.min(heads[i]!, sym.startLine - 1); // 0-based first row the symbol owns
-    let row = top - 1;
-    for (let c = byEnd.get(row); c && wholeLines(c, row); c = byEnd.get(row)) {
+    for (;;) {
+      const row = top - 1;
+      const line = lines[row];
+      if (line === undefined) break;
+      const indent = line.search(/\S/);
+      if (indent < 0) break; // a blank line ends the block
+      const c = commentAt(sources, row, indent);
+      if (!c) break;
+      const e = c.endPosition;
+      const end = e.column === 0 && e.row > c.startPosition.row ? e.row - 1 : e.row;
+      const first = lines[c.startPosition.row] ?? "";
+      // Whole lines: the comment ends on this row with nothing after it, and nothing before it.
+      if (end !== row || (end === e.row && line.slice(e.column).trim() !== "") || first.search(/\S/) !== c.startPosition.column) break;
       top = c.startPosition.row;
-      row = top - 1;
     }
     if (top + 1 >= sym.startLine) return;
     // The lines of earlier symbols that do not hold this one are theirs.
