@@ -134,6 +134,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
     stats: { ...wstats, walked: N, contentRead: tree ? tree.searched : reader.read, contentSkippedBudget: tree ? 0 : reader.skippedBudget, tooLarge: reader.tooLarge, binary: reader.binary, budgetBytes: reader.budget, hugeTree: false, hugeTreeFiles: fullScan, maxContentFiles: 0 },
     idf: x.rarity.tidf.map(round),
     termFiles,
+    identTerms: (ident: string) => scanner.identTerms(ident),
   };
 }
 

@@ -101,6 +101,9 @@ export interface FindResult {
   suggestions: Map<number, string[]>;
   /** Words the tree ties to the query (see learnNames). */
   learned: LearnedName[];
+  /** The query terms an identifier says ([term, quality], the content pass's memo, warm from
+   *  every file read): render/find.ts's structure line reads the summarised files' symbols with it. */
+  identTerms?: (ident: string) => ReadonlyArray<readonly [number, number]>;
 }
 
 /** A file under consideration: its path evidence and, once read, its content evidence. */

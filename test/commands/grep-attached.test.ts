@@ -1,7 +1,7 @@
 /**
  * grep's grouping of a symbol's leading doc comment (built binary, fixtures in several languages:
- * one rule from comment node types, no per-language code), and the cut line's count of the test
- * files past --max-files.
+ * one rule from comment node types, no per-language code), the cut line's count of the test
+ * files past --max-files, and find's structure line ranking symbols by what their lines say.
  */
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { readdirSync } from "node:fs";
