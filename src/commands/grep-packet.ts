@@ -118,6 +118,9 @@ export function regionsToInline(files: RegionFile[], mode: FullRegion): Array<Se
     if (!syms?.length || !f.lines) return;
     for (const g of groupMatches(f.matches, syms)) {
       if (g.symbol < 0 || seen.has(`${fi}:${g.symbol}`)) continue;
+      // A match only in a symbol's leading doc comment groups under it but is no reason to print
+      // its body (auto): a mention in a comment is not the code it documents.
+      if (mode === "auto" && g.matches.every((m) => m.line < syms[g.symbol]!.startLine)) continue;
       seen.add(`${fi}:${g.symbol}`);
       matched.push({ file: fi, sym: g.symbol });
     }

@@ -10,7 +10,7 @@ import { errLine, out } from "../util/out.ts";
 import { UserError } from "../util/errors.ts";
 import { fileSize, firstNul, readText } from "../read/index.ts";
 import { profiler } from "../util/prof.ts";
-import { renderJson, renderText, type JsonFile, type TextFile } from "../render/grep.ts";
+import { CUT_OTHERS_NAMED, renderJson, renderText, type JsonFile, type TextFile } from "../render/grep.ts";
 import { compileSpec, fromSpec } from "../match/index.ts";
 import { searchOne } from "../search/file.ts";
 import { contextLines, type ContextLine } from "../search/context.ts";
@@ -329,16 +329,31 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   let omittedMatches = 0;
   for (const f of matched.slice(budget.length)) omittedMatches += q.onlyMatching && !byRole ? shape(f).count : f.count;
   totalMatches += omittedMatches;
+  // The files the budget cut, by role: when tests hold most of them, the cut line says so and
+  // names the few others (the implementation hit an agent looks for may sort after the tests).
+  const cutRoles = matched.length > budget.length ? await testsAmong(matched.slice(budget.length)) : undefined;
   // rg's one-file form: the only PATH is a file (and no -H), so no path line.
   const roots = q.walk.roots ?? [q.walk.root];
   const oneFile = !q.withFilename && roots.length === 1 && budget.length === 1 && budget[0]!.entry.root?.explicit === true;
   out(renderText({
     totalFiles: matched.length, totalMatches, shown, paths: !oneFile, other: q.other, roleTags: q.roleTags,
     omittedFiles: matched.length - budget.length, diagnosis: dxText, patternNote, omittedMatches, maxRegions: q.maxRegions, stats: res.stats,
+    omittedRoles: cutRoles,
   }));
   return code;
 }
 
+/** How many of `files` are tests (by path: classify/role.ts), and the first others' printed paths. */
+async function testsAmong(files: FileHits[]): Promise<{ tests: number; others: string[]; otherCount: number }> {
+  const { inferRole } = await import("../classify/role.ts");
+  const others: string[] = [];
+  let tests = 0;
+  for (const f of files) {
+    if (inferRole(f.entry.display) === "test") tests++;
+    else if (others.length < CUT_OTHERS_NAMED) others.push(printedPath(f.entry));
+  }
+  return { tests, others, otherCount: files.length - tests };
+}
 /**
  * rg 13 on a file named as a PATH that holds a NUL byte (it searches it whole; -c, -l and --json
  * see every match): its text output prints no line when the NUL is in the first 64 KiB, else the

@@ -134,6 +134,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
     stats: { ...wstats, unreadable: wstats.unreadable + reader.unreadable.size, walked: N, contentRead: tree ? tree.searched : reader.read, contentSkippedBudget: tree ? 0 : reader.skippedBudget, tooLarge: reader.tooLarge, binary: reader.binary, budgetBytes: reader.budget, hugeTree: false, hugeTreeFiles: fullScan, maxContentFiles: 0 },
     idf: x.rarity.tidf.map(round),
     termFiles,
+    identTerms: (ident: string) => scanner.identTerms(ident),
   };
 }
 
@@ -202,6 +203,7 @@ async function summarise(ranked: RankedFile[], cands: Cand[], structureFor: numb
     if (!first) parseBytes += tx.bytes;
     try {
       r.structure = await extractStructure(c.info.entry.display, tx.text);
+      r.structureText = tx.text;
     } catch {
       /* no summary for a file the parser rejects; its ranking stands */
     }

@@ -64,6 +64,8 @@ export interface RankedFile {
   windowed?: boolean;
   bytes: number;
   structure?: FileStructure;
+  /** The text `structure` was parsed from (render/find.ts's summary reads which symbols mention the query). */
+  structureText?: string;
   /** Among the files summarised, but left unparsed: it did not fit the parse budget. */
   overBudget?: boolean;
   /**
@@ -99,6 +101,9 @@ export interface FindResult {
   suggestions: Map<number, string[]>;
   /** Words the tree ties to the query (see learnNames). */
   learned: LearnedName[];
+  /** The query terms an identifier says ([term, quality], the content pass's memo, warm from
+   *  every file read): render/find.ts's structure line reads the summarised files' symbols with it. */
+  identTerms?: (ident: string) => ReadonlyArray<readonly [number, number]>;
 }
 
 /** A file under consideration: its path evidence and, once read, its content evidence. */

@@ -2,8 +2,9 @@
 import { covFactor, FIRST_PARSE_MAX, HEADER_FILE_FACTOR, PARSE_BUDGET, PARSE_FILES, WINDOW_BYTES, PASSAGE_BYTES, type FindResult, type RankedFile } from "../rank/find.ts";
 import type { Symbol } from "../structure/types.ts";
 import { rangeText, symbolHead } from "./symbol.ts";
+import { innermostAll } from "./grep.ts";
 import { identifierWords } from "../query/identifiers.ts";
-import { TokenMatcher } from "../rank/find-query.ts";
+import { probesOf, TokenMatcher } from "../rank/find-query.ts";
 
 export const FIND_SCHEMA = "agentgrep.find/1";
 /** Symbols per summary: more for the first files, which the agent is likeliest to open. */
@@ -137,7 +138,12 @@ export function reasons(f: RankedFile, res: FindResult): Reason[] {
   return out;
 }
 
-/** Symbols naming query words first (best first), then the rest in source order. */
+/**
+ * Symbols naming query words first (best first), then those whose own lines (not a nested
+ * symbol's) mention query words, most distinct words first (the text the parse read: OCaml's
+ * `caml_oldify_one` for a minor-GC query names neither word, its body says minor), then the rest
+ * in source order.
+ */
 export function structureSummary(f: RankedFile, res: FindResult, rank = 1): { items: Symbol[]; omitted: number } {
   const syms = f.structure?.symbols ?? [];
   if (syms.length === 0) return { items: [], omitted: 0 };
@@ -148,11 +154,80 @@ export function structureSummary(f: RankedFile, res: FindResult, rank = 1): { it
     for (const w of identifierWords(s.name)) for (const [ti, q] of m.match(w)) if (!seen.has(ti)) { seen.add(ti); n += q * (res.idf[ti] ?? 1); }
     return n;
   };
-  const scored = syms.map((s, i) => ({ s, i, r: rel(s) }));
-  const relevant = scored.filter((x) => x.r > 0).sort((a, b) => b.r - a.r || a.i - b.i);
-  const others = scored.filter((x) => x.r === 0);
+  const probes = [...new Set(res.query.terms.flatMap(probesOf).map((p) => p.toLowerCase()))];
+  const body = f.structureText !== undefined ? bodyMentions(syms, f.structureText, probes, res.identTerms ?? identTermsOf(m), res.idf) : undefined;
+  const scored = syms.map((s, i) => ({ s, i, r: rel(s), b: body?.weight[i] ?? 0, n: body?.count[i] ?? 0 }));
+  const relevant = scored.filter((x) => x.r + x.b > 0).sort((a, b) => b.r + b.b - (a.r + a.b) || b.n - a.n || a.i - b.i);
+  const others = scored.filter((x) => x.r + x.b === 0);
   const items = [...relevant, ...others].slice(0, rank <= 3 ? STRUCTURE_ITEMS_TOP : STRUCTURE_ITEMS).map((x) => x.s);
   return { items, omitted: syms.length - items.length };
+}
+
+/** An identifier's query terms from its words, each identifier once (without the content pass's memo). */
+function identTermsOf(m: TokenMatcher): (ident: string) => [number, number][] {
+  const memo = new Map<string, [number, number][]>();
+  return (id) => {
+    let h = memo.get(id);
+    if (!h) {
+      h = [];
+      for (const w of identifierWords(id)) for (const hit of m.match(w)) h.push(hit);
+      memo.set(id, h);
+    }
+    return h;
+  };
+}
+
+/**
+ * Per symbol, the query words its own lines mention (each line goes to its innermost symbol, so a
+ * class is not credited with its methods' words): `weight` sums the distinct words' quality x idf,
+ * `count` the mentions. Their terms come from the content pass's memo (`hitsOf`: a fresh
+ * matcher's first look at each word of a 340 KB C file cost more than its parse).
+ */
+function bodyMentions(syms: Symbol[], text: string, probes: string[], hitsOf: (ident: string) => ReadonlyArray<readonly [number, number]>, idf: number[]): { weight: number[]; count: number[] } {
+  const seen = syms.map(() => new Map<number, number>()); // term -> best quality
+  const count = syms.map(() => 0);
+  // The identifiers holding a probe (a term's or synonym's first letters, lower, Capitalised or
+  // UPPER case, as the content pass: it counts no other), found by jumping from probe to probe:
+  // cost follows the candidates, not the file's size.
+  const word = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || (c >= 48 && c <= 57);
+  const starts = new Set<number>();
+  for (const p of probes) {
+    for (const v of new Set([p, p.charAt(0).toUpperCase() + p.slice(1), p.toUpperCase()])) {
+      for (let k = text.indexOf(v); k >= 0; k = text.indexOf(v, k + v.length)) {
+        let i = k;
+        while (i > 0 && word(text.charCodeAt(i - 1))) i--;
+        starts.add(i);
+      }
+    }
+  }
+  if (!starts.size) return { weight: syms.map(() => 0), count };
+  const at = [...starts].sort((x, y) => x - y);
+  // Each identifier's row, counting newlines up to it once (the starts are in order).
+  const rows: number[] = new Array(at.length);
+  let row = 0;
+  let from = 0;
+  at.forEach((i, k) => {
+    for (let n = text.indexOf("\n", from); n >= 0 && n < i; n = text.indexOf("\n", n + 1)) row++, (from = n + 1);
+    rows[k] = row + 1;
+  });
+  const owner = innermostAll(syms, rows);
+  at.forEach((i, k) => {
+    const o = owner[k]!;
+    const c = text.charCodeAt(i);
+    if (o < 0 || (c >= 48 && c <= 57)) return;
+    let j = i + 1;
+    while (j < text.length && word(text.charCodeAt(j))) j++;
+    for (const [ti, q] of hitsOf(text.slice(i, j))) {
+      count[o]!++;
+      if ((seen[o]!.get(ti) ?? 0) < q) seen[o]!.set(ti, q);
+    }
+  });
+  const weight = seen.map((t) => {
+    let n = 0;
+    for (const [ti, q] of t) n += q * (idf[ti] ?? 1);
+    return n;
+  });
+  return { weight, count };
 }
 
 /** A structure item in one line's list: `class RulePart @ 26-39` (the range says the length). */

@@ -80,7 +80,11 @@ export interface Group {
   context?: ContextLine[];
 }
 
-/** Innermost symbol containing `line`: the deepest (latest in pre-order) one whose range holds it. */
+/** The first line grep groups under a symbol: its leading doc comment's, or its own. */
+const firstOf = (s: Symbol) => s.attachedStart ?? s.startLine;
+
+/** Innermost symbol containing `line`: the deepest (latest in pre-order) one whose range holds it
+ *  (with the lines attached before and after it: a doc comment, C's `EXPORT_SYMBOL(f);`). */
 export function innermost(symbols: Symbol[], line: number): number {
   return innermostAll(symbols, [line])[0]!;
 }
@@ -92,7 +96,7 @@ export function innermost(symbols: Symbol[], line: number): number {
  * it when they reach the top.
  */
 export function innermostAll(symbols: Symbol[], lines: number[]): number[] {
-  const order = symbols.map((_, i) => i).sort((a, b) => symbols[a]!.startLine - symbols[b]!.startLine || a - b);
+  const order = symbols.map((_, i) => i).sort((a, b) => firstOf(symbols[a]!) - firstOf(symbols[b]!) || a - b);
   const heap: number[] = [];
   const above = (a: number, b: number) => symbols[a]!.depth > symbols[b]!.depth || (symbols[a]!.depth === symbols[b]!.depth && a > b);
   const push = (x: number) => {
@@ -124,7 +128,7 @@ export function innermostAll(symbols: Symbol[], lines: number[]): number[] {
   let next = 0;
   for (const k of asked) {
     const line = lines[k]!;
-    while (next < order.length && symbols[order[next]!]!.startLine <= line) push(order[next++]!);
+    while (next < order.length && firstOf(symbols[order[next]!]!) <= line) push(order[next++]!);
     while (heap.length && (symbols[heap[0]!]!.attachedEnd ?? symbols[heap[0]!]!.endLine) < line) pop();
     out[k] = heap.length ? heap[0]! : -1;
   }
@@ -178,7 +182,7 @@ export function otherSymbols(matches: LineMatch[], symbols: Symbol[], limit = OT
     let hi = lines.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (lines[mid]! < s.startLine) lo = mid + 1;
+      if (lines[mid]! < firstOf(s)) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -193,7 +197,7 @@ export function otherSymbols(matches: LineMatch[], symbols: Symbol[], limit = OT
     // No matched line inside: the nearest ones are just before its start and just after its end.
     const k = at[i]!;
     const after = k < lines.length ? lines[k]! - s.endLine : Infinity;
-    const before = k > 0 ? s.startLine - lines[k - 1]! : Infinity;
+    const before = k > 0 ? firstOf(s) - lines[k - 1]! : Infinity;
     cands.push({ i, d: Math.min(after, before) });
   });
   const near = [...cands].sort((a, b) => a.d - b.d || a.i - b.i).slice(0, limit).sort((a, b) => a.i - b.i);
@@ -242,6 +246,25 @@ export interface TextInput {
   roleTags?: boolean;
   /** Some -e patterns matched no line: the one line naming them (diagnose/needles.ts). */
   patternNote?: string;
+  /** Of the files past --max-files: how many are tests, and the first others' paths (a few). */
+  omittedRoles?: { tests: number; others: string[]; otherCount: number };
+}
+
+/** At most this many of the non-test files past --max-files are named on the cut line. */
+export const CUT_OTHERS_NAMED = 3;
+
+/**
+ * ` (10 of them tests)` after `N more files` when tests are among the files past --max-files,
+ * and `; not tests: a.rs, b.rs` when at most CUT_OTHERS_NAMED others are: a message grepped in
+ * a tree whose tests repeat it (rustc: 30 of 31 files under src/test) printed 20 test files and
+ * cut the rest unnamed, so an implementation hit that sorts after the tests took another call.
+ * Order and budget stay rg's path order; only the cut line says more.
+ */
+function cutRolesText(r: NonNullable<TextInput["omittedRoles"]>, omitted: number): { count: string; named: string } {
+  if (r.tests === 0) return { count: "", named: "" };
+  const count = r.tests === omitted ? " (all tests)" : ` (${r.tests} of them tests)`;
+  const named = r.otherCount > 0 && r.otherCount <= CUT_OTHERS_NAMED ? `; not tests: ${r.others.slice(0, r.otherCount).join(", ")}` : "";
+  return { count, named };
 }
 
 /**
@@ -307,7 +330,7 @@ export function renderText(r: TextInput): string {
     else {
       // Symbols printed whole so far: a later group inside one was printed with it.
       const wholeDone: Symbol[] = [];
-      const inside = (m: LineMatch) => wholeDone.some((w) => w.startLine <= m.line && m.line <= (w.attachedEnd ?? w.endLine));
+      const inside = (m: LineMatch) => wholeDone.some((w) => firstOf(w) <= m.line && m.line <= (w.attachedEnd ?? w.endLine));
       let any = false;
       // The container note (` in K`) is said once for a run of groups in the same container.
       let lastParent = -1;
@@ -328,18 +351,20 @@ export function renderText(r: TextInput): string {
           // Every match in it (shown or past --max-regions) as `N:`, the other lines as `N|`, so
           // an rg-style reader never takes a body line for a match. `(whole)` says the rule
           // applied, where there are such lines; a match on the first line takes the range.
-          // Matches on lines attached after its end (`EXPORT_SYMBOL(f);`) follow the body.
+          // Matches on lines attached before its start (its doc comment) lead the body, those
+          // attached after its end (`EXPORT_SYMBOL(f);`) follow it: only the matched ones.
           const end = w.attachedEnd ?? w.endLine;
-          const byLine = new Map(all.filter((m) => w.startLine <= m.line && m.line <= end).map((m) => [m.line, m]));
+          const byLine = new Map(all.filter((m) => firstOf(w) <= m.line && m.line <= end).map((m) => [m.line, m]));
           const last = Math.min(end, f.lines!.length);
           let inBody = 0;
-          for (const n of byLine.keys()) if (n <= w.endLine) inBody++;
+          for (const n of byLine.keys()) if (w.startLine <= n && n <= w.endLine) inBody++;
           const mark = inBody < Math.min(w.endLine, f.lines!.length) - w.startLine + 1 ? " (whole)" : "";
-          const headMatch = byLine.get(w.startLine);
+          const lead = [...byLine.keys()].some((n) => n < w.startLine);
+          const headMatch = lead ? undefined : byLine.get(w.startLine);
           if (!headMatch) heading(`${symLabel(w)}${inNote(whole)}${mark}`);
-          for (let n = w.startLine; n <= last; n++) {
+          for (let n = Math.min(firstOf(w), w.startLine); n <= last; n++) {
             const m = byLine.get(n);
-            if (n > w.endLine) {
+            if (n < w.startLine || n > w.endLine) {
               if (m) matchLine(m);
               continue;
             }
@@ -391,8 +416,10 @@ export function renderText(r: TextInput): string {
     }
   });
   const cut: string[] = [];
-  if (r.omittedFiles > 0)
-    cut.push(`${r.omittedFiles} more files, ${r.omittedMatches} matches (--max-files ${r.totalFiles}; -l lists them)`);
+  if (r.omittedFiles > 0) {
+    const roles = r.omittedRoles ? cutRolesText(r.omittedRoles, r.omittedFiles) : { count: "", named: "" };
+    cut.push(`${r.omittedFiles} more files${roles.count}, ${r.omittedMatches} matches (--max-files ${r.totalFiles}; -l lists them)${roles.named}`);
+  }
   if (cutLines > 0)
     cut.push(`${cutLines} more lines in ${cutFiles === 1 && r.shown.length === 1 ? "the file" : `${cutFiles} files`} (--max-regions ${maxPerFile(r)}${listCap ? `; at most ${listCap} lines of one file are listed: narrow the query for the rest` : ""})`);
   if (ungrouped > 0) cut.push(`${ungrouped} ${ungrouped === 1 ? "file" : "files"} not grouped by symbol (parse limits; agentgrep outline FILE parses one)`);

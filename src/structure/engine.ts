@@ -578,6 +578,7 @@ function collect(sources: Source[], dropped: [number, number][], lines: string[]
   // Stack of open symbols (by position) to derive parent/depth from containment.
   const open: { idx: number; end: number }[] = [];
   const leadings = new Map<GrammarDef, Set<string>>();
+  const heads: number[] = []; // each symbol's node's first row (0-based): leading children start it
   for (const { node, def } of nodes) {
     if (!node) continue;
     let leading = leadings.get(def);
@@ -615,9 +616,69 @@ function collect(sources: Source[], dropped: [number, number][], lines: string[]
       if (m && m[1] === sym.name) sym.attachedEnd = sym.endLine + 1;
     }
     out.push(sym);
+    heads.push(node.startPosition.row);
     open.push({ idx: out.length - 1, end });
   }
+  attachLeadingComments(out, heads, sources, lines);
   return out;
+}
+
+/** A comment node: tree-sitter grammars name them so (`comment`, `line_comment`, `block_comment`,
+ *  `multiline_comment`, `documentation_comment`). */
+const isComment = (n: Node) => n.type.endsWith("comment");
+
+/** The comment node that covers `row` at `column` in one of the trees (a doc comment's inner
+ *  node climbs to it), or null. */
+function commentAt(sources: Source[], row: number, column: number): Node | null {
+  for (const { root } of sources) {
+    const n = root.descendantForPosition({ row, column });
+    if (!n) continue;
+    if (isComment(n)) return n;
+    const p = n.parent;
+    if (p && isComment(p)) return p;
+  }
+  return null;
+}
+
+/**
+ * A symbol's leading comment block (`/** ... *\/`, `///` or `//` lines, `#` lines) is what an
+ * agent opens the symbol for when a match falls in it: grep groups those lines under the symbol
+ * (Symbol.attachedStart), its range unchanged. A block is the comments that fill whole lines
+ * (nothing else on their first and last lines), each directly above the next and the last
+ * directly above the symbol's first line (or its leading children: decorators, comments the
+ * grammar keeps inside the node): a blank line or code ends it. A block that starts inside an
+ * earlier symbol that does not hold this one (a comment at the end of the previous body) is not
+ * attached. Every grammar alike: comment nodes are known by their type's name. Cost: a blank or
+ * code line above a symbol ends the look-up at once; each comment costs one tree look-up.
+ */
+function attachLeadingComments(out: Symbol[], heads: number[], sources: Source[], lines: string[]): void {
+  const isAncestor = (j: number, i: number) => {
+    for (let p = out[i]!.parent; p >= 0; p = out[p]!.parent) if (p === j) return true;
+    return false;
+  };
+  out.forEach((sym, i) => {
+    let top = Math.min(heads[i]!, sym.startLine - 1); // 0-based first row the symbol owns
+    for (;;) {
+      const row = top - 1;
+      const line = lines[row];
+      if (line === undefined) break;
+      const indent = line.search(/\S/);
+      if (indent < 0) break; // a blank line ends the block
+      const c = commentAt(sources, row, indent);
+      if (!c) break;
+      const e = c.endPosition;
+      const end = e.column === 0 && e.row > c.startPosition.row ? e.row - 1 : e.row;
+      const first = lines[c.startPosition.row] ?? "";
+      // Whole lines: the comment ends on this row with nothing after it, and nothing before it.
+      if (end !== row || (end === e.row && line.slice(e.column).trim() !== "") || first.search(/\S/) !== c.startPosition.column) break;
+      top = c.startPosition.row;
+    }
+    if (top + 1 >= sym.startLine) return;
+    // The lines of earlier symbols that do not hold this one are theirs.
+    let floor = 0;
+    for (let j = i - 1; j >= 0 && !isAncestor(j, i); j = out[j]!.parent) floor = Math.max(floor, out[j]!.attachedEnd ?? out[j]!.endLine);
+    if (top + 1 > floor) sym.attachedStart = top + 1;
+  });
 }
 
 /** The symbol nodes of every source in document order (an enclosing node first); the first

@@ -342,10 +342,11 @@ function encode(r: StoreRecord): string {
   const s = r.structure;
   const y = s.symbols.map((x) => {
     const row: unknown[] = [x.kind, x.name, x.label === x.name ? 0 : x.label, x.startLine, x.endLine, x.parent, x.depth, x.signature];
-    if (x.approx || x.attachedEnd !== undefined) row.push(x.approx ? 1 : 0);
-    // grep groups a line after the symbol under it (C's EXPORT_SYMBOL): dropping it made a
-    // cache hit print differently from the parse that wrote the entry.
-    if (x.attachedEnd !== undefined) row.push(x.attachedEnd);
+    if (x.approx || x.attachedEnd !== undefined || x.attachedStart !== undefined) row.push(x.approx ? 1 : 0);
+    // grep groups a line after the symbol under it (C's EXPORT_SYMBOL), and its leading doc
+    // comment: dropping them made a cache hit print differently from the parse that wrote the entry.
+    if (x.attachedEnd !== undefined || x.attachedStart !== undefined) row.push(x.attachedEnd ?? 0);
+    if (x.attachedStart !== undefined) row.push(x.attachedStart);
     return row;
   });
   const doc = {
@@ -377,14 +378,18 @@ function decode(raw: string, key: string, language: string, textLength: number):
   const symbols: Symbol[] = [];
   for (const row of doc.y) {
     if (!Array.isArray(row) || row.length < 8) return undefined;
-    const [kind, name, label, startLine, endLine, parent, depth, signature, approx, attachedEnd] = row;
+    const [kind, name, label, startLine, endLine, parent, depth, signature, approx, attachedEnd, attachedStart] = row;
     if (typeof kind !== "string" || typeof name !== "string" || (label !== 0 && typeof label !== "string") || typeof signature !== "string") return undefined;
     if (!int(startLine, 1) || !int(endLine, startLine, s.totalLines + 1) || !int(parent, -1, symbols.length - 1) || !int(depth, 0)) return undefined;
     const sym: Symbol = { kind, name, label: label === 0 ? name : label, startLine, endLine, parent, depth, signature };
     if (approx) sym.approx = true;
-    if (attachedEnd !== undefined) {
+    if (attachedEnd !== undefined && attachedEnd !== 0) {
       if (!int(attachedEnd, endLine, s.totalLines + 1)) return undefined;
       sym.attachedEnd = attachedEnd;
+    }
+    if (attachedStart !== undefined) {
+      if (!int(attachedStart, 1, startLine - 1)) return undefined;
+      sym.attachedStart = attachedStart;
     }
     symbols.push(sym);
   }

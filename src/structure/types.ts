@@ -26,6 +26,9 @@ export interface Symbol {
    *  syntax (C: the `EXPORT_SYMBOL(f);` line after f's brace): grep groups a match there under
    *  the symbol; the range (outline, JSON end_line, trace regions) stays the syntax. */
   attachedEnd?: number;
+  /** First line of the comment block directly above `startLine` (a doc comment): grep groups a
+   *  match there under the symbol; the range stays the syntax, as with attachedEnd. */
+  attachedStart?: number;
 }
 
 export interface FileStructure {

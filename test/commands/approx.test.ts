@@ -48,7 +48,8 @@ describe("approximate symbols", () => {
 
   test("find's structure summary carries the mark", () => {
     const r = run(["find", "skip buddy"], fx());
-    expect(r.stdout).toContain("   structure: function set_skip_buddy @ 6-9 (approx); function first_fn @ 1-4; ");
+    // clean_fn next: its body says skip (find ranks the symbols whose own lines say query words).
+    expect(r.stdout).toContain("   structure: function set_skip_buddy @ 6-9 (approx); function clean_fn @ 20-23; function first_fn @ 1-4; ");
     const j = JSON.parse(run(["find", "--json", "skip buddy"], fx()).stdout);
     const items = JSON.stringify(j);
     expect(items).toContain('"label":"set_skip_buddy","start_line":6,"end_line":9,"line_count":4,"approx":true');

@@ -1,0 +1,99 @@
+/**
+ * grep's grouping of a symbol's leading doc comment (built binary, fixtures in several languages:
+ * one rule from comment node types, no per-language code), the cut line's count of the test
+ * files past --max-files, and find's structure line ranking symbols by what their lines say.
+ */
+import { describe, expect, setDefaultTimeout, test } from "bun:test";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { run, tree } from "../helpers.ts";
+
+setDefaultTimeout(60_000);
+
+const never = (root: string, ...args: string[]) => run(["grep", "--full-region", "never", ...args, "frob"], root).stdout;
+
+describe("a match in a leading comment block groups under the symbol below it", () => {
+  test("C block comment, Rust ///, Go //, Java javadoc above an annotation, TS /** */, Python #", () => {
+    const root = tree({
+      "a.c": "#include <stdio.h>\n\n/*\n * frob - the widget\n */\nstatic int frob(int x)\n{\n\treturn x + 1;\n}\n",
+      "a.rs": "/// Frob the widget.\n/// Returns frob count.\npub fn frob(x: u32) -> u32 {\n    x\n}\n",
+      "a.go": "package main\n\n// Frob frobs.\nfunc Frob() int {\n\treturn 1\n}\n",
+      "A.java": "class A {\n    int x;\n\n    /**\n     * Frobs it.\n     */\n    @Override\n    public int frob() {\n        return 1;\n    }\n}\n",
+      "a.ts": "/** frob the widget */\nexport function frob(): number {\n  return 1;\n}\n",
+      "a.py": "# frob helper\ndef frob():\n    return 1\n",
+    });
+    const out = never(root, "-i");
+    expect(out).toContain("a.c\nfunction frob @ 6-9\n4: * frob - the widget\n6:static int frob(int x)\n");
+    expect(out).toContain("a.rs\nfunction frob @ 3-5\n1:/// Frob the widget.\n2:/// Returns frob count.\n3:pub fn frob(x: u32) -> u32 {\n");
+    expect(out).toContain("a.go\nfunction Frob @ 4-6\n3:// Frob frobs.\n4:func Frob() int {\n");
+    expect(out).toContain("A.java\nmethod frob @ 7-10 in A\n5:     * Frobs it.\n8:    public int frob() {\n");
+    expect(out).toContain("a.ts\nfunction frob @ 2-4\n1:/** frob the widget */\n");
+    expect(out).toContain("a.py\nfunction frob @ 2-3\n1:# frob helper\n");
+    expect(out).not.toContain("<file scope>");
+  });
+
+  test("a blank line, code on the comment's line, or a comment ending an earlier body is not attached", () => {
+    const root = tree({
+      "b.c": "// frob notes\n\nint frob(void)\n{\n\treturn 0;\n}\n",
+      "c.c": "int x = 1; /* frob */\nint g(void)\n{\n\treturn 0;\n}\n",
+      "d.py": "def f():\n    return 1\n    # frob trailing\ndef g():\n    return 2\n",
+    });
+    const out = never(root);
+    expect(out).toContain("b.c\n1:// frob notes\n3:int frob(void)  @ 3-6\n");
+    expect(out).toContain("c.c\n1:int x = 1; /* frob */\n");
+    expect(out).not.toContain("function g");
+  });
+
+  test("outline ranges stay the syntax's; a cache hit groups as the parse did", () => {
+    const root = tree({ "a.rs": "/// frob it\nfn frob() {}\n" });
+    const cache = { XDG_CACHE_HOME: join(tree({}), "cache"), AGENTGREP_CACHE: "on" };
+    expect(run(["outline", "a.rs"], root).stdout).toContain("2-2");
+    const args = ["grep", "--full-region", "never", "frob"];
+    const first = run(args, root, cache).stdout;
+    expect(first).toBe("a.rs\nfunction frob @ 2-2\n1:/// frob it\n2:fn frob() {}\n");
+    expect(readdirSync(join(cache.XDG_CACHE_HOME, "agentgrep/structure"), { recursive: true }).length).toBeGreaterThan(0);
+    expect(/cache="([^"]*)"/.exec(run(["outline", "--debug-structure", "a.rs"], root, cache).stdout)?.[1]).toBe("hit");
+    expect(run(args, root, cache).stdout).toBe(first);
+  });
+
+  test("auto: a match only in the doc comment does not print the body whole; one in the body does", () => {
+    const root = tree({ "a.go": "package main\n\n// Frob frobs.\nfunc Frob() int {\n\treturn 1\n}\n" });
+    expect(run(["grep", "Frob frobs"], root).stdout).toBe("a.go\nfunction Frob @ 4-6\n3:// Frob frobs.\n");
+    expect(run(["grep", "-i", "frob"], root).stdout).toBe("a.go\nfunction Frob @ 4-6 (whole)\n3:// Frob frobs.\n4:func Frob() int {\n5|\treturn 1\n6|}\n");
+  });
+});
+
+describe("the cut line counts the test files past --max-files", () => {
+  test("names the few files that are not tests; says when all are tests", () => {
+    const files: Record<string, string> = { "a_impl.c": "frob\n" };
+    for (let i = 0; i < 4; i++) files[`src/test/t${i}.c`] = "frob\n";
+    files["src/tools/impl.c"] = "frob\n";
+    const root = tree(files);
+    const out = run(["grep", "--max-files", "2", "frob"], root).stdout;
+    expect(out.trimEnd().split("\n").at(-1)).toBe("cut: 4 more files (3 of them tests), 4 matches (--max-files 6; -l lists them); not tests: src/tools/impl.c");
+    const all = run(["grep", "--max-files", "2", "frob"], tree({ "a.c": "frob\n", "b.c": "frob\n", "tests/t0.c": "frob\n", "tests/t1.c": "frob\n" })).stdout;
+    expect(all.trimEnd().split("\n").at(-1)).toBe("cut: 2 more files (all tests), 2 matches (--max-files 4; -l lists them)");
+    // No test among the cut: the line as before.
+    const none = run(["grep", "--max-files", "1", "frob", "a_impl.c", "src/tools"], root).stdout;
+    expect(none.trimEnd().split("\n").at(-1)).toBe("cut: 1 more files, 1 matches (--max-files 2; -l lists them)");
+  });
+});
+
+describe("find's structure line: symbols whose own lines mention the query words", () => {
+  test("a function named for nothing in the query but whose body says it comes before unrelated ones", () => {
+    const c = [
+      "int alpha(void) { return 1; }",
+      "int beta(void) { return 2; }",
+      "int gamma(void) { return 3; }",
+      "void promote(int *young)",
+      "{",
+      "\tminor_heap_move(young);",
+      "}",
+      "int minor_size(void) { return 4; }",
+      "",
+    ].join("\n");
+    const out = run(["find", "minor heap"], tree({ "gc.c": c })).stdout;
+    // promote says both words, minor_size one (in its name and its body); alpha, beta say none.
+    expect(out).toContain("   structure: function promote @ 4-7; function minor_size @ 8-8; function alpha @ 1-1; ... 2 more");
+  });
+});
