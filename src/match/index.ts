@@ -10,13 +10,17 @@ import { UserError } from "../util/errors.ts";
 import type { BaseSpec, LineMatch, Matcher, MatchOptions, MatchSpec } from "./types.ts";
 import { LINE_BUDGET_MS, RegexTimeout, byteMapper, caselessFinder, caselessLocator } from "./shared.ts";
 import { RegexError, escapeLiteral, regexFlags, translateRegex, wordWrap, type Translated } from "./regex.ts";
-import { MAX_LITERALS, requiredLiteralSet } from "./literals.ts";
+import { MAX_LITERALS, literalAlternatives, requiredLiteralSet } from "./literals.ts";
 import { decodeForRegex, shownText } from "./decode.ts";
 import { multilineMatcher } from "./multiline.ts";
 import { anyLiteral } from "./literal-scan.ts";
 
-/** Literals from which a prefilter set is checked in one pass (below it, memmem each costs less). */
-const ANY_SCAN_MIN = 3;
+/**
+ * Literals from which a prefilter set is checked in one pass (below it, memmem each costs less:
+ * over CPython's 40 MB, 3 literals took 5 ms by memmem and 9 ms copied into the scanner; the two
+ * met at 5-6 literals there and over 300 MB of Linux).
+ */
+const ANY_SCAN_MIN = 6;
 /**
  * Bytes a matcher checks with memmem before it compiles the one-pass scanner: the first wasm
  * module of a thread costs ~10 ms of wall time (little CPU), more than memmem over a small tree.
@@ -45,8 +49,10 @@ function compileBase(o: MatchOptions): BaseSpec {
     const prefilterCaseless = parts.length === 1 && o.ignoreCase ? caselessFragment(o.pattern) : undefined;
     const spec: BaseSpec = { kind: "regex", source: src, flags: regexFlags(src, o.ignoreCase, false), risky: false, prefilter, prefilterCaseless };
     // U+FFFD is what invalid bytes decode to: such a line has no literal bytes to find.
-    if (parts.length > 1 && parts.length <= MAX_LITERALS && parts.every((q) => q.length >= 2 && !q.includes("\uFFFD")))
-      return withSet(spec, parts, o.ignoreCase);
+    if (parts.length > 1 && parts.length <= MAX_LITERALS && parts.every((q) => q.length >= 2 && !q.includes("\uFFFD"))) {
+      const set = withSet(spec, parts, o.ignoreCase);
+      return !o.ignoreCase && !o.wordRegexp && parts.every((q) => /^[\x20-\x7e]+$/.test(q)) ? { ...set, exactAny: true } : set;
+    }
     return spec;
   }
   const t = translated(o);
@@ -55,6 +61,8 @@ function compileBase(o: MatchOptions): BaseSpec {
   const base: BaseSpec = { kind: "regex", source: src, flags: t.flags, risky: t.risky };
   // Case aside, a required literal is still required: compared caselessly on bytes.
   if (lit !== undefined) return o.ignoreCase ? { ...base, prefilterCaseless: caselessFragment(lit) } : { ...base, prefilter: lit };
+  const exact = !o.ignoreCase && !o.wordRegexp ? literalAlternatives(o.pattern) : undefined;
+  if (exact) return { ...base, prefilterAny: exact, exactAny: true };
   const set = requiredLiteralSet(o.pattern);
   return set ? withSet(base, set, o.ignoreCase) : base;
 }
@@ -244,7 +252,7 @@ function baseMatcher(spec: MatchSpec): Matcher {
   const pre = spec.prefilter ? Buffer.from(spec.prefilter, "utf8") : undefined;
   const preI = spec.prefilterCaseless ? caselessFinder(spec.prefilterCaseless) : undefined;
   const any = spec.prefilterAny?.map((s) => Buffer.from(s, "utf8"));
-  // Three or more literals: one pass for all of them (literal-scan.ts) beats memmem per literal,
+  // ANY_SCAN_MIN or more literals: one pass for all of them (literal-scan.ts) beats memmem per literal,
   // once the search has seen enough bytes to pay for compiling it (a small tree never does).
   let anyOne: ((buf: Buffer, start: number, end: number) => boolean) | null | undefined = any && any.length >= ANY_SCAN_MIN ? undefined : null;
   let anyBytes = 0;
@@ -252,6 +260,8 @@ function baseMatcher(spec: MatchSpec): Matcher {
     if (anyOne === undefined && (anyBytes += end - start) > ANY_SCAN_AFTER) anyOne = anyLiteral(any!) ?? null;
     return anyOne ? anyOne(buf, start, end) : any!.some((b) => buf.subarray(0, end).indexOf(b, start) >= 0);
   };
+  // Plain literal alternatives: the byte prefilter alone settles whether a range matches.
+  const exact = spec.exactAny && any ? any : undefined;
   const caseless = spec.prefilterAnyCaseless ?? (spec.prefilterCaseless !== undefined ? [spec.prefilterCaseless] : undefined);
   // Caseless fragments: the regex runs only on the lines holding one (see scanLocated), found in
   // one pass for all of them. A set is not checked first: the locator is that check.
@@ -276,10 +286,12 @@ function baseMatcher(spec: MatchSpec): Matcher {
     scan,
     count(buf, start, end) {
       if (!possible(buf, start, end)) return 0;
+      if (exact) return countHoldingLines(buf.subarray(0, end), start, end, exact);
       if (any || locate || spec.risky) return scan(buf, start, end, false).length;
       return countRegex(buf, start, end, re);
     },
   };
+  if (exact) m.any = possible;
   if (locate) {
     // Files-with-matches: the forms a word is usually written in (page, Page, PAGE) are found
     // with memmem, no decoding; a line holding one that matches settles it. Only a file without
@@ -499,6 +511,25 @@ function scanHitLines(view: Buffer, start: number, end: number, re: RegExp, lits
     if (firstOnly) break;
   }
   return out;
+}
+
+/**
+ * Lines of view[start, end) holding one of `lits` (literals without `\n`): the line count of a
+ * pattern that is exactly their alternation. Each literal's next hit is kept; the nearest one
+ * counts its line, and only the literals whose hit fell on that line search again past it.
+ */
+function countHoldingLines(view: Buffer, start: number, end: number, lits: Buffer[]): number {
+  const next = lits.map((l) => view.indexOf(l, start));
+  let n = 0;
+  for (;;) {
+    let h = -1;
+    for (const x of next) if (x >= 0 && (h < 0 || x < h)) h = x;
+    if (h < 0) return n;
+    n++;
+    const le = view.indexOf(10, h);
+    if (le < 0 || le + 1 >= end) return n;
+    for (let k = 0; k < next.length; k++) if (next[k]! >= 0 && next[k]! < le) next[k] = view.indexOf(lits[k]!, le + 1);
+  }
 }
 
 /** A fragment as usually written: lower case, capitalized, upper case. */
