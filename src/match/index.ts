@@ -8,15 +8,20 @@
  */
 import { UserError } from "../util/errors.ts";
 import type { BaseSpec, LineMatch, Matcher, MatchOptions, MatchSpec } from "./types.ts";
-import { LINE_BUDGET_MS, RegexTimeout, byteMapper, caselessFinder, caselessLocator } from "./shared.ts";
+import { LINE_BUDGET_MS, RegexTimeout, afterEmpty, byteMapper, caselessFinder, caselessLocator } from "./shared.ts";
 import { RegexError, escapeLiteral, regexFlags, translateRegex, wordWrap, type Translated } from "./regex.ts";
-import { MAX_LITERALS, requiredLiteralSet } from "./literals.ts";
+import { MAX_LITERALS, literalAlternatives, requiredLiteralSet } from "./literals.ts";
 import { decodeForRegex, shownText } from "./decode.ts";
 import { multilineMatcher } from "./multiline.ts";
 import { anyLiteral } from "./literal-scan.ts";
+import { pikeProgram, pikeSearch, type Program } from "./pike.ts";
 
-/** Literals from which a prefilter set is checked in one pass (below it, memmem each costs less). */
-const ANY_SCAN_MIN = 3;
+/**
+ * Literals from which a prefilter set is checked in one pass (below it, memmem each costs less:
+ * over CPython's 40 MB, 3 literals took 5 ms by memmem and 9 ms copied into the scanner; the two
+ * met at 5-6 literals there and over 300 MB of Linux).
+ */
+const ANY_SCAN_MIN = 6;
 /**
  * Bytes a matcher checks with memmem before it compiles the one-pass scanner: the first wasm
  * module of a thread costs ~10 ms of wall time (little CPU), more than memmem over a small tree.
@@ -45,8 +50,10 @@ function compileBase(o: MatchOptions): BaseSpec {
     const prefilterCaseless = parts.length === 1 && o.ignoreCase ? caselessFragment(o.pattern) : undefined;
     const spec: BaseSpec = { kind: "regex", source: src, flags: regexFlags(src, o.ignoreCase, false), risky: false, prefilter, prefilterCaseless };
     // U+FFFD is what invalid bytes decode to: such a line has no literal bytes to find.
-    if (parts.length > 1 && parts.length <= MAX_LITERALS && parts.every((q) => q.length >= 2 && !q.includes("\uFFFD")))
-      return withSet(spec, parts, o.ignoreCase);
+    if (parts.length > 1 && parts.length <= MAX_LITERALS && parts.every((q) => q.length >= 2 && !q.includes("\uFFFD"))) {
+      const set = withSet(spec, parts, o.ignoreCase);
+      return !o.ignoreCase && !o.wordRegexp && parts.every((q) => /^[\x20-\x7e]+$/.test(q)) ? { ...set, exactAny: true } : set;
+    }
     return spec;
   }
   const t = translated(o);
@@ -55,6 +62,8 @@ function compileBase(o: MatchOptions): BaseSpec {
   const base: BaseSpec = { kind: "regex", source: src, flags: t.flags, risky: t.risky };
   // Case aside, a required literal is still required: compared caselessly on bytes.
   if (lit !== undefined) return o.ignoreCase ? { ...base, prefilterCaseless: caselessFragment(lit) } : { ...base, prefilter: lit };
+  const exact = !o.ignoreCase && !o.wordRegexp ? literalAlternatives(o.pattern) : undefined;
+  if (exact) return { ...base, prefilterAny: exact, exactAny: true };
   const set = requiredLiteralSet(o.pattern);
   return set ? withSet(base, set, o.ignoreCase) : base;
 }
@@ -241,10 +250,12 @@ function baseMatcher(spec: MatchSpec): Matcher {
     return { spec, scan: (b, s, e, f) => scanLiteral(b, s, e, needle, f), count: (b, s, e) => countLiteral(b, s, e, needle) };
   }
   const re = new RegExp(spec.source, spec.flags + "g");
+  // A pattern that can repeat without bound runs on long lines in the linear VM (pike.ts).
+  const vm = pikeProgram(spec.source, spec.flags);
   const pre = spec.prefilter ? Buffer.from(spec.prefilter, "utf8") : undefined;
   const preI = spec.prefilterCaseless ? caselessFinder(spec.prefilterCaseless) : undefined;
   const any = spec.prefilterAny?.map((s) => Buffer.from(s, "utf8"));
-  // Three or more literals: one pass for all of them (literal-scan.ts) beats memmem per literal,
+  // ANY_SCAN_MIN or more literals: one pass for all of them (literal-scan.ts) beats memmem per literal,
   // once the search has seen enough bytes to pay for compiling it (a small tree never does).
   let anyOne: ((buf: Buffer, start: number, end: number) => boolean) | null | undefined = any && any.length >= ANY_SCAN_MIN ? undefined : null;
   let anyBytes = 0;
@@ -252,6 +263,8 @@ function baseMatcher(spec: MatchSpec): Matcher {
     if (anyOne === undefined && (anyBytes += end - start) > ANY_SCAN_AFTER) anyOne = anyLiteral(any!) ?? null;
     return anyOne ? anyOne(buf, start, end) : any!.some((b) => buf.subarray(0, end).indexOf(b, start) >= 0);
   };
+  // Plain literal alternatives: the byte prefilter alone settles whether a range matches.
+  const exact = spec.exactAny && any ? any : undefined;
   const caseless = spec.prefilterAnyCaseless ?? (spec.prefilterCaseless !== undefined ? [spec.prefilterCaseless] : undefined);
   // Caseless fragments: the regex runs only on the lines holding one (see scanLocated), found in
   // one pass for all of them. A set is not checked first: the locator is that check.
@@ -267,19 +280,21 @@ function baseMatcher(spec: MatchSpec): Matcher {
   };
   const scan = (buf: Buffer, start: number, end: number, firstOnly: boolean): LineMatch[] => {
     if (!possible(buf, start, end)) return [];
-    if (locate) return scanLocated(buf.subarray(0, end), start, end, re, locate(buf, start, end), firstOnly);
-    if (any && !spec.risky) return scanHitLines(buf.subarray(0, end), start, end, re, any, firstOnly);
-    return spec.risky ? scanRegexByLine(buf, start, end, re, firstOnly) : scanRegex(buf, start, end, re, firstOnly);
+    if (locate) return scanLocated(buf.subarray(0, end), start, end, re, vm, locate(buf, start, end), firstOnly);
+    if (any && !spec.risky) return scanHitLines(buf.subarray(0, end), start, end, re, vm, any, firstOnly);
+    return spec.risky ? scanRegexByLine(buf, start, end, re, vm, firstOnly) : scanRegex(buf, start, end, re, vm, firstOnly);
   };
   const m: Matcher = {
     spec,
     scan,
     count(buf, start, end) {
       if (!possible(buf, start, end)) return 0;
+      if (exact) return countHoldingLines(buf.subarray(0, end), start, end, exact);
       if (any || locate || spec.risky) return scan(buf, start, end, false).length;
-      return countRegex(buf, start, end, re);
+      return countRegex(buf, start, end, re, vm);
     },
   };
+  if (exact) m.any = possible;
   if (locate) {
     // Files-with-matches: the forms a word is usually written in (page, Page, PAGE) are found
     // with memmem, no decoding; a line holding one that matches settles it. Only a file without
@@ -294,9 +309,9 @@ function baseMatcher(spec: MatchSpec): Matcher {
         const ls = h === start ? start : Math.max(start, view.lastIndexOf(10, h - 1) + 1);
         let le = view.indexOf(10, h);
         if (le < 0) le = end;
-        if (scanRegex(view, ls, le, re, true, true).length !== 0) return true;
+        if (scanRegex(view, ls, le, re, vm, true, true).length !== 0) return true;
       }
-      return scanLocated(view, start, end, re, locate(buf, start, end), true).length !== 0;
+      return scanLocated(view, start, end, re, vm, locate(buf, start, end), true).length !== 0;
     };
   }
   return m;
@@ -397,7 +412,8 @@ function everyLine(view: Buffer, start: number, end: number, firstOnly: boolean)
 }
 
 
-function scanRegex(buf: Buffer, start: number, end: number, re: RegExp, firstOnly: boolean, oneLine = false): LineMatch[] {
+function scanRegex(buf: Buffer, start: number, end: number, re: RegExp, vm: Program | undefined, firstOnly: boolean, oneLine = false): LineMatch[] {
+  if (vm && end - start > LONG_LINE && firstLongLine(buf, start, end) >= 0) return scanAroundLong(buf, start, end, re, vm, firstOnly, oneLine);
   const out: LineMatch[] = [];
   const dec = decodeForRegex(buf, start, end);
   const text = dec.text;
@@ -425,7 +441,7 @@ function scanRegex(buf: Buffer, start: number, end: number, re: RegExp, firstOnl
     while (mm && mm.index <= le) {
       const a = mm.index - ls;
       spans.push([Math.min(a, lt.length), Math.min(a + mm[0].length, lt.length)]);
-      if (mm[0].length === 0) re.lastIndex = mm.index + 1;
+      if (mm[0].length === 0) re.lastIndex = afterEmpty(text, mm.index);
       if (re.lastIndex > le) break;
       mm = re.exec(text);
     }
@@ -447,7 +463,8 @@ function scanRegex(buf: Buffer, start: number, end: number, re: RegExp, firstOnl
  * spans a line, so the line of a match ending at `end` ends at the first `\n` from `end`; one
  * ending at the phantom position past a final newline is an empty match there (not a line).
  */
-function countRegex(buf: Buffer, start: number, end: number, re: RegExp): number {
+function countRegex(buf: Buffer, start: number, end: number, re: RegExp, vm: Program | undefined): number {
+  if (vm && end - start > LONG_LINE && firstLongLine(buf, start, end) >= 0) return scanAroundLong(buf, start, end, re, vm, false, false).length;
   const text = decodeForRegex(buf, start, end).text;
   const phantom = text.length === 0 || text.charCodeAt(text.length - 1) === 10 ? text.length : -1;
   let n = 0;
@@ -469,7 +486,7 @@ function countRegex(buf: Buffer, start: number, end: number, re: RegExp): number
  * only on the lines holding a literal instead of the whole decoded file. Each line is scanned as
  * its own range, where `^`, `$`, `\b` and -w's lookarounds see a line edge either way.
  */
-function scanHitLines(view: Buffer, start: number, end: number, re: RegExp, lits: Buffer[], firstOnly: boolean): LineMatch[] {
+function scanHitLines(view: Buffer, start: number, end: number, re: RegExp, vm: Program | undefined, lits: Buffer[], firstOnly: boolean): LineMatch[] {
   const starts: number[] = [];
   for (const lit of lits) {
     for (let h = view.indexOf(lit, start); h >= 0; ) {
@@ -490,7 +507,7 @@ function scanHitLines(view: Buffer, start: number, end: number, re: RegExp, lits
     prev = ls;
     let le = view.indexOf(10, ls);
     if (le < 0) le = end;
-    const m = scanRegex(view, ls, le, re, true, true);
+    const m = scanRegex(view, ls, le, re, vm, true, true);
     if (m.length === 0) continue;
     line += countNewlines(view, counted, ls);
     counted = ls;
@@ -499,6 +516,25 @@ function scanHitLines(view: Buffer, start: number, end: number, re: RegExp, lits
     if (firstOnly) break;
   }
   return out;
+}
+
+/**
+ * Lines of view[start, end) holding one of `lits` (literals without `\n`): the line count of a
+ * pattern that is exactly their alternation. Each literal's next hit is kept; the nearest one
+ * counts its line, and only the literals whose hit fell on that line search again past it.
+ */
+function countHoldingLines(view: Buffer, start: number, end: number, lits: Buffer[]): number {
+  const next = lits.map((l) => view.indexOf(l, start));
+  let n = 0;
+  for (;;) {
+    let h = -1;
+    for (const x of next) if (x >= 0 && (h < 0 || x < h)) h = x;
+    if (h < 0) return n;
+    n++;
+    const le = view.indexOf(10, h);
+    if (le < 0 || le + 1 >= end) return n;
+    for (let k = 0; k < next.length; k++) if (next[k]! >= 0 && next[k]! < le) next[k] = view.indexOf(lits[k]!, le + 1);
+  }
 }
 
 /** A fragment as usually written: lower case, capitalized, upper case. */
@@ -512,7 +548,7 @@ function commonForms(f: string): string[] {
  * scanHitLines for caseless fragments: `next` (caselessLocator) gives the next line holding one,
  * and the regex runs on that line alone (the same reasoning: no match crosses a line).
  */
-function scanLocated(view: Buffer, start: number, end: number, re: RegExp, next: (from: number) => number, firstOnly: boolean): LineMatch[] {
+function scanLocated(view: Buffer, start: number, end: number, re: RegExp, vm: Program | undefined, next: (from: number) => number, firstOnly: boolean): LineMatch[] {
   const out: LineMatch[] = [];
   let line = 1;
   let counted = start;
@@ -520,7 +556,7 @@ function scanLocated(view: Buffer, start: number, end: number, re: RegExp, next:
     const ls = p === start ? start : Math.max(start, view.lastIndexOf(10, p - 1) + 1);
     let le = view.indexOf(10, p);
     if (le < 0) le = end;
-    const m = scanRegex(view, ls, le, re, true, true);
+    const m = scanRegex(view, ls, le, re, vm, true, true);
     if (m.length !== 0) {
       line += countNewlines(view, counted, ls);
       counted = ls;
@@ -535,7 +571,7 @@ function scanLocated(view: Buffer, start: number, end: number, re: RegExp, next:
 }
 
 /** Line-at-a-time with a time budget per line: for patterns that can backtrack exponentially. */
-function scanRegexByLine(buf: Buffer, start: number, end: number, re: RegExp, firstOnly: boolean): LineMatch[] {
+function scanRegexByLine(buf: Buffer, start: number, end: number, re: RegExp, vm: Program | undefined, firstOnly: boolean): LineMatch[] {
   const out: LineMatch[] = [];
   const view = buf.subarray(0, end);
   let ls = start;
@@ -543,6 +579,17 @@ function scanRegexByLine(buf: Buffer, start: number, end: number, re: RegExp, fi
   while (ls < end) {
     let le = view.indexOf(10, ls);
     if (le < 0) le = end;
+    if (vm && le - ls > LONG_LINE) {
+      const m = vmLine(view, ls, le, vm, false); // as below: this path reports no open end
+      if (m) {
+        m.line = line;
+        out.push(m);
+        if (firstOnly) break;
+      }
+      ls = le + 1;
+      line++;
+      continue;
+    }
     // Match the raw line (a trailing \r included: rg's `$` does not match before it), show it trimmed.
     const dec = decodeForRegex(view, ls, le);
     const raw = dec.text;
@@ -564,7 +611,7 @@ function scanRegexByLine(buf: Buffer, start: number, end: number, re: RegExp, fi
       const col = (dec.offsets ? dec.offsets[m.index]! : Buffer.byteLength(raw.slice(0, m.index), "utf8")) + 1;
       while (m) {
         spans.push([Math.min(m.index, text.length), Math.min(m.index + m[0].length, text.length)]);
-        if (m[0].length === 0) re.lastIndex = m.index + 1;
+        if (m[0].length === 0) re.lastIndex = afterEmpty(raw, m.index);
         if (re.lastIndex > raw.length) break;
         m = re.exec(raw);
       }
@@ -575,4 +622,86 @@ function scanRegexByLine(buf: Buffer, start: number, end: number, re: RegExp, fi
     line++;
   }
   return out;
+}
+
+/**
+ * Lines longer than this (in bytes) are matched by the linear VM (pike.ts) when the pattern can
+ * repeat without bound: JSC's backtracking costs up to a line's length squared, so a line of this
+ * length costs at most ~LONG_LINE steps per character there, where the VM costs the pattern's size.
+ */
+export const LONG_LINE = 4096;
+
+/**
+ * Start of the first line of buf[start, end) longer than LONG_LINE bytes, or -1. Looks back from
+ * LONG_LINE past each line start it reaches for the last `\n`: about one line's bytes read per
+ * LONG_LINE of text, where finding every line end reads them all.
+ */
+export function firstLongLine(buf: Buffer, start: number, end: number): number {
+  const view = buf.subarray(0, end);
+  for (let p = start; p + LONG_LINE < end; ) {
+    const nl = view.lastIndexOf(10, p + LONG_LINE);
+    if (nl < p) return p;
+    p = nl + 1;
+  }
+  return -1;
+}
+
+/** Lines matched in the VM (tests read it to see which strategy ran). */
+export const longLineStats = { lines: 0 };
+
+/**
+ * scanRegex for a range holding long lines: the runs of short lines go to JSC as before, each
+ * long line to the VM.
+ */
+function scanAroundLong(buf: Buffer, start: number, end: number, re: RegExp, vm: Program, firstOnly: boolean, oneLine: boolean): LineMatch[] {
+  const view = buf.subarray(0, end);
+  const out: LineMatch[] = [];
+  let line = 1;
+  for (let pos = start; pos < end; ) {
+    const ll = firstLongLine(view, pos, end);
+    const stop = ll < 0 ? end : ll;
+    if (stop > pos) {
+      for (const m of scanRegex(view, pos, stop, re, undefined, firstOnly, ll < 0 && oneLine)) {
+        m.line += line - 1;
+        out.push(m);
+        if (firstOnly) return out;
+      }
+      if (ll < 0) break;
+      line += countNewlines(view, pos, stop);
+    }
+    let le = view.indexOf(10, ll);
+    if (le < 0) le = end;
+    const m = vmLine(view, ll, le, vm, le === end && (!oneLine || end >= buf.length || buf[end] !== 10));
+    if (m) {
+      m.line = line;
+      out.push(m);
+      if (firstOnly) return out;
+    }
+    line++;
+    pos = le + 1;
+  }
+  return out;
+}
+
+/** The line buf[ls, le) matched in the VM: every match's span, as scanRegex reports them. */
+function vmLine(buf: Buffer, ls: number, le: number, vm: Program, openEnd: boolean): LineMatch | null {
+  longLineStats.lines++;
+  const dec = decodeForRegex(buf, ls, le);
+  const text = dec.text;
+  let r = pikeSearch(vm, text, 0, text.length);
+  if (!r) return null;
+  const te = text.length > 0 && text.charCodeAt(text.length - 1) === 13 ? text.length - 1 : text.length;
+  const lt = dec.offsets ? shownText(text.slice(0, te)) : text.slice(0, te);
+  const first = r[0];
+  const spans: Array<[number, number]> = [];
+  while (r) {
+    spans.push([Math.min(r[0], lt.length), Math.min(r[1], lt.length)]);
+    const next = r[1] === r[0] ? afterEmpty(text, r[1]) : r[1];
+    if (next > text.length) break;
+    r = pikeSearch(vm, text, next, text.length);
+  }
+  const col = (dec.offsets ? dec.offsets[first]! : Buffer.byteLength(text.slice(0, first), "utf8")) + 1;
+  const m: LineMatch = { line: 1, column: col, byteOffset: ls, text: lt, spans };
+  if (openEnd) m.openEnd = true;
+  return m;
 }

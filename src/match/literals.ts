@@ -158,3 +158,33 @@ export function requiredLiteralSet(p: string): string[] | undefined {
     throw e;
   }
 }
+
+/**
+ * When the pattern is nothing but an alternation of plain literals (`JSONDecodeError|LookupError`),
+ * its branches: then a line matches exactly when its bytes hold one of them, and counting or
+ * settling a file needs no regex at all. Only ASCII literal text qualifies (as above, its bytes are
+ * the text's bytes); any class, group, quantifier, anchor or flag gives undefined.
+ */
+export function literalAlternatives(p: string): string[] | undefined {
+  const out = new Set<string>();
+  let cur = "";
+  for (let i = 0; i <= p.length; i++) {
+    const c = p[i];
+    if (c === undefined || c === "|") {
+      if (cur.length < MIN_LEN) return undefined;
+      out.add(cur);
+      cur = "";
+      continue;
+    }
+    if (c === "\\") {
+      const n = p[i + 1] ?? "";
+      if (!ESC_LIT.test(n)) return undefined;
+      cur += n;
+      i++;
+      continue;
+    }
+    if (!LIT.test(c)) return undefined;
+    cur += c;
+  }
+  return out.size <= MAX_LITERALS ? [...out].sort() : undefined;
+}

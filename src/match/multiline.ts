@@ -10,7 +10,7 @@
  * out (see RegexTimeout), and the file's total regex time is bounded by its size.
  */
 import type { LineMatch, Matcher, MatchSpec } from "./types.ts";
-import { LINE_BUDGET_MS, RegexTimeout, byteMapper, caselessFinder } from "./shared.ts";
+import { LINE_BUDGET_MS, RegexTimeout, afterEmpty, byteMapper, caselessFinder } from "./shared.ts";
 import { decodeForRegex, shownText } from "./decode.ts";
 
 /** Time allowed for one file's regex work: a fixed part plus a part per MB (a linear pass is far faster). */
@@ -109,7 +109,7 @@ function run(buf: Buffer, start: number, end: number, re: RegExp, firstOnly: boo
     }
     groupEnd = line;
     if (firstOnly) break;
-    if (b === a) re.lastIndex = a + 1;
+    if (b === a) re.lastIndex = afterEmpty(text, a);
     if (re.lastIndex > text.length) break;
   }
   return { lines: out.map((e) => e.m), matches };

@@ -152,3 +152,17 @@ export function caselessLocator(frags: string[]): (buf: Buffer, start: number, e
     };
   };
 }
+
+/**
+ * Where to search again after an empty match at `i`: the next character, past both halves of a
+ * surrogate pair. JSC (u/v mode) moves a lastIndex inside a pair back to its start, so `i + 1`
+ * there found the same empty match again, forever (`a*` on a line holding an emoji hung).
+ */
+export function afterEmpty(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c >= 0xd800 && c <= 0xdbff) {
+    const d = text.charCodeAt(i + 1);
+    if (d >= 0xdc00 && d <= 0xdfff) return i + 2;
+  }
+  return i + 1;
+}

@@ -56,6 +56,11 @@ export type BaseSpec =
       prefilterCaseless?: string;
       /** Every match contains one of these (byte search, case-sensitive). */
       prefilterAny?: string[];
+      /**
+       * The pattern is exactly the alternation of `prefilterAny` (plain literals, case-sensitive,
+       * no -w): a line matches when it holds one of them, so counting needs no regex.
+       */
+      exactAny?: true;
       /** Every match contains one of these, ASCII-caselessly (fragments as caselessFragment). */
       prefilterAnyCaseless?: string[];
     };

@@ -1,5 +1,5 @@
 import { test, expect, describe } from "bun:test";
-import { requiredLiteralSet } from "../../src/match/literals.ts";
+import { literalAlternatives, requiredLiteralSet } from "../../src/match/literals.ts";
 import { compileMatcher, compileSpec } from "../../src/match/index.ts";
 import type { MatchOptions } from "../../src/match/types.ts";
 
@@ -129,5 +129,37 @@ describe("required literal sets: prefilter", () => {
     // The range start bounds the case-sensitive set too.
     const m2 = compileMatcher(opts("mutex_lock|rwlock"));
     expect(m2.scan(Buffer.from("rwlock\nzz\n"), 7, 10, false)).toEqual([]);
+  });
+});
+
+describe("plain literal alternatives: counted without the regex", () => {
+  test("only a pattern made of literal branches qualifies", () => {
+    expect(literalAlternatives("JSONDecodeError|UnicodeDecodeError|LookupError")).toEqual(["JSONDecodeError", "LookupError", "UnicodeDecodeError"]);
+    expect(literalAlternatives("a\\.b|c-d|c-d")).toEqual(["a.b", "c-d"]);
+    for (const p of ["foo|ba+r", "foo|b.r", "foo|(bar)", "foo|[b]ar", "^foo|bar", "foo|x", "foo|", "(?i)foo|bar", "foo|\\bbar", "foo|caf\u00e9", "foo|é1"])
+      expect(literalAlternatives(p)).toBeUndefined();
+  });
+  test("the spec says so only where the bytes decide (no -i, no -w); -F lines too", () => {
+    expect(spec("foo|bar").exactAny).toBe(true);
+    expect(spec("foo|ba+r").exactAny).toBeUndefined();
+    expect(spec("foo|bar", { ignoreCase: true }).exactAny).toBeUndefined();
+    expect(spec("foo|bar", { wordRegexp: true }).exactAny).toBeUndefined();
+    expect(spec("foo\nbar", { regex: false, wordRegexp: true }).exactAny).toBeUndefined();
+    expect(spec("foo\nbar", { regex: false }).exactAny).toBe(true);
+  });
+  test("counts equal the regex's lines: hits at line ends, two on a line, overlaps, no final newline, CRLF", () => {
+    const text = "xx foo\nfoobar bar\n\nbarfoo\r\nfo\no bar\nfoofoo\nba\nrfoo";
+    for (const [p, o] of [["foo|bar", {}], ["oo|ob|ar", {}], ["foo\nbar", { regex: false }]] as const) {
+      const buf = Buffer.from(text);
+      const m = compileMatcher(opts(p, o));
+      const scanned = m.scan(buf, 0, buf.length, false).map((x) => x.line);
+      const slow = compileMatcher(opts(p === "oo|ob|ar" ? "(?:oo|ob|ar)" : "(?:foo|bar)"));
+      expect(slow.spec.kind === "regex" && slow.spec.exactAny).toBeFalsy();
+      expect(scanned).toEqual(slow.scan(buf, 0, buf.length, false).map((x) => x.line));
+      expect(m.count(buf, 0, buf.length)).toBe(scanned.length);
+      expect(m.count(buf, 7, buf.length)).toBe(slow.count(buf, 7, buf.length));
+      expect(m.any!(buf, 0, 3)).toBe(false);
+      expect(m.any!(buf, 0, buf.length)).toBe(true);
+    }
   });
 });

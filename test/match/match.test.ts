@@ -172,8 +172,13 @@ describe("regex translation (Rust syntax)", () => {
 });
 
 describe("catastrophic patterns", () => {
-  test("(a+)+$ on a long line ends quickly with a clear error, never a silent miss", () => {
-    const line = "a".repeat(5000) + "b\n";
+  test("(a+)+$ past LONG_LINE: the linear VM gives rg's answer where backtracking gave up", () => {
+    const buf = Buffer.from("a".repeat(5000) + "b\n" + "a".repeat(5000) + "\n");
+    const m = compileMatcher(opts("(a+)+$", { regex: true }));
+    expect(m.scan(buf, 0, buf.length, false).map((x) => x.line)).toEqual([2]);
+  });
+  test("(a+)+$ on a shorter line ends quickly with a clear error, never a silent miss", () => {
+    const line = "a".repeat(3000) + "b\n";
     const m = compileMatcher(opts("(a+)+$", { regex: true }));
     expect(m.spec.kind === "regex" && m.spec.risky).toBe(true);
     const buf = Buffer.from(line);
