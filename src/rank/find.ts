@@ -142,15 +142,24 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
  * query word, by the rarity of the words it mentions plus its path score (ties by path).
  */
 function byMentions(cands: Cand[], tree: TreeEvidence, rarity: number[], bare: (e: FileEntry) => Cand): Cand[] {
-  const est = new Map<string, number>();
+  // Keys and paths in arrays beside the candidates, sorted as indices: a comparator looking both
+  // up in Maps cost ~0.08 s over the 56k candidates of a find on the Linux tree.
   const out = cands.slice();
-  const known = new Set(cands.map((c) => c.info.entry.display));
+  const key = out.map((c) => c.ps);
+  const at = new Map<string, number>();
+  out.forEach((c, i) => at.set(c.info.entry.display, i));
   for (const f of tree.files) {
-    est.set(f.entry.display, mentionScore(f, rarity, tree.avgBytes));
-    if (!known.has(f.entry.display)) out.push(bare(f.entry));
+    const est = mentionScore(f, rarity, tree.avgBytes);
+    const i = at.get(f.entry.display);
+    if (i !== undefined) key[i] = out[i]!.ps + est;
+    else {
+      out.push(bare(f.entry));
+      key.push(0 + est);
+    }
   }
-  const key = new Map(out.map((c) => [c, c.ps + (est.get(c.info.entry.display) ?? 0)]));
-  return out.sort((a, b) => key.get(b)! - key.get(a)! || cmp(a.info.entry.display, b.info.entry.display));
+  const path = out.map((c) => c.info.entry.display);
+  const order = out.map((_, i) => i).sort((a, b) => key[b]! - key[a]! || cmp(path[a]!, path[b]!));
+  return order.map((i) => out[i]!);
 }
 
 /** The files with path evidence, best path score first. */
