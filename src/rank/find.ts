@@ -62,6 +62,17 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
   const { files, stats: wstats } = walkSorted(opts.walk, fullScan);
   const N = files.length;
   prof?.("walk");
+  // On a huge tree the search layer's pass (below) starts now: its workers start and search while
+  // this thread weighs the paths, which it does not depend on (~0.1 s of a core otherwise idle).
+  const huge = N > fullScan;
+  const treeSearch = () => {
+    // The query's own words only, as the search an agent would type: a synonym is one more pass
+    // over the whole tree (up to 14% more CPU for a query with five), and the files chosen for
+    // the full scan still count the synonyms they say.
+    const own = query.terms.map((t) => ({ word: t.word, stem: t.stem }));
+    return searchTree(opts.walk, files, wstats, queryLiterals(own, [], stem), query.terms.length);
+  };
+  const early = huge ? treeSearch() : undefined;
 
   const paths = pathEvidence(files, m, query.terms, query.composites);
   const withPath = pathCandidates(paths);
@@ -74,7 +85,6 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
   // first, then the rest in path order) within a byte budget. Past it, or on a huge tree, the
   // search layer finds which query words every file says, and the files saying the most of the
   // query are scanned in full (tree-search.ts): no file goes unsearched, whatever its path.
-  const huge = N > fullScan;
   const bare = (entry: FileEntry): Cand => ({ info: barePath(entry, paths.zeros), ev: null, bytes: entry.size ?? 0, ps: 0 });
   // Content is matched word by word: pure acronyms (composites without a written-out word) are path
   // evidence only. Three letters in running text (don, and, hrb in a base64 blob) mean anything.
@@ -93,11 +103,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
   let tree: TreeEvidence | undefined;
   let treeRarity: number[] | undefined;
   if (huge || reader.skippedBudget > 0) {
-    // The query's own words only, as the search an agent would type: a synonym is one more pass
-    // over the whole tree (up to 14% more CPU for a query with five), and the files chosen for
-    // the full scan still count the synonyms they say.
-    const own = query.terms.map((t) => ({ word: t.word, stem: t.stem }));
-    tree = await searchTree(opts.walk, files, wstats, queryLiterals(own, [], stem), query.terms.length);
+    tree = await (early ?? treeSearch());
     treeRarity = treeIdf(tree);
     prof?.(`tree search (${tree.files.length} of ${tree.searched} files mention the query)`);
     cands = byMentions(cands, tree, treeRarity, bare);
@@ -143,15 +149,24 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
  * query word, by the rarity of the words it mentions plus its path score (ties by path).
  */
 function byMentions(cands: Cand[], tree: TreeEvidence, rarity: number[], bare: (e: FileEntry) => Cand): Cand[] {
-  const est = new Map<string, number>();
+  // Keys and paths in arrays beside the candidates, sorted as indices: a comparator looking both
+  // up in Maps cost ~0.08 s over the 56k candidates of a find on the Linux tree.
   const out = cands.slice();
-  const known = new Set(cands.map((c) => c.info.entry.display));
+  const key = out.map((c) => c.ps);
+  const at = new Map<string, number>();
+  out.forEach((c, i) => at.set(c.info.entry.display, i));
   for (const f of tree.files) {
-    est.set(f.entry.display, mentionScore(f, rarity, tree.avgBytes));
-    if (!known.has(f.entry.display)) out.push(bare(f.entry));
+    const est = mentionScore(f, rarity, tree.avgBytes);
+    const i = at.get(f.entry.display);
+    if (i !== undefined) key[i] = out[i]!.ps + est;
+    else {
+      out.push(bare(f.entry));
+      key.push(0 + est);
+    }
   }
-  const key = new Map(out.map((c) => [c, c.ps + (est.get(c.info.entry.display) ?? 0)]));
-  return out.sort((a, b) => key.get(b)! - key.get(a)! || cmp(a.info.entry.display, b.info.entry.display));
+  const path = out.map((c) => c.info.entry.display);
+  const order = out.map((_, i) => i).sort((a, b) => key[b]! - key[a]! || cmp(path[a]!, path[b]!));
+  return order.map((i) => out[i]!);
 }
 
 /** The files with path evidence, best path score first. */

@@ -33,7 +33,11 @@ export function unpackOutcomes(p: Int32Array, literals: number, each: (index: nu
       o.bytes = p[i + 1]!;
       i += 2;
       // maskOne leaves counts undefined when no literal occurs; a match always has one.
-      o.counts = Array.from(p.subarray(i, i + literals));
+      // A loop: Array.from over a typed array runs its iterator (56k records of 4 counts, as a
+      // find over the Linux tree gets: 16 ms before JIT warm-up, 2 ms as a loop).
+      const counts = new Array<number>(literals);
+      for (let k = 0; k < literals; k++) counts[k] = p[i + k]!;
+      o.counts = counts;
       i += literals;
     }
     each(index, o);
