@@ -156,6 +156,16 @@ if (process.env.AGENTGREP_PARSE_PROCESS === "1" && !untuned) {
   console.log(`agentgrep ${version()}`);
 } else {
   let code: number;
+  // grep starts reluctant to JIT compile (util/jit.ts RELUCTANT_JIT: on a small tree compiling
+  // costs more than it saves); the search goes back to the normal policy on a big tree. Set
+  // here, before the CLI loads, so that the run-once start-up code is not compiled either.
+  if (argv[0] === "grep") {
+    try {
+      (Bun as any).unsafe?.setJITPolicy?.(100); // util/jit.ts RELUCTANT_JIT (not imported: bun:jsc costs start-up)
+    } catch {
+      /* an optimisation only */
+    }
+  }
   if (untuned && argv[0] === "grep" && wantsParserTuning(argv)) (await import("../structure/child.ts")).useParseProcess();
   if (wantsParserTuning(argv) && argv[0] !== "grep") {
     // Starts compiling the tree-sitter wasm on JSC's compiler thread while this thread sets up

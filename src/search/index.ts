@@ -18,6 +18,7 @@ import { literalVariants, maskOne, searchOne, type FileOutcome, type ScanMode } 
 import { Watch, type WatchSpec } from "./watch.ts";
 import { unpackOutcomes } from "./packed.ts";
 import { currentEncoding } from "../read/index.ts";
+import { jitPolicy } from "../util/jit.ts";
 
 export type { ScanMode } from "./file.ts";
 export type { WatchSpec } from "./watch.ts";
@@ -213,6 +214,9 @@ export async function search(
     pending.push(f);
     pendingBytes += f.size ?? 0;
     if (anyDir && (pending.length > INLINE_MAX_FILES || pendingBytes > INLINE_MAX_BYTES || forceWorkers) && threads > 1) {
+      // A big tree: this thread walks on for a while at the normal JIT policy (grep starts
+      // reluctant to compile, cli/main.ts; util/jit.ts).
+      jitPolicy(1);
       pool = new Pool(threads, spec, mode, record, count, opts.onUnsearched !== undefined, opts.reportNoMatch === true, text, opts.mask, watchSpec, seen, beyond);
       for (const p of pending) pool.add(p);
       pending.length = 0;

@@ -35,7 +35,7 @@ self.onmessage = (ev: MessageEvent) => {
     reportUnsearched = msg.reportUnsearched === true;
     reportNoMatch = msg.reportNoMatch === true;
     text = msg.text === true;
-    if (msg.watch) watch = new Watch(msg.watch);
+    watch = msg.watch ? new Watch(msg.watch) : undefined; // a reused worker (MCP) keeps no earlier search's watch
     mask = Array.isArray(msg.mask) ? literalVariants(msg.mask) : undefined;
     return;
   }
