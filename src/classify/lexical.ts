@@ -199,7 +199,7 @@ export type OccKind =
   | "construct" // Subject{...} / new Subject(...)
   | "emit" // the subject is emitted/sent/fired as an event or signal
   | "handler" // the subject is registered as a handler / listener / patched hook
-  | "dispatch" // compared, matched or switched on (== X, case X:, except X, errors.Is(err, X))
+  | "dispatch" // compared, matched or switched on (== X, case X:, except X, catch (X e), Kotlin's catch (e: X), C++'s catch (const X&), Ruby's rescue X, errors.Is(err, X))
   | "write" // assigned, incremented, inserted into, pushed to, passed as a keyword value
   | "import"
   | "source" // read from the environment, a config/settings lookup, a flag or argument definition
@@ -227,7 +227,7 @@ const EMIT_ARG_BEFORE = /(?:^|[^\w$])(?:emit|fire|trigger|dispatch|dispatchEvent
 const KEY_INVOKED_AFTER = /^\s*\]\s*\)?\s*(?:\(|&?\.\s*(?:call|invoke|apply)\b|\.\()/;
 const EMIT_AFTER = /^(?:\s*\.\s*|\s*->\s*|:(?!:))(?:send|emit|fire|trigger|dispatch|notify|publish|broadcast)\w*\s*\(/;
 const HANDLER_BEFORE = /\b(?:on|once|off|addEventListener|addListener|removeListener|subscribe|connect|listen|register\w*|patch|handle\w*|bind|hook|intercept|route|use|attach)\s*\(\s*(?:[^()]*,\s*)?["'`]?$/i;
-const DISPATCH_BEFORE = /(?:\s[<>]=?\s*|===?|!==?|\bis(?:\s+not)?|\bcase|\bwhen|\bexcept(?:\s*\(?[\w., ]*,)?|\bcatch\s*\(|\binstanceof|\berrors\.(?:Is|As)\s*\([^,()]*,|isinstance\s*\([^,()]*,\s*\(?|\bmatches!\s*\([^,]*,)\s*\(?\s*(?:[\w$]+(?:\.|::))*["'`]?$/;
+const DISPATCH_BEFORE = /(?:\s[<>]=?\s*|===?|!==?|\bis(?:\s+not)?|\bcase|\bwhen|\bexcept(?:\s*\(?[\w., ]*,)?|\bcatch\s*\(\s*(?:[\w$]+\s*:\s*|const\s+)?|\brescue(?:\s+[\w:]+\s*,)*\s|\binstanceof|\berrors\.(?:Is|As)\s*\([^,()]*,|isinstance\s*\([^,()]*,\s*\(?|\bmatches!\s*\([^,]*,)\s*\(?\s*(?:[\w$]+(?:\.|::))*["'`]?$/;
 const DISPATCH_AFTER = /^\s*["'`]?\s*(?:===?|!==?|=>|->)|^["'`]?\s*:\s*(?:$|\/\/|#)|^\s+[<>]=?\s/;
 const NULL_GUARD_AFTER = /^\s*(?:===?|!==?|\bis(?:\s+not)?)\s*(?:null|nil|None|undefined|NULL|nullptr)\b/;
 const NULL_GUARD_BEFORE = /\b(?:null|nil|None|undefined|NULL|nullptr)\s*(?:===?|!==?)\s*$/;
@@ -358,7 +358,9 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   // `private static Node getCachedImpl(...)`, `static Node cache;` (Java, C, C#): after `static` a type
   // then the declared name; the subject here is the type, not what is declared.
   // In C and C++ every declaration puts the type first: `const ValueTree& getRoot()`, `const ValueTree ValueTree::invalid;`.
-  if (VAR_DECL.test(before) && (/\bstatic\s+$/.test(before) || lang === "c") && /^(?:\s+|\s*[*&]+\s*)[A-Za-z_$][\w$]*(?:::[A-Za-z_]\w*)*\s*[(=;,[{]/.test(after)) return { kind: "reference" };
+  // A parameter continued on its own line (`    const UnitTest& unit_test);`, `const T& /*unused*/)`, `const T*)`)
+  // and a const pointer (`static UnitTest* const instance`) put the type first too.
+  if (VAR_DECL.test(before) && (/\bstatic\s+$/.test(before) || lang === "c") && /^(?:\s+|\s*[*&]+\s*)(?:const\s+)?(?:[A-Za-z_$][\w$]*(?:::[A-Za-z_]\w*)*\s*[(=;,[{)]|\/\*)|^\s*[*&]+\s*[),]/.test(after)) return { kind: "reference" };
   if (VAR_DECL.test(before)) return { kind: "definition", withValue: /^\s*(?::[^=]*)?=(?!=)/.test(after) };
   // A shell's `NAME=1 ./run`: the assignment only prefixes the command (grammars/sources.ts setsCommand).
   if (/^\s*$/.test(before) && sourceRes(lang).setsCommand?.test(afterRaw)) return { kind: "setenv" };
