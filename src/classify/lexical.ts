@@ -13,7 +13,7 @@ export type Family = "c" | "python" | "hash" | "dash" | "markup" | "plain";
 export function familyOf(path: string): Family {
   const ext = (path.match(/\.([A-Za-z0-9]+)$/)?.[1] ?? "").toLowerCase();
   if (["py", "pyi", "pyw"].includes(ext)) return "python";
-  if (["sh", "bash", "zsh", "rb", "pl", "r", "yaml", "yml", "toml", "cfg", "ini", "conf", "cmake", "mk", "nim", "ex", "exs", "cr"].includes(ext)) return "hash";
+  if (["sh", "bash", "zsh", "rb", "pl", "pm", "r", "yaml", "yml", "toml", "cfg", "ini", "conf", "cmake", "mk", "nim", "ex", "exs", "cr"].includes(ext)) return "hash";
   if (["lua", "sql", "hs", "lhs", "elm", "adb", "ads", "vhd", "vhdl"].includes(ext)) return "dash";
   if (["md", "markdown", "mdx", "rst", "txt", "adoc", "html", "htm", "xml", "svg"].includes(ext)) return "markup";
   if (["c", "h", "cc", "cpp", "cxx", "hpp", "hh", "hxx", "go", "rs", "js", "jsx", "mjs", "cjs", "ts", "tsx", "mts", "cts", "java", "kt", "kts", "scala", "swift", "cs", "php", "dart", "zig", "css", "scss", "less", "vue", "svelte", "groovy", "gradle", "proto", "m", "mm", "sol", "v", "json", "jsonc"].includes(ext)) return "c";
@@ -34,6 +34,12 @@ export function langOf(path: string): string {
  * text before the subject as a quoted key (`os.Getenv("`, `$_SERVER['`, `config.get(section, "`);
  * `named`, the text before it written bare (`process.env.`). The language's row joins the `any` row.
  */
+/**
+ * What may stand between a reader and the quote of its key: a wide or byte string's prefix (C's
+ * `L"X"`, `u8"X"`, Python's `b"X"`) or a string macro's call (Windows' `_T("X")`/`TEXT("X")`, a
+ * runtime's `T("X")`, Qt's `QStringLiteral("X")`).
+ */
+const LITERAL_PREFIX = String.raw`(?:(?:L|u8|u|U|b)(?=["'])|(?:_?T|TEXT|_TEXT|QStringLiteral|QLatin1String)\s*\(\s*)?`;
 interface SourceRes { keyed: RegExp; named: RegExp; sets: RegExp | null; setsCommand: RegExp | null }
 const sourceResMemo = new Map<string, SourceRes>();
 function sourceRes(lang: string): SourceRes {
@@ -45,9 +51,9 @@ function sourceRes(lang: string): SourceRes {
     const named = [...any.named, ...(own?.named ?? [])];
     const sets = [...(any.sets ?? []), ...(own?.sets ?? [])];
     r = {
-      keyed: new RegExp(`(?:${keyed.join("|")})\\s*(?:[^()\\[\\],]*,\\s*)?["'\`](?:--?)?$`, "i"),
+      keyed: new RegExp(`(?:${keyed.join("|")})\\s*(?:[^()\\[\\],]*,\\s*)?${LITERAL_PREFIX}["'\`](?:--?)?$`, "i"),
       named: new RegExp(`(?:${named.join("|")})\\s*$`),
-      sets: sets.length ? new RegExp(`(?:${sets.join("|")})\\s*(?:[^()\\[\\],]*,\\s*)?["'\`]$`) : null,
+      sets: sets.length ? new RegExp(`(?:${sets.join("|")})\\s*(?:[^()\\[\\],]*,\\s*)?${LITERAL_PREFIX}["'\`]$`) : null,
       setsCommand: own?.setsCommand ? new RegExp(own.setsCommand) : null,
     };
     sourceResMemo.set(lang, r);
