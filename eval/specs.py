@@ -1420,6 +1420,17 @@ TRACE = [
       [(22, 22, "open class GestureHandler<ConcreteGestureHandlerT : GestureHandler<ConcreteGestureHandlerT>> {")]},
      "easy", "the open base class; the 20-odd handlers extend it (PanGestureHandler, TapGestureHandler, ...) and the "
              "orchestrator and module use it"),
+    ("trace-go-defined-memberlist", "go", ["subject:Memberlist", "relation:defined"],
+     {"github.com/hashicorp/memberlist/memberlist.go": [(37, 37, "type Memberlist struct {")]},
+     "easy", "the struct in memberlist.go; state.go, net.go and the _test.go files (memberlist_test.go, state_test.go) "
+             "use it in every test"),
+    ("trace-go-defined-bolt-cursor", "go", ["subject:Cursor", "relation:defined"],
+     {"github.com/boltdb/bolt/cursor.go": [(18, 18, "type Cursor struct {")]},
+     "easy", "bolt's Cursor struct; cursor_test.go (dozens of tests), bucket.go, tx.go and cmd/bolt use it"),
+    ("trace-ruby-defined-lexer", "ruby", ["subject:Lexer", "relation:defined"],
+     {"rouge/lib/rouge/lexer.rb": [(12, 12, "class Lexer")]},
+     "medium", "Rouge::Lexer, the base of every lexer; regex_lexer.rb and the 200 lexers under lexers/ extend it "
+               "(class X < RegexLexer) and name it"),
     ("trace-ruby-called-user-home", "ruby", ["subject:user_home", "relation:called_from"],
      {"thor/lib/thor/util.rb": [(192, 192, 'File.join(user_home, ".thor")')]},
      "easy", "Thor::Util.thor_root is its one caller; util.rb:167 is the definition"),
