@@ -125,6 +125,12 @@ export const SOURCE_IDIOMS: Record<string, SourceIdioms> = {
     named: [],
     reads: ["GetEnvironmentVariable", "Configuration"],
   },
+  solidity: {
+    // No environment: the row names the language (src/classify/lexical.ts reads its contract heads).
+    ext: ["sol"],
+    keyed: [],
+    named: [],
+  },
   shell: {
     ext: ["sh", "bash", "zsh"],
     keyed: [],

@@ -354,6 +354,12 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
     // A qualifier after the type (`struct task_struct const *task`) is a use too.
     if (/^\s*(?:const|volatile|restrict)\b/.test(inst)) return { kind: "reference" };
   }
+  // Solidity's contract, library and modifier heads, and the bases a contract inherits (`contract Vault is
+  // Ownable, ERC20("V", "V") {`). Only in Solidity: elsewhere `contract Contract` is a parameter or a field.
+  if (lang === "solidity") {
+    if (/^\s*(?:abstract\s+)?(?:contract|library|modifier)\s+$/.test(before)) return { kind: "definition" };
+    if (/^\s*(?:abstract\s+)?(?:contract|interface)\s+\w+\s+is\s+(?:[\w.]+(?:\([^()]*\))?\s*,\s*)*$/.test(before)) return { kind: "implementation" };
+  }
   if (DEF_KEYWORD.test(before)) return { kind: "definition" };
   // Kotlin's `fun`, with type parameters or a receiver type: `override fun <T : H<T>> onStateChange(`, `fun Throwable.toCoded(`.
   if (/(?:^|\s)fun\s+(?:<.*>\s*)?(?:[\w.]+(?:<[^>]*>)?\??\.)?$/.test(before) && family === "c") return { kind: "definition" };
