@@ -1366,6 +1366,77 @@ TRACE = [
       "prosody/modules/mod_smacks.lua": [(455, 455, 'module:fire_event("message/offline/handle"')]},
      "medium", "mod_message fires it when no resource of the recipient is online, mod_smacks when a hibernated session's "
                "unacked messages are bounced to offline storage; the two module:hook lines are the handlers"),
+    # Session 8 (issue 19, trace): written by reading the code (rg for the name, then the lines) before trace ran
+    # on these cases: environment variables and configuration keys in each language's idiom, and definitions
+    # used from many files (tests, forward declarations) across six languages.
+    ("trace-java-comes-jfxmedia-loglevel", "java", ["subject:jfxmedia.loglevel", "relation:comes_from"],
+     {"javafx.media/com/sun/media/jfxmedia/logging/Logger.java": [(110, 110, 'System.getProperty("jfxmedia.loglevel", "off")')]},
+     "easy", "the media Logger's static initializer reads the system property with a default; no other file names it"),
+    ("trace-java-comes-embed-single-thread", "java", ["subject:javafx.embed.singleThread", "relation:comes_from"],
+     {"javafx.graphics/com/sun/javafx/application/PlatformImpl.java": [(222, 222, 'System.getProperty("javafx.embed.singleThread")')],
+      "javafx.swing/javafx/embed/swing/SwingNode.java": [(135, 135, 'System.getProperty("javafx.embed.singleThread"))')],
+      "javafx.swing/com/sun/javafx/embed/swing/FXDnD.java": [(53, 53, 'System.getProperty("javafx.embed.singleThread"))')]},
+     "medium", "three readers of the system property: PlatformImpl (which also warns and throws naming it), SwingNode and "
+               "FXDnD, each inside a doPrivileged block"),
+    ("trace-php-comes-curl-select-timeout", "php", ["subject:GUZZLE_CURL_SELECT_TIMEOUT", "relation:comes_from"],
+     {"GuzzleHttp/Handler/CurlMultiHandler.php": [(73, 73, "Utils::getenv('GUZZLE_CURL_SELECT_TIMEOUT')")]},
+     "easy", "the multi handler's constructor reads it through Guzzle's own Utils::getenv (which checks $_SERVER then "
+             "getenv); the next line's deprecation message names it"),
+    ("trace-php-comes-no-proxy", "php", ["subject:NO_PROXY", "relation:comes_from"],
+     {"GuzzleHttp/Client.php": [(251, 251, "Utils::getenv('NO_PROXY')")]},
+     "easy", "Client::configureDefaults reads it through Utils::getenv beside HTTP_PROXY and HTTPS_PROXY; JavaFX's "
+             "Proxy.NO_PROXY is a Java constant in another corpus"),
+    ("trace-ruby-comes-thor-shell", "ruby", ["subject:THOR_SHELL", "relation:comes_from"],
+     {"thor/lib/thor/shell.rb": [(12, 13, 'ENV["THOR_SHELL"]')]},
+     "easy", "Thor::Base.shell picks the shell class from ENV; no other file names it"),
+    ("trace-ruby-comes-thor-debug", "ruby", ["subject:THOR_DEBUG", "relation:comes_from"],
+     {"thor/lib/thor/base.rb": [(487, 487, 'ENV["THOR_DEBUG"]')]},
+     "easy", "Thor.start re-raises errors when it is 1; no other file names it"),
+    ("trace-go-comes-test-timeout-scale", "go", ["subject:TEST_TIMEOUT_SCALE", "relation:comes_from"],
+     {"go.uber.org/zap/internal/ztest/timeout.go": [(55, 55, 'os.Getenv("TEST_TIMEOUT_SCALE")')]},
+     "medium", "ztest's init reads it with os.Getenv; zaptest/timeout.go and ztest's own comments only name it"),
+    ("trace-go-comes-debug-http2-goroutines", "go", ["subject:DEBUG_HTTP2_GOROUTINES", "relation:comes_from"],
+     {"go/src/net/http/h2_bundle.go": [(3017, 3017, 'os.Getenv("DEBUG_HTTP2_GOROUTINES")')]},
+     "easy", "a package-level var of the 10,923-line bundled http2 reads it; no other file names it"),
+    ("trace-cpp-defined-unittest", "cpp", ["subject:UnitTest", "relation:defined"],
+     {"googletest/googletest/include/gtest/gtest.h": [(1093, 1093, "class GTEST_API_ UnitTest {")]},
+     "medium", "the class with its body; gtest.h:206 and gtest-internal.h:109 are forward declarations, gtest.cc holds "
+               "member bodies, and the tests (gtest_unittest.cc, ...) use it"),
+    ("trace-cpp-defined-test-event-listeners", "cpp", ["subject:TestEventListeners", "relation:defined"],
+     {"googletest/googletest/include/gtest/gtest.h": [(1005, 1005, "class GTEST_API_ TestEventListeners {")]},
+     "medium", "the class body in gtest.h; gtest.cc defines its members, gtest_unittest.cc and the listener tests use it"),
+    ("trace-go-defined-sugared-logger", "go", ["subject:SugaredLogger", "relation:defined"],
+     {"go.uber.org/zap/sugar.go": [(54, 54, "type SugaredLogger struct {")]},
+     "easy", "the struct in sugar.go; sugar_test.go, logger.go, global.go, zapgrpc and the examples use it"),
+    ("trace-go-defined-registry", "go", ["subject:Registry", "relation:defined"],
+     {"github.com/prometheus/client_golang/prometheus/registry.go": [(261, 261, "type Registry struct {")]},
+     "medium", "prometheus' Registry struct; MultiTRegistry (same file) is another type, registry_test.go and the "
+               "promhttp/testutil tests use it"),
+    ("trace-java-defined-observable-value", "java", ["subject:ObservableValue", "relation:defined"],
+     {"javafx.base/javafx/beans/value/ObservableValue.java": [(83, 83, "public interface ObservableValue<T> extends Observable {")]},
+     "easy", "the interface; some 120 files in every module import or implement it"),
+    ("trace-kotlin-defined-gesture-handler", "kotlin", ["subject:GestureHandler", "relation:defined"],
+     {"react-native-gesture-handler/android/src/main/java/com/swmansion/gesturehandler/core/GestureHandler.kt":
+      [(22, 22, "open class GestureHandler<ConcreteGestureHandlerT : GestureHandler<ConcreteGestureHandlerT>> {")]},
+     "easy", "the open base class; the 20-odd handlers extend it (PanGestureHandler, TapGestureHandler, ...) and the "
+             "orchestrator and module use it"),
+    ("trace-go-defined-memberlist", "go", ["subject:Memberlist", "relation:defined"],
+     {"github.com/hashicorp/memberlist/memberlist.go": [(37, 37, "type Memberlist struct {")]},
+     "easy", "the struct in memberlist.go; state.go, net.go and the _test.go files (memberlist_test.go, state_test.go) "
+             "use it in every test"),
+    ("trace-go-defined-bolt-cursor", "go", ["subject:Cursor", "relation:defined"],
+     {"github.com/boltdb/bolt/cursor.go": [(18, 18, "type Cursor struct {")]},
+     "easy", "bolt's Cursor struct; cursor_test.go (dozens of tests), bucket.go, tx.go and cmd/bolt use it"),
+    ("trace-ruby-defined-lexer", "ruby", ["subject:Lexer", "relation:defined"],
+     {"rouge/lib/rouge/lexer.rb": [(12, 12, "class Lexer")]},
+     "medium", "Rouge::Lexer, the base of every lexer; regex_lexer.rb and the 200 lexers under lexers/ extend it "
+               "(class X < RegexLexer) and name it"),
+    ("trace-ruby-called-user-home", "ruby", ["subject:user_home", "relation:called_from"],
+     {"thor/lib/thor/util.rb": [(192, 192, 'File.join(user_home, ".thor")')]},
+     "easy", "Thor::Util.thor_root is its one caller; util.rb:167 is the definition"),
+    ("trace-go-called-take-snapshot", "go", ["subject:takeSnapshot", "relation:called_from"],
+     {"github.com/hashicorp/raft/snapshot.go": [(79, 79, "r.takeSnapshot()"), (85, 85, "r.takeSnapshot()")]},
+     "easy", "runSnapshots calls it on the interval and on a user request; snapshot.go:122 is its definition"),
 ]
 
 CORPORA = {

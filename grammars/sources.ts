@@ -4,7 +4,8 @@
 // a language's row says which file names it covers and, as regex sources,
 // - `keyed`: the text just before the name when it is passed as a quoted key
 //   (`os.Getenv(` before `"HOME"`, `$_SERVER[` before `'HOME'`); an argument may come first
-//   (`config.get(section, "key")`);
+//   (`config.get(section, "key")`), and the string may be a wide or wrapped literal (`L"HOME"`,
+//   `_T("HOME")`, `b"HOME"`: src/classify/lexical.ts allows those for every row);
 // - `named`: the text just before the name when it is written bare (`process.env.` before `PORT`);
 // - `reads`: names (regex alternatives, whole words) whose call or use on an assignment's right-hand
 //   side reads a value from outside (`order = props.getProperty("prism.order")`): trace's one
@@ -31,11 +32,15 @@ export const SOURCE_IDIOMS: Record<string, SourceIdioms> = {
   any: {
     ext: [],
     keyed: [
-      String.raw`\b(?:getenv|Getenv|LookupEnv|env|var|var_os|environ(?:\.get)?|get_env|getattr|fetch|lookup)\s*\(`,
+      // A project's own wrapper of getenv keeps the name at its end (caml_secure_getenv, SDL_getenv, _wgetenv).
+      String.raw`\b\w*getenv\s*\(`,
+      String.raw`\b(?:Getenv|LookupEnv|getEnvVar\w*|env|var|var_os|environ(?:\.get)?|get_env|getattr|fetch|lookup)\s*\(`,
+      // The whole environment as a map, then one key: System.getenv()["X"], System.getenv().get("X").
+      String.raw`\b(?:getenv|environ|env)\s*\(\s*\)\s*(?:\[|\.\s*get\w*\s*\()`,
       String.raw`\b(?:config|settings|options|opts|conf|cfg|props|properties|prefs|preferences)\s*\(`,
       String.raw`\b(?:environ|env|ENV|config|settings|options|conf|cfg)\s*\[`,
       String.raw`\b(?:viper\.Get\w*|flags?\.\w+|add_argument|option|Option|argument|getopt\w*|getProperty|getSetting|getConfig\w*)\s*\(`,
-      String.raw`\bget(?:_?(?:str|int|bool|boolean|float|double|long|string|value|option|setting|config|property))?\s*\(`,
+      String.raw`\bget(?:_?(?:str|int|bool|boolean|float|double|long|string|value|option|setting|config|property)|OrElse|OrDefault)?\s*\(`,
       // Typed and named getters of an options object: get_option_boolean(, getConfigValue(, getSettingString(.
       String.raw`\bget_?(?:option|setting|config|property|pref)\w*\s*\(`,
     ],
@@ -78,7 +83,30 @@ export const SOURCE_IDIOMS: Record<string, SourceIdioms> = {
   },
   c: {
     ext: ["c", "h", "cc", "cpp", "cxx", "hpp", "hh", "hxx", "m", "mm"],
-    keyed: [String.raw`(?:\bstd::|\b)(?:secure_getenv|getenv|_wgetenv|g_getenv|qgetenv|getenv_s)\s*\(`],
+    // Windows' GetEnvironmentVariable(W), Qt's qEnvironmentVariable (getenv and its wrappers are in the `any` row).
+    keyed: [String.raw`\bGetEnvironmentVariable[AW]?\s*\(`, String.raw`\bqEnvironmentVariable(?:IsSet|IsEmpty)?\s*\(`],
+    named: [],
+  },
+  perl: {
+    ext: ["pl", "pm"],
+    keyed: [String.raw`\$ENV\s*\{\s*`],
+    // `$ENV{"X"}` too: Perl's double quotes interpolate, so the key is read as a string either way.
+    named: [String.raw`\$ENV\s*\{\s*"?`],
+  },
+  cmake: {
+    ext: ["cmake"],
+    keyed: [],
+    named: [String.raw`\$ENV\s*\{`],
+  },
+  dart: {
+    ext: ["dart"],
+    keyed: [String.raw`\bPlatform\.environment\s*\[`, String.raw`\b(?:String|bool|int)\.fromEnvironment\s*\(`],
+    named: [],
+  },
+  haskell: {
+    // Arguments follow the function after a space: getEnv "HOME".
+    ext: ["hs", "lhs"],
+    keyed: [String.raw`\b(?:getEnv|lookupEnv|getEnvDefault)\s+`],
     named: [],
   },
   ruby: {
@@ -96,6 +124,12 @@ export const SOURCE_IDIOMS: Record<string, SourceIdioms> = {
     keyed: [String.raw`\bEnvironment\.GetEnvironmentVariable\s*\(`, String.raw`\bConfiguration\s*\[`],
     named: [],
     reads: ["GetEnvironmentVariable", "Configuration"],
+  },
+  solidity: {
+    // No environment: the row names the language (src/classify/lexical.ts reads its contract heads).
+    ext: ["sol"],
+    keyed: [],
+    named: [],
   },
   shell: {
     ext: ["sh", "bash", "zsh"],

@@ -13,7 +13,7 @@ export type Family = "c" | "python" | "hash" | "dash" | "markup" | "plain";
 export function familyOf(path: string): Family {
   const ext = (path.match(/\.([A-Za-z0-9]+)$/)?.[1] ?? "").toLowerCase();
   if (["py", "pyi", "pyw"].includes(ext)) return "python";
-  if (["sh", "bash", "zsh", "rb", "pl", "r", "yaml", "yml", "toml", "cfg", "ini", "conf", "cmake", "mk", "nim", "ex", "exs", "cr"].includes(ext)) return "hash";
+  if (["sh", "bash", "zsh", "rb", "pl", "pm", "r", "yaml", "yml", "toml", "cfg", "ini", "conf", "cmake", "mk", "nim", "ex", "exs", "cr"].includes(ext)) return "hash";
   if (["lua", "sql", "hs", "lhs", "elm", "adb", "ads", "vhd", "vhdl"].includes(ext)) return "dash";
   if (["md", "markdown", "mdx", "rst", "txt", "adoc", "html", "htm", "xml", "svg"].includes(ext)) return "markup";
   if (["c", "h", "cc", "cpp", "cxx", "hpp", "hh", "hxx", "go", "rs", "js", "jsx", "mjs", "cjs", "ts", "tsx", "mts", "cts", "java", "kt", "kts", "scala", "swift", "cs", "php", "dart", "zig", "css", "scss", "less", "vue", "svelte", "groovy", "gradle", "proto", "m", "mm", "sol", "v", "json", "jsonc"].includes(ext)) return "c";
@@ -34,6 +34,12 @@ export function langOf(path: string): string {
  * text before the subject as a quoted key (`os.Getenv("`, `$_SERVER['`, `config.get(section, "`);
  * `named`, the text before it written bare (`process.env.`). The language's row joins the `any` row.
  */
+/**
+ * What may stand between a reader and the quote of its key: a wide or byte string's prefix (C's
+ * `L"X"`, `u8"X"`, Python's `b"X"`) or a string macro's call (Windows' `_T("X")`/`TEXT("X")`, a
+ * runtime's `T("X")`, Qt's `QStringLiteral("X")`).
+ */
+const LITERAL_PREFIX = String.raw`(?:(?:L|u8|u|U|b)(?=["'])|(?:_?T|TEXT|_TEXT|QStringLiteral|QLatin1String)\s*\(\s*)?`;
 interface SourceRes { keyed: RegExp; named: RegExp; sets: RegExp | null; setsCommand: RegExp | null }
 const sourceResMemo = new Map<string, SourceRes>();
 function sourceRes(lang: string): SourceRes {
@@ -45,9 +51,9 @@ function sourceRes(lang: string): SourceRes {
     const named = [...any.named, ...(own?.named ?? [])];
     const sets = [...(any.sets ?? []), ...(own?.sets ?? [])];
     r = {
-      keyed: new RegExp(`(?:${keyed.join("|")})\\s*(?:[^()\\[\\],]*,\\s*)?["'\`](?:--?)?$`, "i"),
+      keyed: new RegExp(`(?:${keyed.join("|")})\\s*(?:[^()\\[\\],]*,\\s*)?${LITERAL_PREFIX}["'\`](?:--?)?$`, "i"),
       named: new RegExp(`(?:${named.join("|")})\\s*$`),
-      sets: sets.length ? new RegExp(`(?:${sets.join("|")})\\s*(?:[^()\\[\\],]*,\\s*)?["'\`]$`) : null,
+      sets: sets.length ? new RegExp(`(?:${sets.join("|")})\\s*(?:[^()\\[\\],]*,\\s*)?${LITERAL_PREFIX}["'\`]$`) : null,
       setsCommand: own?.setsCommand ? new RegExp(own.setsCommand) : null,
     };
     sourceResMemo.set(lang, r);
@@ -199,7 +205,7 @@ export type OccKind =
   | "construct" // Subject{...} / new Subject(...)
   | "emit" // the subject is emitted/sent/fired as an event or signal
   | "handler" // the subject is registered as a handler / listener / patched hook
-  | "dispatch" // compared, matched or switched on (== X, case X:, except X, errors.Is(err, X))
+  | "dispatch" // compared, matched or switched on (== X, case X:, except X, catch (X e), Kotlin's catch (e: X), C++'s catch (const X&), Ruby's rescue X, errors.Is(err, X))
   | "write" // assigned, incremented, inserted into, pushed to, passed as a keyword value
   | "import"
   | "source" // read from the environment, a config/settings lookup, a flag or argument definition
@@ -227,7 +233,7 @@ const EMIT_ARG_BEFORE = /(?:^|[^\w$])(?:emit|fire|trigger|dispatch|dispatchEvent
 const KEY_INVOKED_AFTER = /^\s*\]\s*\)?\s*(?:\(|&?\.\s*(?:call|invoke|apply)\b|\.\()/;
 const EMIT_AFTER = /^(?:\s*\.\s*|\s*->\s*|:(?!:))(?:send|emit|fire|trigger|dispatch|notify|publish|broadcast)\w*\s*\(/;
 const HANDLER_BEFORE = /\b(?:on|once|off|addEventListener|addListener|removeListener|subscribe|connect|listen|register\w*|patch|handle\w*|bind|hook|intercept|route|use|attach)\s*\(\s*(?:[^()]*,\s*)?["'`]?$/i;
-const DISPATCH_BEFORE = /(?:\s[<>]=?\s*|===?|!==?|\bis(?:\s+not)?|\bcase|\bwhen|\bexcept(?:\s*\(?[\w., ]*,)?|\bcatch\s*\(|\binstanceof|\berrors\.(?:Is|As)\s*\([^,()]*,|isinstance\s*\([^,()]*,\s*\(?|\bmatches!\s*\([^,]*,)\s*\(?\s*(?:[\w$]+(?:\.|::))*["'`]?$/;
+const DISPATCH_BEFORE = /(?:\s[<>]=?\s*|===?|!==?|\bis(?:\s+not)?|\bcase|\bwhen|\bexcept(?:\s*\(?[\w., ]*,)?|\bcatch\s*\(\s*(?:[\w$]+\s*:\s*|const\s+)?|\brescue(?:\s+[\w:]+\s*,)*\s|\binstanceof|\berrors\.(?:Is|As)\s*\([^,()]*,|isinstance\s*\([^,()]*,\s*\(?|\bmatches!\s*\([^,]*,)\s*\(?\s*(?:[\w$]+(?:\.|::))*["'`]?$/;
 const DISPATCH_AFTER = /^\s*["'`]?\s*(?:===?|!==?|=>|->)|^["'`]?\s*:\s*(?:$|\/\/|#)|^\s+[<>]=?\s/;
 const NULL_GUARD_AFTER = /^\s*(?:===?|!==?|\bis(?:\s+not)?)\s*(?:null|nil|None|undefined|NULL|nullptr)\b/;
 const NULL_GUARD_BEFORE = /\b(?:null|nil|None|undefined|NULL|nullptr)\s*(?:===?|!==?)\s*$/;
@@ -348,6 +354,12 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
     // A qualifier after the type (`struct task_struct const *task`) is a use too.
     if (/^\s*(?:const|volatile|restrict)\b/.test(inst)) return { kind: "reference" };
   }
+  // Solidity's contract, library and modifier heads, and the bases a contract inherits (`contract Vault is
+  // Ownable, ERC20("V", "V") {`). Only in Solidity: elsewhere `contract Contract` is a parameter or a field.
+  if (lang === "solidity") {
+    if (/^\s*(?:abstract\s+)?(?:contract|library|modifier)\s+$/.test(before)) return { kind: "definition" };
+    if (/^\s*(?:abstract\s+)?(?:contract|interface)\s+\w+\s+is\s+(?:[\w.]+(?:\([^()]*\))?\s*,\s*)*$/.test(before)) return { kind: "implementation" };
+  }
   if (DEF_KEYWORD.test(before)) return { kind: "definition" };
   // Kotlin's `fun`, with type parameters or a receiver type: `override fun <T : H<T>> onStateChange(`, `fun Throwable.toCoded(`.
   if (/(?:^|\s)fun\s+(?:<.*>\s*)?(?:[\w.]+(?:<[^>]*>)?\??\.)?$/.test(before) && family === "c") return { kind: "definition" };
@@ -358,7 +370,9 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   // `private static Node getCachedImpl(...)`, `static Node cache;` (Java, C, C#): after `static` a type
   // then the declared name; the subject here is the type, not what is declared.
   // In C and C++ every declaration puts the type first: `const ValueTree& getRoot()`, `const ValueTree ValueTree::invalid;`.
-  if (VAR_DECL.test(before) && (/\bstatic\s+$/.test(before) || lang === "c") && /^(?:\s+|\s*[*&]+\s*)[A-Za-z_$][\w$]*(?:::[A-Za-z_]\w*)*\s*[(=;,[{]/.test(after)) return { kind: "reference" };
+  // A parameter continued on its own line (`    const UnitTest& unit_test);`, `const T& /*unused*/)`, `const T*)`)
+  // and a const pointer (`static UnitTest* const instance`) put the type first too.
+  if (VAR_DECL.test(before) && (/\bstatic\s+$/.test(before) || lang === "c") && /^(?:\s+|\s*[*&]+\s*)(?:const\s+)?(?:[A-Za-z_$][\w$]*(?:::[A-Za-z_]\w*)*\s*[(=;,[{)]|\/\*)|^\s*[*&]+\s*[),]/.test(after)) return { kind: "reference" };
   if (VAR_DECL.test(before)) return { kind: "definition", withValue: /^\s*(?::[^=]*)?=(?!=)/.test(after) };
   // A shell's `NAME=1 ./run`: the assignment only prefixes the command (grammars/sources.ts setsCommand).
   if (/^\s*$/.test(before) && sourceRes(lang).setsCommand?.test(afterRaw)) return { kind: "setenv" };

@@ -266,3 +266,17 @@ test("C++: a qualified name's owner is referenced; annotation macros in a type h
   // Not in JavaScript, where `const X =` defines X.
   expect(kindOf("const ValueTree = makeTree();", "ValueTree", "a.js")).toBe("definition");
 });
+
+test("C++: a parameter continued on its own line and a const pointer reference their type (googletest's UnitTest)", () => {
+  expect(kindOf("                    const UnitTest& unit_test);", "UnitTest", "a.cc")).toBe("reference");
+  expect(kindOf("    const UnitTest& /*unit_test*/) {}", "UnitTest", "a.cc")).toBe("reference");
+  expect(kindOf("    const UnitTest*, int n);", "UnitTest", "a.cc")).toBe("reference");
+  expect(kindOf("  static UnitTest* const instance = new UnitTest;", "UnitTest", "a.cc")).toBe("reference");
+});
+
+test("a catch clause in Kotlin's and C++'s idiom and Ruby's rescue dispatch on the exception type", () => {
+  expect(kindOf("        } catch (e: CodedException) {", "CodedException", "a.kt")).toBe("dispatch");
+  expect(kindOf("  } catch (const CodedException& e) {", "CodedException", "a.cpp")).toBe("dispatch");
+  expect(kindOf("    rescue Sequel::DatabaseError => e", "DatabaseError", "a.rb")).toBe("dispatch");
+  expect(kindOf("    rescue Timeout, DatabaseError => e", "DatabaseError", "a.rb")).toBe("dispatch");
+});

@@ -62,6 +62,25 @@ describe("source idioms per language (classify/lexical.ts with grammars/sources.
     ["a.php", `$v = $_ENV['${NAME}'];`],
     ["a.php", `$v = $_SERVER['${NAME}'] ?? null;`],
     ["A.cs", `var v = Environment.GetEnvironmentVariable("${NAME}");`],
+    // A project's wrapper of getenv, wide and macro-wrapped literals (Windows, a C runtime's T("...")).
+    ["a.c", `char_os *opt = caml_secure_getenv (T("${NAME}"));`],
+    ["a.c", `wchar_t *v = _wgetenv(L"${NAME}");`],
+    ["a.cpp", `DWORD n = GetEnvironmentVariableW(L"${NAME}", buf, 100);`],
+    ["a.cpp", `auto v = qEnvironmentVariable("${NAME}");`],
+    ["a.cpp", `const char* v = SDL_getenv(_T("${NAME}"));`],
+    // The environment as a map, then the key.
+    ["A.kt", `val v = System.getenv()["${NAME}"]`],
+    ["a.scala", `val v = sys.env.getOrElse("${NAME}", "x")`],
+    ["a.zig", `const v = try std.process.getEnvVarOwned(alloc, "${NAME}");`],
+    // Perl's and CMake's $ENV{...}, Dart's Platform.environment and fromEnvironment, Haskell's getEnv "X".
+    ["a.pl", `my $v = $ENV{${NAME}};`],
+    ["a.pm", `my $v = $ENV{'${NAME}'} // "x";`],
+    ["a.pm", `my $v = $ENV{"${NAME}"};`],
+    ["x.cmake", `set(v $ENV{${NAME}})`],
+    ["a.dart", `final v = Platform.environment['${NAME}'];`],
+    ["a.dart", `const v = String.fromEnvironment('${NAME}');`],
+    ["a.hs", `v <- getEnv "${NAME}"`],
+    ["a.hs", `v <- lookupEnv "${NAME}"`],
   ];
   for (const [path, line] of reads) test(`${path}: ${line}`, () => expect(kind(line, path)).toBe("source"));
   test("an idiom of one language is not read into another's strings", () => {

@@ -1,0 +1,55 @@
+import { test, expect } from "bun:test";
+import { run, tree } from "../helpers.ts";
+
+// defined: the head that defines the subject outranks the files that use it, whatever the
+// language writes for a definition, and however often the users name it.
+
+const vault = `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.0;
+
+/// Holds deposits of one token.
+contract Vault is Ownable {
+    mapping(address => uint256) public balances;
+
+    function deposit(uint256 amount) external {
+        balances[msg.sender] += amount;
+    }
+}
+`;
+const user = (i: number) => `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.0;
+
+import "./Store.sol";
+
+contract Bank${i} {
+    Vault vault;
+    Vault spare;
+
+    function open() public {
+        vault = new Vault();
+        spare = new Vault();
+        Vault v = new Vault();
+        v.deposit(1);
+    }
+}
+`;
+
+test("Solidity: a contract's head defines it; the contracts that construct it many times come after", () => {
+  // The defining file's path does not name the subject, so only its evidence can put it first.
+  const dir = tree({ "contracts/Store.sol": vault, "contracts/Bank1.sol": user(1), "contracts/Bank2.sol": user(2), "contracts/Bank3.sol": user(3) });
+  const r = run(["trace", "--json", "subject:Vault", "relation:defined"], dir);
+  expect(r.code).toBe(0);
+  const out = JSON.parse(r.stdout);
+  expect(out.files[0].path).toBe("contracts/Store.sol");
+  expect(out.files[0].regions[0].kind).toBe("definition");
+  expect(out.files[0].regions[0].start_line).toBeLessThanOrEqual(5);
+});
+
+test("Solidity: the bases after `is` are what a contract implements", () => {
+  const dir = tree({ "contracts/Store.sol": vault, "contracts/Ownable.sol": "pragma solidity ^0.8.0;\n\nabstract contract Ownable {\n    address public owner;\n}\n" });
+  const r = run(["trace", "--json", "subject:Ownable", "relation:implementation"], dir);
+  expect(r.code).toBe(0);
+  const out = JSON.parse(r.stdout);
+  expect(out.files[0].path).toBe("contracts/Store.sol");
+  expect(out.files[0].regions[0].kind).toBe("implementation");
+});
