@@ -25,7 +25,6 @@ import { keepLearned, learnedHits, learnNames, LEARN_MAX_WORDS, LEARNED_READ_BYT
 import { rarityOf, scoreFile, type ScoreContext } from "./score.ts";
 import { suggestionsFor } from "./suggest.ts";
 import { keepPeripheryBelow } from "./periphery.ts";
-import { withFeedback } from "./feedback.ts";
 import { cmp, round } from "./util.ts";
 import { profiler } from "../util/prof.ts";
 import type { Cand, FindOptions, FindResult, RankedFile } from "./types.ts";
@@ -125,11 +124,8 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
   prof?.(`learned names (${learned.map((l) => l.word).join(", ")}; ${fresh.length} files read)`);
 
   const x = ctx(learned);
-  const first = scored(cands, x);
-  prof?.(`score (${first.length})`);
-  const fb = withFeedback(first, files, m, x.rarity.tidf);
-  prof?.(`feedback (${fb.terms.map((t) => t.word).join(", ")})`);
-  const ranked = keepPeripheryBelow(fb.ranked, query);
+  const ranked = keepPeripheryBelow(scored(cands, x), query);
+  prof?.(`score (${ranked.length})`);
   await summarise(ranked, cands, opts.structureFor);
   prof?.("structure");
 
