@@ -23,6 +23,7 @@
  * instead of printed as errors; a root path is never filtered but a missing one is a UserError.
  */
 import { explainNormalization, nearPaths } from "./near.ts";
+import { jitPolicy } from "../util/jit.ts";
 import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync, type Dirent, type Stats } from "node:fs";
 import { dirname } from "node:path";
 import type { WalkOptions, FileEntry, WalkStats, RootInfo, IgnoreSwitches, WalkSort } from "./types.ts";
@@ -40,6 +41,10 @@ export { displayPath, printedPath, printedPathBytes, printedPrefix } from "./dis
 export { closeTypeNames } from "./filetypes.ts";
 
 /** The globs of an rg type name (`rust` -> `*.rs`), empty for an unknown name. */
+/** Entries listed by this process's walks so far, up to BIG_WALK_ENTRIES (see Walker.dir). */
+let listedSoFar = 0;
+const BIG_WALK_ENTRIES = 8000;
+
 export function typeGlobs(name: string): string[] {
   return types().get(name) ?? [];
 }
@@ -383,6 +388,9 @@ class Walker {
       return;
     }
     const n = ents.length;
+    // A walk this long is a big tree: the normal JIT policy again (grep starts reluctant to
+    // compile, util/jit.ts; a walk whose files all fail a glob never reaches the search's reset).
+    if (listedSoFar < BIG_WALK_ENTRIES && (listedSoFar += n) >= BIG_WALK_ENTRIES) jitPolicy(1);
     if (n > 1) {
       if (this.sortBy) siblingOrder(ents, openPrefix, this.sortBy);
       else if (this.sorted) ents.sort(direntOrder);
