@@ -236,6 +236,17 @@ export function pikeProgram(source: string, flags: string): Program | undefined 
     b.push(y);
     return op.length - 1;
   };
+  // A repetition's SPLIT at `sp`: greedy tries the body (the next instruction) first, lazy the
+  // way out (the end of what was emitted so far).
+  const aim = (sp: number, lazy: boolean): void => {
+    if (lazy) {
+      a[sp] = op.length;
+      b[sp] = sp + 1;
+    } else {
+      a[sp] = sp + 1;
+      b[sp] = op.length;
+    }
+  };
   const gen = (n: Node): void => {
     switch (n.t) {
       case "atom": {
@@ -289,13 +300,7 @@ export function pikeProgram(source: string, flags: string): Program | undefined 
           const sp = emit(SPLIT);
           gen(n.node);
           emit(JMP, sp);
-          if (n.lazy) {
-            a[sp] = op.length;
-            b[sp] = sp + 1;
-          } else {
-            a[sp] = sp + 1;
-            b[sp] = op.length;
-          }
+          aim(sp, n.lazy);
           return;
         }
         // Optional copies: each SPLIT skips to the end.
@@ -304,15 +309,7 @@ export function pikeProgram(source: string, flags: string): Program | undefined 
           splits.push(emit(SPLIT));
           gen(n.node);
         }
-        for (const sp of splits) {
-          if (n.lazy) {
-            a[sp] = op.length;
-            b[sp] = sp + 1;
-          } else {
-            a[sp] = sp + 1;
-            b[sp] = op.length;
-          }
-        }
+        for (const sp of splits) aim(sp, n.lazy);
         return;
       }
     }
