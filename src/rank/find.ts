@@ -161,7 +161,7 @@ function byMentions(cands: Cand[], tree: TreeEvidence, rarity: number[], bare: (
     if (i !== undefined) key[i] = out[i]!.ps + est;
     else {
       out.push(bare(f.entry));
-      key.push(0 + est);
+      key.push(est);
     }
   }
   const path = out.map((c) => c.info.entry.display);

@@ -190,7 +190,7 @@ function decodeBom(buf: Buffer, len: number): ReadOutcome {
     return transcode(buf, skip, len, encoding, skip ? 0 : 3);
   }
   if (len >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) return { kind: "ok", buf, start: 3, end: len, size: len };
-  if (len >= 2 && ((buf[0] === 0xff && buf[1] === 0xfe) || (buf[0] === 0xfe && buf[1] === 0xff))) {
+  if (len >= 2 && utf16Bom(buf)) {
     return transcode(buf, 2, len, buf[0] === 0xff ? "utf-16le" : "utf-16be", 1);
   }
   return { kind: "ok", buf, start: 0, end: len, size: len };

@@ -23,7 +23,6 @@
  * instead of printed as errors; a root path is never filtered but a missing one is a UserError.
  */
 import { explainNormalization, nearPaths } from "./near.ts";
-import { jitPolicy } from "../util/jit.ts";
 import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync, type Dirent, type Stats } from "node:fs";
 import { dirname } from "node:path";
 import type { WalkOptions, FileEntry, WalkStats, RootInfo, IgnoreSwitches, WalkSort } from "./types.ts";
@@ -33,7 +32,7 @@ import { typeFilter, typeList as typeListText, types, type TypeFilter } from "./
 import { loadIgnoreFile, excludePath, gitKind, globalExcludesPath } from "./ignorefiles.ts";
 import { CONTROL, displayPath, displayString, decodeLossy, parseDisplay, printedPrefix } from "./display.ts";
 import { UserError } from "../util/errors.ts";
-import { noTopTier } from "../util/jit.ts";
+import { jitPolicy, noTopTier } from "../util/jit.ts";
 import { currentDir } from "../util/cwd.ts";
 
 export type { WalkOptions, FileEntry, WalkStats, RootInfo } from "./types.ts";
