@@ -57,7 +57,25 @@ prepare_linux() {
     echo "hint: run apt-get update, or check that the Debian main archive is in sources.list" >&2
     exit 2
   fi
-  local deb; deb="$(fetch_deb "$pkg")"
+  # eval/setup.sh pins the kernel (its "c" corpus is this tree), so fetch that version when the
+  # archive has it. A fresh machine's apt lists can predate it (they offered 6.1.176 while
+  # bookworm-security had 6.1.192): refresh them once before falling back to the newest candidate.
+  local pin="${BENCH_LINUX_VERSION:-6.1.192}" deb=""
+  deb="$(ls "$debs"/"${pkg}_${pin}"-*.deb 2>/dev/null | head -n1 || true)"
+  if [ -z "$deb" ]; then
+    local ver; ver="$(apt-cache madison "$pkg" 2>/dev/null | awk -v p="$pin" '$3 ~ "^"p"-" {print $3; exit}')"
+    if [ -z "$ver" ]; then
+      apt-get -o DPkg::Lock::Timeout=900 update >&2 || echo "note: apt-get update failed" >&2
+      ver="$(apt-cache madison "$pkg" 2>/dev/null | awk -v p="$pin" '$3 ~ "^"p"-" {print $3; exit}')"
+    fi
+    if [ -n "$ver" ]; then
+      (cd "$debs" && apt-get download "$pkg=$ver" >&2)
+      deb="$(ls "$debs"/"${pkg}_${pin}"-*.deb | head -n1)"
+    else
+      echo "note: Linux $pin is not in the archive; using the newest $pkg (eval/setup.sh will refuse it)" >&2
+      deb="$(fetch_deb "$pkg")"
+    fi
+  fi
   local tmp="$BENCH_CACHE/linux.tmp"
   rm -rf "$tmp" "$dest"
   mkdir -p "$tmp/deb"
