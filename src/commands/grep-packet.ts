@@ -108,7 +108,7 @@ export interface RegionFile {
  * at most INLINE_MAX_CANDIDATES matched symbols, those short enough. A symbol inside another one
  * printed whole is not printed twice.
  */
-export function regionsToInline(files: RegionFile[], mode: FullRegion): Array<Set<number>> {
+export function regionsToInline(files: RegionFile[], mode: FullRegion, named?: SearchedNames): Array<Set<number>> {
   const picked = files.map(() => new Set<number>());
   if (mode === "never") return picked;
   const matched: Array<{ file: number; sym: number }> = [];
@@ -125,8 +125,13 @@ export function regionsToInline(files: RegionFile[], mode: FullRegion): Array<Se
       matched.push({ file: fi, sym: g.symbol });
     }
   });
-  if (mode === "auto" && matched.length > INLINE_MAX_CANDIDATES) return picked;
-  for (const { file, sym } of matched) {
+  // A broad result prints no body, except the definitions of the names it searched for: an agent
+  // that greps `handleReset` reads its short body next (two agent trials did, with sed), whatever
+  // the number of callers listed beside it.
+  const chosen = mode === "auto" && matched.length > INLINE_MAX_CANDIDATES
+    ? matched.filter(({ file, sym }) => named !== undefined && namedBy(files[file]!.structure!.symbols[sym]!.name, named)).slice(0, INLINE_MAX_CANDIDATES)
+    : matched;
+  for (const { file, sym } of chosen) {
     const f = files[file]!;
     const s = f.structure!.symbols[sym]!;
     if (mode === "auto" && !shortEnough(f.lines!, s.startLine, s.endLine)) continue;
@@ -139,3 +144,25 @@ export function regionsToInline(files: RegionFile[], mode: FullRegion): Array<Se
   });
   return picked;
 }
+
+/** The identifiers a search's patterns spell out (see searchedNames). */
+export interface SearchedNames {
+  names: Set<string>;
+  ignoreCase: boolean;
+}
+
+/**
+ * The identifiers (3+ characters, a letter among them) the patterns spell literally: `fn\ should_warn`
+ * names `should_warn`; a regex's escapes (`\w`, `\s`, `\b`) and operators only separate words.
+ * A symbol with one of these names is a definition the agent searched for.
+ */
+export function searchedNames(patterns: readonly string[], regex: boolean, ignoreCase: boolean): SearchedNames {
+  const names = new Set<string>();
+  for (const p of patterns) {
+    const text = regex ? p.replace(/\\[A-Za-z]/g, " ") : p;
+    for (const w of text.split(/[^A-Za-z0-9_$]+/)) if (w.length >= 3 && /[A-Za-z]/.test(w)) names.add(ignoreCase ? w.toLowerCase() : w);
+  }
+  return { names, ignoreCase };
+}
+
+const namedBy = (name: string, n: SearchedNames) => n.names.has(n.ignoreCase ? name.toLowerCase() : name);

@@ -286,6 +286,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   const regions = pk!.regionsToInline(
     budget.map((hits, i) => ({ matches: q.output === "json" ? hits.matches : hits.matches.slice(0, q.maxRegions), structure: structures[i], lines: grouping[i]!.lines })),
     wantContext ? "never" : q.fullRegion ?? (q.output === "json" ? "never" : "auto"),
+    q.invert || q.lineRegexp ? undefined : pk!.searchedNames(q.patterns, q.regex, ignoreCase),
   );
   const unlimited = wantContext && q.maxCount !== undefined ? fromSpec(compileSpec({ ...match, maxCount: undefined })) : undefined;
   const contextOf = (h: FileHits, shown: LineMatch[]): ContextLine[] | undefined => {

@@ -11,7 +11,8 @@ grep: every occurrence of text you can name (identifier, message, literal), with
 and lines (N:text, N-text for context), each under its enclosing function or class and its
 line range (method run @ 40-62 in Registry: the container is named once for the groups that
 follow in it; a definition line ends with '  @ 40-62' instead). When the
-matches lie in at most 3 symbols of at most 40 lines, those print whole (N|text, "(whole)");
+matches lie in at most 3 symbols of at most 40 lines, those print whole (N|text, "(whole)"),
+and so does a short definition of the name you searched for, however many callers are listed;
 -A/-B/-C print rg's context instead; --full-region never|always decides it yourself. One last
 'cut:' line says what was left out and how to see it (--max-files, --max-regions, -l).
   agentgrep grep -n UserError src/

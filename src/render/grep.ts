@@ -204,6 +204,12 @@ export function otherSymbols(matches: LineMatch[], symbols: Symbol[], limit = OT
   return { shown: near.map((c) => symbols[c.i]!), total: cands.length };
 }
 
+/**
+ * Matches in a symbol's leading comment list under it above its range: the note says where the
+ * comment starts, so the heading's lines hold every line listed under it (an agent read
+ * `function share @ 142-243` over `56: * This is an alias...` as a wrong range).
+ */
+const commentNote = (s: Symbol) => (s.attachedStart !== undefined ? ` (comment from ${s.attachedStart})` : "");
 const symLabel = (s: Symbol) => `${symbolHead(s)} @ ${rangeText(s.startLine, s.endLine, s.approx)}`;
 
 export interface TextFile {
@@ -361,7 +367,7 @@ export function renderText(r: TextInput): string {
           const mark = inBody < Math.min(w.endLine, f.lines!.length) - w.startLine + 1 ? " (whole)" : "";
           const lead = [...byLine.keys()].some((n) => n < w.startLine);
           const headMatch = lead ? undefined : byLine.get(w.startLine);
-          if (!headMatch) heading(`${symLabel(w)}${inNote(whole)}${mark}`);
+          if (!headMatch) heading(`${symLabel(w)}${inNote(whole)}${lead ? commentNote(w) : ""}${mark}`);
           for (let n = Math.min(firstOf(w), w.startLine); n <= last; n++) {
             const m = byLine.get(n);
             if (n < w.startLine || n > w.endLine) {
@@ -388,7 +394,7 @@ export function renderText(r: TextInput): string {
           // The match is the symbol's first line: it names the symbol; the range goes beside it.
           runLines(g.matches, g.context, `  @ ${rangeText(s.startLine, s.endLine, s.approx)}${inNote(g.symbol)}`);
         } else {
-          heading(`${symLabel(s)}${inNote(g.symbol)}`);
+          heading(`${symLabel(s)}${inNote(g.symbol)}${g.matches.some((m) => m.line < s.startLine) ? commentNote(s) : ""}`);
           runLines(g.matches, g.context);
         }
       }

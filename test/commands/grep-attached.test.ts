@@ -23,12 +23,12 @@ describe("a match in a leading comment block groups under the symbol below it", 
       "a.py": "# frob helper\ndef frob():\n    return 1\n",
     });
     const out = never(root, "-i");
-    expect(out).toContain("a.c\nfunction frob @ 6-9\n4: * frob - the widget\n6:static int frob(int x)\n");
-    expect(out).toContain("a.rs\nfunction frob @ 3-5\n1:/// Frob the widget.\n2:/// Returns frob count.\n3:pub fn frob(x: u32) -> u32 {\n");
-    expect(out).toContain("a.go\nfunction Frob @ 4-6\n3:// Frob frobs.\n4:func Frob() int {\n");
-    expect(out).toContain("A.java\nmethod frob @ 7-10 in A\n5:     * Frobs it.\n8:    public int frob() {\n");
-    expect(out).toContain("a.ts\nfunction frob @ 2-4\n1:/** frob the widget */\n");
-    expect(out).toContain("a.py\nfunction frob @ 2-3\n1:# frob helper\n");
+    expect(out).toContain("a.c\nfunction frob @ 6-9 (comment from 3)\n4: * frob - the widget\n6:static int frob(int x)\n");
+    expect(out).toContain("a.rs\nfunction frob @ 3-5 (comment from 1)\n1:/// Frob the widget.\n2:/// Returns frob count.\n3:pub fn frob(x: u32) -> u32 {\n");
+    expect(out).toContain("a.go\nfunction Frob @ 4-6 (comment from 3)\n3:// Frob frobs.\n4:func Frob() int {\n");
+    expect(out).toContain("A.java\nmethod frob @ 7-10 in A (comment from 4)\n5:     * Frobs it.\n8:    public int frob() {\n");
+    expect(out).toContain("a.ts\nfunction frob @ 2-4 (comment from 1)\n1:/** frob the widget */\n");
+    expect(out).toContain("a.py\nfunction frob @ 2-3 (comment from 1)\n1:# frob helper\n");
     expect(out).not.toContain("<file scope>");
   });
 
@@ -50,7 +50,7 @@ describe("a match in a leading comment block groups under the symbol below it", 
     expect(run(["outline", "a.rs"], root).stdout).toContain("2-2");
     const args = ["grep", "--full-region", "never", "frob"];
     const first = run(args, root, cache).stdout;
-    expect(first).toBe("a.rs\nfunction frob @ 2-2\n1:/// frob it\n2:fn frob() {}\n");
+    expect(first).toBe("a.rs\nfunction frob @ 2-2 (comment from 1)\n1:/// frob it\n2:fn frob() {}\n");
     expect(readdirSync(join(cache.XDG_CACHE_HOME, "agentgrep/structure"), { recursive: true }).length).toBeGreaterThan(0);
     expect(/cache="([^"]*)"/.exec(run(["outline", "--debug-structure", "a.rs"], root, cache).stdout)?.[1]).toBe("hit");
     expect(run(args, root, cache).stdout).toBe(first);
@@ -58,8 +58,8 @@ describe("a match in a leading comment block groups under the symbol below it", 
 
   test("auto: a match only in the doc comment does not print the body whole; one in the body does", () => {
     const root = tree({ "a.go": "package main\n\n// Frob frobs.\nfunc Frob() int {\n\treturn 1\n}\n" });
-    expect(run(["grep", "Frob frobs"], root).stdout).toBe("a.go\nfunction Frob @ 4-6\n3:// Frob frobs.\n");
-    expect(run(["grep", "-i", "frob"], root).stdout).toBe("a.go\nfunction Frob @ 4-6 (whole)\n3:// Frob frobs.\n4:func Frob() int {\n5|\treturn 1\n6|}\n");
+    expect(run(["grep", "Frob frobs"], root).stdout).toBe("a.go\nfunction Frob @ 4-6 (comment from 3)\n3:// Frob frobs.\n");
+    expect(run(["grep", "-i", "frob"], root).stdout).toBe("a.go\nfunction Frob @ 4-6 (comment from 3) (whole)\n3:// Frob frobs.\n4:func Frob() int {\n5|\treturn 1\n6|}\n");
   });
 });
 

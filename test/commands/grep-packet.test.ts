@@ -45,6 +45,21 @@ describe("--full-region on grep", () => {
     expect(run(["grep", "needle"], tree({ "w.py": wide })).stdout).not.toContain("|");
   });
 
+  test("auto, broad result: the searched name's own short definition still prints whole, its callers do not", () => {
+    const src = [...fn("needle", ["x = 1", "return x"]), ...["a", "b", "c", "d"].flatMap((n) => fn(n, ["return needle()"]))].join("\n");
+    const root = tree({ "m.py": src });
+    const r = run(["grep", "needle"], root).stdout;
+    expect(r).toContain("1:def needle():  @ 1-3 (whole)\n2|    x = 1\n3|    return x\n");
+    expect(r).toContain("function a @ 5-6\n6:    return needle()\n");
+    expect(r.match(/\(whole\)/g)?.length).toBe(1);
+    // Spelled in a regex (`def\s+needle`) or among other patterns: the same name.
+    expect(run(["grep", "--regex", "-e", "def\\s+needle", "-e", "return needle"], root).stdout).toContain("(whole)\n2|    x = 1\n");
+    // Not with context, -v or -x, nor for a name the search only contains.
+    expect(run(["grep", "-C", "1", "needle"], root).stdout).not.toContain("|");
+    expect(run(["grep", "-v", "zzz"], root).stdout).not.toContain("(whole)");
+    expect(run(["grep", "needl"], root).stdout).not.toContain("(whole)");
+  });
+
   test("always inlines every matched symbol; never inlines none", () => {
     const many = ["a", "b", "c", "d"].flatMap((n) => fn(n, ["return needle()"])).join("\n");
     const root = tree({ "m.py": many });
