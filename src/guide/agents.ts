@@ -19,9 +19,11 @@ and so does a short definition of the name you searched for, however many caller
   agentgrep grep -C 2 -e parse_config -e load_config .
   agentgrep grep -l --regex -t ts 'export (async )?function'
 find: which files to open for a topic when you do not know the names; ranked, with why and
-each file's structure. Words match any identifier form (rate limit = RateLimit = rate_limit).
+each file's structure. Words match any identifier form (rate limit = RateLimit = rate_limit);
+a word that is an existing path scopes the search to it (in a big tree, name the library's dir).
   agentgrep find rate limit
   agentgrep find --max-files 5 config loading
+  agentgrep find parse limit src/structure/
 outline: one file's symbols with exact start-end lines, no bodies: read only the lines you need.
 A range marked (approx) overlaps a syntax error (often a macro): its start is right, its end may
 be off; read a few lines past it.
