@@ -164,7 +164,21 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
       if (inside.length < pres.length) notes.push(`path:${q.pathHint} filtered: ${pres.length - inside.length} candidate files outside it left out (drop path: to see them)`);
       pres = inside;
     } else if (pres.length) {
-      notes.push(`path:${q.pathHint} matched no candidate file; showing results from the whole scope`);
+      // An agent often writes the path from a checkout's root (path:Lib/asyncio) where the tree
+      // searched starts below it (asyncio/): the hint's longest tail that holds candidates filters
+      // instead, and the note names it.
+      const parts = q.pathHint.replace(/^\.\/+/, "").split("/").filter(Boolean);
+      let tail: string | undefined;
+      let under: Pre[] = [];
+      for (let i = 1; i < parts.length && !tail; i++) {
+        const t = parts.slice(i).join("/");
+        under = pres.filter((p) => pathUnder(p.hits.entry.display, t));
+        if (under.length) tail = t;
+      }
+      if (tail) {
+        notes.push(`path:${q.pathHint} matched no candidate file; its tail path:${tail} did, so it filtered (${pres.length - under.length} candidate files outside it left out)`);
+        pres = under;
+      } else notes.push(`path:${q.pathHint} matched no candidate file; showing results from the whole scope`);
     }
   }
   const prefilterFiles = pres.length;

@@ -242,6 +242,10 @@ describe("caps, formats and scope", () => {
     const r2 = trace(sub, "subject:helper_fn", "relation:called_from", "path:nowhere");
     expect(parse(r2.stdout).length).toBe(2);
     expect(r2.stdout).toContain("path:nowhere matched no candidate file");
+    // A path written from a checkout's root above the tree (Lib/x for x/): its tail filters.
+    const r3 = trace(sub, "subject:helper_fn", "relation:called_from", "path:Lib/x");
+    expect(parse(r3.stdout).map((f) => f.path)).toEqual(["x/one.py"]);
+    expect(r3.stdout).toContain("note: path:Lib/x matched no candidate file; its tail path:x did, so it filtered (1 candidate files outside it left out)\n");
   });
   test("path: matches whole segments, never inside one", () => {
     const sub = tree({ "ui/one.py": "helper_fn()\n", "build/two.py": "helper_fn()\nhelper_fn()\n", "a/ui/deep/three.py": "helper_fn()\n", "src/tui/four.py": "helper_fn()\n" });
