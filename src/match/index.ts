@@ -9,7 +9,7 @@
 import { UserError } from "../util/errors.ts";
 import type { BaseSpec, LineMatch, Matcher, MatchOptions, MatchSpec } from "./types.ts";
 import { LINE_BUDGET_MS, RegexTimeout, afterEmpty, byteMapper, caselessFinder, caselessLocator } from "./shared.ts";
-import { RegexError, escapeLiteral, regexFlags, translateRegex, wordWrap, type Translated } from "./regex.ts";
+import { RegexError, SIZE_LIMIT, escapeLiteral, literalSize, regexFlags, sizeError, translateRegex, wordWrap, type Translated } from "./regex.ts";
 import { MAX_LITERALS, literalAlternatives, requiredLiteralSet } from "./literals.ts";
 import { decodeForRegex, shownText } from "./decode.ts";
 import { multilineMatcher } from "./multiline.ts";
@@ -41,6 +41,11 @@ export function compileSpec(o: MatchOptions): MatchSpec {
 
 function compileBase(o: MatchOptions): BaseSpec {
   if (!o.regex) {
+    // rg compiles a literal too: past its size limit, rg's error (a 4 MB literal: 128 MB).
+    if (literalSize(o.pattern, o.ignoreCase) > SIZE_LIMIT) {
+      const e = sizeError(o.pattern);
+      throw new UserError(e.message, "search for a shorter part of the text");
+    }
     if (!o.ignoreCase && !o.wordRegexp && o.pattern.indexOf("\n") < 0) return { kind: "literal", needle: o.pattern };
     // rg -F with a newline means one pattern per line (an alternation).
     const parts = o.pattern.split("\n");
@@ -71,9 +76,9 @@ function compileBase(o: MatchOptions): BaseSpec {
 /** The pattern translated to JS (rg's syntax errors as a UserError). */
 function translated(o: MatchOptions, multiline?: { dotall: boolean }): Translated {
   try {
-    return translateRegex(o.pattern, o.ignoreCase, multiline, o.crlf === true);
+    return translateRegex(o.pattern, o.ignoreCase, multiline, o.crlf === true, o.wordRegexp);
   } catch (e) {
-    if (e instanceof RegexError) throw new UserError(`invalid regex: ${e.message}`, REGEX_HINT);
+    if (e instanceof RegexError) throw new UserError(`invalid regex: ${e.message}`, e.hint ?? REGEX_HINT);
     throw e;
   }
 }
