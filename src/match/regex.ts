@@ -43,9 +43,9 @@ const PROP_SIZE: Record<string, number> = { L: 99485, N: 17951, "Script=Greek": 
 /** A Unicode property not measured above: a middling script's size. */
 const PROP_DEFAULT = 8000;
 
-/** Pattern text in an error message: a long pattern is cut, so the error stays one short line. */
-function shown(p: string): string {
-  return JSON.stringify(p.length > 80 ? `${p.slice(0, 60)}...${p.slice(-12)}` : p);
+/** Pattern text in an error message (util/errors.ts cuts a long one to its ends). */
+export function shown(p: string): string {
+  return JSON.stringify(p);
 }
 
 /** UTF-8 byte sequences of the code points lo..hi (the regex crate's utf8 ranges): calls out(length) per sequence. */
