@@ -5,7 +5,7 @@
 import type { FileEntry, WalkOptions } from "../walk/types.ts";
 import { search, type FileHits } from "../search/index.ts";
 import { printedPath, printedPathBytes, typeGlobs } from "../walk/index.ts";
-import type { LineMatch, MatchOptions } from "../match/types.ts";
+import type { LineMatch, MatchOptions, MatchSpec } from "../match/types.ts";
 import { errLine, out } from "../util/out.ts";
 import { UserError } from "../util/errors.ts";
 import { fileSize, firstNul, readText } from "../read/index.ts";
@@ -73,9 +73,12 @@ function rgEscape(p: string): string {
   return p.replace(/[\\.+*?()|[\]{}^$#&\-~]/g, "\\$&");
 }
 
+/**
+ * rg 13 joins regexes with `|` as they are: `-e 'a(' -e ')'` is the valid `a(|)`, and a flag
+ * such as `(?i)` at one pattern's top level carries over to the patterns after it.
+ */
 function combined(patterns: string[], regex: boolean): string {
-  if (!regex || patterns.length === 1) return patterns.join("\n");
-  return patterns.map((p) => `(?:${p})`).join("|");
+  return patterns.join(regex ? "|" : "\n");
 }
 
 /** rg -o: each match of a line becomes its own entry (the line's text cut to the match). */
@@ -119,6 +122,16 @@ function onlyMatching(ms: LineMatch[], multiline: boolean): LineMatch[] {
     }
   }
   return out;
+}
+
+/** Each -e pattern's own spec, for the note on patterns that matched nothing; none when one is no regex alone (rg joins them first). */
+function eachSpec(patterns: string[], match: MatchOptions): MatchSpec[] | undefined {
+  try {
+    return patterns.map((p) => compileSpec({ ...match, pattern: p, maxCount: undefined }));
+  } catch (e) {
+    if (e instanceof UserError) return undefined;
+    throw e;
+  }
 }
 
 export async function runGrep(q: GrepRequest): Promise<number> {
@@ -184,7 +197,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   const dn = await import("../diagnose/needles.ts");
   const needles = q.invert ? undefined : dn.diagnosisNeedles(match);
   const nearNeedles = needles && dn.nearNeedles(match);
-  const each = q.patterns.length > 1 && !q.invert && (!lines || lines.length === q.patterns.length) ? (lines ?? q.patterns).map((p) => compileSpec({ ...match, pattern: p, maxCount: undefined })) : undefined;
+  const each = q.patterns.length > 1 && !q.invert && (!lines || lines.length === q.patterns.length) ? eachSpec(lines ?? q.patterns, match) : undefined;
   const seen = { skips: [] as import("../diagnose/index.ts").Seen["skips"], unsearched: [] as import("../diagnose/index.ts").Seen["unsearched"] };
   // With -g: the walk is kept, so that a glob matching no file is checked without walking again.
   const walked = q.walk.globs.length ? { capture: [] as FileEntry[] } : undefined;

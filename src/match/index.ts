@@ -9,7 +9,7 @@
 import { UserError } from "../util/errors.ts";
 import type { BaseSpec, LineMatch, Matcher, MatchOptions, MatchSpec } from "./types.ts";
 import { LINE_BUDGET_MS, RegexTimeout, afterEmpty, byteMapper, caselessFinder, caselessLocator } from "./shared.ts";
-import { RegexError, escapeLiteral, regexFlags, translateRegex, wordWrap, type Translated } from "./regex.ts";
+import { RegexError, SIZE_LIMIT, escapeLiteral, literalSize, regexFlags, shown, sizeError, translateRegex, wordWrap, type Translated } from "./regex.ts";
 import { MAX_LITERALS, literalAlternatives, requiredLiteralSet } from "./literals.ts";
 import { decodeForRegex, shownText } from "./decode.ts";
 import { multilineMatcher } from "./multiline.ts";
@@ -29,6 +29,12 @@ const ANY_SCAN_MIN = 6;
 const ANY_SCAN_AFTER = 8 << 20;
 export type { LineMatch, Matcher, MatchOptions, MatchSpec } from "./types.ts";
 
+/** JSC's own limit on a pattern's size (rg has none of that kind for an alternation of literals). */
+const TOO_LARGE_HINT = "split the patterns across several calls (-f with fewer lines each)";
+function tooLarge(e: unknown): boolean {
+  return /regular expression too large/.test(String((e as Error)?.message ?? e));
+}
+
 /** rg's hint wording for invalid patterns: one line, points at the literal alternative. */
 const REGEX_HINT = "drop --regex to search for this text literally, or escape the special characters (e.g. \\( \\[ \\.)";
 
@@ -41,6 +47,11 @@ export function compileSpec(o: MatchOptions): MatchSpec {
 
 function compileBase(o: MatchOptions): BaseSpec {
   if (!o.regex) {
+    // rg compiles a literal too: past its size limit, rg's error (a 4 MB literal: 128 MB).
+    if (literalSize(o.pattern, o.ignoreCase) > SIZE_LIMIT) {
+      const e = sizeError(o.pattern);
+      throw new UserError(e.message, "search for a shorter part of the text");
+    }
     if (!o.ignoreCase && !o.wordRegexp && o.pattern.indexOf("\n") < 0) return { kind: "literal", needle: o.pattern };
     // rg -F with a newline means one pattern per line (an alternation).
     const parts = o.pattern.split("\n");
@@ -49,6 +60,15 @@ function compileBase(o: MatchOptions): BaseSpec {
     const prefilter = parts.length === 1 && !o.ignoreCase && o.pattern.length > 0 ? o.pattern : undefined;
     const prefilterCaseless = parts.length === 1 && o.ignoreCase ? caselessFragment(o.pattern) : undefined;
     const spec: BaseSpec = { kind: "regex", source: src, flags: regexFlags(src, o.ignoreCase, false), risky: false, prefilter, prefilterCaseless };
+    // JSC refuses a regex past its own size (about 100,000 alternatives): an error, not an internal one.
+    if (parts.length > 1000) {
+      try {
+        new RegExp(src, spec.flags);
+      } catch (e) {
+        if (!tooLarge(e)) throw e;
+        throw new UserError(`${parts.length} patterns are too many for one search here (the JS regex engine's size limit; rg takes them)`, TOO_LARGE_HINT);
+      }
+    }
     // U+FFFD is what invalid bytes decode to: such a line has no literal bytes to find.
     if (parts.length > 1 && parts.length <= MAX_LITERALS && parts.every((q) => q.length >= 2 && !q.includes("\uFFFD"))) {
       const set = withSet(spec, parts, o.ignoreCase);
@@ -71,9 +91,9 @@ function compileBase(o: MatchOptions): BaseSpec {
 /** The pattern translated to JS (rg's syntax errors as a UserError). */
 function translated(o: MatchOptions, multiline?: { dotall: boolean }): Translated {
   try {
-    return translateRegex(o.pattern, o.ignoreCase, multiline, o.crlf === true);
+    return translateRegex(o.pattern, o.ignoreCase, multiline, o.crlf === true, o.wordRegexp);
   } catch (e) {
-    if (e instanceof RegexError) throw new UserError(`invalid regex: ${e.message}`, REGEX_HINT);
+    if (e instanceof RegexError) throw new UserError(`invalid regex: ${e.message}`, e.hint ?? REGEX_HINT);
     throw e;
   }
 }
@@ -84,7 +104,7 @@ function checkedSource(o: MatchOptions, t: Translated): string {
   try {
     new RegExp(src, t.flags);
   } catch (e: any) {
-    throw new UserError(`invalid regex: ${String(e?.message ?? e).split("\n")[0]} (in ${JSON.stringify(o.pattern)})`, REGEX_HINT);
+    throw new UserError(`invalid regex: ${String(e?.message ?? e).split("\n")[0]} (in ${shown(o.pattern)})`, tooLarge(e) ? TOO_LARGE_HINT : REGEX_HINT);
   }
   return src;
 }

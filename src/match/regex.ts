@@ -14,7 +14,160 @@
 
 import { INVALID_ESC } from "./decode.ts";
 
-export class RegexError extends Error {}
+export class RegexError extends Error {
+  constructor(message: string, readonly hint?: string) {
+    super(message);
+  }
+}
+
+/**
+ * rg 13's limits on a pattern (the Rust regex crate's defaults, which rg keeps): an AST deeper
+ * than 250 (groups, classes, repetitions, concatenations and alternations each count a level),
+ * and a compiled program over 100 MiB. Past either, rg exits 2 with an error; a backtracking
+ * engine would instead take the pattern and run out of stack, time or memory.
+ */
+export const NEST_LIMIT = 250;
+export const SIZE_LIMIT = 100 << 20;
+const NEST_ERROR = `exceed the maximum number of nested parentheses/brackets (${NEST_LIMIT})`;
+const NEST_HINT = `flatten the pattern to at most ${NEST_LIMIT} levels: drop groups around a single atom, e.g. ((a)) -> a`;
+const SIZE_HINT = "use a smaller counted repetition (a{1000} rather than a{99999999}), or + / * for a run of any length";
+/**
+ * Estimated bytes of rg's compiled program, per atom (one instruction is 32 bytes; a Unicode
+ * class compiles to its UTF-8 byte sequences). Measured with rg 13 by bisecting `X{N}` to the
+ * largest N it accepts: e.g. `\w{884}` passes, `\w{890}` exceeds the limit.
+ */
+const INST = 32;
+const CLASS_SIZE: Record<string, number> = { w: 118617, W: 108773, d: 6704, D: 19548, s: 1091, S: 2533, ".": 1184 };
+const ASCII_CLASS_SIZE: Record<string, number> = { w: 224, W: 128, d: 40, D: 128, s: 96, S: 128, ".": 96 };
+const PROP_SIZE: Record<string, number> = { L: 99485, N: 17951, "Script=Greek": 4886, "Script=Han": 5337 };
+/** A Unicode property not measured above: a middling script's size. */
+const PROP_DEFAULT = 8000;
+
+/** Pattern text in an error message (util/errors.ts cuts a long one to its ends). */
+export function shown(p: string): string {
+  return JSON.stringify(p);
+}
+
+/** UTF-8 byte sequences of the code points lo..hi (the regex crate's utf8 ranges): calls out(length) per sequence. */
+function utf8Sequences(lo: number, hi: number, out: (n: number) => void): void {
+  if (lo < 0xd800 && hi > 0xdfff) {
+    utf8Sequences(lo, 0xd7ff, out);
+    utf8Sequences(0xe000, hi, out);
+    return;
+  }
+  if (lo >= 0xd800 && lo <= 0xdfff) lo = 0xe000;
+  if (hi >= 0xd800 && hi <= 0xdfff) hi = 0xd7ff;
+  if (lo > hi) return;
+  for (const b of [0x7f, 0x7ff, 0xffff]) {
+    if (lo <= b && hi > b) {
+      utf8Sequences(lo, b, out);
+      utf8Sequences(b + 1, hi, out);
+      return;
+    }
+  }
+  const n = hi <= 0x7f ? 1 : hi <= 0x7ff ? 2 : hi <= 0xffff ? 3 : 4;
+  for (let i = 1; i < n; i++) {
+    const m = (1 << (6 * i)) - 1;
+    if ((lo & ~m) === (hi & ~m)) continue;
+    if ((lo & m) !== 0) {
+      utf8Sequences(lo, lo | m, out);
+      utf8Sequences((lo | m) + 1, hi, out);
+      return;
+    }
+    if ((hi & m) !== m) {
+      utf8Sequences(lo, (hi & ~m) - 1, out);
+      utf8Sequences(hi & ~m, hi, out);
+      return;
+    }
+  }
+  out(n);
+}
+
+let allCps: string | undefined;
+/** Every scalar value once (surrogates aside), to test whether a class matches anything. */
+function everyCodePoint(): string {
+  if (allCps !== undefined) return allCps;
+  const parts: string[] = [];
+  for (let c = 0; c <= 0x10ffff; c += 0x1000) {
+    const cps: number[] = [];
+    for (let d = c; d < c + 0x1000; d++) if (d < 0xd800 || d > 0xdfff) cps.push(d);
+    parts.push(String.fromCodePoint(...cps));
+  }
+  return (allCps = parts.join(""));
+}
+
+/** Case variants of a code point under -i (simple folding, with K/k/KELVIN SIGN and s/S/LONG S). */
+function caseVariants(c: number): number[] {
+  const ch = String.fromCodePoint(c);
+  const set = new Set([c, ch.toLowerCase().codePointAt(0)!, ch.toUpperCase().codePointAt(0)!]);
+  if (set.has(0x6b)) set.add(0x212a);
+  if (set.has(0x73)) set.add(0x17f);
+  return [...set].filter((x) => String.fromCodePoint(x).length <= 2);
+}
+
+/** Bytes of a class of these code-point ranges: the larger of the Unicode program (one instruction with its ranges) and the byte program (its UTF-8 sequences and the splits between them). */
+function rangesSize(ranges: [number, number][], ignoreCase: boolean): number {
+  let rs = ranges;
+  if (ignoreCase) {
+    rs = [...ranges];
+    for (const [lo, hi] of ranges) {
+      // Folding matters only for cased letters; a wide range is counted as it is.
+      if (hi - lo > 256) continue;
+      for (let c = lo; c <= hi; c++) for (const v of caseVariants(c)) if (v < lo || v > hi) rs.push([v, v]);
+    }
+  }
+  const sorted = [...rs].sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const [lo, hi] of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && lo <= last[1] + 1) last[1] = Math.max(last[1], hi);
+    else merged.push([lo, hi]);
+  }
+  if (merged.length === 0) return INST;
+  let seqs = 0;
+  let bytes = 0;
+  for (const [lo, hi] of merged) utf8Sequences(lo, hi, (n) => {
+    seqs++;
+    bytes += n;
+  });
+  return Math.max(INST + 8 * merged.length, INST * (bytes + Math.max(0, seqs - 1)));
+}
+
+/** One literal character: an instruction per UTF-8 byte, or under -i the class of its case variants. */
+function charSize(c: number, ignoreCase: boolean): number {
+  const vs = ignoreCase ? caseVariants(c) : [c];
+  return vs.length > 1 ? rangesSize(vs.map((v) => [v, v]), false) : INST * Buffer.byteLength(String.fromCodePoint(c));
+}
+
+/** A quantifier (as quantifier() writes it) applied to an atom of `size` bytes. */
+function repeatSize(size: number, q: string): number {
+  const m = /^\{(\d+)(,(\d*))?\}/.exec(q);
+  if (!m) return size + INST; // ? * +: the atom and a split
+  const lo = Number(m[1]);
+  if (m[2] === undefined) return lo * size;
+  if (m[3] === "") return lo === 0 ? size + INST : lo * size + INST;
+  return lo * size + (Number(m[3]) - lo) * (size + INST);
+}
+
+/**
+ * rg's program size for a literal pattern (-F, the default): one instruction per UTF-8 byte
+ * (a case-folded class per letter under -i), one split between the lines of a multi-line one.
+ */
+export function literalSize(pattern: string, ignoreCase: boolean): number {
+  let size = 3 * INST;
+  for (const ch of pattern) {
+    const c = ch.codePointAt(0)!;
+    if (c === 10) size += INST;
+    else if (ignoreCase && ch.toLowerCase() !== ch.toUpperCase()) size += rangesSize([[c, c]], true);
+    else size += INST * Buffer.byteLength(ch);
+  }
+  return size;
+}
+
+/** rg's size-limit error, for a pattern whose program would pass SIZE_LIMIT. */
+export function sizeError(pattern: string): RegexError {
+  return new RegexError(`compiled regex exceeds size limit of ${SIZE_LIMIT} bytes (rg's limit, in ${shown(pattern)})`, SIZE_HINT);
+}
 
 /** Rust's \w: Alphabetic + Mark + Decimal_Number + Connector_Punctuation + Join_Control. */
 const WORD = "\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}";
@@ -152,7 +305,7 @@ class Parser {
   }
 
   fail(msg: string): never {
-    throw new RegexError(`${msg} (at position ${this.pos} in ${JSON.stringify(this.p)})`);
+    throw new RegexError(`${msg} (at position ${this.pos} in ${shown(this.p)})`);
   }
   peek(o = 0): string {
     return this.p[this.pos + o] ?? "";
@@ -178,10 +331,20 @@ class Parser {
   }
 
   /** Parses an alternation until `)` or end; returns JS source. `depth` 0 = top level. */
-  alternation(f: Flags, depth: number): { src: string; quantDepth: number } {
+  alternation(f: Flags, depth: number): { src: string; quantDepth: number; nest: number; size: number } {
     const branches: string[] = [];
     let cur: string[] = [];
     let maxQ = 0;
+    // rg's limits (see NEST_LIMIT): a branch of 2 items or more is a concatenation, one level.
+    let items = 0;
+    let itemNest = 0;
+    let nest = 0;
+    let size = 0;
+    const endBranch = () => {
+      nest = Math.max(nest, items >= 2 ? itemNest + 1 : itemNest);
+      items = 0;
+      itemNest = 0;
+    };
     for (;;) {
       this.skipVerbose(f);
       if (this.eof()) break;
@@ -194,6 +357,7 @@ class Parser {
         this.pos++;
         branches.push(cur.join(""));
         cur = [];
+        endBranch();
         continue;
       }
       if (c === "(" && this.peek(1) === "?" && this.isFlagSetter()) {
@@ -201,14 +365,22 @@ class Parser {
         this.pos += 2;
         this.readFlags(f, ")");
         this.pos++;
+        items++;
+        // Measured: rg counts a flag group as one level (`(`x249 `(?i)a` `)`x249 is its error).
+        itemNest = Math.max(itemNest, 1);
         continue;
       }
       const atomStart = this.pos;
       const atom = this.atom(f, depth);
       if (atom === null) continue;
+      items++;
+      let atomNest = atom.nest ?? 0;
+      let atomSize = atom.size ?? INST;
       this.skipVerbose(f);
       let q = this.quantifier(f);
       if (q) {
+        atomNest++;
+        atomSize = repeatSize(atomSize, q);
         if (this.ml && this.unbounded === undefined && /^[*+]|,\}/.test(q) && this.broadAtom(atom.src)) this.unbounded = this.p.slice(atomStart, this.pos);
         if (atom.quantDepth > 0) this.risky = true;
         // A group around a quantified class makes JSC's engine backtrack through group frames:
@@ -221,6 +393,8 @@ class Parser {
           this.risky = true;
           src = `(?:${src})${q}`;
           depth++;
+          atomNest++;
+          atomSize = repeatSize(atomSize, q);
         }
         cur.push(src);
         maxQ = Math.max(maxQ, depth);
@@ -228,10 +402,17 @@ class Parser {
         cur.push(atom.src);
         maxQ = Math.max(maxQ, atom.quantDepth);
       }
+      itemNest = Math.max(itemNest, atomNest);
+      size += atomSize;
     }
     branches.push(cur.join(""));
+    endBranch();
+    if (branches.length > 1) {
+      nest++;
+      size += INST * (branches.length - 1);
+    }
     // An alternation under a repetition backtracks like a nested quantifier.
-    return { src: branches.join("|"), quantDepth: branches.length > 1 ? Math.max(maxQ, 1) : maxQ };
+    return { src: branches.join("|"), quantDepth: branches.length > 1 ? Math.max(maxQ, 1) : maxQ, nest, size };
   }
 
   isFlagSetter(): boolean {
@@ -292,11 +473,13 @@ class Parser {
   }
 
   /** One atom; null for things that emit nothing (e.g. an empty verbose comment). */
-  atom(f: Flags, depth: number): { src: string; quantDepth: number; anchor?: boolean } | null {
+  atom(f: Flags, depth: number): { src: string; quantDepth: number; anchor?: boolean; nest?: number; size?: number } | null {
     const c = this.peek();
     const wrapI = (s: string) => (f.i === this.iBase ? s : f.i ? `(?i:${s})` : `(?-i:${s})`);
     switch (c) {
       case "(": {
+        // Deeper than rg's limit is rg's error whatever follows (and would exhaust the stack here).
+        if (depth + 1 > NEST_LIMIT) throw new RegexError(`${NEST_ERROR} (in ${shown(this.p)})`, NEST_HINT);
         this.pos++;
         let capture = true;
         const inner: Flags = { ...f };
@@ -319,19 +502,18 @@ class Parser {
             capture = false;
           }
         }
-        void capture;
         const body = this.alternation(inner, depth + 1);
         if (this.peek() !== ")") this.fail("unclosed group");
         this.pos++;
-        return { src: `(?:${body.src})`, quantDepth: body.quantDepth };
+        return { src: `(?:${body.src})`, quantDepth: body.quantDepth, nest: body.nest + 1, size: body.size + (capture ? 2 * INST : 0) };
       }
       case "[": {
-        const cls = this.charClass(f);
-        return { src: wrapI(this.leaf(cls)), quantDepth: 0 };
+        const cls = this.charClass(f, 1);
+        return { src: wrapI(this.leaf(cls)), quantDepth: 0, nest: this.clsNest, size: this.clsSize };
       }
       case ".":
         this.pos++;
-        return { src: this.leaf(this.ml && f.s ? `[^${INV}]` : `[^${this.ml ? NL : this.nlx}${INV}]`), quantDepth: 0 };
+        return { src: this.leaf(this.ml && f.s ? `[^${INV}]` : `[^${this.ml ? NL : this.nlx}${INV}]`), quantDepth: 0, size: (f.u ? CLASS_SIZE : ASCII_CLASS_SIZE)["."] };
       case "^":
         this.pos++;
         return { src: this.ml && !f.m ? this.textAnchor(TEXT_START) : `(?<![^${NL}])`, quantDepth: 0, anchor: true };
@@ -347,13 +529,13 @@ class Parser {
       case "\\": {
         const e = this.escape(f, false);
         if (e.anchor) return { src: e.src, quantDepth: 0, anchor: true };
-        return { src: wrapI(this.leaf(e.src)), quantDepth: 0 };
+        return { src: wrapI(this.leaf(e.src)), quantDepth: 0, size: e.size ?? (e.cp !== undefined ? charSize(e.cp, f.i) : INST) };
       }
       default: {
         const ch = this.nextCp();
         if (ch === 10 && !this.ml) this.fail("the literal '\\n' is not allowed in a regex");
         this.noCr(ch);
-        return { src: wrapI(this.leaf(cp(ch))), quantDepth: 0 };
+        return { src: wrapI(this.leaf(cp(ch))), quantDepth: 0, size: charSize(ch, f.i) };
       }
     }
   }
@@ -388,7 +570,7 @@ class Parser {
    * An escape outside or inside a class. Outside: returns JS source. Inside a class
    * (`inClass`), returns a v-mode class operand (single char, nested class or property).
    */
-  escape(f: Flags, inClass: boolean): { src: string; literal?: boolean; anchor?: boolean; cp?: number } {
+  escape(f: Flags, inClass: boolean): { src: string; literal?: boolean; anchor?: boolean; cp?: number; size?: number } {
     this.pos++; // backslash
     if (this.eof()) this.fail("incomplete escape sequence");
     const c = this.peek();
@@ -399,16 +581,17 @@ class Parser {
       return { src: cp(n), literal: true, cp: n };
     };
     this.pos++;
+    const size = (ascii ? ASCII_CLASS_SIZE : CLASS_SIZE)[c];
     switch (c) {
-      case "d": return { src: ascii ? "[0-9]" : "\\p{Nd}" };
-      case "D": return { src: ascii ? `[^0-9${this.nlx}${INV}]` : `[^\\p{Nd}${this.nlx}${INV}]` };
-      case "w": return { src: ascii ? "[0-9A-Za-z_]" : WORD_CLASS };
-      case "W": return { src: ascii ? `[^0-9A-Za-z_${this.nlx}${INV}]` : `[^${WORD}${this.nlx}${INV}]` };
+      case "d": return { src: ascii ? "[0-9]" : "\\p{Nd}", size };
+      case "D": return { src: ascii ? `[^0-9${this.nlx}${INV}]` : `[^\\p{Nd}${this.nlx}${INV}]`, size };
+      case "w": return { src: ascii ? "[0-9A-Za-z_]" : WORD_CLASS, size };
+      case "W": return { src: ascii ? `[^0-9A-Za-z_${this.nlx}${INV}]` : `[^${WORD}${this.nlx}${INV}]`, size };
       case "s":
-        if (this.ml) return { src: ascii ? "[\\t\\n\\v\\f\\r ]" : SPACE_ML };
-        if (this.crlf) return { src: ascii ? "[\\t\\v\\f ]" : SPACE_NO_CRLF };
-        return { src: ascii ? "[\\t\\v\\f\\r ]" : SPACE_NO_NL };
-      case "S": return { src: ascii ? `[^\\t\\n\\v\\f\\r ${INV}]` : `[^\\p{White_Space}${INV}]` };
+        if (this.ml) return { src: ascii ? "[\\t\\n\\v\\f\\r ]" : SPACE_ML, size };
+        if (this.crlf) return { src: ascii ? "[\\t\\v\\f ]" : SPACE_NO_CRLF, size };
+        return { src: ascii ? "[\\t\\v\\f\\r ]" : SPACE_NO_NL, size };
+      case "S": return { src: ascii ? `[^\\t\\n\\v\\f\\r ${INV}]` : `[^\\p{White_Space}${INV}]`, size };
       case "p": case "P": {
         let name: string;
         if (this.peek() === "{") {
@@ -427,13 +610,14 @@ class Parser {
         }
         const prop = propertyName(name);
         if (!prop) this.fail(`unrecognized Unicode class name '${name}'`);
-        if (neg) return { src: `[^\\p{${prop}}${this.nlx}${INV}]` };
+        const psize = PROP_SIZE[prop] ?? PROP_DEFAULT;
+        if (neg) return { src: `[^\\p{${prop}}${this.nlx}${INV}]`, size: psize };
         // rg never lets a class match the line terminator: `\p{Cc}` matched the \n between lines.
         if (this.nlx && !inClass) {
           const re = new RegExp(`\\p{${prop}}`, "v");
-          if (re.test("\n") || (this.crlf && re.test("\r"))) return { src: `(?:(?![${this.nlx}${INV}])\\p{${prop}})` };
+          if (re.test("\n") || (this.crlf && re.test("\r"))) return { src: `(?:(?![${this.nlx}${INV}])\\p{${prop}})`, size: psize };
         }
-        return { src: HAS_FFFF.test(prop) && !inClass ? `(?:(?!${INV})\\p{${prop}})` : `\\p{${prop}}` };
+        return { src: HAS_FFFF.test(prop) && !inClass ? `(?:(?!${INV})\\p{${prop}})` : `\\p{${prop}}`, size: psize };
       }
       case "b":
         if (inClass) return lit(8);
@@ -484,8 +668,13 @@ class Parser {
     }
   }
 
+  /** rg's AST depth and program size of the class charClass() parsed last (see NEST_LIMIT). */
+  clsNest = 0;
+  clsSize = 0;
+
   /** `[...]` including nesting and `&&` / `--` set operations; returns a v-mode class. */
-  charClass(f: Flags): string {
+  charClass(f: Flags, cdepth: number): string {
+    if (cdepth > NEST_LIMIT) throw new RegexError(`${NEST_ERROR} (in ${shown(this.p)})`, NEST_HINT);
     this.pos++; // [
     let neg = false;
     if (this.peek() === "^") {
@@ -502,9 +691,19 @@ class Parser {
     let flat = true;
     let mayExcluded = false;
     const flatItems: string[] = [];
+    // rg's measures: a union of 2 items or more is a level, a nested class one more, each set
+    // operation one; the size counts the ranges and, apart, the escape classes and nested ones.
+    let unionItems = 0;
+    let innerNest = 0;
+    let opNest = 0;
+    const ranges: [number, number][] = [];
+    let memberSize = 0;
     const flushItems = () => {
       operands.push(`[${items.join("")}]`);
       items = [];
+      opNest = Math.max(opNest, (unionItems >= 2 ? 1 : 0) + innerNest);
+      unionItems = 0;
+      innerNest = 0;
     };
     for (;;) {
       if (f.x) while (/[ \t\n\r]/.test(this.peek())) this.pos++;
@@ -520,6 +719,8 @@ class Parser {
         const set = m ? POSIX[m[2]] : undefined;
         if (m && set) {
           this.pos += m[0].length;
+          unionItems++;
+          memberSize = Math.max(memberSize, 3 * INST);
           items.push(m[1] ? `[^${set}]` : `[${set}]`);
           if (m[1]) flat = false;
           else {
@@ -531,7 +732,10 @@ class Parser {
         }
       }
       if (c === "[") {
-        items.push(this.charClass({ ...f, i: false }));
+        items.push(this.charClass({ ...f, i: false }, cdepth + 1));
+        unionItems++;
+        innerNest = Math.max(innerNest, this.clsNest);
+        memberSize += this.clsSize;
         flat = false;
         first = false;
         continue;
@@ -548,8 +752,10 @@ class Parser {
       // single char or range
       const lo = this.classChar(f);
       first = false;
+      unionItems++;
       if (lo.cp === undefined) {
         items.push(lo.src);
+        memberSize = Math.max(memberSize, lo.size ?? PROP_DEFAULT);
         // An escape's class inlines when it is a plain positive one (`\w`, `\s`, `\p{..}`).
         if (lo.src.startsWith("[^") || lo.src.startsWith("(?")) flat = false;
         else if (lo.src.startsWith("[")) flatItems.push(lo.src.slice(1, -1));
@@ -564,14 +770,20 @@ class Parser {
         if (hi.cp < lo.cp) this.fail("invalid character class range (start > end)");
         items.push(`${cp(lo.cp)}-${cp(hi.cp)}`);
         flatItems.push(`${cp(lo.cp)}-${cp(hi.cp)}`);
+        ranges.push([lo.cp, hi.cp]);
         if ((lo.cp <= 10 && hi.cp >= 10) || (lo.cp <= 0xffff && hi.cp >= 0xffff) || (this.crlf && lo.cp <= 13 && hi.cp >= 13)) mayExcluded = true;
       } else {
         items.push(cp(lo.cp));
         flatItems.push(cp(lo.cp));
+        ranges.push([lo.cp, lo.cp]);
         if (lo.cp === 10 || lo.cp === 0xffff) mayExcluded = true;
       }
     }
     flushItems();
+    this.clsNest = 1 + ops.length + opNest;
+    // A negated class spans most of Unicode: `[^a]` measured as 39 instructions, as `.`.
+    const rsize = ranges.length || memberSize === 0 ? rangesSize(ranges, f.i) : 0;
+    this.clsSize = neg ? Math.max(1249, memberSize) + 2 * INST * ranges.length : Math.max(rsize, memberSize) + (rsize && memberSize ? INST : 0);
     if (flat && flatItems.every((x) => !x.includes("["))) {
       const body = flatItems.join("");
       if (neg) return `[^${body}${this.nlx}${INV}]`;
@@ -581,15 +793,17 @@ class Parser {
     this.needsV = true;
     let body = operands[0];
     for (let k = 0; k < ops.length; k++) body = `[${body}${ops[k]}${operands[k + 1]}]`;
+    // rg refuses a class that matches nothing (`[a&&b]`): without it, no line would ever match.
+    if (ops.length > 0 && !neg && !new RegExp(`[${body}]`, "v").test(everyCodePoint())) this.fail("empty character classes are not allowed");
     // rg never lets a class match the line terminator.
     return neg ? `[^${body}${this.nlx}${INV}]` : `[${body}--[${this.nlx}${INV}]]`;
   }
 
-  classChar(f: Flags): { src: string; cp?: number } {
+  classChar(f: Flags): { src: string; cp?: number; size?: number } {
     if (this.peek() === "\\") {
       const e = this.escape(f, true);
       if (e.anchor) this.fail("unrecognized escape sequence in class");
-      return e.cp !== undefined ? { src: e.src, cp: e.cp } : { src: e.src };
+      return e.cp !== undefined ? { src: e.src, cp: e.cp } : { src: e.src, size: e.size };
     }
     const n = this.nextCp();
     this.noCr(n);
@@ -626,16 +840,24 @@ function classEnd(src: string): number {
  * Translates a Rust/rg regex; `ignoreCase` is rg -i, `multiline` rg -U (`dotall`: rg's
  * --multiline-dotall). Throws RegexError.
  */
-export function translateRegex(pattern: string, ignoreCase: boolean, multiline?: { dotall: boolean }, crlf = false): Translated {
+export function translateRegex(pattern: string, ignoreCase: boolean, multiline?: { dotall: boolean }, crlf = false, wordWrapped = false): Translated {
+  const original = pattern;
+  let stripped = false;
   // A leading `(?i)` with no other flag group is the global `i` flag: one flag, not a modifier
   // group per atom (which JSC optimises less well).
   if (pattern.startsWith("(?i)") && !pattern.slice(4).includes("(?")) {
     pattern = pattern.slice(4);
     ignoreCase = true;
+    stripped = true;
   }
   const p = new Parser(pattern, ignoreCase, multiline !== undefined, crlf);
   const f: Flags = { i: ignoreCase, x: false, U: false, u: true, s: multiline?.dotall ?? false, m: true };
   const r = p.alternation(f, 0);
+  // rg -w puts the pattern inside a group and a concatenation: two more levels.
+  // A stripped leading `(?i)` was an item of rg's top concatenation: near the limit, measure as written.
+  const nest = stripped && r.nest + 2 >= NEST_LIMIT ? new Parser(original, false).alternation({ ...f, i: false }, 0).nest : r.nest;
+  if (nest + (wordWrapped ? 2 : 0) > NEST_LIMIT) throw new RegexError(`${NEST_ERROR} (in ${shown(original)})`, NEST_HINT);
+  if (r.size + 3 * INST > SIZE_LIMIT) throw sizeError(original);
   const t: Translated = { source: leadingRunStart(r.src), flags: regexFlags(r.src, ignoreCase, p.needsV), risky: p.risky };
   return multiline ? { ...t, whole: p.whole, ...(p.unbounded !== undefined ? { unbounded: p.unbounded } : {}) } : t;
 }

@@ -416,7 +416,9 @@ describe("MCP server under hostile requests", () => {
     const find = s.byId.get(1).result;
     expect(find.isError ?? false).toBe(false);
     expect(find.content[0].text.length).toBeLessThan(10_000);
-    expect(s.byId.get(2).result.content[0].text).toContain("no match");
+    // rg refuses a 10 MB literal too (compiled, 320 MB past its 100 MiB limit): the same error.
+    expect(s.byId.get(2).result.content[0].text).toMatch(/^error: compiled regex exceeds size limit of 104857600 bytes/);
+    expect(s.byId.get(2).result.content[0].text.length).toBeLessThan(3000);
     const trace = s.byId.get(3).result;
     expect(trace.isError).toBe(true);
     expect(trace.content[0].text).toMatch(/^error: trace subject is 1000000 characters long/);
