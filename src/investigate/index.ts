@@ -109,12 +109,12 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
   } else res = await search(opts.walk, pattern, { onMatch: (e) => prefetchPath(e.display), walked });
 
   const forced = new Map<string, Map<number, Forced>>();
-  const force = (byFile: Map<string, { hits: (typeof res.files)[number]; lines: Map<number, string> }>, kind: OccKind, why: (v: string) => string) => {
+  const force = (byFile: Map<string, { hits: (typeof res.files)[number]; lines: Map<number, string> }>, kind: OccKind, why: (v: string) => string, factor?: number) => {
     const byPath = new Map(res.files.map((f) => [f.entry.display, f]));
     for (const [path, v] of byFile) {
       let m = forced.get(path);
       if (!m) forced.set(path, (m = new Map()));
-      for (const [ln, x] of v.lines) m.set(ln, { kind, why: why(x) });
+      for (const [ln, x] of v.lines) m.set(ln, { kind, why: why(x), ...(factor ? { factor } : {}) });
       if (!byPath.has(path)) { const fh = { entry: v.hits.entry, matches: [], count: 0 }; res.files.push(fh); byPath.set(path, fh); }
     }
   };
@@ -137,7 +137,10 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
     const up = await ancestorHandlers(opts.walk, res.files, plan.subject, walked);
     if (up) {
       notes.push(`${plan.subject} is a subclass of ${up.registries[0]}: lines that catch ${up.registries[0]} count as handlers (one hop up)`);
-      force(up.byFile, "dispatch", (why) => why);
+      // A catch of the superclass handles every error of the family: below a catch of the subject
+      // itself, whatever the file's other words (Django's session store catching
+      // SuspiciousOperation twice outranked the one `except RequestDataTooBig`).
+      force(up.byFile, "dispatch", (why) => why, ANCESTOR_FACTOR);
     }
   }
   prof?.(`search (${res.files.length} files)`);
@@ -153,7 +156,7 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
     const ws: number[] = [];
     const lang = langOf(fh.entry.display);
     for (const m of fh.matches) for (const o of lineOccurrences(plan, m.text, m.line, cheapCommentCol(m.text, family), family, lang)) ws.push(o.weight);
-    for (const f of forced.get(fh.entry.display)?.values() ?? []) ws.push(plan.spec.weights[f.kind] * FORCED_FACTOR);
+    for (const f of forced.get(fh.entry.display)?.values() ?? []) ws.push(plan.spec.weights[f.kind] * (f.factor ?? FORCED_FACTOR));
     if (!ws.length) continue;
     pres.push({ hits: fh, role, prelim: decaySum(ws) * roleFactor(role, q.kind).factor });
   }
@@ -237,6 +240,8 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
   return { plan, files: out, candidateFiles: out.length, prefilterFiles, analyzedFiles: deep.length, parsedFiles: parsed, notes };
 }
 
+/** What a handler of the subject's superclass weighs, against the same line naming the subject (1). */
+const ANCESTOR_FACTOR = 0.6;
 /** Bytes read for the line-shape pass: per file, and in all (in rank order). */
 const READ_MAX_FILE_BYTES = 8 << 20;
 const READ_BUDGET_BYTES = 16 << 20;
