@@ -137,10 +137,7 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
     const up = await ancestorHandlers(opts.walk, res.files, plan.subject, walked);
     if (up) {
       notes.push(`${plan.subject} is a subclass of ${up.registries[0]}: lines that catch ${up.registries[0]} count as handlers (one hop up)`);
-      // A catch of the superclass handles every error of the family: below a catch of the subject
-      // itself, whatever the file's other words (Django's session store catching
-      // SuspiciousOperation twice outranked the one `except RequestDataTooBig`).
-      force(up.byFile, "dispatch", (why) => why, ANCESTOR_FACTOR);
+      force(up.byFile, "dispatch", (why) => why);
     }
   }
   prof?.(`search (${res.files.length} files)`);
@@ -240,8 +237,6 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
   return { plan, files: out, candidateFiles: out.length, prefilterFiles, analyzedFiles: deep.length, parsedFiles: parsed, notes };
 }
 
-/** What a handler of the subject's superclass weighs, against the same line naming the subject (1). */
-const ANCESTOR_FACTOR = 0.6;
 /** Bytes read for the line-shape pass: per file, and in all (in rank order). */
 const READ_MAX_FILE_BYTES = 8 << 20;
 const READ_BUDGET_BYTES = 16 << 20;
