@@ -1437,6 +1437,95 @@ TRACE = [
     ("trace-go-called-take-snapshot", "go", ["subject:takeSnapshot", "relation:called_from"],
      {"github.com/hashicorp/raft/snapshot.go": [(79, 79, "r.takeSnapshot()"), (85, 85, "r.takeSnapshot()")]},
      "easy", "runSnapshots calls it on the interval and on a user request; snapshot.go:122 is its definition"),
+    # ------------------------------------------------------------------ session 9 (issue 19): trace on
+    # corpora and relations with few trace cases (ocaml, django, rxjs, solidity, lua, rustc, php); each
+    # answer read in the code and committed before agentgrep's trace ran on these subjects.
+    ("trace-php-handled-malformed-dsn", "php", ["subject:MalformedDsnException", "relation:handled"],
+     {"Doctrine/DBAL/DriverManager.php": [(262, 265, "} catch (MalformedDsnException $e) {")]},
+     "easy", "DriverManager::parseDatabaseUrl catches the DsnParser's MalformedDsnException and rethrows it as "
+             "'Malformed parameter \"url\"'; Tools/DsnParser.php throws it, Exception/MalformedDsnException.php "
+             "defines it, autoload.php maps it"),
+    ("trace-lua-rendered-piechart", "lua", ["subject:piechart", "relation:rendered"],
+     {"awesome/lib/wibox/widget/piechart.lua": [(79, 100, "local function draw(self, _, cr, width, height)")]},
+     "hard", "the widget draws in a file-local `draw(self, _, cr, width, height)` that new() installs with "
+             "rawset(ret, \"draw\", draw): the function's name does not say piechart; wibox/widget/init.lua "
+             "only requires it; draw_label and compute_sum are helpers"),
+    ("trace-lua-populated-full-jid", "lua", ["subject:full_jid", "relation:populated"],
+     {"prosody/core/sessionmanager.lua": [(203, 205, "session.full_jid = session.username .. '@' .. session.host .. '/' .. resource;")]},
+     "medium", "bind_resource sets session.full_jid from the username, host and bound resource (line 217 clears it "
+               "on a roster failure); the other files read session.full_jid"),
+    ("trace-ocaml-handled-exit-with-status", "ocaml", ["subject:Exit_with_status", "relation:handled"],
+     {"driver/maindriver.ml": [(107, 108, "| exception (Compenv.Exit_with_status n) ->")],
+      "driver/optmaindriver.ml": [(133, 134, "| exception (Compenv.Exit_with_status n) ->")],
+      "driver/makedepend.ml": [(666, 667, "| Compenv.Exit_with_status n ->")],
+      "tools/ocamlcp.ml": [(71, 71, "with Compenv.Exit_with_status n -> exit n")],
+      "tools/ocamloptp.ml": [(72, 72, "with Compenv.Exit_with_status n -> exit n")],
+      "toplevel/native/topmain.ml": [(112, 112, "| exception Compenv.Exit_with_status n -> n")],
+      "toplevel/byte/topmain.ml": [(221, 221, "| exception Compenv.Exit_with_status n -> n")],
+      "ocamldoc/odoc_args.ml": [(385, 385, "with Compenv.Exit_with_status n -> exit n")]},
+     "medium", "OCaml handles an exception in a `match ... with exception E` arm or a `try ... with E ->`: each "
+               "driver's main turns it into its exit code; driver/compenv.ml(i) declares it, toploop.ml and "
+               "topmain.ml also raise it"),
+    ("trace-ocaml-populated-native-code", "ocaml", ["subject:native_code", "relation:populated"],
+     {"driver/optmaindriver.ml": [(39, 39, "native_code := true;")],
+      "toplevel/native/topmain.ml": [(100, 100, "Clflags.native_code := true;")]},
+     "medium", "a ref cell set with := by ocamlopt's and ocamlnat's main; utils/clflags.ml:135 declares it "
+               "(`ref false`), the dozen other files read !Clflags.native_code"),
+    ("trace-ocaml-defined-type-expect", "ocaml", ["subject:type_expect_", "relation:defined"],
+     {"typing/typecore.ml": [(2779, 2781, "and type_expect_")]},
+     "hard", "one `and` of the type checker's let-rec chain in a 5,813-line file, its body about 1,700 lines; "
+             "type_expect (no underscore) is the wrapper above it at line 2760; typecore.mli does not export it"),
+    ("trace-rustc-rendered-edition", "rustc", ["subject:Edition", "relation:rendered"],
+     {"compiler/rustc_span/src/edition.rs": [(39, 49, "impl fmt::Display for Edition {")],
+      "vendor/cargo-0.66.0/src/cargo/core/features.rs": [(256, 264, "impl fmt::Display for Edition {")]},
+     "medium", "Rust renders a type through its Display impl: rustc's Edition prints \"2015\"..\"2024\", cargo's "
+               "its own Edition; Edition is named in 159 files (lint_name, the parser's edition checks)"),
+    ("trace-rustc-handled-fatal-error-marker", "rustc", ["subject:FatalErrorMarker", "relation:handled"],
+     {"compiler/rustc_driver/src/lib.rs": [(1124, 1131, "if value.is::<rustc_errors::FatalErrorMarker>() {")]},
+     "hard", "FatalError::raise unwinds with a FatalErrorMarker box (rustc_span/src/fatal_error.rs:16); "
+             "catch_fatal_errors catches the unwind and tests the payload for the marker: Rust has no catch "
+             "keyword; rustc_errors/src/lib.rs only re-exports it"),
+    ("trace-django-populated-resolver-match", "django", ["subject:resolver_match", "relation:populated"],
+     {"django/core/handlers/base.py": [(289, 292, "request.resolver_match = resolver_match")]},
+     "medium", "BaseHandler.resolve_request assigns the URL resolver's match to the request; the `= None` lines "
+               "in wsgi.py, asgi.py and http/request.py only initialise it, test/client.py sets it on test "
+               "responses"),
+    ("trace-django-handled-request-data-too-big", "django", ["subject:RequestDataTooBig", "relation:handled"],
+     {"django/core/handlers/asgi.py": [(203, 204, "except RequestDataTooBig:")],
+      "django/core/handlers/exception.py": [(90, 94, "if isinstance(exc, (RequestDataTooBig, TooManyFieldsSent, TooManyFilesSent)):")]},
+     "medium", "ASGIHandler.create_request answers 413; response_for_exception marks the POST data unreadable "
+               "for it inside its SuspiciousOperation branch; http/request.py and multipartparser.py raise it, "
+               "core/exceptions.py defines it"),
+    ("trace-django-comes-data-upload-max-memory-size", "django", ["subject:DATA_UPLOAD_MAX_MEMORY_SIZE", "relation:comes_from"],
+     {"django/conf/global_settings.py": [(300, 300, "DATA_UPLOAD_MAX_MEMORY_SIZE = 2621440")]},
+     "medium", "a setting: its default is in global_settings.py (a project's settings module may override it); "
+               "http/request.py and multipartparser.py read settings.DATA_UPLOAD_MAX_MEMORY_SIZE"),
+    ("trace-rxjs-implementation-scheduler-like", "rxjs", ["subject:SchedulerLike", "relation:implementation"],
+     {"src/internal/Scheduler.ts": [(25, 25, "export class Scheduler implements SchedulerLike {")]},
+     "easy", "the one class implementing the interface (AsyncScheduler and the others extend Scheduler); "
+             "types.ts declares it and dozens of operators take a SchedulerLike argument"),
+    ("trace-rxjs-called-error-context", "rxjs", ["subject:errorContext", "relation:called_from"],
+     {"src/internal/Observable.ts": [(220, 220, "errorContext(() => {")],
+      "src/internal/Subject.ts": [(61, 61, "errorContext(() => {"), (75, 75, "errorContext(() => {"), (89, 89, "errorContext(() => {")]},
+     "medium", "Observable.subscribe and Subject's next/error/complete wrap their work in it; "
+               "util/errorContext.ts defines it (and captureError)"),
+    ("trace-solidity-populated-total-supply", "solidity", ["subject:_totalSupply", "relation:populated"],
+     {"openzeppelin/token/ERC20/ERC20.sol": [(256, 256, "_totalSupply += amount;"), (287, 287, "_totalSupply -= amount;")],
+      "openzeppelin/token/ERC777/ERC777.sol": [(330, 330, "_totalSupply += amount;"), (390, 390, "_totalSupply -= amount;")],
+      "openzeppelin/token/ERC1155/extensions/ERC1155Supply.sol": [(48, 48, "_totalSupply[ids[i]] += amounts[i];"),
+                                                                (59, 59, "_totalSupply[id] = supply - amount;")]},
+     "medium", "compound assignments in _mint/_burn (ERC20, ERC777) and the per-id supply in ERC1155Supply's "
+               "_beforeTokenTransfer; the declarations and totalSupply() getters only read it"),
+    ("trace-solidity-triggered-on-erc721-received", "solidity", ["subject:onERC721Received", "relation:triggered_from"],
+     {"openzeppelin/token/ERC721/ERC721.sol": [(406, 406, "try IERC721Receiver(to).onERC721Received(_msgSender(), from, tokenId, data) returns (bytes4 retval) {")],
+      "solmate/src/tokens/ERC721.sol": [(120, 120, "ERC721TokenReceiver(to).onERC721Received(msg.sender, from, id, \"\") =="),
+                                        (136, 136, "ERC721TokenReceiver(to).onERC721Received(msg.sender, from, id, data) =="),
+                                        (198, 198, "ERC721TokenReceiver(to).onERC721Received(msg.sender, address(0), id, \"\") =="),
+                                        (213, 213, "ERC721TokenReceiver(to).onERC721Received(msg.sender, address(0), id, data) ==")]},
+     "hard", "a receiver hook: the token contract calls it on the recipient in a safe transfer or mint "
+             "(OpenZeppelin in _checkOnERC721Received, solmate in safeTransferFrom and _safeMint); "
+             "ERC721Holder, ERC721Wrapper, TimelockController and solmate's ERC721TokenReceiver implement it, "
+             "IERC721Receiver declares it"),
 ]
 
 CORPORA = {
@@ -1464,4 +1553,11 @@ CORPORA = {
     "lua": "Debian bookworm prosody 0.12.3-1+deb12u1 (prosody/: core, modules, net, util, the prosody and prosodyctl "
            "scripts, prosody.cfg.lua.dist), luarocks 3.8.0+dfsg1-1 (luarocks/src/luarocks, bin/), lua-penlight 1.13.1-3 "
            "(penlight/lua/pl), awesome 4.3-7 (awesome/lib, awesomerc.lua); 521 files",
+    "ocaml": "Debian bookworm ocaml-source 4.13.1-4: the OCaml 4.13.1 compiler's upstream tree (typing/, parsing/, "
+             "driver/, runtime/, stdlib/, testsuite/, ...); 3,700 files",
+    "django": "Debian bookworm python3-django 3:3.2.25-0+deb12u3: the django/ package as dist-packages holds it; "
+              "3,494 files",
+    "rxjs": "npm rxjs@7.8.1: the package's TypeScript src/ and package.json; 261 files",
+    "solidity": "npm @openzeppelin/contracts@4.9.6, @uniswap/v3-core@1.0.1, solmate@6.8.0: each package whole "
+                "(openzeppelin/, uniswap-v3-core/, solmate/); 467 files",
 }

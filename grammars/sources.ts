@@ -125,6 +125,12 @@ export const SOURCE_IDIOMS: Record<string, SourceIdioms> = {
     named: [],
     reads: ["GetEnvironmentVariable", "Configuration"],
   },
+  ocaml: {
+    // Arguments follow the function after a space: Sys.getenv "OCAMLPARAM", Sys.getenv_opt "HOME".
+    ext: ["ml", "mli", "mll", "mly"],
+    keyed: [String.raw`\bSys\.getenv(?:_opt)?\s+`],
+    named: [],
+  },
   solidity: {
     // No environment: the row names the language (src/classify/lexical.ts reads its contract heads).
     ext: ["sol"],

@@ -6,15 +6,18 @@
 
 import { SOURCE_IDIOMS } from "../../grammars/sources.ts";
 import { PAIR_ARROW_LANGS } from "../../grammars/pairs.ts";
+import { LINE_SHAPE_IDIOMS } from "../../grammars/shapes.ts";
 
-/** How a language writes comments: C-style `//` and block comments (c), `#` (python, hash), `--` and `--[[ ]]` (dash: Lua, SQL, Haskell, Elm, Ada). */
-export type Family = "c" | "python" | "hash" | "dash" | "markup" | "plain";
+/** How a language writes comments: C-style `//` and block comments (c), `#` (python, hash), `--` and `--[[ ]]` (dash: Lua, SQL, Haskell, Elm, Ada), `(* *)` (ml: OCaml, Standard ML, F#'s block comments). */
+export type Family = "c" | "python" | "hash" | "dash" | "ml" | "markup" | "plain";
 
 export function familyOf(path: string): Family {
   const ext = (path.match(/\.([A-Za-z0-9]+)$/)?.[1] ?? "").toLowerCase();
   if (["py", "pyi", "pyw"].includes(ext)) return "python";
   if (["sh", "bash", "zsh", "rb", "pl", "pm", "r", "yaml", "yml", "toml", "cfg", "ini", "conf", "cmake", "mk", "nim", "ex", "exs", "cr"].includes(ext)) return "hash";
   if (["lua", "sql", "hs", "lhs", "elm", "adb", "ads", "vhd", "vhdl"].includes(ext)) return "dash";
+  // OCaml's sources, interfaces and lexer/parser specs were plain text here: no occurrence typed.
+  if (["ml", "mli", "mll", "mly", "sml", "sig", "fun"].includes(ext)) return "ml";
   if (["md", "markdown", "mdx", "rst", "txt", "adoc", "html", "htm", "xml", "svg"].includes(ext)) return "markup";
   if (["c", "h", "cc", "cpp", "cxx", "hpp", "hh", "hxx", "go", "rs", "js", "jsx", "mjs", "cjs", "ts", "tsx", "mts", "cts", "java", "kt", "kts", "scala", "swift", "cs", "php", "dart", "zig", "css", "scss", "less", "vue", "svelte", "groovy", "gradle", "proto", "m", "mm", "sol", "v", "json", "jsonc"].includes(ext)) return "c";
   return "plain";
@@ -92,12 +95,13 @@ export function commentColumnsOfLines(lines: string[], family: Family): Int32Arr
   const python = family === "python";
   const cLike = family === "c";
   const dash = family === "dash";
+  const ml = family === "ml";
   for (let li = 0; li < lines.length; li++) {
     const l = lines[li]!;
     let i = 0;
     if (inBlock) {
       out[li] = 0;
-      const closer = python ? tripleQuote : dash ? "]]" : "*/";
+      const closer = python ? tripleQuote : dash ? "]]" : ml ? "*)" : "*/";
       const close = l.indexOf(closer);
       if (close < 0) continue;
       inBlock = false;
@@ -129,8 +133,9 @@ export function commentColumnsOfLines(lines: string[], family: Family): Int32Arr
           i = close + 2;
           continue;
         }
-        // A Rust lifetime or char ('a) must not open a string that swallows the rest of the line.
-        if (c === 39 && (isWordCode(l.charCodeAt(i - 1)) || l.indexOf("'", i + 1) < 0)) continue;
+        // A Rust lifetime or char ('a) must not open a string that swallows the rest of the line,
+        // nor an ML type variable ('a -> 'b) or primed name (x').
+        if (c === 39 && (ml || isWordCode(l.charCodeAt(i - 1)) || l.indexOf("'", i + 1) < 0)) continue;
         quote = c;
         continue;
       }
@@ -149,6 +154,14 @@ export function commentColumnsOfLines(lines: string[], family: Family): Int32Arr
             i = close + 1;
             continue;
           }
+        }
+      } else if (ml) {
+        if (c === 40 /* ( */ && l.charCodeAt(i + 1) === 42 /* * */ && l.charCodeAt(i + 2) !== 41 /* ) : the (*) operator */) {
+          const close = l.indexOf("*)", i + 2);
+          if (out[li] < 0) out[li] = i;
+          if (close < 0) { inBlock = true; break; }
+          i = close + 1;
+          continue;
         }
       } else if (dash) {
         if (c === 45 /* - */ && l.charCodeAt(i + 1) === 45) {
@@ -205,7 +218,7 @@ export type OccKind =
   | "construct" // Subject{...} / new Subject(...)
   | "emit" // the subject is emitted/sent/fired as an event or signal
   | "handler" // the subject is registered as a handler / listener / patched hook
-  | "dispatch" // compared, matched or switched on (== X, case X:, except X, catch (X e), Kotlin's catch (e: X), C++'s catch (const X&), Ruby's rescue X, errors.Is(err, X))
+  | "dispatch" // compared, matched or switched on (== X, case X:, except X, catch (X e), Kotlin's catch (e: X), C++'s catch (const X&), Ruby's rescue X, errors.Is(err, X), Rust's payload.is::<X>() and downcast_ref::<X>())
   | "write" // assigned, incremented, inserted into, pushed to, passed as a keyword value
   | "import"
   | "source" // read from the environment, a config/settings lookup, a flag or argument definition
@@ -227,13 +240,21 @@ const MEMBER_PREFIX = /^\s*(?:(?:export|pub(?:\([^)]*\))?|public|private|protect
 const NOT_A_TYPE = /\b(?:return|else|case|new|await|yield|throw|not|and|or|in|if|typeof|delete|goto|sizeof|defer|go|raise|assert|print|echo|do|while|for|when|is|as|then)\s+\**$/;
 /** A C/C++/Java head before the name: type words, then optionally the owner (`String SystemStats::`). */
 const C_DEF_BEFORE = /^\s*(?:[A-Za-z_][\w:<>,]*[\s*&]+)+\**(?:[A-Za-z_]\w*(?:<[^<>()]*>)?::)*$/;
+/**
+ * After a C/C++ function's name: its parameters, then qualifiers and C++ member specifiers
+ * (`const`, `override`, `final`, `noexcept`, `&&`), then the body or nothing (the brace below): a
+ * definition; then `;` (with `= 0`, `= default`, `= delete`): a declaration. Without the
+ * specifiers a member's `void handleAsyncUpdate() override;` in a class body read as a call.
+ */
+const C_FN_BODY_AFTER = /^\s*\([^;]*\)?\s*(?:(?:const|override|final|noexcept(?:\s*\([^()]*\))?|volatile|&&?)\s*)*(?:\{|$)/;
+const C_PROTO_AFTER = /^\s*\([^;]*\)\s*(?:(?:const|override|final|noexcept(?:\s*\([^()]*\))?|volatile|&&?)\s*)*(?:=\s*(?:0|default|delete)\s*)?;\s*$/;
 const IMPORT_LINE = /^\s*(?:import\b|from\s+\S+\s+import\b|use\s|pub(?:\([^)]*\))?\s+use\s|#\s*include\b|extern\s+crate\b|export\s+(?:\*|\{[^}]*\})\s+from\b|require\s|load\s*\()|\brequire\s*\(|\bimport\s*\(/;
 const EMIT_BEFORE = /(?:\.\s*|->\s*|(?<![:\s]):)(?:emit|send|fire|trigger|dispatch|dispatchEvent|notify|publish|broadcast|signal|raise|post)\w*\s*\(\s*(?:[^()]*,\s*)?["'`]$/;
 const EMIT_ARG_BEFORE = /(?:^|[^\w$])(?:emit|fire|trigger|dispatch|dispatchEvent|notify|publish|broadcast)(?:Event|Events|All|Async|Sync|Now|_event|_events)?\s*\(\s*(?:[^()]*,\s*)?(?:[\w$\\]+\s*(?:\.|::|->)\s*)*$/;
 const KEY_INVOKED_AFTER = /^\s*\]\s*\)?\s*(?:\(|&?\.\s*(?:call|invoke|apply)\b|\.\()/;
 const EMIT_AFTER = /^(?:\s*\.\s*|\s*->\s*|:(?!:))(?:send|emit|fire|trigger|dispatch|notify|publish|broadcast)\w*\s*\(/;
 const HANDLER_BEFORE = /\b(?:on|once|off|addEventListener|addListener|removeListener|subscribe|connect|listen|register\w*|patch|handle\w*|bind|hook|intercept|route|use|attach)\s*\(\s*(?:[^()]*,\s*)?["'`]?$/i;
-const DISPATCH_BEFORE = /(?:\s[<>]=?\s*|===?|!==?|\bis(?:\s+not)?|\bcase|\bwhen|\bexcept(?:\s*\(?[\w., ]*,)?|\bcatch\s*\(\s*(?:[\w$]+\s*:\s*|const\s+)?|\brescue(?:\s+[\w:]+\s*,)*\s|\binstanceof|\berrors\.(?:Is|As)\s*\([^,()]*,|isinstance\s*\([^,()]*,\s*\(?|\bmatches!\s*\([^,]*,)\s*\(?\s*(?:[\w$]+(?:\.|::))*["'`]?$/;
+const DISPATCH_BEFORE = /(?:\s[<>]=?\s*|===?|!==?|\bis(?:\s+not)?|\bcase|\bwhen|\bexcept(?:\s*\(?[\w., ]*,)?|\bcatch\s*\(\s*(?:[\w$]+\s*:\s*|const\s+)?|\brescue(?:\s+[\w:]+\s*,)*\s|\binstanceof|\berrors\.(?:Is|As)\s*\([^,()]*,|isinstance\s*\([^,()]*,\s*\(?|\bmatches!\s*\([^,]*,|\.\s*(?:is|downcast(?:_ref|_mut)?)\s*::\s*<\s*)\s*\(?\s*(?:[\w$]+(?:\.|::))*["'`]?$/;
 const DISPATCH_AFTER = /^\s*["'`]?\s*(?:===?|!==?|=>|->)|^["'`]?\s*:\s*(?:$|\/\/|#)|^\s+[<>]=?\s/;
 const NULL_GUARD_AFTER = /^\s*(?:===?|!==?|\bis(?:\s+not)?)\s*(?:null|nil|None|undefined|NULL|nullptr)\b/;
 const NULL_GUARD_BEFORE = /\b(?:null|nil|None|undefined|NULL|nullptr)\s*(?:===?|!==?)\s*$/;
@@ -268,6 +289,19 @@ function typeText(after: string): string {
   let t = after;
   for (let i = 0; i < 4 && /<[^<>]*>/.test(t); i++) t = t.replace(/<[^<>]*>/g, "");
   return t.replace(/::/g, ".").replace(/&'\w+\s*/g, "&");
+}
+
+interface ShapeRes { definitionBefore?: RegExp; declarationBefore?: RegExp; dispatchBefore?: RegExp; dispatchAfter?: RegExp; writeAfter?: RegExp }
+const shapeMemo = new Map<string, ShapeRes | null>();
+/** The compiled row of grammars/shapes.ts for a language, or null. */
+function shapeRes(lang: string): ShapeRes | null {
+  let r = shapeMemo.get(lang);
+  if (r === undefined) {
+    const row = lang ? LINE_SHAPE_IDIOMS[lang] : undefined;
+    r = row ? Object.fromEntries(Object.entries(row).map(([k, v]) => [k, new RegExp(v as string)])) as ShapeRes : null;
+    shapeMemo.set(lang, r);
+  }
+  return r;
 }
 
 export interface LineShape {
@@ -310,6 +344,14 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
     return { kind: "string" };
   }
 
+  // The language's own shapes (grammars/shapes.ts) before the shared ones.
+  const own = shapeRes(lang);
+  if (own) {
+    if (own.definitionBefore?.test(before)) return { kind: "definition", withValue: /^\s*(?::[^=]*)?=(?!=)/.test(after) };
+    if (own.declarationBefore?.test(before)) return { kind: "declaration" };
+    if (own.dispatchBefore?.test(before) && own.dispatchAfter?.test(after)) return { kind: "dispatch" };
+    if (own.writeAfter?.test(after)) return { kind: "write", withValue: true };
+  }
   // Rust impl headers: which side of `for` the subject is on decides implementation vs impl-of.
   if (/^\s*(?:pub(?:\([^)]*\))?\s+)?(?:unsafe\s+)?impl\b/.test(line)) {
     const forAt = line.search(/\sfor\s/);
@@ -388,9 +430,9 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   // C-like functions: `static int subject(args)` ending without `;`.
   const head = before.replace(/(?:[A-Za-z_]\w*(?:<[^<>()]*>)?::)+$/, "");
   if (C_DEF_BEFORE.test(before) && !NOT_A_TYPE.test(head) && !/[=.>]\s*$/.test(head) && !/(?:^|[^:]):(?!:)/.test(before)) {
-    if (/^\s*\([^;]*\)?\s*(?:const\s*)?(?:\{|$)/.test(after)) return { kind: "definition" };
-    // A prototype (`int f(int);`) declares without defining.
-    if (/^\s*\([^;]*\)\s*(?:const\s*)?;\s*$/.test(after)) return { kind: "declaration" };
+    if (C_FN_BODY_AFTER.test(after)) return { kind: "definition" };
+    // A prototype (`int f(int);`, a member's `void f() override;`, `virtual void f() = 0;`) declares without defining.
+    if (C_PROTO_AFTER.test(after)) return { kind: "declaration" };
   }
 
   // A C function whose return type sits on the line above: its name at column 0, typed parameters, no `;`.

@@ -25,7 +25,7 @@ export function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: stri
   const cands = new Candidates();
   const python = familyOf(path) === "python";
   for (const o of occs) placeOccurrence(plan, python, lines, symbols, o, cands);
-  addSubjectMembers(plan, symbols, cands);
+  addSubjectMembers(plan, path, symbols, cands);
   const regions: TraceRegion[] = [];
   for (const c of mergeWindows(cands.list())) {
     const r = scoreRegion(plan, q, lines, symbols, role, c);

@@ -1,5 +1,5 @@
 import type { Plan, Quality } from "./plan.ts";
-import { findHits, QUALITY_FACTOR } from "./plan.ts";
+import { findHits, QUALITY_FACTOR, RELATION_SPECS } from "./plan.ts";
 import { classifyOccurrence, commentColumnsOfLines, familyOf, langOf, memberAlias, type OccKind, type Family } from "../classify/lexical.ts";
 
 // Step 1 of a file's analysis (see analyze.ts): the subject's occurrences on the matched lines,
@@ -9,6 +9,8 @@ import { classifyOccurrence, commentColumnsOfLines, familyOf, langOf, memberAlia
 export interface Forced {
   kind: OccKind;
   why: string;
+  /** Below FORCED_FACTOR for evidence that answers for a whole family (a superclass's catch). */
+  factor?: number;
 }
 /** Forced evidence is inferred, one step from the code: a little below the same evidence on the line. */
 export const FORCED_FACTOR = 0.9;
@@ -51,6 +53,12 @@ const LINE_WINDOW = 1024;
 /** A bare local on the left (`local x`, `const x`, `x`), not a member (`t.x = self.x` fills t.x). */
 const LOCAL_LHS = /^\s*(?:(?:local|const|let|var|my|our|val|final|auto|mut)\s+)*$/;
 const LINE_HITS_MAX = 64;
+/** An assignment of an empty value (`= None`, `:= nil`, `= [];`, `= {}`, `= ""`), to the line's end or a comment. */
+const EMPTY_VALUE_AFTER = /^\s*(?::[^=]*)?:?=\s*(?:None|nil|null|NULL|nullptr|undefined|\[\s*\]|\{\s*\}|""|'')\s*[;,]?\s*(?:(?:#|\/\/|--).*)?$/;
+/** An assignment of a literal (a number, a string, a boolean), to the line's end or a comment. */
+const LITERAL_VALUE_AFTER = /^\s*(?::[^=]*)?:?=\s*(?:-?\d[\w.]*|"[^"\\]*"|'[^'\\]*'|true|false|True|False)\s*[;,]?\s*(?:(?:#|\/\/|--).*)?$/;
+/** What an empty assignment weighs for populated, against a write of a value. */
+const EMPTY_VALUE_FACTOR = 0.5;
 
 function lineShapes(plan: Plan, text: string, commentCol: number, family: Family, lang: string): Omit<Occurrence, "line">[] {
   const lineNo = 0;
@@ -70,6 +78,14 @@ function lineShapes(plan: Plan, text: string, commentCol: number, family: Family
     if (shape.withValue && (shape.kind === "definition" || shape.kind === "field")) {
       w = Math.max(w, plan.spec.weights.write * 0.8 * QUALITY_FACTOR[h.quality]);
     }
+    // `X = 2621440`, `x: u32 = 8`, `X = "utf-8"`: the value is written here, literally: where it comes from.
+    if (plan.spec === RELATION_SPECS.comes_from && shape.withValue && (shape.kind === "definition" || shape.kind === "field" || shape.kind === "write") && LITERAL_VALUE_AFTER.test(text.slice(h.end))) {
+      w = Math.max(w, plan.spec.weights.source * QUALITY_FACTOR[h.quality]);
+    }
+    // `self.x = None` (nil, null, [], {}): a reset or a placeholder in a constructor, not where the
+    // value is filled in (django's `request.resolver_match = None` in three handlers outranked the one
+    // line that stores the resolver's match).
+    if (plan.spec === RELATION_SPECS.populated && (shape.kind === "write" || shape.withValue) && EMPTY_VALUE_AFTER.test(text.slice(h.end))) w *= EMPTY_VALUE_FACTOR;
     out.push({ line: lineNo, kind: shape.kind, quality: h.quality, withValue: !!shape.withValue, weight: w });
   }
   return out;
@@ -79,6 +95,7 @@ export const cheapCommentCol = (line: string, family: Family): number => {
   if (family === "python" || family === "hash") return /^\s*#/.test(line) ? 0 : -1;
   if (family === "dash") return /^\s*--/.test(line) ? 0 : -1;
   if (family === "c") return /^\s*(?:\/\/|\/\*|\*)/.test(line) ? 0 : -1;
+  if (family === "ml") return /^\s*\(\*/.test(line) ? 0 : -1;
   return -1;
 };
 
@@ -108,6 +125,6 @@ export function lineEvidence(plan: Plan, path: string, lines: string[], matchLin
 /** Evidence found by a search without the subject on the line (see Forced), as occurrences. */
 export function forcedEvidence(plan: Plan, forced: Map<number, Forced> | undefined): Occurrence[] {
   const out: Occurrence[] = [];
-  if (forced) for (const [ln, f] of forced) out.push({ line: ln, kind: f.kind, quality: "exact", withValue: false, weight: plan.spec.weights[f.kind] * FORCED_FACTOR, note: f.why });
+  if (forced) for (const [ln, f] of forced) out.push({ line: ln, kind: f.kind, quality: "exact", withValue: false, weight: plan.spec.weights[f.kind] * (f.factor ?? FORCED_FACTOR), note: f.why });
   return out;
 }

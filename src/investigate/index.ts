@@ -109,12 +109,12 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
   } else res = await search(opts.walk, pattern, { onMatch: (e) => prefetchPath(e.display), walked });
 
   const forced = new Map<string, Map<number, Forced>>();
-  const force = (byFile: Map<string, { hits: (typeof res.files)[number]; lines: Map<number, string> }>, kind: OccKind, why: (v: string) => string) => {
+  const force = (byFile: Map<string, { hits: (typeof res.files)[number]; lines: Map<number, string> }>, kind: OccKind, why: (v: string) => string, factor?: number) => {
     const byPath = new Map(res.files.map((f) => [f.entry.display, f]));
     for (const [path, v] of byFile) {
       let m = forced.get(path);
       if (!m) forced.set(path, (m = new Map()));
-      for (const [ln, x] of v.lines) m.set(ln, { kind, why: why(x) });
+      for (const [ln, x] of v.lines) m.set(ln, { kind, why: why(x), ...(factor ? { factor } : {}) });
       if (!byPath.has(path)) { const fh = { entry: v.hits.entry, matches: [], count: 0 }; res.files.push(fh); byPath.set(path, fh); }
     }
   };
@@ -153,7 +153,7 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
     const ws: number[] = [];
     const lang = langOf(fh.entry.display);
     for (const m of fh.matches) for (const o of lineOccurrences(plan, m.text, m.line, cheapCommentCol(m.text, family), family, lang)) ws.push(o.weight);
-    for (const f of forced.get(fh.entry.display)?.values() ?? []) ws.push(plan.spec.weights[f.kind] * FORCED_FACTOR);
+    for (const f of forced.get(fh.entry.display)?.values() ?? []) ws.push(plan.spec.weights[f.kind] * (f.factor ?? FORCED_FACTOR));
     if (!ws.length) continue;
     pres.push({ hits: fh, role, prelim: decaySum(ws) * roleFactor(role, q.kind).factor });
   }

@@ -1,4 +1,5 @@
 import type { Symbol } from "../structure/types.ts";
+import { identifierWords } from "../query/identifiers.ts";
 import type { Plan } from "./plan.ts";
 import type { Occurrence } from "./evidence.ts";
 import { asImplOf } from "./heads.ts";
@@ -83,21 +84,33 @@ export function placeOccurrence(plan: Plan, python: boolean, lines: string[], sy
 const spanUnit = (lines: string[], span: { start: number; end: number }, kind: string): Unit =>
   declarationUnit(lines, span.start, span.end, (lines[span.start - 1] ?? "").trim().replace(/\s*\{\s*$/, "").slice(0, 100), kind, -1);
 
-/** Members of the subject type named for the relation: methods of `class Subject`, `impl X for Subject`, receivers. */
-export function addSubjectMembers(plan: Plan, symbols: Symbol[], cands: Candidates): void {
+/**
+ * Members of the subject type named for the relation: methods of `class Subject`, `impl X for
+ * Subject`, receivers; and in a file named for the subject (a module: `piechart.lua`), its
+ * top-level functions, whose names need not say the subject (awesome's widget draws in a local
+ * `draw` that its constructor installs).
+ */
+export function addSubjectMembers(plan: Plan, path: string, symbols: Symbol[], cands: Candidates): void {
   if (!plan.spec.members || !symbols.length) return;
+  const base = path.replace(/^.*\//, "").replace(/\.[^.]*$/, "");
+  const moduleOfSubject = plan.words.length > 0 && identifierWords(base).join(" ") === plan.words.join(" ");
   for (let i = 0; i < symbols.length; i++) {
     const s = symbols[i]!;
-    if (s.parent < 0) continue;
-    const p = symbols[s.parent]!;
-    const owner = p.name === plan.subject || (p.kind === "impl" && new RegExp(`(?:^|\\s)(?:for\\s+)?${plan.subject.replace(/[^\w]/g, "")}(?:<|\\s|$)`).test(p.label));
-    if (!owner) continue;
+    if (s.parent < 0) {
+      if (!moduleOfSubject || !FUNCTION_KINDS.has(s.kind)) continue;
+    } else {
+      const p = symbols[s.parent]!;
+      const owner = p.name === plan.subject || (p.kind === "impl" && new RegExp(`(?:^|\\s)(?:for\\s+)?${plan.subject.replace(/[^\w]/g, "")}(?:<|\\s|$)`).test(p.label));
+      if (!owner) continue;
+    }
     const stems = tokenStems(s.name);
     if (![...stems].some((x) => plan.vocabStems.has(x))) continue;
     cands.add({ start: s.startLine, end: s.endLine, label: s.label || s.name, kind: s.kind, symbol: i },
       { line: s.startLine, kind: "impl-of", quality: "exact", withValue: false, weight: plan.spec.members }, true);
   }
 }
+
+const FUNCTION_KINDS = new Set(["function", "method"]);
 
 /**
  * Windows that touch or overlap (and sit in the same parent unit) become one, even when another

@@ -280,3 +280,35 @@ test("a catch clause in Kotlin's and C++'s idiom and Ruby's rescue dispatch on t
   expect(kindOf("    rescue Sequel::DatabaseError => e", "DatabaseError", "a.rb")).toBe("dispatch");
   expect(kindOf("    rescue Timeout, DatabaseError => e", "DatabaseError", "a.rb")).toBe("dispatch");
 });
+
+describe("session 9: shapes the trace cases on unseen code met", () => {
+  test("C++ members with specifiers declare or define; they are not calls", () => {
+    expect(kindOf("    void handleAsyncUpdate() override;", "handleAsyncUpdate", "a.cpp")).toBe("declaration");
+    expect(kindOf("    virtual void handleAsyncUpdate() = 0;", "handleAsyncUpdate", "a.h")).toBe("declaration");
+    expect(kindOf("    int size() const noexcept;", "size", "a.h")).toBe("declaration");
+    expect(kindOf("    void handleAsyncUpdate() override", "handleAsyncUpdate", "a.cpp")).toBe("definition");
+    expect(kindOf("    void paint (Graphics& g) final {", "paint", "a.cpp")).toBe("definition");
+    expect(kindOf("            handleAsyncUpdate();", "handleAsyncUpdate", "a.cpp")).toBe("call");
+  });
+  test("Rust's payload type tests dispatch on the type", () => {
+    expect(kindOf("        if value.is::<rustc_errors::FatalErrorMarker>() {", "FatalErrorMarker", "a.rs")).toBe("dispatch");
+    expect(kindOf("    if let Some(e) = err.downcast_ref::<io::Error>() {", "Error", "a.rs")).toBe("dispatch");
+  });
+  test("OCaml's definitions, declarations, handlers and writes (grammars/shapes.ts)", () => {
+    expect(familyOf("typing/typecore.ml")).toBe("ml");
+    expect(kindOf("and type_expect_", "type_expect_", "a.ml")).toBe("definition");
+    expect(kindOf("let rec type_approx env sexp =", "type_approx", "a.ml")).toBe("definition");
+    expect(kindOf("exception Exit_with_status of int", "Exit_with_status", "a.ml")).toBe("definition");
+    expect(kindOf("val native_code : bool ref", "native_code", "a.mli")).toBe("declaration");
+    expect(kindOf("  | exception (Compenv.Exit_with_status n) ->", "Exit_with_status", "a.ml")).toBe("dispatch");
+    expect(kindOf("  with Compenv.Exit_with_status n -> exit n", "Exit_with_status", "a.ml")).toBe("dispatch");
+    expect(kindOf("    raise (Compenv.Exit_with_status 2)", "Exit_with_status", "a.ml")).toBe("reference");
+    expect(kindOf("  Clflags.native_code := true;", "native_code", "a.ml")).toBe("write");
+    expect(kindOf("  r.contents <- v", "contents", "a.ml")).toBe("write");
+    expect(kindOf('  let s = Sys.getenv "OCAMLPARAM" in', "OCAMLPARAM", "a.ml")).toBe("source");
+  });
+  test("OCaml comments are (* *), over lines; an ML type variable opens no string", () => {
+    const cols = commentColumns("let f (x : 'a) = x (* the\n  identity *)\nlet g = f\n", "ml");
+    expect([...cols]).toEqual([19, 0, -1, -1]);
+  });
+});

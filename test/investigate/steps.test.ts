@@ -186,7 +186,7 @@ describe("placement: each occurrence in its unit", () => {
     expect(mergeWindows(cands.list()).map((c) => [c.unit.start, c.unit.end])).toEqual([[8, 15]]);
     const hp = makePlan(query("Button", "handled"));
     const members = new Candidates();
-    addSubjectMembers(hp, [sym("Button", "class", 1, 30), sym("handleClick", "method", 2, 5, 0), sym("size", "method", 6, 8, 0)], members);
+    addSubjectMembers(hp, "src/button.ts", [sym("Button", "class", 1, 30), sym("handleClick", "method", 2, 5, 0), sym("size", "method", 6, 8, 0)], members);
     expect(members.list().map((c) => c.unit.label)).toEqual(["handleClick"]);
   });
 });
