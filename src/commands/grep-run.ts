@@ -172,6 +172,10 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     // Parses run in a parse process (structure/child.ts): none here during the search, and the
     // prefetch looks the first files up in the caches to start that process at the first miss.
     const elsewhere = parseProcessOn();
+    // There, a shown file's parse job goes out as soon as the file matches, so the parse process
+    // works through the first shown files while the search goes on (loaded now: the job must be
+    // written from the search loop, which a dynamic import would wait out).
+    const far = elsewhere && !byRole ? await farParser(match, q.text) : undefined;
     // Compiles on JSC's compiler thread during the walk: the runtime (most shown files are code),
     // and the grammar a --type names (`--type rust`: every match is Rust).
     prefetchRuntime();
@@ -184,6 +188,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
       // process for nothing). --role shows from every file's roles.
       if (!pooled && ++arrived > q.maxFiles && !byRole) return;
       prefetchPath(e.display, 2, () => textFor(e, GROUP_MAX_FILE).text, pooled ? undefined : q.maxFiles);
+      if (far && !pooled) early.set(e, far(e));
       if (elsewhere || !pooled || ++reported > q.maxFiles) return;
       early.set(e, new Promise<void>((r) => setImmediate(r)).then(() => (reported <= q.maxFiles ? structureOf(e) : null)));
     };
@@ -211,7 +216,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     }),
   });
   const patternNote = res.unseenPatterns ? dn.unmatchedPatternsText(q.patterns, res.unseenPatterns, match.regex === true) : undefined;
-  prof?.(`search (${res.files.length} files)`);
+  prof?.(`search (${res.files.length} files${res.helped !== undefined ? `; ${res.helped} of ${res.stats.searched + res.stats.binary + res.stats.tooLarge + res.stats.unreadable + res.stats.special} searched by a helper worker` : ""})`);
   await noteGlobs(q.walk, res.files.map((f) => f.entry), walked?.files && { files: walked.files, skips: seen.skips });
   // -o: every match its own entry (counted as such by -c, text and JSON alike).
   const shape = (h: FileHits): FileHits => {
@@ -521,6 +526,34 @@ async function parsePlanned(files: FileHits[], early: Map<FileEntry, Promise<Par
   }
   jobs.forEach((j, i) => planned.set(j.f.entry, parsedOf(j.f.entry, j.text, j.bytes, structures[i])));
   return planned;
+}
+
+/**
+ * For a grep whose parses run in the parse process (structure/child.ts): a function that starts
+ * one shown file's parse there at once, as parsePlanned would after the search (the same job:
+ * the file's text within GROUP_MAX_FILE, its matching lines for their roles, the same cache
+ * lookups and re-parse for roles the cache lacks). Called in display order for the first shown
+ * files only; structuresFor applies the byte budget to the result as to any other parse.
+ */
+async function farParser(match: MatchOptions, text?: boolean): Promise<(e: FileEntry) => Promise<Parsed>> {
+  const { parseMany } = await import("../structure/parallel.ts");
+  const { needsTree } = await import("../structure/index.ts");
+  const { familyOf } = await import("../classify/lexical.ts");
+  let matcher: ReturnType<typeof fromSpec> | undefined; // built at the first match: a search may find none
+  return async (e) => {
+    const t = textFor(e, GROUP_MAX_FILE);
+    if (t.text === undefined) return t;
+    try {
+      matcher ??= fromSpec(compileSpec(match));
+      const matches = searchOne(e.open, e.size, matcher, "full", e.root?.explicit || text).matches ?? [];
+      const job = { path: e.display, text: t.text, matches, family: familyOf(e.display) };
+      let [s] = await parseMany([job]);
+      if (s && needsTree(s, job.family, matches)) s = (await parseMany([{ ...job, again: s }]))[0] ?? s;
+      return parsedOf(e, t.text, t.bytes, s);
+    } catch {
+      return { bytes: t.bytes }; // a parser failure must not lose matches: the file is shown ungrouped
+    }
+  };
 }
 
 /** A path as a shell word: single-quoted, with `'` written as `'\''`. */

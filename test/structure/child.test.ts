@@ -65,3 +65,17 @@ test("a repeated dense grep whose shown files are cached starts no parse process
   expect(warm.stdout).toBe(cold.stdout);
   expect(warm.stdout).toBe(run(args, root, { AGENTGREP_CACHE: "off", BUN_JSC_useOMGJIT: "0" }).stdout);
 }, 120_000);
+
+// commands/grep-run.ts farParser: a shown file's parse job goes to the parse process as soon as
+// the file matches, so the parse overlaps the rest of the search; the output is the same.
+test("a cold grep sends each shown file's parse job during the search", () => {
+  const files: Record<string, string> = { "a.py": PY("alpha", 3), "m/b.py": PY("beta", 8), "z.md": "# helper\n" };
+  for (let i = 0; i < 30; i++) files[`pad/p${i}.txt`] = "nothing here\n";
+  const root = tree(files);
+  const home = mkdtempSync(join(tmpdir(), "ag-child-"));
+  const cold = run(["grep", "helper"], root, { XDG_CACHE_HOME: home, AGENTGREP_PROFILE: "1" });
+  expect(cold.code).toBe(0);
+  expect(cold.stderr).toMatch(/structure of 0 files \(2 by 1 parse workers/); // nothing left to parse after the search
+  for (const f of ["a.py", "m/b.py", "z.md"]) expect(cold.stderr).toContain(`structure of ${f} (parsed during the search)`);
+  expect(cold.stdout).toBe(run(["grep", "helper"], root, { AGENTGREP_CACHE: "off", BUN_JSC_useOMGJIT: "0" }).stdout);
+}, 120_000);
