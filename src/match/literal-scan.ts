@@ -20,6 +20,7 @@ import { Code, encodeModule, I32, op, simd, V128, VOID } from "./wasm.ts";
 /** Memory layout (byte offsets) of the scanner's own region, before the data. */
 const TAB = 0; // m x (lo nibble table, hi nibble table), 16 bytes each
 const INIT = 96; // i32 initial active buckets, i32 entries, i32 literals
+const HIT = 108; // i32: where the first occurrence starts (`first` scans)
 const SCR = 128; // 32 bytes: the candidate vectors, to read their lanes
 const BUCKETS = 160; // 8 x {first entry, entries, remaining literals, initial remaining}
 const ENTRIES = 288; // per spelling, 32 bytes: see ENTRY_*
@@ -64,14 +65,14 @@ const modules = new Map<string, WebAssembly.Module | null>();
  * The scan function for fingerprints of `m` bytes and a cap: scan(start, end) -> literals found.
  * null when this runtime compiles neither form (no SIMD): callers then search with memmem.
  */
-function moduleFor(m: number, cap: number, first: boolean): WebAssembly.Module | null {
-  const key = `${m}/${cap}/${first}`;
+function moduleFor(m: number, cap: number, first: boolean, caseless: boolean): WebAssembly.Module | null {
+  const key = `${m}/${cap}/${first}/${caseless}`;
   let mod = modules.get(key);
   if (mod !== undefined) return mod;
   mod = null;
   for (const swizzle of [simd.i8x16_relaxed_swizzle, simd.i8x16_swizzle]) {
     try {
-      mod = new WebAssembly.Module(encodeModule(1, [{ name: "scan", params: [I32, I32], results: [I32], locals: LOCALS, body: scanBody(m, cap, swizzle, first) }]) as BufferSource);
+      mod = new WebAssembly.Module(encodeModule(1, [{ name: "scan", params: [I32, I32], results: [I32], locals: LOCALS, body: scanBody(m, cap, swizzle, first, caseless) }]) as BufferSource);
       break;
     } catch {
       /* the next form */
@@ -88,7 +89,12 @@ const LO0 = 19, NIB = 25, ACT = 26, C = 27, VT = 28, C2 = 29;
 const LOCALS = [...new Array(17).fill(I32), ...new Array(11).fill(V128)];
 
 
-function scanBody(m: number, cap: number, swizzle: number, first: boolean): Code {
+/**
+ * `first`: return at the first occurrence, its position stored at HIT. `caseless`: each data byte
+ * is ASCII-lowered before it is compared (the spellings are lower case then): A-Z match a-z,
+ * no other byte changes, so a non-ASCII byte never matches an ASCII letter.
+ */
+function scanBody(m: number, cap: number, swizzle: number, first: boolean, caseless: boolean): Code {
   const c = new Code();
   const load32 = (off: number) => c.mem(op.i32_load, off, 2);
   // --- reset the per-file state: counts, resumption points, buckets.
@@ -177,6 +183,8 @@ function scanBody(m: number, cap: number, swizzle: number, first: boolean): Code
               {
                 c.get(K).get(LEN).raw(op.i32_ge_u).brIf(1);
                 c.get(P).get(K).raw(op.i32_add).mem(op.i32_load8_u, 0, 0);
+                // ASCII lower case: | 0x20 when the byte is A-Z (T is free while comparing).
+                if (caseless) c.tee(T).get(T).i32(65).raw(op.i32_sub).i32(26).raw(op.i32_lt_u).i32(5).raw(op.i32_shl).raw(op.i32_or);
                 c.get(OFF).get(K).raw(op.i32_add).mem(op.i32_load8_u, 0, 0);
                 c.raw(op.i32_ne).brIf(2);
                 c.get(K).i32(1).raw(op.i32_add).set(K).br(0);
@@ -197,7 +205,7 @@ function scanBody(m: number, cap: number, swizzle: number, first: boolean): Code
               c.get(FOUND).i32(1).raw(op.i32_add).set(FOUND);
               c.end();
               c.get(EA); load32(E_LIT); c.i32(2).raw(op.i32_shl).get(CNT).i32(1).raw(op.i32_add).tee(CNT).mem(op.i32_store, COUNTS, 2);
-              if (first) c.get(FOUND).raw(op.return); // "does any occur": the first settles it
+              if (first) c.i32(0).get(P).mem(op.i32_store, HIT, 2).get(FOUND).raw(op.return); // "does any occur": the first settles it
               c.get(CNT).i32(cap).raw(op.i32_eq).if();
               {
                 // The literal is done: its bucket leaves the filter when all of its literals are.
@@ -243,10 +251,15 @@ export interface LiteralScanner {
   data(n: number): Buffer;
   scan(start: number, end: number): number;
   counts: Int32Array;
+  /** After a `first` scanner's scan found one: where that spelling occurs in data. */
+  hit(): number;
 }
 
-/** undefined when the set does not fit the scanner (too many literals or spellings, a spelling too short or too long). */
-export function literalScanner(lits: ScanLiteral[], cap: number, first = false): LiteralScanner | undefined {
+/**
+ * undefined when the set does not fit the scanner (too many literals or spellings, a spelling too
+ * short or too long). `caseless`: ASCII letters match in either case (the spellings are lowered).
+ */
+export function literalScanner(lits: ScanLiteral[], cap: number, first = false, caseless = false): LiteralScanner | undefined {
   if (!(cap >= 1 && cap < 1 << 30)) return undefined;
   if (lits.length === 0 || lits.length > MAX_LITERALS) return undefined;
   const spellings = lits.reduce((n, l) => n + l.length, 0);
@@ -254,7 +267,7 @@ export function literalScanner(lits: ScanLiteral[], cap: number, first = false):
   if (spellings > MAX_ENTRIES || room > NEEDLE_ROOM) return undefined;
   const m = fingerprint(lits);
   if (m < 1) return undefined;
-  const mod = moduleFor(m, cap, first);
+  const mod = moduleFor(m, cap, first, caseless);
   if (!mod) return undefined;
   // 1 MiB of data to start with, as the read layer's shared buffer (few files are bigger).
   const memory = new WebAssembly.Memory({ initial: 1 + 17 });
@@ -271,11 +284,16 @@ export function literalScanner(lits: ScanLiteral[], cap: number, first = false):
   for (let b = 0; b < 8; b++) {
     dv.setInt32(BUCKETS + b * 16, entry, true);
     for (const i of byBucket[b]!) {
-      for (const s of lits[i]!) {
+      for (const s0 of lits[i]!) {
+        const s = caseless ? { ...s0, bytes: s0.bytes.map(asciiLower) } : s0;
         for (let k = 0; k < m; k++) {
           const x = s.bytes[k]!;
-          u8[TAB + 32 * k + (x & 15)]! |= 1 << b;
-          u8[TAB + 32 * k + 16 + (x >> 4)]! |= 1 << b;
+          // Caseless: both cases of a letter set the bucket's bit (the nibbles are looked up apart,
+          // so a mix of the two is a candidate too, settled by the comparison).
+          for (const y of caseless && x >= 97 && x <= 122 ? [x, x - 32] : [x]) {
+            u8[TAB + 32 * k + (y & 15)]! |= 1 << b;
+            u8[TAB + 32 * k + 16 + (y >> 4)]! |= 1 << b;
+          }
         }
         const ea = ENTRIES + entry * ENTRY_SIZE;
         u8.set(s.bytes, needle);
@@ -313,9 +331,12 @@ export function literalScanner(lits: ScanLiteral[], cap: number, first = false):
     },
     scan: (start, end) => scanFn(DATA + start, DATA + end),
     counts,
+    hit: () => dv.getInt32(HIT, true) - DATA,
   };
   return scanner;
 }
+
+const asciiLower = (x: number) => (x >= 65 && x <= 90 ? x + 32 : x);
 
 /**
  * "Does buf[start, end) hold any of these byte strings": one pass for all of them (the range is
@@ -329,5 +350,37 @@ export function anyLiteral(needles: Uint8Array[]): ((buf: Buffer, start: number,
     if (end <= start) return false;
     buf.copy(sc.data(end - start), 0, start, end);
     return sc.scan(0, end - start) > 0;
+  };
+}
+
+/**
+ * caselessLocator (shared.ts) in one pass of the scanner: `locate(buf, start, end)` gives
+ * `next(from)`, the start of the first ASCII-caseless occurrence of a fragment at or after
+ * `from`, or -1. `data()` is a buffer to read a file into: a range of it is scanned in place,
+ * any other buffer's range is copied in first. undefined when the scanner cannot take the set.
+ */
+export interface CaselessScan {
+  data(): Buffer;
+  locate(buf: Buffer, start: number, end: number): (from: number) => number;
+}
+
+export function caselessScan(frags: string[]): CaselessScan | undefined {
+  const sc = literalScanner(frags.map((f) => [{ bytes: Buffer.from(f, "latin1"), lead: 0, first: [] }]), 1, true, true);
+  if (!sc) return undefined;
+  return {
+    data: () => sc.data(0),
+    locate(buf, start, end) {
+      // Data index = buf index - off: 0 when buf is the scanner's own view (read there).
+      let off = 0;
+      if (buf !== sc.data(0)) {
+        if (end > start) buf.copy(sc.data(end - start), 0, start, end);
+        off = start;
+      }
+      return (from) => {
+        if (from < start) from = start;
+        if (from >= end) return -1;
+        return sc.scan(from - off, end - off) > 0 ? sc.hit() + off : -1;
+      };
+    },
   };
 }

@@ -79,4 +79,9 @@ export interface Matcher {
    * has a cheaper way to tell than finding the first line (files-with-matches).
    */
   any?(buf: Buffer, start: number, end: number): boolean;
+  /**
+   * A buffer to read the next file into, when the matcher scans its own memory (a file read
+   * there is scanned without a copy); undefined otherwise. Valid until the next call.
+   */
+  into?(): Buffer | undefined;
 }

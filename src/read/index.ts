@@ -65,9 +65,9 @@ export type ChunkSink = (buf: Buffer, start: number, end: number, base: number) 
  * whole read: a NUL in the first 64 KiB is "binary" at once; a later NUL, a UTF-16 BOM (the
  * file is transcoded whole) or a line longer than 64 MiB make it read whole after all.
  *
- * `into` (no sink): a buffer of the caller's to read into (when the file turns out bigger, it is
- * read on in the shared buffer), so a scanner over its own memory (match/literal-scan.ts) needs no
- * copy.
+ * `into`: a buffer of the caller's to read into (when the file turns out bigger, it is read on,
+ * or streamed, from the shared buffer), so a scanner over its own memory (match/literal-scan.ts)
+ * needs no copy.
  */
 export function readFile(open: string | Uint8Array, sizeHint?: number, sink?: ChunkSink, all = false, into?: Buffer): ReadOutcome {
   if (sizeHint !== undefined && sizeHint > SIZE_LIMIT) return { kind: "tooLarge", size: sizeHint };
@@ -82,7 +82,7 @@ export function readFile(open: string | Uint8Array, sizeHint?: number, sink?: Ch
     // `into`: the caller's buffer, when the file (by its size, if known) fits it; else the shared
     // one (a file that outgrows it moves there too).
     let buf: Buffer;
-    if (into && !sink && into.length >= want) buf = into;
+    if (into && into.length >= want) buf = into;
     else {
       if (shared.length < want) shared = Buffer.allocUnsafe(Math.max(want, shared.length * 2));
       buf = shared;
@@ -101,6 +101,12 @@ export function readFile(open: string | Uint8Array, sizeHint?: number, sink?: Ch
       // (UTF-16 files are transcoded first, their raw NULs do not count).
       // `all` (a file named as the root, or rg -a): the whole file, NULs and all.
       if (!all && len >= RG_CHUNK && !transcoded(buf) && buf.subarray(0, RG_CHUNK).indexOf(0) >= 0) return decodeBom(buf, len);
+      // Streaming a file that outgrew the caller's buffer goes on from the shared one.
+      if (sink && buf !== shared) {
+        if (shared.length < len) shared = Buffer.allocUnsafe(len);
+        buf.copy(shared, 0, 0, len);
+        buf = shared;
+      }
       if (sink && !transcoded(shared)) {
         const streamed = stream(fd, len, sink);
         if (streamed) return streamed;

@@ -89,7 +89,7 @@ export function searchOne(open: string | Uint8Array, size: number | undefined, m
         lines += countNewlines(buf, start, end); // a chunk ends at a line end
         return true;
       };
-  const r = readFile(open, size, sink, explicit);
+  const r = readFile(open, size, sink, explicit, matcher.into?.());
   if (r.kind === "unreadable") return { status: "unreadable", error: r.error };
   if (r.kind === "streamed") {
     const n = mode === "count" || mode === "any" ? counted : found.length + counted;

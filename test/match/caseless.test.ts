@@ -71,3 +71,48 @@ describe("caseless literal sets", () => {
     expect(check("a\nb HaNdLeR c\nhandlers\n", one)).toEqual([2, 3]);
   });
 });
+
+describe("caseless fragments by the one-pass scanner (after a search has seen 8 MB)", () => {
+  /** A matcher past the scanner's threshold: 9 MB of text without a fragment went through it. */
+  const warmed = (o: MatchOptions) => {
+    const m = compileMatcher(o);
+    const filler = Buffer.alloc(9 << 20, "y\n");
+    expect(m.count(filler, 0, filler.length)).toBe(0);
+    return m;
+  };
+  const set = lit("page\nreclaim");
+  test("the scanner takes over: the matcher offers its buffer to read into", () => {
+    const m = compileMatcher(set);
+    expect(m.into!()).toBeUndefined();
+    expect(warmed(set).into!()).toBeInstanceOf(Buffer);
+  });
+  test("scan, count and any agree with the regex, copied and in place, stale bytes after the end ignored", () => {
+    const m = warmed(set);
+    for (const text of ["nothing\nthe pAgE table\nx\n", "a\nb\n", "x ReClAiM\npage\nPAGE\n", "RECLAI\nPAG\n", "\u00c1ge p\u00c1ge\nre-claim\n", "open end: reclaim"]) {
+      const truth = /page|reclaim/i;
+      const want = text.split("\n").flatMap((l, i) => (truth.test(l) ? [i + 1] : []));
+      const buf = Buffer.from(text);
+      expect(m.scan(buf, 0, buf.length, false).map((x) => x.line)).toEqual(want);
+      expect(m.count(buf, 0, buf.length)).toBe(want.length);
+      expect(m.any!(buf, 0, buf.length)).toBe(want.length > 0);
+      const own = m.into!()!;
+      buf.copy(own, 0);
+      Buffer.from("\nPAGE reclaim\n").copy(own, buf.length);
+      expect(m.scan(own, 0, buf.length, false).map((x) => x.line)).toEqual(want);
+      expect(m.any!(own, 0, buf.length)).toBe(want.length > 0);
+      // A range starting inside the buffer (a BOM skipped) is honoured.
+      expect(m.scan(own, 1, buf.length, false).length).toBe(text.slice(1).split("\n").filter((l) => truth.test(l)).length);
+    }
+  });
+  test("k and s still fold to non-ASCII letters: the fragment finds the line, the regex decides", () => {
+    const m = warmed(lit("kernel_page\nfault"));
+    const buf = Buffer.from("\u212Aernel_page x\nkernel_PAGE\nernel_page\n");
+    expect(m.scan(buf, 0, buf.length, false).map((x) => x.line)).toEqual([1, 2]);
+  });
+  test("a single caseless literal: the scanner replaces the memmem prefilter", () => {
+    const m = warmed(lit("handler"));
+    const buf = Buffer.from("a\nb HaNdLeR c\nhandlers\nhandle\n");
+    expect(m.scan(buf, 0, buf.length, false).map((x) => x.line)).toEqual([2, 3]);
+    expect(m.count(buf, 0, 10)).toBe(0);
+  });
+});

@@ -186,3 +186,48 @@ test("a -F pattern set of 3+ literals past the scanner's threshold finds the sam
   expect(m.count(empty, 0, empty.length)).toBe(0);
   expect(m.scan(piece, 0, piece.length, false).map((x) => x.line)).toEqual(fresh.scan(piece, 0, piece.length, false).map((x) => x.line));
 });
+
+/** The reference for caselessScan: ASCII-lowered bytes, the first fragment hit at or after `from` (not crossing `end`). */
+function firstCaseless(buf: Buffer, from: number, end: number, frags: string[]): number {
+  const low = Buffer.from(buf.subarray(0, end).map((x) => (x >= 65 && x <= 90 ? x + 32 : x)));
+  let best = -1;
+  for (const f of frags) {
+    const h = low.indexOf(Buffer.from(f.toLowerCase(), "latin1"), from);
+    if (h >= 0 && (best < 0 || h < best)) best = h;
+  }
+  return best;
+}
+
+test("caselessScan finds what ASCII folding finds, in place and copied, and nothing past the range's end", async () => {
+  const { caselessScan } = await import("../../src/match/literal-scan.ts");
+  const frags = ["page", "reclaim", "x`y", "a_b"];
+  const cs = caselessScan(frags)!;
+  expect(cs).toBeDefined();
+  // Bytes next to the letters' ranges: '@' '[' '`' '{' and Latin-1 letters (0xC1 | 0x20 is 0xE1, not 'a').
+  const alphabet = Buffer.from("pageRECLAIMxXyY`@_aAbB[{\n \xc1\xe1\xd0\xf0", "latin1");
+  let seed = 7;
+  const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n);
+  for (let round = 0; round < 400; round++) {
+    const len = 1 + rnd(300);
+    const text = Buffer.alloc(len);
+    for (let i = 0; i < len; i++) text[i] = alphabet[rnd(alphabet.length)]!;
+    if (round % 3 === 0) Buffer.from(["PaGe", "rEcLaIm", "X`Y", "A_b"][rnd(4)]!, "latin1").copy(text, rnd(len));
+    const start = rnd(Math.min(len, 20));
+    const end = start + rnd(len - start + 1);
+    const from = start + rnd(end - start + 1);
+    const want = firstCaseless(text, from, end, frags);
+    // Copied: a buffer of the caller's.
+    expect({ round, got: cs.locate(text, start, end)(from) }).toEqual({ round, got: want });
+    // In place: the text in the scanner's own buffer, with stale bytes after `end` that would match.
+    const own = cs.data();
+    text.copy(own, 0);
+    Buffer.from("PAGE reclaim", "latin1").copy(own, end);
+    expect({ round, inPlace: cs.locate(own, start, end)(from) }).toEqual({ round, inPlace: want });
+  }
+  // The one byte folding would confuse with a fragment's '`' is '@': never a match.
+  expect(cs.locate(Buffer.from("x@y X@Y"), 0, 7)(0)).toBe(-1);
+  // A fragment ending at the range's end is found; one cut by it is not.
+  const t = Buffer.from("..RECLAIM");
+  expect(cs.locate(t, 0, 9)(0)).toBe(2);
+  expect(cs.locate(t, 0, 8)(0)).toBe(-1);
+});

@@ -91,3 +91,28 @@ test.skipIf(!hasRg)("binary rule agrees with rg for other line lengths (partial 
     }
   }
 });
+
+test("into a caller's buffer with a sink: small files land there, a bigger one streams whole lines, the next small file lands there again", () => {
+  const into = Buffer.alloc(64 * 1024);
+  const bigLine = "0123456789abcdef".repeat(7) + "\n"; // 113 bytes
+  const big = bigLine.repeat(3000); // 339,000 bytes: more than `into`
+  const root = tree({ "small.txt": "page one\n", "big.txt": big, "tiny.txt": "x\n" });
+  const got: string[] = [];
+  const sink = (b: Buffer, s: number, e: number, base: number) => {
+    got.push(b.toString("latin1", s, e));
+    expect(base).toBe(got.slice(0, -1).join("").length); // offsets follow on
+    expect(b[e - 1]).toBe(10); // whole lines
+    return true;
+  };
+  const a = readFile(join(root, "small.txt"), undefined, sink, false, into);
+  expect(a.kind === "ok" && a.buf === into && a.buf.toString("latin1", a.start, a.end)).toBe("page one\n");
+  expect(readFile(join(root, "big.txt"), undefined, sink, false, into).kind).toBe("streamed");
+  expect(got.join("")).toBe(big);
+  // After the big file: the small one is read into `into` again, its end where it ends (stale bytes after it).
+  const c = readFile(join(root, "tiny.txt"), undefined, sink, false, into);
+  expect(c.kind === "ok" && c.buf === into && [c.start, c.end]).toEqual([0, 2]);
+  // A size hint bigger than `into` reads from the shared buffer instead (`into` untouched).
+  const d = readFile(join(root, "big.txt"), big.length, sink, false, into);
+  expect(d.kind === "ok" ? d.buf !== into && d.buf.toString("latin1", d.start, d.end) === big : got.join("").endsWith(big)).toBe(true);
+  expect(into.toString("latin1", 0, 2)).toBe("x\n");
+});
