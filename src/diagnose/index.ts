@@ -310,8 +310,8 @@ async function nearIdentifiers(walkOpts: WalkOptions, name: string, flagged?: Fi
       return [];
     }
   }
-  const ident = new RegExp(`[A-Za-z0-9_$]*(?:${core})[A-Za-z0-9_$]*`, "gi");
   const coreTest = new RegExp(core, "i");
+  const identifiers = identifiersHolding(core, coreWords.map((c) => c[0]![0]!).join(""));
   const found = new Map<string, { lines: number; files: number }>();
   const query = name.toLowerCase();
   let budget = NEAR_BUDGET;
@@ -327,7 +327,7 @@ async function nearIdentifiers(walkOpts: WalkOptions, name: string, flagged?: Fi
     if (flagged && !coreTest.test(text)) continue;
     read++;
     const seen = new Map<string, number>(); // identifier -> last line start counted
-    for (const x of text.matchAll(ident)) {
+    for (const x of identifiers(text)) {
       const name = x[0];
       if (name.toLowerCase() === query) continue;
       let ok = verdict.get(name);
@@ -347,6 +347,50 @@ async function nearIdentifiers(walkOpts: WalkOptions, name: string, flagged?: Fi
     .sort((a, b) => b[1].files - a[1].files || b[1].lines - a[1].lines || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
     .slice(0, NEAR_LIMIT)
     .map(([name, c], i, all) => ({ id: "near_identifier", how: `as the similar name ${name}${i === all.length - 1 ? cut : ""}`, lines: c.lines, files: c.files }));
+}
+
+const isIdent = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36;
+
+/**
+ * The matches of the caseless global regex `[A-Za-z0-9_$]*(?:core)[A-Za-z0-9_$]*` over a text, in
+ * linear time: that regex tries its greedy prefix from every position of an identifier and
+ * backtracks over it, a cost quadratic in an identifier's length (80 ms of CPU over the 56 files
+ * that `zzqqxxyy_nomatch` flags on Linux; a base64 run of a megabyte would never end).
+ * The same matches: the first core at or after the last match's end (`core`, global) starts its
+ * identifier's run (bounded by that end); the core the regex settles on is the last one starting
+ * in that run (a greedy prefix backtracks from the run's end), matched as the regex would
+ * (sticky, same alternatives); the match then runs on over identifier characters.
+ */
+export function identifiersHolding(core: string, starts: string): (text: string) => Generator<{ 0: string; index: number }> {
+  const first = new RegExp(core, "gi");
+  const at = new RegExp(core, "iy");
+  // The letters a core can start with, either case: the sticky match is tried only there.
+  const can = new Set([...starts.toLowerCase(), ...starts.toUpperCase()].map((c) => c.charCodeAt(0)));
+  return function* (text: string) {
+    let from = 0;
+    for (;;) {
+      first.lastIndex = from;
+      const hit = first.exec(text);
+      if (!hit) return;
+      let p = hit.index;
+      while (p > from && isIdent(text.charCodeAt(p - 1))) p--;
+      let e = hit.index;
+      while (e < text.length && isIdent(text.charCodeAt(e))) e++;
+      // The last core in the run, else the global search's own (the same alternatives, in order).
+      let end = first.lastIndex;
+      for (let k = e - 1; k > hit.index; k--) {
+        if (!can.has(text.charCodeAt(k))) continue;
+        at.lastIndex = k;
+        if (at.test(text)) {
+          end = at.lastIndex;
+          break;
+        }
+      }
+      while (end < text.length && isIdent(text.charCodeAt(end))) end++;
+      yield { 0: text.slice(p, end), index: p };
+      from = end > p ? end : p + 1;
+    }
+  };
 }
 
 /**
