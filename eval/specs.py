@@ -142,6 +142,54 @@ FIND = [
      "switch_fpu_prepare saves the old task's state (save_fpregs_to_fpstate in fpu/core.c) and "
      "switch_fpu_finish defers the restore via TIF_NEED_FPU_LOAD; fpu is the abbreviation; "
      "arch/x86/kernel/process_64.c only calls them, arm64's fpsimd.c is another architecture"),
+    # session 9 (issue 19): written from reading the code, before find ran on these queries; most
+    # ask for a subsystem whose implementation file competes with its header and its callers
+    ("find-c-mempool", "c", "reserve of preallocated elements so allocations succeed under memory pressure",
+     ["mm/mempool.c"], "hard",
+     "mm/mempool.c: 'memory buffer pool support ... guaranteed, deadlock-free memory allocations during "
+     "extreme VM load', mempool_init_node/mempool_alloc fall back on the pool's curr_nr elements; "
+     "include/linux/mempool.h only declares, and the many drivers calling mempool_create are users"),
+    ("find-c-genalloc", "c", "general purpose allocator for special memory such as on-device memory",
+     ["lib/genalloc.c"], "medium",
+     "lib/genalloc.c's header: 'Basic general purpose allocator for managing special purpose memory ... "
+     "on-device special memory'; gen_pool_add_owner/gen_pool_alloc_algo_owner; include/linux/genalloc.h "
+     "declares, drivers (sram, dma pools) call gen_pool_alloc"),
+    ("find-c-percpu-refcount", "c", "reference count kept per cpu until shutdown switches it to atomic",
+     ["lib/percpu-refcount.c", "include/linux/percpu-refcount.h"], "hard",
+     "lib/percpu-refcount.c: 'a percpu refcount is just a set of percpu counters ... The real trick ... "
+     "is shutdown', percpu_ref_kill_and_confirm and the switch to atomic mode; the header holds the "
+     "inline get/put fast paths (accepted); lib/refcount.c and include/linux/refcount.h are the plain "
+     "refcount_t (distractors)"),
+    ("find-c-list-sort", "c", "stable merge sort of a linked list",
+     ["lib/list_sort.c"], "medium",
+     "list_sort() and its merge()/merge_final(); lib/sort.c is the array heapsort (distractor), "
+     "include/linux/list_sort.h only declares; lib/test_list_sort.c is its test"),
+    ("find-c-stop-machine", "c", "run a function while every other cpu spins with interrupts disabled",
+     ["kernel/stop_machine.c"], "hard",
+     "stop_machine()/stop_machine_cpuslocked() queue multi_cpu_stop on every cpu, which steps each one "
+     "through MULTI_STOP_DISABLE_IRQ (local_irq_disable) before the function runs on the chosen cpu; "
+     "include/linux/stop_machine.h declares; callers (ftrace, text patching, cpu hotplug) are users"),
+    ("find-c-jbd2-commit", "c", "write a journal transaction's metadata blocks to the log and then its commit block",
+     ["fs/jbd2/commit.c"], "medium",
+     "jbd2_journal_commit_transaction: 'Journal commit routines for the generic filesystem journaling "
+     "code', writes the descriptor and metadata buffers, then journal_submit_commit_record (JBD2_COMMIT_BLOCK); "
+     "fs/jbd2/transaction.c (handles), fs/jbd2/journal.c and fs/ext4/ext4_jbd2.c are neighbours and users; "
+     "include/linux/jbd2.h declares"),
+    ("find-c-futex-wait-wake", "c", "sleep until the value at a user space address changes and wake the waiters",
+     ["kernel/futex/waitwake.c"], "hard",
+     "futex_wait (line 632) and futex_wake (143), with the file's 'Basic futex operation and ordering "
+     "guarantees' comment; kernel/futex/core.c holds the hash buckets and keys, syscalls.c the entry "
+     "points, pi.c and requeue.c other operations (distractors); the query never says futex"),
+    ("find-c-xarray", "c", "array of pointers indexed by long with search marks and a lock for stores",
+     ["lib/xarray.c"], "hard",
+     "lib/xarray.c: the XArray implementation (xas_load, xa_load, __xa_store, xa_set_mark); "
+     "include/linux/xarray.h declares it and holds the inline wrappers (not accepted: the question is the "
+     "implementation); lib/radix-tree.c is the older radix tree built on the same nodes (distractor)"),
+    ("find-c-clocksource-watchdog", "c", "mark a clock source unstable when it drifts from a watchdog clock",
+     ["kernel/time/clocksource.c"], "medium",
+     "clocksource_watchdog compares each watched clocksource against the watchdog and calls "
+     "__clocksource_unstable; kernel/time/clocksource-wdtest.c is its test module, timekeeping.c "
+     "the user, include/linux/clocksource.h declares"),
     # ------------------------------------------------------------------ java (OpenJFX 11)
     ("find-java-fxml-loader", "java", "fxml loader",
      ["javafx.fxml/javafx/fxml/FXMLLoader.java"], "easy",
