@@ -127,10 +127,12 @@ export function regionsToInline(files: RegionFile[], mode: FullRegion, named?: S
   });
   // A broad result prints no body, except the definitions of the names it searched for: an agent
   // that greps `handleReset` reads its short body next (two agent trials did, with sed), whatever
-  // the number of callers listed beside it.
-  const chosen = mode === "auto" && matched.length > INLINE_MAX_CANDIDATES
-    ? matched.filter(({ file, sym }) => named !== undefined && namedBy(files[file]!.structure!.symbols[sym]!.name, named)).slice(0, INLINE_MAX_CANDIDATES)
-    : matched;
+  // the number of callers listed beside it. A name defined in more than INLINE_MAX_CANDIDATES
+  // places (`def\s+__init__`) is a listing, not one definition to read: none then.
+  const definers = mode === "auto" && matched.length > INLINE_MAX_CANDIDATES && named !== undefined
+    ? matched.filter(({ file, sym }) => namedBy(files[file]!.structure!.symbols[sym]!.name, named))
+    : [];
+  const chosen = mode === "auto" && matched.length > INLINE_MAX_CANDIDATES ? (definers.length <= INLINE_MAX_CANDIDATES ? definers : []) : matched;
   for (const { file, sym } of chosen) {
     const f = files[file]!;
     const s = f.structure!.symbols[sym]!;

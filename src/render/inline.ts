@@ -20,7 +20,7 @@ export const INLINE_MAX_CANDIDATES = 3;
 export type FullRegion = "auto" | "always" | "never";
 
 /** The rule in words, for --help. */
-export const INLINE_RULE = `auto prints a symbol whole when it is at most ${INLINE_MAX_LINES} lines and ${INLINE_MAX_CHARS} characters and the call's matches lie in at most ${INLINE_MAX_CANDIDATES} symbols, or it defines a name the patterns spell (the first ${INLINE_MAX_CANDIDATES}; never with -A/-B/-C)`;
+export const INLINE_RULE = `auto prints a symbol whole when it is at most ${INLINE_MAX_LINES} lines and ${INLINE_MAX_CHARS} characters and the call's matches lie in at most ${INLINE_MAX_CANDIDATES} symbols, or it defines a name the patterns spell (at most ${INLINE_MAX_CANDIDATES} such; never with -A/-B/-C)`;
 
 /** Lines [start, end] (1-based) of `lines` are short enough to print whole. */
 export function shortEnough(lines: readonly string[], start: number, end: number): boolean {

@@ -58,6 +58,9 @@ describe("--full-region on grep", () => {
     expect(run(["grep", "-C", "1", "needle"], root).stdout).not.toContain("|");
     expect(run(["grep", "-v", "zzz"], root).stdout).not.toContain("(whole)");
     expect(run(["grep", "needl"], root).stdout).not.toContain("(whole)");
+    // A name defined in more than 3 places is a listing: no body.
+    const four = ["p", "q", "r", "s"].map((c) => `class ${c.toUpperCase()}:\n    def needle(self):\n        return 1\n`).join("\n");
+    expect(run(["grep", "needle"], tree({ "m.py": src, "k.py": four })).stdout).not.toContain("(whole)");
   });
 
   test("always inlines every matched symbol; never inlines none", () => {
