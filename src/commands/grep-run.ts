@@ -216,7 +216,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     }),
   });
   const patternNote = res.unseenPatterns ? dn.unmatchedPatternsText(q.patterns, res.unseenPatterns, match.regex === true) : undefined;
-  prof?.(`search (${res.files.length} files${res.helped !== undefined ? `; ${res.helped} of ${res.stats.searched + res.stats.binary + res.stats.tooLarge + res.stats.unreadable + res.stats.special} searched by a helper worker` : ""})`);
+  prof?.(`search (${res.files.length} files)`);
   await noteGlobs(q.walk, res.files.map((f) => f.entry), walked?.files && { files: walked.files, skips: seen.skips });
   // -o: every match its own entry (counted as such by -c, text and JSON alike).
   const shape = (h: FileHits): FileHits => {

@@ -1,7 +1,7 @@
 /**
  * Search worker (bundled as its own entry point in build/build.ts). Protocol:
- *   in:  {type:"init", spec, mode, reportUnsearched, reportNoMatch, text, watch, encoding, jit} once, then
- *        {type:"batch", id, opens, sizes, claims?} (claims: a split list, searched from its end)
+ *   in:  {type:"init", spec, mode, reportUnsearched, reportNoMatch, text, watch, encoding} once, then
+ *        {type:"batch", id, opens, sizes}
  *   out: {type:"done", id, hits: [index, FileOutcome][], packed, counts, seen} per batch (only matching
  *        files travel back, those without lines packed in one Int32Array: cloning objects costs),
  *        or {type:"error", id, message, index}
@@ -11,7 +11,6 @@ import { literalVariants, maskOne, searchOne, type FileOutcome, type LiteralProb
 import { Watch } from "./watch.ts";
 import { packOutcome } from "./packed.ts";
 import { setEncoding } from "../read/index.ts";
-import { jitPolicy } from "../util/jit.ts";
 
 declare const self: Worker;
 
@@ -30,9 +29,6 @@ let mask: LiteralProbe[] | undefined;
 self.onmessage = (ev: MessageEvent) => {
   const msg = ev.data;
   if (msg.type === "init") {
-    // A helper of a small tree's search compiles reluctantly, as the main thread (util/jit.ts);
-    // a pool's worker over a big tree at the normal policy (a reused worker is told again).
-    if (msg.jit !== undefined) jitPolicy(msg.jit);
     matcher = fromSpec(msg.spec);
     setEncoding(msg.encoding); // grep -E: the main thread's read encoding
     mode = msg.mode;
@@ -50,13 +46,7 @@ self.onmessage = (ev: MessageEvent) => {
     // Matches without lines travel packed (see packed.ts): a structured clone per outcome object
     // cost ~8 us each, 0.3 s over the 37k files a find on Linux reports.
     const packed: number[] = [];
-    // A split list (search/index.ts Split): files from the end, each claimed first; the main
-    // thread claims from the start, and no more than the list's length are ever claimed.
-    const claims: Int32Array | undefined = msg.claims;
-    const n = msg.opens.length;
-    for (let k = 0; k < n; k++) {
-      if (claims && Atomics.add(claims, 0, 1) >= n) break;
-      const i = claims ? n - 1 - k : k;
+    for (let i = 0; i < msg.opens.length; i++) {
       let o: FileOutcome;
       try {
         o = mask ? maskOne(msg.opens[i], msg.sizes[i] ?? undefined, mask) : searchOne(msg.opens[i], msg.sizes[i] ?? undefined, matcher!, mode, text, undefined, watch);

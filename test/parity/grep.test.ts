@@ -192,32 +192,3 @@ describe.skipIf(!hasRg)("grep parity with rg (file, line)", () => {
     expect(po.stdout.trim().split("\n")).toEqual(doc.files.map((f: any) => f.path));
   }, 60_000);
 });
-
-describe.skipIf(!hasRg)("a tree big enough for a helper worker (search/index.ts Split), as rg", () => {
-  // 1,500 files of ~8 KB: past HELPER_MIN_FILES, and long enough to search that the helper joins.
-  const files: Record<string, string> = {};
-  const pad = "padding line without the word\n".repeat(260);
-  for (let i = 0; i < 1500; i++) files[`m${i % 11}/n${i % 3}/f${String(i).padStart(4, "0")}.py`] = i % 9 ? pad : `def hit_${i}():\n    return 1\n${pad}    # hit again\n`;
-  const root = tree(files);
-
-  test("files and lines are rg's, in rg's order, whichever thread searched them", () => {
-    const want = spawnSync("rg", ["--no-config", "--sort", "path", "-n", "-F", "-e", "hit", "."], { cwd: root, encoding: "utf8", maxBuffer: 1 << 26 });
-    const wantFiles = want.stdout.split("\n").filter(Boolean).map((l) => l.replace(/^\.\//, "").split(":")[0]!);
-    const order = [...new Set(wantFiles)];
-    const wantLines = want.stdout.split("\n").filter(Boolean).map((l) => l.replace(/^\.\//, "").split(":").slice(0, 2).join(":"));
-    expect(order.length).toBe(167);
-    let helped = 0;
-    for (let attempt = 0; attempt < 5 && helped === 0; attempt++) {
-      const r = run(["grep", "--json", "--", "hit"], root, { AGENTGREP_PROFILE: "1" });
-      expect(r.code).toBe(0);
-      const doc = JSON.parse(r.stdout);
-      expect(doc.files.map((f: any) => f.path)).toEqual(order);
-      expect(doc.files.flatMap((f: any) => f.matches.map((m: any) => `${f.path}:${m.line_number}`))).toEqual(wantLines);
-      helped = Number(/; (\d+) of 1500 searched by a helper worker/.exec(r.stderr)?.[1] ?? 0);
-      // -l and -c, in the same order.
-      expect(run(["grep", "-l", "--", "hit"], root).stdout.split("\n").filter(Boolean)).toEqual(order);
-      expect(run(["grep", "-c", "--", "hit"], root).stdout.split("\n").filter(Boolean).map((l) => l.split(":")[0])).toEqual(order);
-    }
-    expect(helped).toBeGreaterThan(0); // the helper searched part of the tree in at least one run
-  });
-});
