@@ -806,6 +806,51 @@ FIND = [
      "configmanager: load/parse the config (VirtualHost/Component sections), get(host, key) falling back to the global "
      "section; util/startup.lua only finds the file and calls it, moduleapi.lua's get_option wraps get(); "
      "prosody.cfg.lua.dist is the example config itself; 'config' is partly in the path"),
+    # ---------------------------------------------- session 11 (issue 19): the core before its periphery
+    # Written from the code before find ran on them: a subsystem asked in words, where a wrapper, a
+    # decorator, a debug variant, a subclass or a caller of the implementing file competes with it.
+    ("find-cpp-json-sax-parser", "cpp", "parser that reads lexer tokens and reports objects and arrays to a sax handler",
+     ["json/include/nlohmann/detail/input/parser.hpp"], "medium",
+     "detail::parser: sax_parse_internal walks the tokens with a stack of array/object states and calls "
+     "sax->start_object/start_array/...; json.hpp's basic_json::parse/accept only construct a parser (callers), "
+     "lexer.hpp makes the tokens, json_sax.hpp holds the handlers parser calls (json_sax_dom_parser), "
+     "binary_reader.hpp is the CBOR/MessagePack reader that also reports to a sax"),
+    ("find-go-prom-histogram", "go", "metric histogram that counts observed values in configurable buckets",
+     ["github.com/prometheus/client_golang/prometheus/histogram.go"], "medium",
+     "prometheus.NewHistogram/histogram.Observe (upperBounds from HistogramOpts.Buckets, findBucket); "
+     "promauto/auto.go's NewHistogram only registers it (a wrapper), timer.go observes durations into it (a caller), "
+     "summary.go is the other distribution metric, go/src/runtime/histogram.go is the runtime's own time histogram"),
+    ("find-go-runtime-futex-lock", "go", "runtime mutex that spins and then sleeps on a futex when contended",
+     ["go/src/runtime/lock_futex.go"], "medium",
+     "lock2: spin with procyield/osyield, then futexsleep on the key with mutex_sleeping; unlock2 futexwakeup; "
+     "lockrank_on.go is the lock-ranking debug variant wrapping lock2, lock_sema.go the semaphore version for other "
+     "systems, os_linux.go defines futexsleep (a callee), sync/mutex.go is the user-level Mutex"),
+    ("find-lua-event-handler-priority", "lua", "call registered handlers in priority order and stop at the first one that returns a value",
+     ["prosody/util/events.lua"], "hard",
+     "util.events.new: add_handler(event, handler, priority) keeps event_map, _rebuild_index sorts by priority, "
+     "_fire_event returns the first non-nil result; core/moduleapi.lua's module:hook only forwards to add_handler "
+     "(a wrapper), net/server_event.lua is the libevent network backend, awesome's gears signals do not use priorities"),
+    ("find-php-savepoint-nesting", "php", "nested transactions emulated with savepoints by counting the nesting level",
+     ["Doctrine/DBAL/Connection.php"], "medium",
+     "Connection::beginTransaction/commit/rollBack: ++transactionNestingLevel, createSavepoint/releaseSavepoint when "
+     "nestTransactionsWithSavepoints; Logging/Connection.php (debug logging decorator) and "
+     "Driver/Middleware/AbstractConnectionMiddleware.php (decorator) forward beginTransaction, "
+     "Connections/PrimaryReadReplicaConnection.php extends it, Platforms/AbstractPlatform.php only writes the SAVEPOINT SQL"),
+    ("find-ruby-regex-lexer", "ruby", "stateful tokenizer driven by regular expression rules with a stack of states",
+     ["rouge/lib/rouge/regex_lexer.rb"], "medium",
+     "RegexLexer: 'A stateful lexer that uses sets of regular expressions to tokenize a string'; State, Rule, "
+     "StateDSL#rule, push/pop! on the stack; lexer.rb is the abstract base, template_lexer.rb a subclass, and "
+     "every file in lexers/ defines states and rules with it (users)"),
+    ("find-java-bidirectional-binding", "java", "keep two properties in sync in both directions without an endless update loop",
+     ["javafx.base/com/sun/javafx/binding/BidirectionalBinding.java"], "hard",
+     "BidirectionalBinding.bind: a ChangeListener on both properties with an `updating` flag so the copy back "
+     "does not recurse; javafx/beans/binding/Bindings.java's bindBidirectional and the Property classes' "
+     "bindBidirectional only call it, BidirectionalContentBinding.java syncs collection contents"),
+    ("find-juce-thread-pool", "juce", "queue of jobs executed by a fixed set of worker threads",
+     ["modules/juce_core/threads/juce_ThreadPool.cpp", "modules/juce_core/threads/juce_ThreadPool.h"], "medium",
+     "ThreadPool/ThreadPoolJob: addJob queues, ThreadPoolThread::run picks the next job (runJob); "
+     "juce_TimeSliceThread is one thread shared by clients, juce_PluginListComponent.cpp and juce_KnownPluginList.cpp "
+     "create a pool to scan plugins (callers), juce_Thread.cpp is the thread itself"),
 ]
 
 TRACE = [
