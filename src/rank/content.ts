@@ -31,6 +31,8 @@ export interface ContentEvidence {
   len: number;
   /** A big file scored by its best window (see bestWindow). */
   windowed?: boolean;
+  /** The distinct identifiers that say query words: the names this file uses (core.ts counts references). */
+  names?: Set<string>;
 }
 
 /** Files over twice this are scored by their best window of this many bytes. */
@@ -155,6 +157,7 @@ export class ContentScanner {
     const big = b.length > WINDOW_BYTES * 2;
     const occHits: Array<[number, TermHit[]]> = [];
     const defAt: Array<{ pos: number; name: string; terms: TermHit[] }> = [];
+    const names = new Set<string>();
     const n = b.length;
     for (const probe of this.probes) {
       let p = b.indexOf(probe);
@@ -182,6 +185,7 @@ export class ContentScanner {
             }
             if (inHeader(cs)) for (const [ti, q] of hits) header[ti] = Math.max(header[ti], q);
             occ.push([cs, mask]);
+            names.add(ident);
             if (big) occHits.push([cs, hits]);
             if (isDefinition(b, cs, ce, ident)) defAt.push({ pos: cs, name: ident, terms: hits });
           }
@@ -212,9 +216,9 @@ export class ContentScanner {
       // A bundle or generated file is ranked by the part that matches: the best window's mentions,
       // as if that window were the file (a 600 KB single header is not 600 KB of this topic).
       const w = bestWindow(occHits, nT);
-      return { tf: w, spelled, direct, synTf: synTf.map((x, t) => Math.min(x, w[t]!)), header, defs, nearPairs, passages, docs, len: WINDOW_BYTES, windowed: true };
+      return { tf: w, spelled, direct, synTf: synTf.map((x, t) => Math.min(x, w[t]!)), header, defs, nearPairs, passages, docs, len: WINDOW_BYTES, windowed: true, names };
     }
-    return { tf, spelled, direct, synTf, header, defs, nearPairs, passages, docs, len: n };
+    return { tf, spelled, direct, synTf, header, defs, nearPairs, passages, docs, len: n, names };
   }
 }
 

@@ -320,8 +320,11 @@ export class TokenMatcher {
   private synFirst = new Set<number>();
   /** Composite text -> its hits; the longest composite length bounds the lookup. */
   private comp = new Map<string, TermHit[]>();
+  /** Composites that write no word out (htt for "hung task timeout"): initials only. */
+  private initialsOnly = new Set<string>();
   constructor(readonly terms: Term[], readonly composites: Composite[] = []) {
     for (const c of composites) {
+      if (c.spelled === null) this.initialsOnly.add(c.text);
       const hits: TermHit[] = c.initialled.map((t) => [t, ACRONYM_QUALITY] as TermHit);
       if (c.spelled !== null) hits.push([c.spelled, c.spelledQuality]);
       this.comp.set(c.text, hits.sort((a, b) => a[0] - b[0]));
@@ -342,6 +345,20 @@ export class TokenMatcher {
     if (!this.comp.size) return undefined;
     const base = token.replace(/[0-9]+$/, "");
     return this.comp.get(base) ?? (base.length > 4 ? this.comp.get(stem(base)) : undefined);
+  }
+
+  /**
+   * The token is an acronym of query words and nothing more (no query word itself, no compound
+   * of them): `htt` for "hung task timeout". Three letters name many things, so a file so named
+   * is weak evidence (path.ts).
+   */
+  isInitials(token: string): boolean {
+    if (!this.initialsOnly.size) return false;
+    const base = token.replace(/[0-9]+$/, "");
+    if (!this.initialsOnly.has(base) && !(base.length > 4 && this.initialsOnly.has(stem(base)))) return false;
+    const hits = this.match(token);
+    const c = this.compositeHits(token) ?? [];
+    return hits.every(([t, q]) => c.some(([ct, cq]) => ct === t && cq === q));
   }
 
   match(token: string): TermHit[] {

@@ -3,7 +3,8 @@
  *
  *   walk -> path evidence (every file, no I/O) -> content evidence (every file: read and scanned,
  *        or on a big scope searched by the worker pool and the best scanned, tree-search.ts)
- *        -> names learned from the tree's comments -> one score per file -> periphery below
+ *        -> names learned from the tree's comments -> one score per file -> the core before its users
+ *        -> periphery below
  *        -> structure of the shown files
  *
  * Each signal lives in its own module (path, content, description, symbols, passage, learned,
@@ -25,6 +26,7 @@ import { keepLearned, learnedHits, learnNames, LEARN_MAX_WORDS, LEARNED_READ_BYT
 import { rarityOf, scoreFile, type ScoreContext } from "./score.ts";
 import { suggestionsFor } from "./suggest.ts";
 import { keepPeripheryBelow } from "./periphery.ts";
+import { coreFirst } from "./core.ts";
 import { cmp, round } from "./util.ts";
 import { profiler } from "../util/prof.ts";
 import type { Cand, FindOptions, FindResult, RankedFile } from "./types.ts";
@@ -124,7 +126,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
   prof?.(`learned names (${learned.map((l) => l.word).join(", ")}; ${fresh.length} files read)`);
 
   const x = ctx(learned);
-  const ranked = keepPeripheryBelow(scored(cands, x), query);
+  const ranked = keepPeripheryBelow(coreBeforeUsers(scored(cands, x), cands), query);
   prof?.(`score (${ranked.length})`);
   await summarise(ranked, cands, opts.structureFor);
   prof?.("structure");
@@ -193,6 +195,12 @@ function scored(cands: Cand[], x: ScoreContext): RankedFile[] {
   const hasEvidence = (c: Cand) => c.info.hits.length > 0 || (c.ev !== null && c.ev.tf.some((n) => n > 0)) || learnedHits(c.info.entry.display, x.learned).length > 0;
   const out = cands.filter(hasEvidence).map((c) => scoreFile(c, x)).filter((r) => r.score > 0);
   return out.sort((a, b) => b.score - a.score || cmp(a.path, b.path));
+}
+
+/** The leading files re-weighed by how many of the others use their query-named definitions (core.ts). */
+function coreBeforeUsers(ranked: RankedFile[], cands: Cand[]): RankedFile[] {
+  const ev = new Map(cands.map((c) => [c.info.entry.display, c.ev]));
+  return coreFirst(ranked, (r) => { const e = ev.get(r.path); return e ? { defs: e.defs, names: e.names } : null; }).ranked;
 }
 
 /**

@@ -42,6 +42,8 @@ export const NO_HITS: PathHit[] = [];
 /** Extensions that only name a language or format (their words are no evidence); others weigh like a directory. */
 const PLAIN_EXT = new Set("cpp hpp cxx hxx hh js ts tsx jsx mjs cjs mts cts py pyi pyw rb php java kt kts go rs cs swift scala mm md txt rst json yaml yml toml xml html htm css scss less sh bash zsh lua pl pm ex exs erl dart zig mli sol sql gradle cmake mk in am ac bat ps1 cfg ini conf lock log csv tsv svg png jpg gif ico pdf vue svelte".split(" "));
 const EXT_WEIGHT = 0.5;
+/** A file name made of the query's initials only (see TokenMatcher.isInitials) weighs like a directory above. */
+export const INITIALS_NAME_WEIGHT = 0.35;
 
 interface DirInfo {
   best: number[];
@@ -109,11 +111,15 @@ function analysePath(entry: FileEntry, m: TokenMatcher, nTerms: number, probe: R
   let covered = 0;
   for (const tok of nameTokens) {
     const mh = m.match(tok);
-    if (mh.length) covered++;
+    // A name that is only the query's initials (htt.c for "hung task timeout") is weak evidence:
+    // it weighs like a distant directory and does not make the file named after the topic.
+    const initials = mh.length > 0 && m.isInitials(tok);
+    const w = initials ? INITIALS_NAME_WEIGHT : 1;
+    if (mh.length && !initials) covered++;
     for (const [ti, q] of mh) {
       if (best === dinfo.best) best = best.slice();
-      hits.push({ term: ti, token: tok, where: "name", quality: q, weight: 1, ...(m.compositeHits(tok) ? { composite: true } : {}) });
-      best[ti] = Math.max(best[ti]!, q);
+      hits.push({ term: ti, token: tok, where: "name", quality: q, weight: w, ...(m.compositeHits(tok) ? { composite: true } : {}) });
+      best[ti] = Math.max(best[ti]!, q * w);
     }
   }
   for (const h of dinfo.hits) hits.push(h);
