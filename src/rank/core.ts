@@ -14,16 +14,24 @@
 import { identifierWords } from "../query/identifiers.ts";
 import type { TermHit } from "./find-query.ts";
 
-/** The leading candidates among which references are counted (the files an agent would weigh). */
+/** The leading candidates among which users are counted (the files an agent would weigh). */
 export const CORE_TOP = 40;
 /** A core moves above a user of it that scores at most this many times its own score (1 / CORE_RATIO). */
 export const CORE_RATIO = 0.5;
+/**
+ * A user is one whose query-named identifiers are at least this share the core's names: a
+ * wrapper or caller that says the topic through the core's functions, not a file that happens
+ * to call one of them among many words of its own.
+ */
+export const CORE_SHARE = 0.25;
 
 export interface CoreFile {
   /** Definitions found by the content scan whose names say query words. */
   defs: ReadonlyArray<{ name: string; terms: ReadonlyArray<TermHit> }>;
   /** Identifiers of the file that say query words (its uses). */
   names: ReadonlySet<string> | undefined;
+  /** An implementation file (only such a file moves up as a core). */
+  implementation: boolean;
 }
 
 /** A definition name that is written as code: two identifier words or more. */
@@ -32,51 +40,58 @@ export function codeName(name: string): boolean {
 }
 
 /**
- * For each file, the indices of the other files that use one of its query-named definitions
- * without defining that name themselves (a decorator redefining `beginTransaction` does not
- * make the decorated class its user, nor the reverse).
+ * For each of the first `top` files, its users among them: user index -> the share of the user's
+ * query-named identifiers that this file defines. Only a name exactly one file of `files`
+ * defines counts (a visitor method every rule file defines, a local helper name repeated in many
+ * files, a decorator redefining `beginTransaction`: none names one file).
  */
-export function referencedBy(files: ReadonlyArray<CoreFile>): number[][] {
-  const definers = new Map<string, number[]>();
+export function usersOf(files: ReadonlyArray<CoreFile>, top = CORE_TOP): Array<Map<number, number>> {
+  const definer = new Map<string, number>();
   files.forEach((f, i) => {
     for (const d of f.defs) {
       if (d.terms.length === 0 || !codeName(d.name)) continue;
-      const l = definers.get(d.name);
-      if (!l) definers.set(d.name, [i]);
-      else if (l[l.length - 1] !== i) l.push(i);
+      const at = definer.get(d.name);
+      if (at === undefined) definer.set(d.name, i);
+      else if (at !== i) definer.set(d.name, -1);
     }
   });
-  const by = files.map(() => new Set<number>());
-  files.forEach((g, gi) => {
-    if (!g.names) return;
-    for (const name of g.names) {
-      const ds = definers.get(name);
-      if (!ds || ds.includes(gi)) continue;
-      for (const fi of ds) by[fi]!.add(gi);
+  const n = Math.min(top, files.length);
+  const users = Array.from({ length: n }, () => new Map<number, number>());
+  for (let gi = 0; gi < n; gi++) {
+    const names = files[gi]!.names;
+    if (!names || names.size === 0) continue;
+    const count = new Map<number, number>();
+    for (const name of names) {
+      const fi = definer.get(name);
+      if (fi === undefined || fi < 0 || fi === gi || fi >= n) continue;
+      count.set(fi, (count.get(fi) ?? 0) + 1);
     }
-  });
-  return by.map((s) => [...s].sort((a, b) => a - b));
+    for (const [fi, c] of count) users[fi]!.set(gi, c / names.size);
+  }
+  return users;
 }
 
 /**
  * Ranked files (best first) with each core moved just above its highest-ranked user among the
  * first CORE_TOP, when its score is at least CORE_RATIO of that user's (a wrapper or caller that
- * merely says the query's words more often; a distant core stays where it is). A pair that uses
- * each other's names says nothing of which is the core and is left alone. A moved file takes its
- * user's score, so scores still fall down the list. `fileOf` gives a ranked file's scan record.
+ * merely says the query's words more often; a distant core stays where it is). The user must be
+ * periphery: nobody among the leading files uses its names, and it does not define names the
+ * core uses (a pair using each other's names says nothing of which is the core). A moved file
+ * takes its user's score, so scores still fall down the list. `fileOf` gives a ranked file's
+ * scan record (null when unread).
  */
 export function coreFirst<R extends { path: string; score: number }>(ranked: R[], fileOf: (r: R) => CoreFile | null): { ranked: R[]; moved: Map<R, R> } {
-  const top = ranked.slice(0, CORE_TOP);
-  const files = top.map((r) => fileOf(r) ?? { defs: [], names: undefined });
-  const by = referencedBy(files).map((l) => new Set(l));
+  const none: CoreFile = { defs: [], names: undefined, implementation: false };
+  const files = ranked.map((r) => fileOf(r) ?? none);
+  const users = usersOf(files, CORE_TOP);
+  const top = ranked.slice(0, users.length);
   const moved = new Map<R, R>();
   const key = top.map((_, i) => i);
   top.forEach((r, i) => {
-    for (const u of [...by[i]!].sort((a, b) => a - b)) {
+    if (!files[i]!.implementation) return;
+    for (const [u, share] of [...users[i]!].sort((a, b) => a[0] - b[0])) {
       if (u >= i) break;
-      // The user is periphery: no other leading file uses its names (a wrapper, a test, a caller).
-      // A file others build on in turn (the parser over the lexer it calls) is not passed by its callee.
-      if (by[u]!.size > 0) continue;
+      if (share < CORE_SHARE || users[u]!.size > 0 || users[u]!.has(i)) continue;
       if (r.score < CORE_RATIO * top[u]!.score) continue;
       key[i] = key[u]! - 0.5;
       moved.set(r, top[u]!);
@@ -88,5 +103,5 @@ export function coreFirst<R extends { path: string; score: number }>(ranked: R[]
   const head = order.map((i) => top[i]!);
   for (let i = head.length - 2; i >= 0; i--) if (head[i]!.score < head[i + 1]!.score) head[i]!.score = head[i + 1]!.score;
   if (process.env.AGENTGREP_CORE_DEBUG) for (const [r, u] of moved) console.error("core", r.path, "above", u.path);
-  return { ranked: [...head, ...ranked.slice(CORE_TOP)], moved };
+  return { ranked: [...head, ...ranked.slice(top.length)], moved };
 }

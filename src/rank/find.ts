@@ -200,7 +200,7 @@ function scored(cands: Cand[], x: ScoreContext): RankedFile[] {
 /** The leading files re-weighed by how many of the others use their query-named definitions (core.ts). */
 function coreBeforeUsers(ranked: RankedFile[], cands: Cand[]): RankedFile[] {
   const ev = new Map(cands.map((c) => [c.info.entry.display, c.ev]));
-  return coreFirst(ranked, (r) => { const e = ev.get(r.path); return e ? { defs: e.defs, names: e.names } : null; }).ranked;
+  return coreFirst(ranked, (r) => { const e = ev.get(r.path); return e ? { defs: e.defs, names: e.names, implementation: r.role === "implementation" } : null; }).ranked;
 }
 
 /**

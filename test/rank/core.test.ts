@@ -3,7 +3,7 @@ import { test, expect, describe } from "bun:test";
 import { tree } from "../helpers.ts";
 import { rankFind } from "../../src/rank/find.ts";
 import { buildQuery, TokenMatcher } from "../../src/rank/find-query.ts";
-import { codeName, coreFirst, referencedBy, CORE_RATIO, type CoreFile } from "../../src/rank/core.ts";
+import { codeName, coreFirst, usersOf, CORE_RATIO, CORE_SHARE, type CoreFile } from "../../src/rank/core.ts";
 import { pathEvidence, pathScore, INITIALS_NAME_WEIGHT } from "../../src/rank/path.ts";
 
 async function rank(root: string, ...words: string[]) {
@@ -15,24 +15,25 @@ async function rank(root: string, ...words: string[]) {
 }
 const pads = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`pad/p${i}.c`, `int p${i};\n`]));
 const def = (name: string): CoreFile["defs"][number] => ({ name, terms: [[0, 1]] });
-const file = (defs: string[], names: string[]): CoreFile => ({ defs: defs.map(def), names: new Set([...defs, ...names]) });
+const file = (defs: string[], names: string[]): CoreFile => ({ defs: defs.map(def), names: new Set([...defs, ...names]), implementation: true });
+const users = (files: CoreFile[]) => usersOf(files).map((m) => [...m.keys()]);
 
-describe("referencedBy: who uses a file's query-named code names", () => {
-  test("a caller that uses a definition without defining it is its user", () => {
+describe("usersOf: who uses a file's query-named code names", () => {
+  test("a caller that uses a definition without defining it is its user, by the share of its names", () => {
     const core = file(["job_queue_push"], []);
-    const caller = file([], ["job_queue_push"]);
-    expect(referencedBy([core, caller])).toEqual([[1], []]);
+    const caller = file([], ["job_queue_push", "job_queue_len", "job_queue_dump", "job_queue_tag"]);
+    const u = usersOf([core, caller]);
+    expect([...u[0]!.entries()]).toEqual([[1, 0.25]]);
+    expect(u[1]!.size).toBe(0);
   });
-  test("a decorator that redefines the name is no user of it, nor the reverse", () => {
-    const a = file(["begin_transaction"], []);
-    const b = file(["begin_transaction"], []);
-    expect(referencedBy([a, b])).toEqual([[], []]);
+  test("a name that two files define names neither: no user of either", () => {
+    expect(users([file(["begin_transaction"], []), file(["begin_transaction"], []), file([], ["begin_transaction"])])).toEqual([[], [], []]);
   });
   test("one-word names (an English word as well) are no evidence", () => {
     expect(codeName("parser")).toBe(false);
     expect(codeName("add_handler")).toBe(true);
     expect(codeName("BidirectionalBinding")).toBe(true);
-    expect(referencedBy([file(["callback"], []), file([], ["callback"])])).toEqual([[], []]);
+    expect(users([file(["callback"], []), file([], ["callback"])])).toEqual([[], []]);
   });
 });
 
@@ -47,6 +48,7 @@ describe("coreFirst: the core moves above the leaf user that outranks it", () =>
   });
   test("a distant core stays below, and a user that others build on is not passed", () => {
     const far = [r("wrapper.c", 10), r("core.c", 10 * CORE_RATIO - 1)];
+    expect(CORE_SHARE).toBeLessThanOrEqual(1);
     const f1 = new Map<string, CoreFile>([["wrapper.c", file([], ["job_queue_push"])], ["core.c", file(["job_queue_push"], [])]]);
     expect(coreFirst(far, (x) => f1.get(x.path) ?? null).ranked.map((x) => x.path)).toEqual(["wrapper.c", "core.c"]);
     // parser.c uses lexer.c's names, and main.c uses parser.c's: the lexer does not pass the parser.
