@@ -32,6 +32,8 @@ export interface PathInfo {
   best: number[];
   nameTokens: string[];
   nameCovered: boolean;
+  /** Terms matched by a file name token of initials only: a name hit, below 0.5 (see analysePath). */
+  initialsTerms?: number[];
 }
 
 const SECONDARY_EXT = new Set(["test", "spec", "min", "d"]);
@@ -42,8 +44,6 @@ export const NO_HITS: PathHit[] = [];
 /** Extensions that only name a language or format (their words are no evidence); others weigh like a directory. */
 const PLAIN_EXT = new Set("cpp hpp cxx hxx hh js ts tsx jsx mjs cjs mts cts py pyi pyw rb php java kt kts go rs cs swift scala mm md txt rst json yaml yml toml xml html htm css scss less sh bash zsh lua pl pm ex exs erl dart zig mli sol sql gradle cmake mk in am ac bat ps1 cfg ini conf lock log csv tsv svg png jpg gif ico pdf vue svelte".split(" "));
 const EXT_WEIGHT = 0.5;
-/** A file name made of the query's initials only (see TokenMatcher.isInitials) weighs like a directory above. */
-export const INITIALS_NAME_WEIGHT = 0.35;
 
 interface DirInfo {
   best: number[];
@@ -109,22 +109,25 @@ function analysePath(entry: FileEntry, m: TokenMatcher, nTerms: number, probe: R
     }
   }
   let covered = 0;
+  let initialsTerms: number[] | undefined;
   for (const tok of nameTokens) {
     const mh = m.match(tok);
-    // A name that is only the query's initials (htt.c for "hung task timeout") is weak evidence:
-    // it weighs like a distant directory and does not make the file named after the topic.
-    const initials = mh.length > 0 && m.isInitials(tok);
-    const w = initials ? INITIALS_NAME_WEIGHT : 1;
-    if (mh.length && !initials) covered++;
-    for (const [ti, q] of mh) {
+    if (mh.length) covered++;
+    // A name that is only the query's initials (htt.c for "hung task timeout") is one token of
+    // the name: it weighs like one word, shared among the words it stands for, not like a name
+    // that writes each of them (hung_task.c).
+    const share = mh.length > 1 && m.isInitials(tok) ? 1 / mh.length : 1;
+    for (const [ti, q0] of mh) {
+      const q = q0 * share;
+      if (share < 1) (initialsTerms ??= []).push(ti);
       if (best === dinfo.best) best = best.slice();
-      hits.push({ term: ti, token: tok, where: "name", quality: q, weight: w, ...(m.compositeHits(tok) ? { composite: true } : {}) });
-      best[ti] = Math.max(best[ti]!, q * w);
+      hits.push({ term: ti, token: tok, where: "name", quality: q, weight: 1, ...(m.compositeHits(tok) ? { composite: true } : {}) });
+      best[ti] = Math.max(best[ti]!, q);
     }
   }
   for (const h of dinfo.hits) hits.push(h);
   if (hits.length === 0) return null;
-  return { entry, role: null, hits, best, nameTokens, nameCovered: nameTokens.length > 0 && covered === nameTokens.length };
+  return { entry, role: null, hits, best, nameTokens, nameCovered: nameTokens.length > 0 && covered === nameTokens.length, ...(initialsTerms ? { initialsTerms } : {}) };
 }
 
 /**
@@ -177,7 +180,7 @@ export function pathScore(inf: PathInfo, w: number[], nT: number): number {
   for (let t = 0; t < nT; t++) {
     const b = inf.best[t]!;
     // name hits weigh 2 (best already holds dir weights below 1)
-    s += w[t]! * (b > 0.5 ? 2 * b : b);
+    s += w[t]! * (b > 0.5 || (b > 0 && inf.initialsTerms?.includes(t)) ? 2 * b : b);
   }
   if (inf.nameCovered) {
     // Every word of the file name is a query word: the file is named after the topic.
