@@ -102,6 +102,5 @@ export function coreFirst<R extends { path: string; score: number }>(ranked: R[]
   const order = top.map((_, i) => i).sort((a, b) => key[a]! - key[b]! || a - b);
   const head = order.map((i) => top[i]!);
   for (let i = head.length - 2; i >= 0; i--) if (head[i]!.score < head[i + 1]!.score) head[i]!.score = head[i + 1]!.score;
-  if (process.env.AGENTGREP_CORE_DEBUG) for (const [r, u] of moved) console.error("core", r.path, "above", u.path);
   return { ranked: [...head, ...ranked.slice(top.length)], moved };
 }
