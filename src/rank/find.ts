@@ -197,10 +197,13 @@ function scored(cands: Cand[], x: ScoreContext): RankedFile[] {
   return out.sort((a, b) => b.score - a.score || cmp(a.path, b.path));
 }
 
-/** The leading files re-weighed by how many of the others use their query-named definitions (core.ts). */
+/**
+ * The leading files re-weighed by how many of the others use their query-named definitions (core.ts).
+ * A C/C++ header (form factor below 1) declares what its source file implements: it is no core.
+ */
 function coreBeforeUsers(ranked: RankedFile[], cands: Cand[]): RankedFile[] {
   const ev = new Map(cands.map((c) => [c.info.entry.display, c.ev]));
-  return coreFirst(ranked, (r) => { const e = ev.get(r.path); return e ? { defs: e.defs, names: e.names, implementation: r.role === "implementation" } : null; }).ranked;
+  return coreFirst(ranked, (r) => { const e = ev.get(r.path); return e ? { defs: e.defs, names: e.names, implementation: r.role === "implementation" && r.components.formFactor > 0.95 } : null; }).ranked;
 }
 
 /**
