@@ -426,8 +426,7 @@ function initMessage(spec: MatchSpec, mode: ScanMode, opts: { onUnsearched?: unk
  * Each takes a file only after adding one to a shared count of claims that stays below the
  * list's length: with `a` files taken from the start and `b` from the end, a + b <= n, so no
  * file is searched twice and none is left out. A helper still starting when this thread has
- * taken the last file gets nothing to do and is not waited for: it rejoins the idle workers once
- * it has answered (so that its answer never reaches a later search), or ends.
+ * taken the last file gets nothing to do (see finish).
  */
 class Split {
   private readonly claims = new Int32Array(new SharedArrayBuffer(4));
@@ -462,10 +461,11 @@ class Split {
    * order; returns how many the helper searched.
    */
   async finish(mine: number, record: (e: FileEntry, o: FileOutcome) => void, count: (status: FileOutcome["status"], n: number) => void, seen: Set<number>, beyond: { n: number }, literals: number): Promise<number> {
-    if (mine >= this.files.length) {
-      // It may still be starting: its reply must not reach a later search.
-      if (keepWorkers) this.reply.then(() => giveBack(this.helper), () => this.helper.terminate());
-      else this.helper.terminate();
+    // A helper that took nothing may still be starting: its reply must not reach a later
+    // search. Kept for later searches (MCP), it is waited for (a kept one answers at once; a new
+    // one, on the process's first such search, once started); else it ends now.
+    if (mine >= this.files.length && !keepWorkers) {
+      this.helper.terminate();
       return 0;
     }
     let msg: any;
