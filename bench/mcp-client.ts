@@ -1,6 +1,6 @@
 /** A raw JSON-RPC session with one `agentgrep mcp` over its stdin/stdout, as a harness talks to it (bench/mcp.ts, bench/mcp-memory.ts). */
-export async function mcpClient(bin: string, cwd: string, env: Record<string, string> = {}) {
-  const p = Bun.spawn([bin, "mcp"], { cwd, stdin: "pipe", stdout: "pipe", stderr: "inherit", env: { ...process.env, ...env } });
+export async function mcpClient(bin: string, cwd: string, env: Record<string, string> = {}, stderr: "inherit" | "pipe" = "inherit") {
+  const p = Bun.spawn([bin, "mcp"], { cwd, stdin: "pipe", stdout: "pipe", stderr, env: { ...process.env, ...env } });
   const reader = p.stdout.getReader();
   const dec = new TextDecoder();
   let buf = "";
@@ -27,5 +27,7 @@ export async function mcpClient(bin: string, cwd: string, env: Record<string, st
     return r.result;
   };
   await call("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "bench", version: "1" } });
-  return { pid: p.pid, call, close: async () => (p.stdin.end(), await p.exited) };
+  /** With stderr "pipe": the server's stderr, read once it has ended (after close). */
+  const errText = async () => (stderr === "pipe" ? await new Response(p.stderr as ReadableStream).text() : "");
+  return { pid: p.pid, call, close: async () => (p.stdin.end(), await p.exited), errText };
 }

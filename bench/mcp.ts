@@ -12,6 +12,9 @@
  *   warm-parse the structure caches off (AGENTGREP_STRUCTURE_CACHE_MB=0, AGENTGREP_CACHE=off):
  *              every call parses what it shows, as a call on files not seen before does
  * Cold: hyperfine -N of the same command line (a new process per call), and rg for grep cases.
+ *
+ *   AGENTGREP_BASE=BIN bun bench/mcp.ts   # grep cases, warm, this binary's server and BIN's with
+ *                                         # their calls alternating, against rg cold in the same run
  */
 import { spawnSync } from "node:child_process";
 import { join, resolve } from "node:path";
@@ -73,15 +76,50 @@ async function warm(s: Awaited<ReturnType<typeof server>>, c: Case): Promise<{ m
 }
 
 function cold(cmds: string[][]): number[] {
-  const out = join(REPO, "bench", ".cache", "mcp-hyperfine.json");
+  const out = join(REPO, "bench", ".cache", `mcp-hyperfine-${process.pid}.json`); // one per run: runs may overlap
   spawnSync("mkdir", ["-p", join(REPO, "bench", ".cache")]);
   const quote = (a: string) => `'${a.replaceAll("'", "'\\''")}'`;
   const r = spawnSync("hyperfine", ["-N", "--output=pipe", "-w", "2", "-r", String(RUNS), "--export-json", out, ...cmds.map((c) => c.map(quote).join(" "))], { cwd: CPYTHON, encoding: "utf8" });
   if (r.status !== 0) throw new Error(`hyperfine failed: ${r.stderr}`);
-  return (JSON.parse(require("node:fs").readFileSync(out, "utf8")).results as any[]).map((x) => x.median * 1000);
+  const results = JSON.parse(require("node:fs").readFileSync(out, "utf8")).results as any[];
+  require("node:fs").rmSync(out, { force: true });
+  return results.map((x) => x.median * 1000);
 }
 
 const load = () => require("node:fs").readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+
+/**
+ * AGENTGREP_BASE=BIN: the grep cases only, warm, one server of each binary (the shipped cache
+ * settings), their calls alternating so both see the same load, and rg cold in the same run;
+ * prints both medians, each against rg, and new/base.
+ */
+if (process.env.AGENTGREP_BASE) {
+  const BASE = resolve(process.env.AGENTGREP_BASE);
+  console.log(`new ${AG}, base ${BASE} on ${CPYTHON}; load ${load()}; RUNS=${RUNS} WARMUP=${WARMUP}, calls alternating`);
+  const s = { new: await mcpClient(AG, CPYTHON), base: await mcpClient(BASE, CPYTHON) };
+  const f = (ms: number) => ms.toFixed(1).padStart(7);
+  console.log(`${"case".padEnd(34)} ${"rg cold".padStart(8)} ${"new med".padStart(9)} ${"base med".padStart(9)}  new/rg base/rg new/base`);
+  for (const c of CASES.filter((x) => x.rg)) {
+    const t = { new: [] as number[], base: [] as number[] };
+    for (let i = 0; i < WARMUP + RUNS; i++) {
+      for (const k of (i % 2 ? ["base", "new"] : ["new", "base"]) as Array<"new" | "base">) {
+        const t0 = performance.now();
+        const r = await s[k].call("tools/call", { name: c.tool, arguments: c.args });
+        if (r?.isError) throw new Error(`${k} ${c.name}: ${JSON.stringify(r.content)}`);
+        if (i >= WARMUP) t[k].push(performance.now() - t0);
+      }
+    }
+    const med = (a: number[]) => a.sort((x, y) => x - y)[a.length >> 1]!;
+    const [rg] = cold([c.rg!]);
+    const n = med(t.new), b = med(t.base);
+    console.log(`${c.name.padEnd(34)} ${f(rg!)}ms ${f(n)}ms ${f(b)}ms  ${(n / rg!).toFixed(2).padStart(5)}x ${(b / rg!).toFixed(2).padStart(6)}x ${(n / b).toFixed(2).padStart(7)}x`);
+  }
+  await s.new.close();
+  await s.base.close();
+  console.log(`load after: ${load()}`);
+  process.exit(0);
+}
+
 console.log(`agentgrep ${spawnSync(AG, ["--version"], { encoding: "utf8" }).stdout.trim()} on ${CPYTHON}; load ${load()}; RUNS=${RUNS} WARMUP=${WARMUP}`);
 const cached = await server({});
 const parsing = await server({ AGENTGREP_STRUCTURE_CACHE_MB: "0", AGENTGREP_CACHE: "off" });

@@ -56,6 +56,8 @@ export interface GrepRequest extends PacketOptions {
   maxFiles: number;
   maxRegions: number;
   contextJson?: string;
+  /** Search a small tree with a helper worker (search/index.ts `helper`; the MCP server's front option). */
+  searchHelper?: boolean;
 }
 
 /** rg -S's test: an uppercase letter outside escapes (`\S`, `\p{Lu}` are not text). */
@@ -207,7 +209,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   // With -g: the walk is kept, so that a glob matching no file is checked without walking again.
   const walked = q.walk.globs.length ? { capture: [] as FileEntry[] } : undefined;
   const res = await search(q.walk, match, {
-    mode, onMatch, text: q.text, watch: { needles, nearNeedles, nearBytes: dn.NEAR_FLAG_BYTES, patterns: each, flagBytes: 64 << 20 }, walked,
+    mode, onMatch, text: q.text, helper: q.searchHelper, watch: { needles, nearNeedles, nearBytes: dn.NEAR_FLAG_BYTES, patterns: each, flagBytes: 64 << 20 }, walked,
     ...((needles || walked) && {
       onSkip: (why: "ignored" | "hidden" | "filtered", open: string | Buffer, display: string, isDir: boolean) => seen.skips.push({ why, open, display, isDir }),
     }),
@@ -216,7 +218,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     }),
   });
   const patternNote = res.unseenPatterns ? dn.unmatchedPatternsText(q.patterns, res.unseenPatterns, match.regex === true) : undefined;
-  prof?.(`search (${res.files.length} files)`);
+  prof?.(`search (${res.files.length} files${res.helped !== undefined ? `; ${res.helped} of ${res.stats.searched + res.stats.binary + res.stats.tooLarge + res.stats.unreadable + res.stats.special} searched by a helper worker, ${res.helperKept ? "kept alive" : "new"}` : ""})`);
   await noteGlobs(q.walk, res.files.map((f) => f.entry), walked?.files && { files: walked.files, skips: seen.skips });
   // -o: every match its own entry (counted as such by -c, text and JSON alike).
   const shape = (h: FileHits): FileHits => {

@@ -10,6 +10,7 @@ import { INLINE_RULE } from "../render/inline.ts";
 import { unpackLists } from "./rg-args.ts";
 import { setEncoding } from "../read/index.ts";
 import type { IgnoreSwitches, WalkSort } from "../walk/types.ts";
+import type { FrontContext } from "./registry.ts";
 
 const num = (flags: string, description: string) =>
   Option.String(flags, { description, validator: t.cascade(t.isNumber(), [t.isInteger(), t.isAtLeast(0)]) });
@@ -155,7 +156,8 @@ export class GrepCommand extends FilterCommand {
   maxCount = num("--max-count,-m", "At most NUM matching lines per file");
   after = num("--after-context,-A", "NUM lines after each match (N- lines; N: for matches)");
   before = num("--before-context,-B", "NUM lines before each match");
-  context = num("--context,-C", "NUM lines before and after each match (-A/-B override it)");
+  // Not named `context`: clipanion's own `this.context` (the front's, see registry.ts FrontContext).
+  contextLines = num("--context,-C", "NUM lines before and after each match (-A/-B override it)");
   filesWithMatches = Option.Boolean("--files-with-matches,-l", false, { description: "Print only the paths of matching files (as --paths-only)" });
   filesWithoutMatch = Option.Boolean("--files-without-match", false, { description: "Print only the paths of the files searched without a match (rg's; the last of -l and this wins, -c wins over both)" });
   count = Option.Boolean("--count,-c", false, { description: "Print path:N, the matching lines per file (matches with -o; N alone for one file PATH, unless -H)" });
@@ -245,7 +247,7 @@ export class GrepCommand extends FilterCommand {
     if (this.files && this.json) throw new UserError("--files cannot be combined with --json", "--files prints one path per line");
     if (this.filesWithoutMatch && this.json && !this.files) throw new UserError("--files-without-match cannot be combined with --json", "--files-without-match prints one path per line");
     const n = (v: string | undefined) => (v === undefined ? undefined : Number(v));
-    const both = n(this.context) ?? 0;
+    const both = n(this.contextLines) ?? 0;
     const { packetOptions } = await import("./grep-packet.ts");
     const { runGrep } = await import("./grep-run.ts");
     const ignoreSwitches = this.ignoreSwitches();
@@ -282,6 +284,7 @@ export class GrepCommand extends FilterCommand {
       maxFiles: Number(this.maxFiles),
       maxRegions: Number(this.maxRegions),
       contextJson: this.contextJson,
+      ...((this.context as FrontContext).front?.searchHelper ? { searchHelper: true } : {}),
     };
     if (!this.quiet) return runGrep(request);
     // rg -q: nothing on stdout, the exit code alone; an error still reaches stderr.

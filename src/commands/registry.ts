@@ -60,11 +60,26 @@ export async function buildCli(version: string, args: readonly string[] = [], ta
 }
 
 /**
- * The context both fronts give clipanion: what it writes goes through util/out.ts (so the MCP
- * server captures it). The default context would touch process.stdin/stdout.
+ * What a front tells the commands beside the command line: how the process they run in is best
+ * used. Plain data, passed down in clipanion's context (the CLI passes none).
  */
-export function outContext(): BaseContext {
+export interface FrontOptions {
+  /**
+   * Search a small tree with one helper worker beside the main thread (search/index.ts `helper`):
+   * for a process that keeps its search workers alive between calls (the MCP server).
+   */
+  searchHelper?: boolean;
+}
+
+export type FrontContext = BaseContext & { front?: FrontOptions };
+
+/**
+ * The context both fronts give clipanion: what it writes goes through util/out.ts (so the MCP
+ * server captures it), and the front's options. The default context would touch process.stdin/stdout.
+ */
+export function outContext(front?: FrontOptions): FrontContext {
   return {
+    ...(front ? { front } : {}),
     env: process.env,
     stdin: undefined as any,
     stdout: { write: (s: string) => (out(s), true) } as any,

@@ -21,7 +21,8 @@ export class McpCommand extends Command {
     const { serveStdio, structureCacheChars } = await import("./server.ts");
     const { enableStructureCache } = await import("../structure/cache.ts");
     enableStructureCache(structureCacheChars());
-    // Search workers (trees over 8,000 files) stay alive between calls, as parse workers do.
+    // Search workers stay alive between calls, as parse workers do: a pool's (trees over 8,000
+    // files), and the helper worker grep's search of a smaller tree takes (searchHelper below).
     (await import("../search/index.ts")).keepSearchWorkers();
     // Most calls parse: the tree-sitter runtime compiles on JSC's compiler thread while the
     // harness is still sending initialize and tools/list.
@@ -30,7 +31,7 @@ export class McpCommand extends Command {
       const { errLine } = await import("../util/out.ts");
       errLine("agentgrep mcp: an MCP server reading JSON-RPC lines on stdin; a harness starts it (e.g. claude mcp add agentgrep -- agentgrep mcp); Ctrl-D ends it");
     }
-    await serveStdio({ version, runCommand: await commandRunner(version), debug: !!process.env.AGENTGREP_DEBUG });
+    await serveStdio({ version, runCommand: await commandRunner(version, { searchHelper: true }), debug: !!process.env.AGENTGREP_DEBUG });
     return 0;
   }
 }

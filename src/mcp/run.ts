@@ -3,15 +3,15 @@
  * classes, defaults, validation and errors. The MCP server calls it inside util/out.ts's
  * capture, so what the command prints becomes the call's result.
  */
-import { buildCli, COMMANDS, normaliseArgs, outContext } from "../commands/registry.ts";
+import { buildCli, COMMANDS, normaliseArgs, outContext, type FrontOptions } from "../commands/registry.ts";
 import { cwdGoneProblem, usageProblem } from "../commands/usage.ts";
 import { errorLine, UserError } from "../util/errors.ts";
 import { errLine } from "../util/out.ts";
 
-/** A runner over one CLI (built once: clipanion compiles its parser per CLI). */
-export async function commandRunner(version: string): Promise<(args: string[]) => Promise<number>> {
+/** A runner over one CLI (built once: clipanion compiles its parser per CLI), its commands told `front`. */
+export async function commandRunner(version: string, front?: FrontOptions): Promise<(args: string[]) => Promise<number>> {
   const cli = await buildCli(version);
-  const context = outContext();
+  const context = outContext(front);
   const usage = (args: string[], e: unknown) => {
     errLine(errorLine(usageProblem(args, cli.definitions() as any, Object.keys(COMMANDS), e)));
     return 2;

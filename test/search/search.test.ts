@@ -150,3 +150,25 @@ test.skipIf(spawnSync("rg", ["--version"]).status !== 0)("files bigger than the 
     }
   }
 });
+
+test("a tree past the helper's threshold: the split search (the `helper` option) gives the one-thread results, in every mode", async () => {
+  // 1,300 files (past search/index.ts HELPER_MIN_FILES): a helper worker takes files from the
+  // end of the list while this thread takes them from the start. A binary file and a no-match
+  // file sit at each end, so both sides meet every outcome.
+  const files: Record<string, string | Uint8Array> = { "a0/bin.dat": Buffer.from("hit\nx\0hit\n"), "z9/bin.dat": Buffer.from("hit\nx\0\n"), "a0/nul.dat": Buffer.from("\0hit\n"), "z9/nul.dat": Buffer.from("\0hit\n") };
+  for (let i = 0; i < 1300; i++) files[`d${i % 13}/s${i % 7}/f${i}.txt`] = i % 5 ? "miss\n".repeat(40) : `x\nhit ${i}\n${"pad\n".repeat(i % 50)}hit again\n`;
+  const root = tree(files);
+  for (const mode of ["full", "count", "any"] as const) {
+    const one = await search(walkOpts(root), lit("hit"), { mode, threads: 1, reportNoMatch: true });
+    const split = await search(walkOpts(root), lit("hit"), { mode, reportNoMatch: true, helper: true });
+    const plain = await search(walkOpts(root), lit("hit"), { mode, reportNoMatch: true });
+    expect(one.helped).toBeUndefined();
+    expect(plain.helped).toBeUndefined(); // no helper unless asked for (the CLI never asks)
+    expect(split.helped).toBeGreaterThanOrEqual(0); // a helper started (how many it took depends on timing)
+    expect(split.files.map((f) => [f.entry.display, f.count, f.matches, !!f.binaryCut])).toEqual(one.files.map((f) => [f.entry.display, f.count, f.matches, !!f.binaryCut]));
+    expect(split.unmatched!.map((e) => e.display)).toEqual(one.unmatched!.map((e) => e.display));
+    expect(split.stats).toEqual(one.stats);
+    expect(one.files.length).toBe(260);
+    expect(one.stats.binary).toBe(4); // a NUL in the first buffer: rg's binary rule, no match
+  }
+});
