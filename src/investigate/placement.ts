@@ -5,6 +5,7 @@ import type { Occurrence } from "./evidence.ts";
 import { asImplOf } from "./heads.ts";
 import { unitFromSymbols, unitByShape, declaredAt, declarationUnit, BIG_UNIT, BIG_TYPE_UNIT, type Unit } from "./regions.ts";
 import { tokenStems } from "./region-score.ts";
+import { MAX_STATEMENT_CLIMB, type StatementStart } from "./statements.ts";
 
 // Step 4 of a file's analysis (see analyze.ts): each occurrence placed in its unit (a candidate
 // region), the subject type's members added, touching windows merged.
@@ -30,12 +31,27 @@ export class Candidates {
   }
 }
 
-/** Two lines either side of `l`, not across a blank line (the code beyond it is another statement's). */
-function windowUnit(lines: string[], l: number, label: string): Unit {
+/**
+ * Two lines either side of `l`, not across a blank line (the code beyond it is another statement's),
+ * starting where a statement starts (`stmt`): never inside a multi-line call or condition. A start
+ * inside a long statement (an `if` whose body holds `l`) moves down to the first statement start
+ * before `l` instead.
+ */
+function windowUnit(lines: string[], l: number, label: string, stmt?: StatementStart): Unit {
   let start = l, end = l;
   while (start > Math.max(1, l - 2) && /\S/.test(lines[start - 2] ?? "")) start--;
   while (end < Math.min(lines.length, l + 2) && /\S/.test(lines[end] ?? "")) end++;
+  if (stmt) start = statementStartNear(stmt, start, l);
   return { start, end, label, kind: "window", symbol: -1 };
+}
+
+function statementStartNear(stmt: StatementStart, start: number, l: number): number {
+  const st = stmt(start);
+  if (st >= start) return start;
+  if (start - st <= MAX_STATEMENT_CLIMB) return st;
+  for (let s = start + 1; s <= l; s++) if (stmt(s) === s) return s;
+  const own = stmt(l);
+  return l - own <= MAX_STATEMENT_CLIMB * 3 ? own : start;
 }
 
 /**
@@ -43,7 +59,7 @@ function windowUnit(lines: string[], l: number, label: string): Unit {
  * parser, the block its line opens); else the enclosing symbol, the unit by line shape, or a
  * window of lines. A huge unit around a mention that is not its head becomes a window inside it.
  */
-export function placeOccurrence(plan: Plan, python: boolean, lines: string[], symbols: Symbol[], occ: Occurrence, cands: Candidates): void {
+export function placeOccurrence(plan: Plan, python: boolean, lines: string[], symbols: Symbol[], occ: Occurrence, cands: Candidates, stmt?: StatementStart): void {
   let o = occ;
   const declaring = o.kind === "definition" || o.kind === "implementation" || o.kind === "impl-of";
   let unit: Unit | null = null;
@@ -73,11 +89,11 @@ export function placeOccurrence(plan: Plan, python: boolean, lines: string[], sy
     if (u && u.start === o.line) unit = declarationUnit(lines, u.start, u.end, u.label, u.kind, -1);
   }
   if (!unit) unit = unitByShape(lines, o.line, python);
-  if (!unit) unit = windowUnit(lines, o.line, (lines[o.line - 1] ?? "").trim().slice(0, 80));
+  if (!unit) unit = windowUnit(lines, o.line, (lines[o.line - 1] ?? "").trim().slice(0, 80), stmt);
   // A huge unit around a mention that is not its header: show the part around the evidence.
   // A big type body (class, interface, impl) around a member declaration is not a useful unit either.
   const limit = unit.kind === "window" ? Infinity : /^(?:function|method|constructor|macro|getter|setter|arrow|closure|test)$/.test(unit.kind) ? BIG_UNIT : BIG_TYPE_UNIT;
-  if (unit.end - unit.start + 1 > limit && o.line > unit.start + 2) unit = { ...windowUnit(lines, o.line, unit.label), parent: unit };
+  if (unit.end - unit.start + 1 > limit && o.line > unit.start + 2) unit = { ...windowUnit(lines, o.line, unit.label, stmt), parent: unit };
   cands.add(unit, o);
 }
 
