@@ -3,7 +3,7 @@ import { identifierWords } from "../query/identifiers.ts";
 import type { Plan } from "./plan.ts";
 import type { Occurrence } from "./evidence.ts";
 import { asImplOf } from "./heads.ts";
-import { unitFromSymbols, unitByShape, declaredAt, declarationUnit, BIG_UNIT, BIG_TYPE_UNIT, type Unit } from "./regions.ts";
+import { unitFromSymbols, unitByShape, declaredAt, declarationUnit, titleOf, BIG_UNIT, BIG_TYPE_UNIT, type Unit } from "./regions.ts";
 import { tokenStems } from "./region-score.ts";
 import { MAX_STATEMENT_CLIMB, type StatementStart } from "./statements.ts";
 
@@ -71,7 +71,7 @@ export function placeOccurrence(plan: Plan, python: boolean, lines: string[], sy
     const d = declaredAt(symbols, o.line, lines);
     if (d >= 0) {
       const s = symbols[d]!;
-      unit = declarationUnit(lines, s.startLine, s.endLine, s.label || s.name, s.kind, d);
+      unit = declarationUnit(lines, s.startLine, s.endLine, s.label || s.name, s.kind, d, s.attachedStart);
       // A constructor (a function named as the type holding it) belongs to the type; it does
       // not define it: the type's own declaration is the definition.
       const p = s.parent >= 0 ? symbols[s.parent]! : null;
@@ -89,7 +89,7 @@ export function placeOccurrence(plan: Plan, python: boolean, lines: string[], sy
     if (u && u.start === o.line) unit = declarationUnit(lines, u.start, u.end, u.label, u.kind, -1);
   }
   if (!unit) unit = unitByShape(lines, o.line, python);
-  if (!unit) unit = windowUnit(lines, o.line, (lines[o.line - 1] ?? "").trim().slice(0, 80), stmt);
+  if (!unit) unit = windowUnit(lines, o.line, titleOf(lines[o.line - 1] ?? "").slice(0, 80), stmt);
   // A huge unit around a mention that is not its header: show the part around the evidence.
   // A big type body (class, interface, impl) around a member declaration is not a useful unit either.
   const limit = unit.kind === "window" ? Infinity : /^(?:function|method|constructor|macro|getter|setter|arrow|closure|test)$/.test(unit.kind) ? BIG_UNIT : BIG_TYPE_UNIT;
@@ -98,7 +98,7 @@ export function placeOccurrence(plan: Plan, python: boolean, lines: string[], sy
 }
 
 const spanUnit = (lines: string[], span: { start: number; end: number }, kind: string): Unit =>
-  declarationUnit(lines, span.start, span.end, (lines[span.start - 1] ?? "").trim().replace(/\s*\{\s*$/, "").slice(0, 100), kind, -1);
+  declarationUnit(lines, span.start, span.end, titleOf(lines[span.start - 1] ?? ""), kind, -1);
 
 /**
  * Members of the subject type named for the relation: methods of `class Subject`, `impl X for
