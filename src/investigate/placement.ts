@@ -3,13 +3,15 @@ import { identifierWords } from "../query/identifiers.ts";
 import type { Plan } from "./plan.ts";
 import type { Occurrence } from "./evidence.ts";
 import { asImplOf } from "./heads.ts";
-import { unitFromSymbols, unitByShape, declaredAt, declarationUnit, titleOf, BIG_UNIT, BIG_TYPE_UNIT, type Unit } from "./regions.ts";
+import { unitFromSymbols, unitByShape, declaredAt, declarationUnit, titleOf, headEnd, BIG_UNIT, BIG_TYPE_UNIT, type Unit } from "./regions.ts";
 import { tokenStems } from "./region-score.ts";
 import { MAX_STATEMENT_CLIMB, type StatementStart } from "./statements.ts";
 
 // Step 4 of a file's analysis (see analyze.ts): each occurrence placed in its unit (a candidate
 // region), the subject type's members added, touching windows merged.
 
+/** A type this short is shown whole around a member line (a window would hold it all anyway). */
+const MEMBER_WINDOW_OVER = 5;
 const TYPE_KINDS_SET = new Set(["class", "struct", "enum", "interface", "trait", "impl", "type", "union", "object", "record", "module", "namespace"]);
 export interface Candidate {
   unit: Unit;
@@ -80,7 +82,15 @@ export function placeOccurrence(plan: Plan, python: boolean, lines: string[], sy
   }
   // A function read to its closing brace (bodyOrDeclaration), where no symbol says more.
   if (!unit && o.kind === "definition" && o.span) unit = spanUnit(lines, o.span, "function");
-  if (!unit && symbols.length) unit = unitFromSymbols(symbols, o.line, false);
+  if (!unit && symbols.length) {
+    unit = unitFromSymbols(symbols, o.line, false);
+    // A member line of a type (an enum's constant, a struct's field, a class's property) is not the
+    // type: the region is the member's statement, an excerpt of the type, so a whole enum or class
+    // never stands for the one line of it that holds the word (nor hides its methods' regions).
+    if (unit && unit.symbol >= 0 && TYPE_KINDS_SET.has(unit.kind) && unit.end - unit.start + 1 > MEMBER_WINDOW_OVER && o.line > headEnd(lines, unit.start, unit.end)) {
+      unit = { ...windowUnit(lines, o.line, unit.label, stmt), parent: unit };
+    }
+  }
   if (!unit && declaring) {
     // The declared block itself (no parser): from this line to its end.
     const t = lines[o.line - 1] ?? "";
