@@ -172,7 +172,7 @@ export function unitFromSymbols(symbols: Symbol[], line: number, preferType: boo
   return { start: s.startLine, end: s.endLine, label: s.label || s.name, kind: s.kind, symbol: chain[chain.length - 1]! };
 }
 
-const HEADER = /^\s*(?:(?:export|default|pub(?:\([^)]*\))?|public|private|protected|internal|static|async|abstract|override|final|unsafe|extern|inline|virtual|const)\s+)*(?:def|class|fn|func|function\*?|impl|struct|enum|trait|interface|type|module|mod|namespace|macro_rules!)\b|^\s*(?:[\w$.]+)\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>)|^\s*(?:async\s+|static\s+|get\s+|set\s+)*[\w$]+\s*\([^;]*\)\s*(?::\s*[^{;]+)?\{\s*$|^[A-Za-z_][\w\s*&<>,:]*\b[A-Za-z_]\w*\s*\([^;]*\)\s*\{?\s*$|^\s+(?:(?:public|private|protected|internal|static|final|synchronized|abstract|native|override|open|virtual|inline|async|suspend)\s+)+[\w$<>\[\],.?]+(?:\s*<[^>]*>)?\s+[A-Za-z_$][\w$]*\s*\([^;=]*\)\s*(?:throws\s+[\w.,\s]+)?\{\s*$/;
+const HEADER = /^\s*(?:@[A-Za-z_][\w.]*(?:\((?:[^()]|\([^()]*\))*\))?\s+)*(?:(?:export|default|pub(?:\([^)]*\))?|public|private|protected|internal|static|async|abstract|override|final|unsafe|extern|inline|virtual|const|open|suspend|operator|infix|tailrec|data|sealed|enum|inner|annotation|companion)\s+)*(?:def|class|fn|func|fun|function\*?|impl|struct|enum|trait|interface|type|module|mod|namespace|object|macro_rules!)\b|^\s*(?:[\w$.]+)\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>)|^\s*(?:async\s+|static\s+|get\s+|set\s+)*[\w$]+\s*\([^;]*\)\s*(?::\s*[^{;]+)?\{\s*$|^[A-Za-z_][\w\s*&<>,:]*\b[A-Za-z_]\w*\s*\([^;]*\)\s*\{?\s*$|^\s+(?!(?:new|return|throw|else|case|await|yield|delete|goto)\b)(?:(?:public|private|protected|internal|static|final|synchronized|abstract|native|override|open|virtual|inline|async|suspend)\s+)*[\w$<>\[\],.?]+(?:\s*<[^>]*>)?\s+[A-Za-z_$][\w$]*\s*\([^;=]*\)\s*(?:throws\s+[\w.,\s]+)?\{\s*$/;
 const NOT_HEADER = /^\s*(?:if|else|for|while|switch|catch|return|do|try|with|match|loop|unless|elif|except|finally|case)\b/;
 
 /** A goto label alone on its line (`out:`, `rearm_timer:`), as C code puts them at column 0. */
@@ -209,6 +209,8 @@ function blockEnd(lines: string[], start: number, python: boolean): number {
   return end;
 }
 
+const EXPRESSION_BODY = /\)\s*(?::\s*[^=(){}]+)?=\s*[^\s=>]/;
+
 function blockEndOf(lines: string[], start: number, python: boolean): number {
   const cap = Math.min(lines.length, start + 600);
   if (!python) {
@@ -220,6 +222,8 @@ function blockEndOf(lines: string[], start: number, python: boolean): number {
         else if (ch === "}") depth--;
       }
       if (opened && depth <= 0) return l;
+      // An expression body on the head's line (Kotlin's `fun f(x: Int) = g(x)`): the line is the unit.
+      if (!opened && l === start && EXPRESSION_BODY.test(t)) return start;
       if (!opened && l > start + 3) return start; // a declaration without a body
     }
     return start;
@@ -267,7 +271,7 @@ function unitByShapeOf(lines: string[], line: number, python: boolean): Unit | n
       const end = blockEnd(lines, l, python);
       if (end >= line) {
         const label = titleOf(t);
-        return { start: l, end, label, kind: /\b(class|struct|impl|trait|interface|enum)\b/.test(t) ? "block" : "function", symbol: -1 };
+        return { start: l, end, label, kind: /\b(class|struct|impl|trait|interface|enum|object)\b/.test(t) ? "block" : "function", symbol: -1 };
       }
     }
     if (ind === 0 && l !== line) {
