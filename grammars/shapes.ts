@@ -8,7 +8,10 @@
 // - `dispatchBefore` and `dispatchAfter`: around a name a match arm or handler tests (OCaml's
 //   `| exception E n ->`, `with E ->`: the arm's arrow may follow the pattern's arguments);
 // - `writeAfter`: the text after a name the line assigns (OCaml's `r := v` on a ref, `x.f <- v`
-//   on a mutable field).
+//   on a mutable field);
+// - `callBefore` and `callAfter`: around a name called without parentheses (Kotlin's, Groovy's,
+//   Scala's and Swift's trailing lambda: `pool.obtain { ... }`, `val h = obtain {`), read after the
+//   definition and declaration shapes have had their say.
 
 export interface LineShapeIdioms {
   definitionBefore?: string;
@@ -16,9 +19,19 @@ export interface LineShapeIdioms {
   dispatchBefore?: string;
   dispatchAfter?: string;
   writeAfter?: string;
+  callBefore?: string;
+  callAfter?: string;
 }
 
+/** A trailing lambda (or closure) as the only argument: a call. Not after a type annotation's `:`. */
+const TRAILING_LAMBDA_CALL = {
+  callBefore: String.raw`(?:^\s*|(?:[.=(,]|\?\.|\breturn)\s*)(?:[\w$]+\??\.)*$`,
+  callAfter: String.raw`^\s*\{`,
+};
+
 export const LINE_SHAPE_IDIOMS: Record<string, LineShapeIdioms> = {
+  jvm: TRAILING_LAMBDA_CALL,
+  swift: TRAILING_LAMBDA_CALL,
   ocaml: {
     definitionBefore: String.raw`^\s*(?:let(?:\s+rec)?|and|exception|method(?:\s+private)?(?:\s+virtual)?|val\s+mutable|class|module(?:\s+type)?(?:\s+rec)?)\s+$`,
     declarationBefore: String.raw`^\s*(?:val|external)\s+$`,

@@ -291,7 +291,7 @@ function typeText(after: string): string {
   return t.replace(/::/g, ".").replace(/&'\w+\s*/g, "&");
 }
 
-interface ShapeRes { definitionBefore?: RegExp; declarationBefore?: RegExp; dispatchBefore?: RegExp; dispatchAfter?: RegExp; writeAfter?: RegExp }
+interface ShapeRes { definitionBefore?: RegExp; declarationBefore?: RegExp; dispatchBefore?: RegExp; dispatchAfter?: RegExp; writeAfter?: RegExp; callBefore?: RegExp; callAfter?: RegExp }
 const shapeMemo = new Map<string, ShapeRes | null>();
 /** The compiled row of grammars/shapes.ts for a language, or null. */
 function shapeRes(lang: string): ShapeRes | null {
@@ -471,6 +471,7 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
     if (/\bnew\s+(?:[\w$]+\.)*$/.test(before)) return { kind: "construct" };
     return { kind: "call" };
   }
+  if (own?.callAfter?.test(after) && own.callBefore?.test(before)) return { kind: "call" };
   if (/^\s*\{/.test(after) && /(?:[=(,:]|return|&)\s*(?:[\w$]+\.)*$/.test(before)) return { kind: "construct" };
   if (/\bnew\s+(?:[\w$]+\.)*$/.test(before)) return { kind: "construct" };
   if (/^\s*[?!]?\s*:\s*(?!:)/.test(after) && /^\s*(?:(?:pub(?:\([^)]*\))?|public|private|protected|readonly|static|declare|override)\s+)*(?:[\w$]+\s*\.\s*)?$/.test(before)) {

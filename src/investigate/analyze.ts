@@ -7,6 +7,7 @@ import { bodyOrDeclaration, shapeConstructorsBelongToType, interfaceMethodSpecs 
 import { flowEvidence } from "./flow-evidence.ts";
 import { inlineHandlers } from "./anonymous.ts";
 import { Candidates, placeOccurrence, addSubjectMembers, mergeWindows } from "./placement.ts";
+import { shapeStatementStart, type StatementStart } from "./statements.ts";
 import { scoreRegion, dropNested, type TraceRegion } from "./region-score.ts";
 
 /**
@@ -14,7 +15,7 @@ import { scoreRegion, dropNested, type TraceRegion } from "./region-score.ts";
  * enclosing symbol, or a unit by line shape, or a window), units merged and scored, nested ones
  * dropped. Each step is a module of its own.
  */
-export function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], symbols: Symbol[], matchLines: number[], role: string, forced?: Map<number, Forced>): { regions: TraceRegion[] } {
+export function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], symbols: Symbol[], matchLines: number[], role: string, forced?: Map<number, Forced>, stmt: StatementStart = shapeStatementStart(lines)): { regions: TraceRegion[] } {
   const occs = lineEvidence(plan, path, lines, matchLines);
   bodyOrDeclaration(plan, path, lines, occs);
   interfaceMethodSpecs(plan, lines, symbols, occs);
@@ -24,7 +25,7 @@ export function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: stri
   occs.push(...forcedEvidence(plan, forced));
   const cands = new Candidates();
   const python = familyOf(path) === "python";
-  for (const o of occs) placeOccurrence(plan, python, lines, symbols, o, cands);
+  for (const o of occs) placeOccurrence(plan, python, lines, symbols, o, cands, stmt);
   addSubjectMembers(plan, path, symbols, cands);
   const regions: TraceRegion[] = [];
   for (const c of mergeWindows(cands.list())) {

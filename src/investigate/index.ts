@@ -1,7 +1,8 @@
 import { narrowedWalk } from "./scope.ts";
 import type { TraceQuery } from "../query/dsl.ts";
 import type { WalkOptions } from "../walk/types.ts";
-import type { Symbol } from "../structure/types.ts";
+import type { Symbol, FileStructure } from "../structure/types.ts";
+import { treeStatementStart, type StatementStart } from "./statements.ts";
 import { search, type Walked } from "../search/index.ts";
 import { fileSize, readText } from "../read/index.ts";
 import { extractStructure, detectLanguage } from "../structure/index.ts";
@@ -234,15 +235,23 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
     else if (f.text.length > budget || f.text.length > PARSE_MAX_FILE_BYTES) continue;
     else budget -= f.text.length;
     let symbols: Symbol[] = [];
+    let syntax: FileStructure["syntax"];
     try {
-      symbols = (await extractStructure(f.path, f.text)).symbols;
+      // The syntax tree too (when the parse is fresh, or held): windows start at statements.
+      ({ symbols, syntax } = await extractStructure(f.path, f.text, true));
     } catch {
       continue; // a parser failure leaves the shape-based units in place
     }
     parsed++;
     prof?.(`  parsed ${f.path} ${f.text.length}B ${symbols.length} symbols`);
-    if (!symbols.length) continue;
-    const g = scoreFile(plan, q, f.path, f.pathBytes, f.role, f.lines, symbols, f.matchLines, f.language, forced.get(f.path));
+    if (!symbols.length) { syntax?.release(); continue; }
+    const stmt = syntax ? treeStatementStart(syntax.root, f.lines) : undefined;
+    let g: TraceFile | null;
+    try {
+      g = scoreFile(plan, q, f.path, f.pathBytes, f.role, f.lines, symbols, f.matchLines, f.language, forced.get(f.path), stmt);
+    } finally {
+      syntax?.release();
+    }
     if (g) files[i] = Object.assign(g, { text: "", matchLines: f.matchLines });
   }
   files.sort(byScore);
@@ -286,8 +295,8 @@ const ROLE_RANK: Record<string, number> = { build: 1, config: 1, example: 2, gen
 export const roleRank = (role: string): number => ROLE_RANK[role] ?? 0;
 const depth = (p: string): number => p.split("/").length;
 
-function scoreFile(plan: Plan, q: TraceQuery, path: string, pathBytes: string | undefined, role: string, lines: string[], symbols: Symbol[], matchLines: number[], language: string, forced?: Map<number, Forced>): TraceFile | null {
-  const { regions } = analyzeFile(plan, q, path, lines, symbols, matchLines, role, forced);
+function scoreFile(plan: Plan, q: TraceQuery, path: string, pathBytes: string | undefined, role: string, lines: string[], symbols: Symbol[], matchLines: number[], language: string, forced?: Map<number, Forced>, stmt?: StatementStart): TraceFile | null {
+  const { regions } = analyzeFile(plan, q, path, lines, symbols, matchLines, role, forced, stmt);
   if (!regions.length) return null;
   const why: string[] = [];
   const rs = regions.map((r) => r.score);

@@ -3,12 +3,15 @@ import { identifierWords } from "../query/identifiers.ts";
 import type { Plan } from "./plan.ts";
 import type { Occurrence } from "./evidence.ts";
 import { asImplOf } from "./heads.ts";
-import { unitFromSymbols, unitByShape, declaredAt, declarationUnit, BIG_UNIT, BIG_TYPE_UNIT, type Unit } from "./regions.ts";
+import { unitFromSymbols, unitByShape, declaredAt, declarationUnit, titleOf, headEnd, BIG_UNIT, BIG_TYPE_UNIT, type Unit } from "./regions.ts";
 import { tokenStems } from "./region-score.ts";
+import { MAX_STATEMENT_CLIMB, type StatementStart } from "./statements.ts";
 
 // Step 4 of a file's analysis (see analyze.ts): each occurrence placed in its unit (a candidate
 // region), the subject type's members added, touching windows merged.
 
+/** A type this short is shown whole around a member line (a window would hold it all anyway). */
+const MEMBER_WINDOW_OVER = 5;
 const TYPE_KINDS_SET = new Set(["class", "struct", "enum", "interface", "trait", "impl", "type", "union", "object", "record", "module", "namespace"]);
 export interface Candidate {
   unit: Unit;
@@ -30,12 +33,27 @@ export class Candidates {
   }
 }
 
-/** Two lines either side of `l`, not across a blank line (the code beyond it is another statement's). */
-function windowUnit(lines: string[], l: number, label: string): Unit {
+/**
+ * Two lines either side of `l`, not across a blank line (the code beyond it is another statement's),
+ * starting where a statement starts (`stmt`): never inside a multi-line call or condition. A start
+ * inside a long statement (an `if` whose body holds `l`) moves down to the first statement start
+ * before `l` instead.
+ */
+function windowUnit(lines: string[], l: number, label: string, stmt?: StatementStart): Unit {
   let start = l, end = l;
   while (start > Math.max(1, l - 2) && /\S/.test(lines[start - 2] ?? "")) start--;
   while (end < Math.min(lines.length, l + 2) && /\S/.test(lines[end] ?? "")) end++;
+  if (stmt) start = statementStartNear(stmt, start, l);
   return { start, end, label, kind: "window", symbol: -1 };
+}
+
+function statementStartNear(stmt: StatementStart, start: number, l: number): number {
+  const st = stmt(start);
+  if (st >= start) return start;
+  if (start - st <= MAX_STATEMENT_CLIMB) return st;
+  for (let s = start + 1; s <= l; s++) if (stmt(s) === s) return s;
+  const own = stmt(l);
+  return l - own <= MAX_STATEMENT_CLIMB * 3 ? own : start;
 }
 
 /**
@@ -43,7 +61,7 @@ function windowUnit(lines: string[], l: number, label: string): Unit {
  * parser, the block its line opens); else the enclosing symbol, the unit by line shape, or a
  * window of lines. A huge unit around a mention that is not its head becomes a window inside it.
  */
-export function placeOccurrence(plan: Plan, python: boolean, lines: string[], symbols: Symbol[], occ: Occurrence, cands: Candidates): void {
+export function placeOccurrence(plan: Plan, python: boolean, lines: string[], symbols: Symbol[], occ: Occurrence, cands: Candidates, stmt?: StatementStart): void {
   let o = occ;
   const declaring = o.kind === "definition" || o.kind === "implementation" || o.kind === "impl-of";
   let unit: Unit | null = null;
@@ -55,7 +73,7 @@ export function placeOccurrence(plan: Plan, python: boolean, lines: string[], sy
     const d = declaredAt(symbols, o.line, lines);
     if (d >= 0) {
       const s = symbols[d]!;
-      unit = declarationUnit(lines, s.startLine, s.endLine, s.label || s.name, s.kind, d);
+      unit = declarationUnit(lines, s.startLine, s.endLine, s.label || s.name, s.kind, d, s.attachedStart);
       // A constructor (a function named as the type holding it) belongs to the type; it does
       // not define it: the type's own declaration is the definition.
       const p = s.parent >= 0 ? symbols[s.parent]! : null;
@@ -64,7 +82,15 @@ export function placeOccurrence(plan: Plan, python: boolean, lines: string[], sy
   }
   // A function read to its closing brace (bodyOrDeclaration), where no symbol says more.
   if (!unit && o.kind === "definition" && o.span) unit = spanUnit(lines, o.span, "function");
-  if (!unit && symbols.length) unit = unitFromSymbols(symbols, o.line, false);
+  if (!unit && symbols.length) {
+    unit = unitFromSymbols(symbols, o.line, false);
+    // A member line of a type (an enum's constant, a struct's field, a class's property) is not the
+    // type: the region is the member's statement, an excerpt of the type, so a whole enum or class
+    // never stands for the one line of it that holds the word (nor hides its methods' regions).
+    if (unit && unit.symbol >= 0 && TYPE_KINDS_SET.has(unit.kind) && unit.end - unit.start + 1 > MEMBER_WINDOW_OVER && o.line > headEnd(lines, unit.start, unit.end)) {
+      unit = { ...windowUnit(lines, o.line, unit.label, stmt), parent: unit };
+    }
+  }
   if (!unit && declaring) {
     // The declared block itself (no parser): from this line to its end.
     const t = lines[o.line - 1] ?? "";
@@ -73,16 +99,16 @@ export function placeOccurrence(plan: Plan, python: boolean, lines: string[], sy
     if (u && u.start === o.line) unit = declarationUnit(lines, u.start, u.end, u.label, u.kind, -1);
   }
   if (!unit) unit = unitByShape(lines, o.line, python);
-  if (!unit) unit = windowUnit(lines, o.line, (lines[o.line - 1] ?? "").trim().slice(0, 80));
+  if (!unit) unit = windowUnit(lines, o.line, titleOf(lines[o.line - 1] ?? "").slice(0, 80), stmt);
   // A huge unit around a mention that is not its header: show the part around the evidence.
   // A big type body (class, interface, impl) around a member declaration is not a useful unit either.
   const limit = unit.kind === "window" ? Infinity : /^(?:function|method|constructor|macro|getter|setter|arrow|closure|test)$/.test(unit.kind) ? BIG_UNIT : BIG_TYPE_UNIT;
-  if (unit.end - unit.start + 1 > limit && o.line > unit.start + 2) unit = { ...windowUnit(lines, o.line, unit.label), parent: unit };
+  if (unit.end - unit.start + 1 > limit && o.line > unit.start + 2) unit = { ...windowUnit(lines, o.line, unit.label, stmt), parent: unit };
   cands.add(unit, o);
 }
 
 const spanUnit = (lines: string[], span: { start: number; end: number }, kind: string): Unit =>
-  declarationUnit(lines, span.start, span.end, (lines[span.start - 1] ?? "").trim().replace(/\s*\{\s*$/, "").slice(0, 100), kind, -1);
+  declarationUnit(lines, span.start, span.end, titleOf(lines[span.start - 1] ?? ""), kind, -1);
 
 /**
  * Members of the subject type named for the relation: methods of `class Subject`, `impl X for

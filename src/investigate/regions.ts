@@ -81,6 +81,58 @@ export function docStart(lines: string[], start: number): number {
   return s;
 }
 
+/** An attribute or decorator line (`@cache`, `#[inline]`, `[Obsolete]`) above a declaration whose syntax range leaves it out. */
+const ATTRIBUTE_LINE = /^\s*(?:@[A-Za-z_][\w.]*(?:\(.*)?|#!?\[.*\]|\[[A-Z][\w.]*(?:\(.*\))?\])\s*$/;
+
+/**
+ * First line of a parsed symbol's region: its doc comment as the parser attached it (grep groups
+ * under the same line), else its syntax start. Attribute and decorator lines right above a range
+ * that leaves them out (Python's decorators, Rust's `#[...]`) are its head too, with the doc
+ * comment above them.
+ */
+export function symbolStart(lines: string[], startLine: number, attachedStart?: number): number {
+  let s = attachedStart ?? startLine;
+  let moved = false;
+  while (s > 1 && s > startLine - 20 && ATTRIBUTE_LINE.test(lines[s - 2] ?? "")) { s--; moved = true; }
+  return moved ? docStart(lines, s) : s;
+}
+
+/** Leading annotations, attributes and decorators of a head line (`@Suppress("x")`, `#[inline]`, `[Obsolete]`). */
+const LEADING_ANNOTATION = /^(?:@[A-Za-z_][\w.]*(?:\((?:[^()]|\([^()]*\))*\))?|#!?\[[^\]]*\]|\[[A-Z][\w.]*(?:\([^()]*\))?\])\s+(?=\S)/;
+/** A function head whose body may follow `=` (Kotlin's, Scala's expression bodies). */
+const EXPRESSION_BODY_HEAD = /(?:^|\s)(?:fun|def|func|fn)\s/;
+
+/**
+ * A region's title from a line of code: one line, without the annotations before the head and the
+ * body after it (from its `{` at bracket depth 0, or the `=` of an expression body), and without a
+ * trailing opener (`{`, `:`, `=>`); at most 100 characters.
+ */
+export function titleOf(text: string): string {
+  let t = text.trim();
+  for (let k = 0; k < 8; k++) {
+    const m = LEADING_ANNOTATION.exec(t);
+    if (!m) break;
+    t = t.slice(m[0].length);
+  }
+  const exprBody = EXPRESSION_BODY_HEAD.test(t);
+  let depth = 0, quote = "";
+  for (let i = 0; i < t.length; i++) {
+    const c = t[i]!;
+    if (quote) {
+      if (c === "\\") i++;
+      else if (c === quote) quote = "";
+      continue;
+    }
+    if (c === '"' || c === "'" || c === "`") quote = c;
+    else if (c === "(" || c === "[") depth++;
+    else if ((c === ")" || c === "]") && depth > 0) depth--;
+    else if (depth === 0 && c === "{" && i > 0) { t = t.slice(0, i); break; }
+    else if (depth === 0 && exprBody && c === "=" && t[i + 1] !== "=" && t[i + 1] !== ">" && !/[=!<>]/.test(t[i - 1] ?? "")) { t = t.slice(0, i); break; }
+  }
+  t = t.replace(/\s*(?:\{|:|=>|=)?\s*$/, "");
+  return t.length > 100 ? t.slice(0, 100) : t;
+}
+
 /** The end of a Python docstring opening right after line `head` (or `head` when there is none). */
 function docstringEnd(lines: string[], head: number, limit: number): number {
   const t = lines[head] ?? "";
@@ -96,8 +148,8 @@ function docstringEnd(lines: string[], head: number, limit: number): number {
  * comment above, whole when short; otherwise its head (and a Python docstring) with the body's
  * range named, so a definition never shows a whole class.
  */
-export function declarationUnit(lines: string[], start: number, end: number, label: string, kind: string, symbol: number): Unit {
-  const from = docStart(lines, start);
+export function declarationUnit(lines: string[], start: number, end: number, label: string, kind: string, symbol: number, attachedStart?: number): Unit {
+  const from = symbol >= 0 ? symbolStart(lines, start, attachedStart) : docStart(lines, start);
   const isType = TYPE_KINDS.has(kind) || kind === "block";
   const len = end - start + 1;
   if (len <= (isType ? HEAD_ONLY_TYPE : HEAD_ONLY_FUNCTION)) return { start: from, end, label, kind, symbol, ...(from < start ? { head: start } : {}) };
@@ -120,7 +172,7 @@ export function unitFromSymbols(symbols: Symbol[], line: number, preferType: boo
   return { start: s.startLine, end: s.endLine, label: s.label || s.name, kind: s.kind, symbol: chain[chain.length - 1]! };
 }
 
-const HEADER = /^\s*(?:(?:export|default|pub(?:\([^)]*\))?|public|private|protected|internal|static|async|abstract|override|final|unsafe|extern|inline|virtual|const)\s+)*(?:def|class|fn|func|function\*?|impl|struct|enum|trait|interface|type|module|mod|namespace|macro_rules!)\b|^\s*(?:[\w$.]+)\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>)|^\s*(?:async\s+|static\s+|get\s+|set\s+)*[\w$]+\s*\([^;]*\)\s*(?::\s*[^{;]+)?\{\s*$|^[A-Za-z_][\w\s*&<>,:]*\b[A-Za-z_]\w*\s*\([^;]*\)\s*\{?\s*$|^\s+(?:(?:public|private|protected|internal|static|final|synchronized|abstract|native|override|open|virtual|inline|async|suspend)\s+)+[\w$<>\[\],.?]+(?:\s*<[^>]*>)?\s+[A-Za-z_$][\w$]*\s*\([^;=]*\)\s*(?:throws\s+[\w.,\s]+)?\{\s*$/;
+const HEADER = /^\s*(?:@[A-Za-z_][\w.]*(?:\((?:[^()]|\([^()]*\))*\))?\s+)*(?:(?:export|default|pub(?:\([^)]*\))?|public|private|protected|internal|static|async|abstract|override|final|unsafe|extern|inline|virtual|const|open|suspend|operator|infix|tailrec|data|sealed|enum|inner|annotation|companion)\s+)*(?:def|class|fn|func|fun|function\*?|impl|struct|enum|trait|interface|type|module|mod|namespace|object|macro_rules!)\b|^\s*(?:[\w$.]+)\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>)|^\s*(?:async\s+|static\s+|get\s+|set\s+)*[\w$]+\s*\([^;]*\)\s*(?::\s*[^{;]+)?\{\s*$|^[A-Za-z_][\w\s*&<>,:]*\b[A-Za-z_]\w*\s*\([^;]*\)\s*\{?\s*$|^\s+(?!(?:new|return|throw|else|case|await|yield|delete|goto)\b)(?:(?:public|private|protected|internal|static|final|synchronized|abstract|native|override|open|virtual|inline|async|suspend)\s+)*[\w$<>\[\],.?]+(?:\s*<[^>]*>)?\s+[A-Za-z_$][\w$]*\s*\([^;=]*\)\s*(?:throws\s+[\w.,\s]+)?\{\s*$/;
 const NOT_HEADER = /^\s*(?:if|else|for|while|switch|catch|return|do|try|with|match|loop|unless|elif|except|finally|case)\b/;
 
 /** A goto label alone on its line (`out:`, `rearm_timer:`), as C code puts them at column 0. */
@@ -157,6 +209,8 @@ function blockEnd(lines: string[], start: number, python: boolean): number {
   return end;
 }
 
+const EXPRESSION_BODY = /\)\s*(?::\s*[^=(){}]+)?=\s*[^\s=>]/;
+
 function blockEndOf(lines: string[], start: number, python: boolean): number {
   const cap = Math.min(lines.length, start + 600);
   if (!python) {
@@ -168,6 +222,8 @@ function blockEndOf(lines: string[], start: number, python: boolean): number {
         else if (ch === "}") depth--;
       }
       if (opened && depth <= 0) return l;
+      // An expression body on the head's line (Kotlin's `fun f(x: Int) = g(x)`): the line is the unit.
+      if (!opened && l === start && EXPRESSION_BODY.test(t)) return start;
       if (!opened && l > start + 3) return start; // a declaration without a body
     }
     return start;
@@ -214,8 +270,8 @@ function unitByShapeOf(lines: string[], line: number, python: boolean): Unit | n
     if (HEADER.test(t) && !NOT_HEADER.test(t)) {
       const end = blockEnd(lines, l, python);
       if (end >= line) {
-        const label = t.trim().replace(/\s*[{:]\s*$/, "").slice(0, 100);
-        return { start: l, end, label, kind: /\b(class|struct|impl|trait|interface|enum)\b/.test(t) ? "block" : "function", symbol: -1 };
+        const label = titleOf(t);
+        return { start: l, end, label, kind: /\b(class|struct|impl|trait|interface|enum|object)\b/.test(t) ? "block" : "function", symbol: -1 };
       }
     }
     if (ind === 0 && l !== line) {
@@ -223,7 +279,7 @@ function unitByShapeOf(lines: string[], line: number, python: boolean): Unit | n
       // may span several lines: the unit starts at that header.
       const h = NON_BLANK.test(t) && t.trim() === "{" && !python ? headerAbove(lines, l) : 0;
       const end = h ? blockEnd(lines, l, false) : 0;
-      if (h && end >= line) return { start: h, end, label: lines[h - 1]!.trim().slice(0, 100), kind: "function", symbol: -1 };
+      if (h && end >= line) return { start: h, end, label: titleOf(lines[h - 1]!), kind: "function", symbol: -1 };
       break;
     }
   }
