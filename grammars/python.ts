@@ -1,5 +1,6 @@
 // Python (.py .pyi). Decorators are outside function_definition/class_definition, so a symbol
-// starts on its `def`/`class` line, as ctags reports it.
+// starts on its `def`/`class` line, as ctags reports it; a comment above its decorators is still
+// its doc comment (`decorations`).
 import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef } from "../src/structure/grammar.ts";
 
@@ -13,4 +14,5 @@ export default {
     function_definition: { kind: "function" },
     class_definition: { kind: "class" },
   },
+  decorations: ["decorator"],
 } satisfies GrammarDef;

@@ -1,5 +1,6 @@
 // Rust. Functions in impl/trait blocks become methods (engine rule); `impl Trait for Type` is
-// labelled in full with name = Type.
+// labelled in full with name = Type. `#[attribute]` lines are siblings before an item, outside its
+// range (as ctags); the `///` doc comment above them is the item's (`decorations`).
 import { GRAMMAR_WASM } from "./wasm.ts";
 import type { GrammarDef } from "../src/structure/grammar.ts";
 
@@ -24,4 +25,5 @@ export default {
     static_item: { kind: "constant", topLevel: true },
     macro_definition: { kind: "macro" },
   },
+  decorations: ["attribute_item"],
 } satisfies GrammarDef;

@@ -136,7 +136,8 @@ export function regionsToInline(files: RegionFile[], mode: FullRegion, named?: S
   for (const { file, sym } of chosen) {
     const f = files[file]!;
     const s = f.structure!.symbols[sym]!;
-    if (mode === "auto" && !shortEnough(f.lines!, s.startLine, s.endLine)) continue;
+    // What prints whole is measured: the symbol with its doc comment (render/grep.ts prints both).
+    if (mode === "auto" && !shortEnough(f.lines!, s.attachedStart ?? s.startLine, s.endLine)) continue;
     picked[file]!.add(sym);
   }
   // Drop symbols nested in another picked one (their lines are printed with it).

@@ -356,21 +356,22 @@ export function renderText(r: TextInput): string {
           wholeDone.push(w);
           // Every match in it (shown or past --max-regions) as `N:`, the other lines as `N|`, so
           // an rg-style reader never takes a body line for a match. `(whole)` says the rule
-          // applied, where there are such lines; a match on the first line takes the range.
-          // Matches on lines attached before its start (its doc comment) lead the body, those
-          // attached after its end (`EXPORT_SYMBOL(f);`) follow it: only the matched ones.
+          // applied, where there are such lines; a match on the first line takes the range. Its
+          // doc comment (the lines attached before its start) prints with it, under a heading
+          // that says where it starts; of the lines attached after its end (`EXPORT_SYMBOL(f);`)
+          // only the matched ones follow it.
+          const from = firstOf(w);
           const end = w.attachedEnd ?? w.endLine;
-          const byLine = new Map(all.filter((m) => firstOf(w) <= m.line && m.line <= end).map((m) => [m.line, m]));
+          const byLine = new Map(all.filter((m) => from <= m.line && m.line <= end).map((m) => [m.line, m]));
           const last = Math.min(end, f.lines!.length);
           let inBody = 0;
-          for (const n of byLine.keys()) if (w.startLine <= n && n <= w.endLine) inBody++;
-          const mark = inBody < Math.min(w.endLine, f.lines!.length) - w.startLine + 1 ? " (whole)" : "";
-          const lead = [...byLine.keys()].some((n) => n < w.startLine);
-          const headMatch = lead ? undefined : byLine.get(w.startLine);
-          if (!headMatch) heading(`${symLabel(w)}${inNote(whole)}${lead ? commentNote(w) : ""}${mark}`);
-          for (let n = Math.min(firstOf(w), w.startLine); n <= last; n++) {
+          for (const n of byLine.keys()) if (n <= w.endLine) inBody++;
+          const mark = inBody < Math.min(w.endLine, f.lines!.length) - from + 1 ? " (whole)" : "";
+          const headMatch = w.attachedStart === undefined ? byLine.get(w.startLine) : undefined;
+          if (!headMatch) heading(`${symLabel(w)}${inNote(whole)}${commentNote(w)}${mark}`);
+          for (let n = from; n <= last; n++) {
             const m = byLine.get(n);
-            if (n < w.startLine || n > w.endLine) {
+            if (n > w.endLine) {
               if (m) matchLine(m);
               continue;
             }

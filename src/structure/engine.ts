@@ -640,24 +640,46 @@ function commentAt(sources: Source[], row: number, column: number): Node | null 
   return null;
 }
 
+/** The decoration (a grammar's `decorations` node: Python's decorator, Rust's attribute) that
+ *  covers `row` at `column` in one of the trees, or null. */
+function decorationAt(sources: Source[], row: number, column: number): Node | null {
+  for (const { def, root } of sources) {
+    if (!def.decorations?.length) continue;
+    for (let n = root.descendantForPosition({ row, column }); n; n = n.parent) if (def.decorations.includes(n.type)) return n;
+  }
+  return null;
+}
+
+/** The last row a node covers (a node that ends at column 0 ends on the row before). */
+const lastRow = (n: Node) => (n.endPosition.column === 0 && n.endPosition.row > n.startPosition.row ? n.endPosition.row - 1 : n.endPosition.row);
+
 /**
- * A symbol's leading comment block (`/** ... *\/`, `///` or `//` lines, `#` lines) is what an
+ * A symbol's leading comment block (`/** ... *\/`, `///` or `//` lines, `#` lines, `--`, `(** *)`) is what an
  * agent opens the symbol for when a match falls in it: grep groups those lines under the symbol
- * (Symbol.attachedStart), its range unchanged. A block is the comments that fill whole lines
- * (nothing else on their first and last lines), each directly above the next and the last
- * directly above the symbol's first line (or its leading children: decorators, comments the
- * grammar keeps inside the node): a blank line or code ends it. A block that starts inside an
- * earlier symbol that does not hold this one (a comment at the end of the previous body) is not
- * attached. Every grammar alike: comment nodes are known by their type's name. Cost: a blank or
- * code line above a symbol ends the look-up at once; each comment costs one tree look-up.
+ * (Symbol.attachedStart), its range unchanged, and prints them with the symbol when it prints it
+ * whole. A block is the comments that fill whole lines (nothing else on their first and last
+ * lines), each directly above the next and the last directly above the symbol's first line (or
+ * its leading children: decorators, comments the grammar keeps inside the node): a blank line or
+ * code ends it. The decorations a grammar keeps outside the symbol's node (`decorations`: Python's
+ * `@decorator` lines, Rust's `#[attribute]` lines), each filling whole lines, are crossed on the
+ * way up: a comment above them is the symbol's, and the lines between go with it. A block that
+ * starts inside an earlier symbol that does not hold this one (a comment at the end of the
+ * previous body) is not attached. Every grammar alike: comment nodes are known by their type's
+ * name. Cost: a blank or code line above a symbol ends the look-up at once; each comment or
+ * decoration costs one tree look-up.
  */
 function attachLeadingComments(out: Symbol[], heads: number[], sources: Source[], lines: string[]): void {
   const isAncestor = (j: number, i: number) => {
     for (let p = out[i]!.parent; p >= 0; p = out[p]!.parent) if (p === j) return true;
     return false;
   };
+  // Whole lines: the node ends on `row` with nothing after it, and nothing is before it.
+  const wholeLines = (n: Node, row: number) =>
+    lastRow(n) === row && (lastRow(n) !== n.endPosition.row || (lines[row] ?? "").slice(n.endPosition.column).trim() === "") &&
+    (lines[n.startPosition.row] ?? "").search(/\S/) === n.startPosition.column;
   out.forEach((sym, i) => {
     let top = Math.min(heads[i]!, sym.startLine - 1); // 0-based first row the symbol owns
+    let block = top; // the first row of the comments found
     for (;;) {
       const row = top - 1;
       const line = lines[row];
@@ -665,19 +687,21 @@ function attachLeadingComments(out: Symbol[], heads: number[], sources: Source[]
       const indent = line.search(/\S/);
       if (indent < 0) break; // a blank line ends the block
       const c = commentAt(sources, row, indent);
-      if (!c) break;
-      const e = c.endPosition;
-      const end = e.column === 0 && e.row > c.startPosition.row ? e.row - 1 : e.row;
-      const first = lines[c.startPosition.row] ?? "";
-      // Whole lines: the comment ends on this row with nothing after it, and nothing before it.
-      if (end !== row || (end === e.row && line.slice(e.column).trim() !== "") || first.search(/\S/) !== c.startPosition.column) break;
-      top = c.startPosition.row;
+      if (c) {
+        // A script's `#!` line is the system's, never a doc comment.
+        if (!wholeLines(c, row) || (c.startPosition.row === 0 && line.startsWith("#!"))) break;
+        top = block = c.startPosition.row;
+        continue;
+      }
+      const d = decorationAt(sources, row, indent);
+      if (!d || !wholeLines(d, row)) break;
+      top = d.startPosition.row;
     }
-    if (top + 1 >= sym.startLine) return;
+    if (block + 1 >= sym.startLine) return;
     // The lines of earlier symbols that do not hold this one are theirs.
     let floor = 0;
     for (let j = i - 1; j >= 0 && !isAncestor(j, i); j = out[j]!.parent) floor = Math.max(floor, out[j]!.attachedEnd ?? out[j]!.endLine);
-    if (top + 1 > floor) sym.attachedStart = top + 1;
+    if (block + 1 > floor) sym.attachedStart = block + 1;
   });
 }
 

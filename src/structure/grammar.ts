@@ -100,6 +100,10 @@ export interface GrammarDef {
   rules: Record<string, Rule>;
   /** Leading child node types not counted in a symbol's start line (decorators, comments). */
   leading?: string[];
+  /** Node types that decorate the symbol after them from outside its node (Python `decorator`,
+   *  Rust `attribute_item`): not in its range, but a doc comment above them is the symbol's
+   *  (Symbol.attachedStart), the decoration lines with it. */
+  decorations?: string[];
   /** Macros masked before parsing (C, C++). */
   macros?: MacroSpec;
   /** Where a broken parse runs a symbol on: a line of this shape (C: `}` at column 0) closes a

@@ -42,6 +42,8 @@ describe("a match in a leading comment block groups under the symbol below it", 
     expect(out).toContain("b.c\n1:// frob notes\n3:int frob(void)  @ 3-6\n");
     expect(out).toContain("c.c\n1:int x = 1; /* frob */\n");
     expect(out).not.toContain("function g");
+    // A script's #! line is no doc comment.
+    expect(run(["grep", "env"], tree({ "tool.py": "#!/usr/bin/env python3\ndef main():\n    pass\n" })).stdout).toBe("tool.py\n1:#!/usr/bin/env python3\n");
   });
 
   test("outline ranges stay the syntax's; a cache hit groups as the parse did", () => {
@@ -60,6 +62,44 @@ describe("a match in a leading comment block groups under the symbol below it", 
     const root = tree({ "a.go": "package main\n\n// Frob frobs.\nfunc Frob() int {\n\treturn 1\n}\n" });
     expect(run(["grep", "Frob frobs"], root).stdout).toBe("a.go\nfunction Frob @ 4-6 (comment from 3)\n3:// Frob frobs.\n");
     expect(run(["grep", "-i", "frob"], root).stdout).toBe("a.go\nfunction Frob @ 4-6 (comment from 3) (whole)\n3:// Frob frobs.\n4:func Frob() int {\n5|\treturn 1\n6|}\n");
+  });
+});
+
+describe("a symbol printed whole prints its doc comment with it", () => {
+  test("Ruby #, C /* */, Lua --, OCaml (** *): the comment lines as N| under a heading that says where it starts", () => {
+    const root = tree({
+      "a.rb": "module Foo\n  class Bar\n    # Frobs x.\n    # Uses the zorblax rule.\n    def frob(x)\n      x + 1\n    end\n  end\nend\n",
+      "a.c": "#include <stdio.h>\n\n/*\n * The widget.\n */\nstatic int frob(int x)\n{\n\treturn x + 1;\n}\n",
+      "a.lua": "local M = {}\n\n-- Frobs x.\nfunction M.frob(x)\n  return x + 1\nend\n\nreturn M\n",
+      "a.ml": "(** Frobs x. *)\nlet frob x =\n  x + 1\n",
+    });
+    const out = run(["grep", "frob("], root).stdout + run(["grep", "-w", "--regex", "let frob"], root).stdout;
+    expect(out).toContain("a.rb\nmethod frob @ 5-7 in Bar (comment from 3) (whole)\n3|    # Frobs x.\n4|    # Uses the zorblax rule.\n5:    def frob(x)\n6|      x + 1\n7|    end\n");
+    expect(out).toContain("a.c\nfunction frob @ 6-9 (comment from 3) (whole)\n3|/*\n4| * The widget.\n5| */\n6:static int frob(int x)\n7|{\n");
+    expect(out).toContain("a.lua\nfunction M.frob @ 4-6 (comment from 3) (whole)\n3|-- Frobs x.\n4:function M.frob(x)\n");
+    expect(out).toContain("function frob @ 2-3 (comment from 1) (whole)\n1|(** Frobs x. *)\n2:let frob x =\n3|  x + 1\n");
+  });
+
+  test("the 40-line limit counts the doc comment: a 30-line body under a 15-line comment prints as match lines", () => {
+    const doc = Array.from({ length: 15 }, (_, i) => `  # note ${i}`).join("\n");
+    const body = Array.from({ length: 28 }, (_, i) => `    x${i} = ${i}`).join("\n");
+    const root = tree({ "a.rb": `class A\n${doc}\n  def frob\n${body}\n  end\nend\n` });
+    expect(run(["grep", "def frob"], root).stdout).toBe("a.rb\n17:  def frob  @ 17-46 in A\n");
+  });
+});
+
+describe("a doc comment above decorations outside the symbol's node (Python decorators, Rust attributes) is the symbol's", () => {
+  test("grouped under the symbol, the decoration lines printed whole with it", () => {
+    const root = tree({
+      "a.py": "class Bar:\n    # Frob zorblax.\n    @staticmethod\n    @other(\n        1)\n    def frob(x):\n        return x + 1\n",
+      "a.rs": "/// Doc zorblax.\n#[derive(Debug)]\n// plain zorblax\n#[cfg(test)]\npub struct Frob {\n    a: i32,\n}\n",
+    });
+    const out = run(["grep", "--full-region", "never", "zorblax"], root).stdout;
+    expect(out).toContain("a.py\nmethod frob @ 6-7 in Bar (comment from 2)\n2:    # Frob zorblax.\n");
+    expect(out).toContain("a.rs\nstruct Frob @ 5-7 (comment from 1)\n1:/// Doc zorblax.\n3:// plain zorblax\n");
+    expect(run(["grep", "def frob"], root).stdout).toBe("a.py\nmethod frob @ 6-7 in Bar (comment from 2) (whole)\n2|    # Frob zorblax.\n3|    @staticmethod\n4|    @other(\n5|        1)\n6:    def frob(x):\n7|        return x + 1\n");
+    // Outline ranges stay the syntax's (ctags').
+    expect(run(["outline", "a.py"], root).stdout).toContain("6-7");
   });
 });
 

@@ -172,8 +172,9 @@ describe("a C function's range is its syntax", () => {
     const g = run(["grep", "-n", "synchronize_hardirq", "manage.c"], root);
     expect(g.code).toBe(0);
     const lines = g.stdout.split("\n");
-    // The match on the function's first line carries its range (grep's text: `N:text  @ s-e`).
-    const head = lines.findIndex((l) => l.includes("4:bool synchronize_hardirq(unsigned int irq)  @ 4-14"));
+    // The function prints whole under a heading with its range (its doc comment leads it).
+    expect(lines).toContain("function synchronize_hardirq @ 4-14 (comment from 1) (whole)");
+    const head = lines.findIndex((l) => l.startsWith("4:bool synchronize_hardirq(unsigned int irq)"));
     expect(head).toBeGreaterThanOrEqual(0);
     const exported = lines.findIndex((l) => /^15:EXPORT_SYMBOL\(synchronize_hardirq\);/.test(l));
     expect(exported).toBeGreaterThan(head);
