@@ -101,18 +101,23 @@ function onlyMatching(ms: LineMatch[], multiline: boolean): LineMatch[] {
       at = i;
       return bytes + 1;
     };
-    for (const [a, b] of m.spans) {
+    // Spans are cut at a line's trailing `\r`; rawSpans, when set, are the uncut ones (the `\r`
+    // is one byte past the text), and decide what rg -o keeps.
+    const raw = m.rawSpans;
+    const end = raw ? m.text.length + 1 : m.text.length;
+    for (let i = 0; i < m.spans.length; i++) {
+      const [a, b] = m.spans[i]!;
+      const [ra, rb] = raw ? raw[i]! : [a, b];
       // rg -o prints an empty match as an empty entry, except one where the previous match ended
-      // (Rust's find_iter skips it: `a*` on `aa b` is `aa`, then empties at 3 and 4). Spans are
-      // cut at a line's `\r`: two empties there are before and after it, both kept.
+      // (Rust's find_iter skips it: `a*` on `aa b` is `aa`, then empties at 3 and 4).
       // rg's iteration also stops before an empty match at the very end of the file.
       // rg -U -o: a match's empty part on a line is not printed.
-      const skip = (a === b && (multiline || (a === last && !lastEmpty))) || (a === b && m.openEnd === true && a === m.text.length);
-      const between = a === b && lastEmpty && last < a && a - last <= 2 ? m.text.slice(last, a) : "";
-      last = b;
-      lastEmpty = a === b;
+      const skip = (ra === rb && (multiline || (ra === last && !lastEmpty))) || (ra === rb && m.openEnd === true && ra === end);
+      const between = ra === rb && lastEmpty && last < ra && ra - last <= 2 ? m.text.slice(last, ra) : "";
+      last = rb;
+      lastEmpty = ra === rb;
       if (skip) continue;
-      const col = byteCol(a);
+      const col = byteCol(a) + (ra - a);
       // (An invalid byte, shown as U+FFFD, is one byte: no inner position.)
       if (between !== "" && between !== "\uFFFD" && [...between].length === 1) {
         // rg searches bytes: an empty match on both sides of one character also matches inside

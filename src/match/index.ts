@@ -471,10 +471,17 @@ function scanRegex(buf: Buffer, start: number, end: number, re: RegExp, vm: Prog
     const te = le > ls && text.charCodeAt(le - 1) === 13 ? le - 1 : le;
     const lt = offs ? shownText(text.slice(ls, te)) : text.slice(ls, te);
     const spans: Array<[number, number]> = [];
+    const raw: Array<[number, number]> | undefined = te < le ? [] : undefined;
+    let past = false;
     let mm: RegExpExecArray | null = m;
     while (mm && mm.index <= le) {
       const a = mm.index - ls;
-      spans.push([Math.min(a, lt.length), Math.min(a + mm[0].length, lt.length)]);
+      const b = a + mm[0].length;
+      spans.push([Math.min(a, lt.length), Math.min(b, lt.length)]);
+      if (raw) {
+        raw.push([a, b]);
+        if (b > lt.length) past = true;
+      }
       if (mm[0].length === 0) re.lastIndex = afterEmpty(text, mm.index);
       if (re.lastIndex > le) break;
       mm = re.exec(text);
@@ -484,6 +491,7 @@ function scanRegex(buf: Buffer, start: number, end: number, re: RegExp, vm: Prog
     // No `\n` after the line: the range (whole lines) ends at the file's end; a range of one
     // line without its terminator (`oneLine`, buf cut at the range's end) has a `\n` after it.
     if (le === text.length && (!oneLine || end >= buf.length || buf[end] !== 10)) lm.openEnd = true;
+    if (raw && (past || lm.openEnd)) lm.rawSpans = raw;
     out.push(lm);
     if (firstOnly || le >= text.length) break;
     re.lastIndex = le + 1;
@@ -728,8 +736,14 @@ function vmLine(buf: Buffer, ls: number, le: number, vm: Program, openEnd: boole
   const lt = dec.offsets ? shownText(text.slice(0, te)) : text.slice(0, te);
   const first = r[0];
   const spans: Array<[number, number]> = [];
+  const raw: Array<[number, number]> | undefined = te < text.length ? [] : undefined;
+  let past = false;
   while (r) {
     spans.push([Math.min(r[0], lt.length), Math.min(r[1], lt.length)]);
+    if (raw) {
+      raw.push([r[0], r[1]]);
+      if (r[1] > lt.length) past = true;
+    }
     const next = r[1] === r[0] ? afterEmpty(text, r[1]) : r[1];
     if (next > text.length) break;
     r = pikeSearch(vm, text, next, text.length);
@@ -737,5 +751,6 @@ function vmLine(buf: Buffer, ls: number, le: number, vm: Program, openEnd: boole
   const col = (dec.offsets ? dec.offsets[first]! : Buffer.byteLength(text.slice(0, first), "utf8")) + 1;
   const m: LineMatch = { line: 1, column: col, byteOffset: ls, text: lt, spans };
   if (openEnd) m.openEnd = true;
+  if (raw && (past || openEnd)) m.rawSpans = raw;
   return m;
 }

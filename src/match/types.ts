@@ -30,6 +30,12 @@ export interface LineMatch {
   spans: Array<[number, number]>;
   /** The file's last line, with no terminator (rg -o drops an empty match at its end). */
   openEnd?: true;
+  /**
+   * The spans before they were cut to `text`, set when a trailing `\r` was cut off the line and
+   * a span reached past it or the line is the open end: rg -o counts a match of that `\r`
+   * (`\r`, `\s`, `x*` after it) as the raw line has it, where the cut spans are all empty there.
+   */
+  rawSpans?: Array<[number, number]>;
 }
 
 /** Serializable form of a compiled query (sent to search workers). */
