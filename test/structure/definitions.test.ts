@@ -26,3 +26,21 @@ describe("C", () => {
     ]);
   });
 });
+
+describe("Lua", () => {
+  test("a table assigned outside functions is a container of the functions its fields hold", async () => {
+    expect(await tree("tables.lua")).toEqual([
+      "table M @ 1-1",
+      "table limits @ 3-6",
+      "table mt @ 8-15",
+      "  function __eq @ 9-11",
+      "  function __tostring @ 12-14",
+      "table M.handlers @ 17-19",
+      "  function on_start @ 18-18",
+      // A table built inside a function is a value, not a definition: only its function shows.
+      "function M.new @ 21-27",
+      "  function get @ 24-24",
+      "function M:describe @ 29-31",
+    ]);
+  });
+});
