@@ -109,12 +109,15 @@ export default {
     enum_specifier: { kind: "enum", requireField: "body" },
     type_definition: { kind: "type", name: ["*"] },
     preproc_function_def: { kind: "macro" },
+    // A variable initialized with a brace list (`struct proto tcp_prot = { ... };`, an ops table):
+    // named by the declared variable, never by its type's tag.
+    declaration: { kind: "variable", name: ["*"], when: { field: "declarator/value", types: ["initializer_list"] }, under: C_TOP },
   },
   macros: C_MACROS,
   brokenClose: /^\}/,
   brokenHeads: [
-    [/^(?:typedef[ \t]+)?(?:struct|union)[ \t]+([A-Za-z_]\w*)[^;(]*$/, "struct"],
-    [/^(?:typedef[ \t]+)?enum[ \t]+([A-Za-z_]\w*)[^;(]*$/, "enum"],
+    [/^(?:typedef[ \t]+)?(?:struct|union)[ \t]+([A-Za-z_]\w*)[^;(=]*$/, "struct"],
+    [/^(?:typedef[ \t]+)?enum[ \t]+([A-Za-z_]\w*)[^;(=]*$/, "enum"],
     [/^(?!(?:if|for|while|switch|return|else|do|case|goto|typedef|sizeof)\b)(?:[A-Za-z_][\w \t*]*[ \t*])?([A-Za-z_]\w*)[ \t]*\([^;]*$/, "function"],
   ],
   trailer: /^[A-Za-z_]\w*\(\s*(\w+)\s*(?:,[^;]*)?\)\s*;/,

@@ -15,6 +15,9 @@ export interface SymbolHit {
 /** A line prefix that makes the next identifier a definition name, across common languages. */
 const DEF_KEYWORD =
   /(?:^|[\s;{(])(?:def|fn|func|function\*?|class|struct|enum|trait|interface|type|typedef|impl|mod|module|namespace|macro_rules!|#\s*define|const|let|var|static|val|fun|sub|union|protocol|record|object|alias)\s+(?:[*&]\s*)?$/;
+/** A qualified definition head before its last part (`function M.util.f`, `function M:m`, `def self.x`,
+ *  `fun String.x`, `namespace A.B`, `class A::B`): the last part is the name, the rest its owners. */
+const QUALIFIED_DEF = /(?:^|[\s;{(])(?:function\s+(?:[A-Za-z_$][\w$]*[.:])+|(?:def|fun|namespace|module)\s+(?:[A-Za-z_$][\w$]*\.)+|(?:class|module)\s+(?:[A-Za-z_]\w*::)+)$/;
 const STORAGE_WORD = /(?:^|[\s;{(])(?:static|const|let|var|val|typedef)\s+$/;
 const TYPE_THEN_NAME = /^[\s*&]*\s[\s*&]*[A-Za-z_$]|^[*&]+\s*[A-Za-z_$]/;
 const IMPORT_LINE = /^\s*(?:import|from)\s/;
@@ -34,7 +37,11 @@ export function isDefinition(b: Buffer, cs: number, ce: number, ident: string): 
   // (`from enum import Enum`, `import type Foo from`): it defines nothing.
   if (IMPORT_LINE.test(prefix)) return false;
   if (GO_METHOD.test(prefix)) return true;
+  // An owner in a qualified head (`vers` in `function vers.parse_version(`) is not what it defines.
+  const owner = (b[ce] === 46 /* . */ && /^[A-Za-z_$]/.test(String.fromCharCode(b[ce + 1] ?? 0))) || (b[ce] === 58 && b[ce + 1] === 58) || (b[ce] === 58 && /(?:^|[\s;{(])function\s+(?:[\w$]+[.:])*$/.test(prefix));
+  if (QUALIFIED_DEF.test(prefix)) return !owner;
   if (DEF_KEYWORD.test(prefix)) {
+    if (owner) return false;
     // After a storage word, an identifier followed by another is the type, not the name
     // (`static value todo_list = 0;`, `const char *name`, `let mut x`).
     if (STORAGE_WORD.test(prefix) && TYPE_THEN_NAME.test(b.toString("latin1", ce, Math.min(b.length, ce + 80)))) return false;

@@ -589,7 +589,7 @@ function collect(sources: Source[], dropped: [number, number][], lines: string[]
     const start = pos(node.startPosition);
     while (open.length && open[open.length - 1]!.end <= start) open.pop();
     const parentIdx = open.length ? open[open.length - 1]!.idx : -1;
-    if (rule.topLevel && insideFunction(out, parentIdx)) continue;
+    if (rule.topLevel && (rule.topLevel === true || rule.topLevel.includes(sym.kind)) && insideFunction(out, parentIdx)) continue;
     const parent = parentIdx >= 0 ? out[parentIdx]! : undefined;
     if (sym.kind === "function" && parent && CLASS_LIKE.has(parent.kind)) sym.kind = "method";
     sym.parent = parentIdx;
@@ -792,7 +792,7 @@ function toSymbol(def: GrammarDef, node: Node, rule: Rule, leading: Set<string>,
   let kind: SymbolKind = rule.kind;
   if (rule.kindBy) {
     const map = rule.kindBy.map;
-    const v = fieldOrChild(node, rule.kindBy.field, Object.keys(map));
+    const v = rule.kindBy.field.includes("/") ? followPath(node, rule.kindBy.field) : fieldOrChild(node, rule.kindBy.field, Object.keys(map));
     const k = v ? (map[v.type] ?? map["*"]) : map["*"];
     if (!k) return null;
     kind = k;

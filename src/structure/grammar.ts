@@ -31,7 +31,7 @@ export interface Rule {
   name?: NamePath[];
   label?: LabelStrategy;
   /** Pick the kind by the node type of a field's child (`*` = any other type); field "@" = the
-   *  first named child whose type is a key of the map. */
+   *  first named child whose type is a key of the map; a field with `/` is a name path. */
   kindBy?: { field: string; map: Record<string, SymbolKind> };
   /** Pick the kind by the text of a field's child or, without a field, of the first direct child
    *  (keyword or not) whose text is a key (Swift `class`/`struct`, Kotlin `interface`). */
@@ -51,8 +51,9 @@ export interface Rule {
   /** Not a symbol when the parent node has one of these types (Dart: a function_signature that
    *  is part of a method_signature). */
   notUnder?: string[];
-  /** Only a symbol when not inside a function body (e.g. Go/Rust constants). */
-  topLevel?: boolean;
+  /** Only a symbol when not inside a function body (e.g. Go/Rust constants); a list: only the
+   *  symbols of these kinds (Lua: a table, not a function assigned by name). */
+  topLevel?: boolean | SymbolKind[];
   /** Name used when the node has none (e.g. `export default function () {}` -> "default"). */
   anonymous?: string;
   /** The symbol's range extends over the next sibling when it has this type (Dart bodies). */

@@ -32,3 +32,21 @@ test("an import line defines nothing, whatever its module is named", () => {
   expect(at("enum Color { Red }", "Color")).toBe(true);
   expect(at("export type Foo = Bar;", "Foo")).toBe(true);
 });
+
+// find's why line said "defines vers:89, vers:141" for Lua's `function vers.parse_version(`:
+// a qualified head defines its last part; the tables or types before it are its owners.
+test("a qualified definition head defines its last part, never its owner", () => {
+  expect(at("function vers.parse_version(vstring)", "vers")).toBe(false);
+  expect(at("function vers.parse_version(vstring)", "parse_version")).toBe(true);
+  expect(at("function alpha.beta.gamma()", "beta")).toBe(false);
+  expect(at("function alpha.beta.gamma()", "gamma")).toBe(true);
+  expect(at("function Stack:push(v)", "Stack")).toBe(false);
+  expect(at("function Stack:push(v)", "push")).toBe(true);
+  expect(at("def Lexer.start", "start")).toBe(true);
+  expect(at("fun Throwable.toCoded(): Int {", "toCoded")).toBe(true);
+  expect(at("class Foo::Bar < Base", "Foo")).toBe(false);
+  expect(at("class Foo::Bar < Base", "Bar")).toBe(true);
+  expect(at("namespace App.Core {", "Core")).toBe(true);
+  expect(at("function parse(v)", "parse")).toBe(true);
+  expect(at("class Foo:", "Foo")).toBe(true);
+});

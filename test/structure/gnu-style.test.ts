@@ -108,6 +108,7 @@ describe("one error costs only what it overlaps", () => {
     expect(await outline("ada-lang.c")).toEqual([
       "struct utf8_entry @ 27-42",
       "  method operator< @ 38-41",
+      "variable ada_case_fold @ 44-47 approx", // its brace list holds an #include
       "struct cache_entry @ 53-67",
       "struct ada_symbol_cache @ 80-87 approx", // a C++ brace initializer C cannot read: its own error
     ]);

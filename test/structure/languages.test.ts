@@ -148,6 +148,7 @@ const EXPECTED: Record<string, string[]> = {
     "type Name @ 10-10",
   ],
   "sample.lua": [
+    "table M @ 1-1",
     "function M.greet @ 2-2",
     "function M:method @ 3-3",
     "function helper @ 4-4",
