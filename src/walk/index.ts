@@ -22,7 +22,7 @@
  * block reading it); broken links and link loops under --follow are counted in stats.unreadable
  * instead of printed as errors; a root path is never filtered but a missing one is a UserError.
  */
-import { explainNormalization, nearPaths } from "./near.ts";
+import { explainNormalization, missingPart, nearPaths } from "./near.ts";
 import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync, type Dirent, type Stats } from "node:fs";
 import { dirname } from "node:path";
 import type { WalkOptions, FileEntry, WalkStats, RootInfo, IgnoreSwitches, WalkSort } from "./types.ts";
@@ -101,7 +101,17 @@ function notFound(root: string): UserError {
   }
   if (target !== undefined) return new UserError(`path not found: ${root} is a broken symbolic link (to ${target})`, "give the link's target, or a path that exists");
   const near = explainNormalization(root, nearPaths(root));
-  return new UserError(`path not found: ${root}`, near.length ? `did you mean: ${near.join(", ")}` : HINT_PATH);
+  if (near.length) return new UserError(`path not found: ${root}`, `did you mean: ${near.join(", ")}`);
+  // Nothing close: say which part is missing where, and how to look for the file's name anywhere
+  // below (an agent otherwise spends calls listing the tree to prove the file is not in it).
+  const miss = missingPart(root);
+  const base = root.split("/").filter((p) => p !== "" && p !== ".").pop() ?? "";
+  if (!miss || !base || /[\s'*?[\]{}]/.test(base)) return new UserError(`path not found: ${root}`, HINT_PATH);
+  const where = miss.dir === "" ? "the current directory" : clip(miss.dir);
+  return new UserError(
+    miss.dir === "" && miss.part === base ? `path not found: ${root}` : `path not found: ${root} (no '${miss.part}' in ${where})`,
+    `a relative path is resolved from the current directory; to look for the name below it: agentgrep grep --files -g '${base}'`,
+  );
 }
 
 function newStats(): WalkStats {

@@ -94,3 +94,17 @@ export function explainNormalization(given: string, picks: string[]): string[] {
   const g = given.normalize("NFC");
   return picks.map((p) => (p !== given && p.normalize("NFC") === g ? `${p} (the same name as stored on disk, in Unicode ${p === p.normalize("NFD") ? "NFD" : "another"} form; copy it as printed)` : p));
 }
+
+/**
+ * The first component of a missing path that does not exist, and the directory it was looked for
+ * in ("" = the current directory): an agent that typed `Modules/x.c` learns that there is no
+ * `Modules` here at all, not only that the file is missing.
+ */
+export function missingPart(path: string): { part: string; dir: string } | undefined {
+  const abs = path.startsWith("/");
+  const parts = path.split("/").filter((p) => p !== "" && p !== ".");
+  let depth = 0;
+  while (depth < parts.length && isDir(join(abs, parts.slice(0, depth + 1)))) depth++;
+  if (depth >= parts.length) return undefined;
+  return { part: parts[depth]!, dir: join(abs, parts.slice(0, depth)) };
+}

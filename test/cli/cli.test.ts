@@ -62,7 +62,7 @@ describe("usage errors name the problem", () => {
   test("too many or too few positional arguments", () => {
     // grep PATTERN PATH, as rg: a second positional is a path, and a missing one is an error.
     const r = run(["grep", "a", "b"]);
-    expect(r.stderr).toBe("error: path not found: b; hint: check the path: a relative one is resolved from the current directory\n");
+    expect(r.stderr).toBe("error: path not found: b; hint: a relative path is resolved from the current directory; to look for the name below it: agentgrep grep --files -g 'b'\n");
     expect(r.code).toBe(2);
     expectUsageError(
       ["outline"],

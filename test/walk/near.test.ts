@@ -60,3 +60,23 @@ describe("the binary names the closest existing path", () => {
     expect(r.stderr).toBe("error: path not found: '' (an empty path); hint: give a file or directory, or no path for the current directory\n");
   });
 });
+
+describe("a missing path with nothing close to it", () => {
+  test("names the missing part and where it was looked for, and how to find the name below", () => {
+    // The agent's case: a C file of a source tree typed in an installed tree that has no such dir.
+    const r = run(["grep", "-n", "lru_cache_make_key", "Modules/_functoolsmodule.c"], root);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      "error: path not found: Modules/_functoolsmodule.c (no 'Modules' in the current directory); hint: a relative path is resolved from the current directory; to look for the name below it: agentgrep grep --files -g '_functoolsmodule.c'\n",
+    );
+    const deeper = run(["grep", "x", "src/zzzz/qqqq.rs"], root);
+    expect(deeper.stderr).toContain("(no 'zzzz' in src)");
+    // The suggested command answers in one call: no such file anywhere below, exit 1.
+    const look = run(["grep", "--files", "-g", "_functoolsmodule.c"], root);
+    expect(look.code).toBe(1);
+    expect(look.stdout).toBe("");
+  });
+  test("a name a glob cannot carry as typed keeps the plain hint", () => {
+    expect(run(["grep", "x", "q q/a b"], root).stderr).toBe("error: path not found: q q/a b; hint: check the path: a relative one is resolved from the current directory\n");
+  });
+});
