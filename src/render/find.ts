@@ -161,15 +161,19 @@ export function structureSummary(f: RankedFile, res: FindResult, rank = 1): { it
   const inPath = new Set(f.pathHits.map((h) => h.term));
   const weight = res.query.terms.map((_, ti) => (res.idf[ti] ?? 1) * (inPath.has(ti) ? PATH_WORD_WEIGHT : 1));
   // The name's words: `r` all of them weighed, `own` whether one is a word the path does not say.
+  // A word that is only the query's initials (`abs` in WithinAbsMatcher for "and bootstrap
+  // statistics") weighs like one word shared among those it stands for, as in a file name (path.ts).
   const rel = (s: Symbol) => {
     let r = 0;
     let own = false;
     const seen = new Set<number>();
     for (const w of identifierWords(s.name)) {
-      for (const [ti, q] of m.match(w)) {
+      const hits = m.match(w);
+      const share = hits.length > 1 && m.isInitials(w) ? 1 / hits.length : 1;
+      for (const [ti, q] of hits) {
         if (seen.has(ti)) continue;
         seen.add(ti);
-        r += q * weight[ti]!;
+        r += q * share * weight[ti]!;
         if (!inPath.has(ti)) own = true;
       }
     }

@@ -73,4 +73,22 @@ describe("find's structure line: which symbols are named", () => {
     // run_all's own lines say all three words, but queue_length's name says one of them.
     expect(structureOf(out, "src/sched.c")).toBe("   structure: function queue_length @ 6-6; function run_all @ 1-4; function unrelated @ 8-8");
   });
+
+  test("a name that is only the query's initials weighs like one word among its symbols", () => {
+    // `abs` spells "and bootstrap statistics" by initials: as in a file name, it weighs like one
+    // word shared among the words it stands for, so warmup_count, which writes a word out, leads.
+    const c = [
+      "void run_all(void)",
+      "{",
+      "\tbootstrap_statistics();",
+      "}",
+      "",
+      "int within_abs(void) { return 0; }",
+      "",
+      "int warmup_count(void) { return 1; }",
+      "",
+    ].join("\n");
+    const out = run(["find", "warmup", "and", "bootstrap", "statistics"], tree({ "src/bench.c": c })).stdout;
+    expect(structureOf(out, "src/bench.c")).toBe("   structure: function warmup_count @ 8-8; function within_abs @ 6-6; function run_all @ 1-4");
+  });
 });
