@@ -139,27 +139,55 @@ export function reasons(f: RankedFile, res: FindResult): Reason[] {
 }
 
 /**
- * Symbols naming query words first (best first), then those whose own lines (not a nested
- * symbol's) mention query words, most distinct words first (the text the parse read: OCaml's
- * `caml_oldify_one` for a minor-GC query names neither word, its body says minor), then the rest
- * in source order.
+ * A query word the file's path already says weighs this much (times its idf) when the structure
+ * line ranks the file's symbols: every symbol of juce_AudioProcessorGraph.cpp is about audio,
+ * processor and graph, so names repeating them (`AudioProcessorGraph::Pimpl`) hid
+ * `createOrderedNodeList`, the one naming the query's other words (order, nodes).
+ */
+export const PATH_WORD_WEIGHT = 0.1;
+
+/**
+ * Symbols naming a query word the file's path does not say come first (best first), then those
+ * whose own lines (not a nested symbol's) mention query words, most distinct words first (the text
+ * the parse read: OCaml's `caml_oldify_one` for a minor-GC query names neither word, its body says
+ * minor), names and own lines added, then the rest in source order. A word weighs its idf, and
+ * PATH_WORD_WEIGHT of it when the file's path says it: such a word in a name says no more than the
+ * path did, so it only orders the symbols among themselves.
  */
 export function structureSummary(f: RankedFile, res: FindResult, rank = 1): { items: Symbol[]; omitted: number } {
   const syms = f.structure?.symbols ?? [];
   if (syms.length === 0) return { items: [], omitted: 0 };
   const m = new TokenMatcher(res.query.terms, res.query.composites);
+  const inPath = new Set(f.pathHits.map((h) => h.term));
+  const weight = res.query.terms.map((_, ti) => (res.idf[ti] ?? 1) * (inPath.has(ti) ? PATH_WORD_WEIGHT : 1));
+  // The name's words: `r` all of them weighed, `own` whether one is a word the path does not say.
+  // A word that is only the query's initials (`abs` in WithinAbsMatcher for "and bootstrap
+  // statistics") weighs like one word shared among those it stands for, as in a file name (path.ts).
   const rel = (s: Symbol) => {
-    let n = 0;
+    let r = 0;
+    let own = false;
     const seen = new Set<number>();
-    for (const w of identifierWords(s.name)) for (const [ti, q] of m.match(w)) if (!seen.has(ti)) { seen.add(ti); n += q * (res.idf[ti] ?? 1); }
-    return n;
+    for (const w of identifierWords(s.name)) {
+      const hits = m.match(w);
+      const share = hits.length > 1 && m.isInitials(w) ? 1 / hits.length : 1;
+      for (const [ti, q] of hits) {
+        if (seen.has(ti)) continue;
+        seen.add(ti);
+        r += q * share * weight[ti]!;
+        if (!inPath.has(ti)) own = true;
+      }
+    }
+    return { r, own };
   };
   const probes = [...new Set(res.query.terms.flatMap(probesOf).map((p) => p.toLowerCase()))];
-  const body = f.structureText !== undefined ? bodyMentions(syms, f.structureText, probes, res.identTerms ?? identTermsOf(m), res.idf) : undefined;
-  const scored = syms.map((s, i) => ({ s, i, r: rel(s), b: body?.weight[i] ?? 0, n: body?.count[i] ?? 0 }));
-  const relevant = scored.filter((x) => x.r + x.b > 0).sort((a, b) => b.r + b.b - (a.r + a.b) || b.n - a.n || a.i - b.i);
-  const others = scored.filter((x) => x.r + x.b === 0);
-  const items = [...relevant, ...others].slice(0, rank <= 3 ? STRUCTURE_ITEMS_TOP : STRUCTURE_ITEMS).map((x) => x.s);
+  const body = f.structureText !== undefined ? bodyMentions(syms, f.structureText, probes, res.identTerms ?? identTermsOf(m), weight) : undefined;
+  const scored = syms.map((s, i) => ({ s, i, ...rel(s), b: body?.weight[i] ?? 0, n: body?.count[i] ?? 0 }));
+  type Scored = (typeof scored)[number];
+  const byAll = (x: Scored, y: Scored) => y.r + y.b - (x.r + x.b) || y.n - x.n || x.i - y.i;
+  const named = scored.filter((x) => x.own).sort((x, y) => y.r - x.r || byAll(x, y));
+  const mentioned = scored.filter((x) => !x.own && x.r + x.b > 0).sort(byAll);
+  const others = scored.filter((x) => !x.own && x.r + x.b === 0);
+  const items = [...named, ...mentioned, ...others].slice(0, rank <= 3 ? STRUCTURE_ITEMS_TOP : STRUCTURE_ITEMS).map((x) => x.s);
   return { items, omitted: syms.length - items.length };
 }
 
@@ -179,11 +207,11 @@ function identTermsOf(m: TokenMatcher): (ident: string) => [number, number][] {
 
 /**
  * Per symbol, the query words its own lines mention (each line goes to its innermost symbol, so a
- * class is not credited with its methods' words): `weight` sums the distinct words' quality x idf,
- * `count` the mentions. Their terms come from the content pass's memo (`hitsOf`: a fresh
+ * class is not credited with its methods' words): `weight` sums the distinct words' quality x
+ * termWeight (idf, less for a path word), `count` the mentions. Their terms come from the content pass's memo (`hitsOf`: a fresh
  * matcher's first look at each word of a 340 KB C file cost more than its parse).
  */
-function bodyMentions(syms: Symbol[], text: string, probes: string[], hitsOf: (ident: string) => ReadonlyArray<readonly [number, number]>, idf: number[]): { weight: number[]; count: number[] } {
+function bodyMentions(syms: Symbol[], text: string, probes: string[], hitsOf: (ident: string) => ReadonlyArray<readonly [number, number]>, termWeight: number[]): { weight: number[]; count: number[] } {
   const seen = syms.map(() => new Map<number, number>()); // term -> best quality
   const count = syms.map(() => 0);
   // The identifiers holding a probe (a term's or synonym's first letters, lower, Capitalised or
@@ -224,7 +252,7 @@ function bodyMentions(syms: Symbol[], text: string, probes: string[], hitsOf: (i
   });
   const weight = seen.map((t) => {
     let n = 0;
-    for (const [ti, q] of t) n += q * (idf[ti] ?? 1);
+    for (const [ti, q] of t) n += q * (termWeight[ti] ?? 1);
     return n;
   });
   return { weight, count };

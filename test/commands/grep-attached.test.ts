@@ -133,7 +133,8 @@ describe("find's structure line: symbols whose own lines mention the query words
       "",
     ].join("\n");
     const out = run(["find", "minor heap"], tree({ "gc.c": c })).stdout;
-    // promote says both words, minor_size one (in its name and its body); alpha, beta say none.
-    expect(out).toContain("   structure: function promote @ 4-7; function minor_size @ 8-8; function alpha @ 1-1; ... 2 more");
+    // minor_size names minor, so it leads; promote's body says both words, so it comes before
+    // alpha, beta and gamma, which say none.
+    expect(out).toContain("   structure: function minor_size @ 8-8; function promote @ 4-7; function alpha @ 1-1; ... 2 more");
   });
 });
