@@ -17,7 +17,8 @@
 //   `X x { a };`; not a prototype, whose first parameter is a type then a name, nor `X f();`) and
 //   `std::make_unique<X> (...)`, C#'s `X x = new (...)`, Rust's associated constructors
 //   (`X::new(`, `X::default()`, `X::with_capacity(`, `X::from(`) and a struct literal at a
-//   statement's start (`X { a, b }` as a tail expression, not a match arm's pattern). `new X(`,
+//   statement's start (`X { a, b }` as a tail expression, not a match arm's pattern), Ruby's
+//   `X.new`. `new X(`,
 //   `X(` as an expression and `= X {` are shared rules of the classifier.
 
 export interface LineShapeIdioms {
@@ -60,6 +61,9 @@ export const LINE_SHAPE_IDIOMS: Record<string, LineShapeIdioms> = {
   },
   csharp: {
     constructs: [{ before: String.raw`^\s*(?:(?:readonly|static|private|public|protected|internal)\s+)*$`, after: String.raw`^(?:\s*<[^;]*>)?\??\s+[A-Za-z_]\w*\s*=\s*new\s*\(` }],
+  },
+  ruby: {
+    constructs: [{ before: String.raw`(?:^|[^\w.:@$])(?:[A-Z]\w*::)*$`, after: String.raw`^\s*\.\s*new\b` }],
   },
   rust: {
     constructs: [

@@ -334,4 +334,6 @@ test("a type's own members are no calls of it; a line that makes an instance con
   expect(kindOf("        Builder { size }", "Builder", "a.rs")).toBe("construct");
   expect(kindOf("        Builder { size } => size,", "Builder", "a.rs")).not.toBe("construct");
   expect(kindOf("    Builder::size(&b)", "Builder", "a.rs")).toBe("reference");
+  expect(kindOf("    b = Builder.new(3)", "Builder", "a.rb")).toBe("construct");
+  expect(kindOf("    b = Demo::Builder.new", "Builder", "a.rb")).toBe("construct");
 });
