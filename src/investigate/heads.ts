@@ -85,8 +85,9 @@ const TYPE_BODIES = new Set(["class", "struct", "union", "record", "object"]);
 /**
  * With the parser's symbols: a line directly in an interface body shaped as a call of the subject
  * (`NotifyJoin(*Node)` in Go's `type EventDelegate interface { ... }`) is the method's declaration,
- * not a call: nothing runs there. The same in a class or struct body when `;` ends the head
- * (a constructor's or a member's prototype, `Builder (const Nodes& n,` then `const Links& c);`).
+ * not a call: nothing runs there. The same in a class or struct body when the parameter list
+ * declares and `;` ends the head (a constructor's or a member's prototype, `Builder (const Nodes& n,`
+ * then `const Links& c);`).
  */
 export function interfaceMethodSpecs(plan: Plan, path: string, lines: string[], symbols: Symbol[], occs: Occurrence[]): void {
   if (!symbols.length) return;
@@ -102,8 +103,10 @@ export function interfaceMethodSpecs(plan: Plan, path: string, lines: string[], 
     if (!inner) continue;
     let span: { start: number; end: number } | undefined;
     if (!SIGNATURE_BODIES.has(inner.kind)) {
-      if (!semicolons || !TYPE_BODIES.has(inner.kind)) continue;
-      const end = signatureEnd(lines, o.line, head.exec(text)![0].length - 1);
+      // A declared parameter list: a macro invoked in a class body (`JUCE_LEAK_DETECTOR (X)`) is a call.
+      const open = head.exec(text)![0].length - 1;
+      if (!semicolons || !TYPE_BODIES.has(inner.kind) || !DECLARED_LIST.test(text.slice(open))) continue;
+      const end = signatureEnd(lines, o.line, open);
       if (end?.kind !== "declaration") continue;
       span = { start: o.line, end: end.line };
     }
