@@ -11,7 +11,15 @@
 //   on a mutable field);
 // - `callBefore` and `callAfter`: around a name called without parentheses (Kotlin's, Groovy's,
 //   Scala's and Swift's trailing lambda: `pool.obtain { ... }`, `val h = obtain {`), read after the
-//   definition and declaration shapes have had their say.
+//   definition and declaration shapes have had their say;
+// - `constructs`: pairs of the text before and after a type's name on a line that makes an instance
+//   of it, in the language's own words: C++'s declared instance with arguments (`const X x (a, b);`,
+//   `X x { a };`; not a prototype, whose first parameter is a type then a name, nor `X f();`) and
+//   `std::make_unique<X> (...)`, C#'s `X x = new (...)`, Rust's associated constructors
+//   (`X::new(`, `X::default()`, `X::with_capacity(`, `X::from(`) and a struct literal at a
+//   statement's start (`X { a, b }` as a tail expression, not a match arm's pattern), Ruby's
+//   `X.new`. `new X(`,
+//   `X(` as an expression and `= X {` are shared rules of the classifier.
 
 export interface LineShapeIdioms {
   definitionBefore?: string;
@@ -21,6 +29,7 @@ export interface LineShapeIdioms {
   writeAfter?: string;
   callBefore?: string;
   callAfter?: string;
+  constructs?: { before: string; after: string }[];
 }
 
 /** A trailing lambda (or closure) as the only argument: a call. Not after a type annotation's `:`. */
@@ -29,7 +38,39 @@ const TRAILING_LAMBDA_CALL = {
   callAfter: String.raw`^\s*\{`,
 };
 
+/** A first parameter declared (`(const Nodes& n,`, `(int size)`, `(const Nodes&,`, `(int)`): a prototype's list, not arguments. */
+export const DECLARED_PARAMETER = String.raw`(?:(?:const|volatile|struct|union|enum|unsigned|signed|class|typename)\s+)*[A-Za-z_]\w*(?:::\w+)*(?:<[^<>()]*>)?(?:\s*[*&]+\s*|\s+)(?:const\s+)?[*&]*\s*[A-Za-z_]\w*\s*(?:[,)\[=]|$)|(?:(?:const|volatile|struct|union|enum|unsigned|signed|class|typename)\s+)+[A-Za-z_][\w:]*(?:<[^<>()]*>)?\s*[*&]*\s*[,)]|[A-Za-z_][\w:]*(?:<[^<>()]*>)?\s*[*&]+\s*[,)]|(?:void|bool|char|short|int|long|float|double|size_t)\s*[,)]`;
+
+/**
+ * A parameter list that declares (its `(` then empty, `void`, a C-family declared parameter or a
+ * typed one, `name: T`, `name?: T`), for a head read past its line (src/investigate/heads.ts):
+ * arguments (`list_for_each_entry(pos, head, member) {`, `TEST(Suite, Name) {`) are a call's.
+ */
+export const DECLARED_PARAMETER_LIST = String.raw`^\s*\(\s*(?:\)|void\s*\)|${DECLARED_PARAMETER}|[A-Za-z_$][\w$]*\??\s*:(?!:))`;
+
 export const LINE_SHAPE_IDIOMS: Record<string, LineShapeIdioms> = {
+  c: {
+    constructs: [
+      // `const X x (a, b);`, `static X x { a };`, `ns::X x (a);` at a statement's start.
+      {
+        before: String.raw`^\s*(?:(?:const|static|constexpr|thread_local|mutable|volatile)\s+)*(?:[A-Za-z_]\w*::)*$`,
+        after: String.raw`^(?:\s*<[^;]*>)?\s+[A-Za-z_]\w*\s*(?:\((?!\s*\))(?!\s*${DECLARED_PARAMETER})[^;]*\)\s*;|\{[^;]*\}\s*;)`,
+      },
+      { before: String.raw`\bmake_(?:unique|shared)\s*<\s*(?:const\s+)?(?:[A-Za-z_]\w*::)*$`, after: String.raw`^\s*(?:<[^;]*>\s*)?>\s*[({]` },
+    ],
+  },
+  csharp: {
+    constructs: [{ before: String.raw`^\s*(?:(?:readonly|static|private|public|protected|internal)\s+)*$`, after: String.raw`^(?:\s*<[^;]*>)?\??\s+[A-Za-z_]\w*\s*=\s*new\s*\(` }],
+  },
+  ruby: {
+    constructs: [{ before: String.raw`(?:^|[^\w.:@$])(?:[A-Z]\w*::)*$`, after: String.raw`^\s*\.\s*new\b` }],
+  },
+  rust: {
+    constructs: [
+      { before: String.raw`(?:^|[^\w:])(?:[A-Za-z_]\w*::)*$`, after: String.raw`^\s*(?:::<[^()]*>)?\s*::\s*(?:new|default|from|with)\w*\s*(?:::<[^()]*>\s*)?\(` },
+      { before: String.raw`^\s*$`, after: String.raw`^\s*\{(?![^{}]*\}\s*(?:=>|if\b|=[^=]|\|))\s*(?:$|[a-z_]\w*\s*[:,}]|\.\.)` },
+    ],
+  },
   jvm: TRAILING_LAMBDA_CALL,
   swift: TRAILING_LAMBDA_CALL,
   ocaml: {

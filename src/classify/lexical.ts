@@ -291,14 +291,14 @@ function typeText(after: string): string {
   return t.replace(/::/g, ".").replace(/&'\w+\s*/g, "&");
 }
 
-interface ShapeRes { definitionBefore?: RegExp; declarationBefore?: RegExp; dispatchBefore?: RegExp; dispatchAfter?: RegExp; writeAfter?: RegExp; callBefore?: RegExp; callAfter?: RegExp }
+interface ShapeRes { definitionBefore?: RegExp; declarationBefore?: RegExp; dispatchBefore?: RegExp; dispatchAfter?: RegExp; writeAfter?: RegExp; callBefore?: RegExp; callAfter?: RegExp; constructs?: { before: RegExp; after: RegExp }[] }
 const shapeMemo = new Map<string, ShapeRes | null>();
 /** The compiled row of grammars/shapes.ts for a language, or null. */
 function shapeRes(lang: string): ShapeRes | null {
   let r = shapeMemo.get(lang);
   if (r === undefined) {
     const row = lang ? LINE_SHAPE_IDIOMS[lang] : undefined;
-    r = row ? Object.fromEntries(Object.entries(row).map(([k, v]) => [k, new RegExp(v as string)])) as ShapeRes : null;
+    r = row ? Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Array.isArray(v) ? v.map((p) => ({ before: new RegExp(p.before), after: new RegExp(p.after) })) : new RegExp(v as string)])) as ShapeRes : null;
     shapeMemo.set(lang, r);
   }
   return r;
@@ -351,6 +351,18 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
     if (own.declarationBefore?.test(before)) return { kind: "declaration" };
     if (own.dispatchBefore?.test(before) && own.dispatchAfter?.test(after)) return { kind: "dispatch" };
     if (own.writeAfter?.test(after)) return { kind: "write", withValue: true };
+    if (own.constructs?.some((p) => p.before.test(before) && p.after.test(after))) return { kind: "construct" };
+  }
+  // C++'s own members: a constructor or destructor named through its type (`X::X (`, `X::~X()`),
+  // a destructor's head (`~X();`, `virtual ~X() {`), a special member defaulted or deleted
+  // (`X() = default;`) belong to the type; they call nothing.
+  if (lang === "c" && /^\s*\(/.test(after)) {
+    const name = line.slice(s, e);
+    if (before.endsWith(`${name}::`) || before.endsWith(`${name}::~`)) {
+      if (!/[\w$]/.test(before.charAt(before.length - name.length - (before.endsWith("~") ? 4 : 3)))) return { kind: "impl-of" };
+    }
+    if (/^\s*(?:(?:virtual|inline|constexpr)\s+)*~$/.test(before)) return { kind: "impl-of" };
+    if (MEMBER_PREFIX.test(before) && /^\s*\([^()]*\)\s*(?:noexcept\s*)?=\s*(?:default|delete)\s*;/.test(after)) return { kind: "declaration" };
   }
   // Rust impl headers: which side of `for` the subject is on decides implementation vs impl-of.
   if (/^\s*(?:pub(?:\([^)]*\))?\s+)?(?:unsafe\s+)?impl\b/.test(line)) {
@@ -374,6 +386,11 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   // are references; `struct ops name = {` is an instance of the type (an ops table: an implementation);
   // only `struct x {` (or the brace on the next line) defines it.
   // The owner of a qualified name (`var ValueTree::getProperty (`, `Foo::new(`): the member is what the line is about.
+  // The owner of its own constructor or destructor (`X::X (`, `X::~X()`) belongs to the type with it.
+  if (lang === "c" && afterRaw.startsWith("::")) {
+    const name = line.slice(s, e);
+    if (new RegExp(`^::\\s*~?${escapeRe(name)}\\s*\\(`).test(afterRaw)) return { kind: "impl-of" };
+  }
   if (/^::\s*~?[A-Za-z_]/.test(afterRaw)) return { kind: "reference" };
   // A type head with annotation macros before the name (`class JUCE_API ValueTree final`, `struct GTY(()) cpp_reader {`).
   if (family === "c" && ANNOTATED_TAG_BEFORE.test(before)) {

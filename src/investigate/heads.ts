@@ -5,6 +5,7 @@ import type { Symbol } from "../structure/types.ts";
 import { braceBlockEnd } from "./regions.ts";
 import { signatureEnd, SEMICOLON_DECLARES } from "./signature.ts";
 import { FLOW_MAX_LINE } from "./flow.ts";
+import { DECLARED_PARAMETER_LIST } from "../../grammars/shapes.ts";
 
 // Step 2 of a file's analysis (see analyze.ts): a definition read past its line, as a declaration
 // (prototype) or a definition with its body; without the parser, constructors belong to their type.
@@ -13,6 +14,10 @@ import { FLOW_MAX_LINE } from "./flow.ts";
 const typeDeclRe = (subject: string) => new RegExp(`\\b(?:class|struct)\\s+${escRe(subject)}\\b(?!\\s*;)`);
 /** A constructor's shape: modifiers, the type's name, its parameters; no return type before it. */
 const ctorRe = (subject: string) => new RegExp(`^\\s*(?:(?:explicit|public|private|protected|internal|inline|constexpr|virtual)\\s+)*(?:${escRe(subject)}::)?~?${escRe(subject)}\\s*\\(`);
+
+/** Only modifiers before a name at its line's head. */
+export const HEAD_PREFIX = /^\s*(?:(?:explicit|inline|constexpr|consteval|virtual|static|public|private|protected|internal|final|abstract|synchronized|native|override|extern|friend|unsafe)\s+)*$/;
+const DECLARED_LIST = new RegExp(DECLARED_PARAMETER_LIST);
 
 /** A line that may hold only a C return type (`static inline void`, `struct page *`): GNU style's line above the name. */
 const RETURN_TYPE_LINE = /^(?:[A-Za-z_][\w]*(?:\s+|\s*[*&]+\s*))*[A-Za-z_]\w*\s*[*&]*\s*$/;
@@ -34,12 +39,18 @@ export function bodyOrDeclaration(plan: Plan, path: string, lines: string[], occ
     if (text.length > FLOW_MAX_LINE) continue;
     const hit = findHits(plan, text).find((h) => /^\s*(?:<[^()]*>)?\s*\(/.test(text.slice(h.end)));
     if (!hit) continue;
+    let memberHead = false;
     if (o.kind === "call") {
       const above = lines[o.line - 2] ?? "";
-      if (hit.start !== 0 || !RETURN_TYPE_LINE.test(above) || NOT_RETURN_TYPE.test(above)) continue;
+      const gnu = hit.start === 0 && RETURN_TYPE_LINE.test(above) && !NOT_RETURN_TYPE.test(above);
+      // A head with only modifiers before the name and a declared parameter list (a constructor
+      // split over lines: `Builder (const Nodes& n,` then `: nodes (n)` and `{`) is a definition
+      // when a body follows; a call statement ends in `;`.
+      memberHead = !gnu && HEAD_PREFIX.test(text.slice(0, hit.start)) && DECLARED_LIST.test(text.slice(hit.end));
+      if (!gnu && !memberHead) continue;
     }
     const end = signatureEnd(lines, o.line, text.indexOf("(", hit.end));
-    if (!end) continue;
+    if (!end || (memberHead && end.kind !== "body")) continue;
     if (end.kind === "declaration") {
       occs[i] = { ...o, kind: "declaration", withValue: false, weight: plan.spec.weights.declaration * QUALITY_FACTOR[o.quality], span: { start: o.line, end: end.line } };
     } else {
@@ -68,15 +79,20 @@ export const asImplOf = (plan: Plan, o: Occurrence): Occurrence => ({ ...o, kind
 
 /** Symbol kinds whose bodies list method signatures (Go's interface, a trait, a protocol). */
 const SIGNATURE_BODIES = new Set(["interface", "trait", "protocol"]);
+/** Type bodies where a statement cannot stand, in languages whose declarations end in `;`. */
+const TYPE_BODIES = new Set(["class", "struct", "union", "record", "object"]);
 
 /**
  * With the parser's symbols: a line directly in an interface body shaped as a call of the subject
  * (`NotifyJoin(*Node)` in Go's `type EventDelegate interface { ... }`) is the method's declaration,
- * not a call: nothing runs there.
+ * not a call: nothing runs there. The same in a class or struct body when the parameter list
+ * declares and `;` ends the head (a constructor's or a member's prototype, `Builder (const Nodes& n,`
+ * then `const Links& c);`).
  */
-export function interfaceMethodSpecs(plan: Plan, lines: string[], symbols: Symbol[], occs: Occurrence[]): void {
+export function interfaceMethodSpecs(plan: Plan, path: string, lines: string[], symbols: Symbol[], occs: Occurrence[]): void {
   if (!symbols.length) return;
-  const head = new RegExp(`^\\s*${escRe(plan.subject)}\\s*\\(`);
+  const head = new RegExp(`^\\s*(?:(?:explicit|inline|constexpr|virtual|static|public|private|protected|internal)\\s+)*${escRe(plan.subject)}\\s*\\(`);
+  const semicolons = SEMICOLON_DECLARES.test(path);
   for (let i = 0; i < occs.length; i++) {
     const o = occs[i]!;
     if (o.kind !== "call") continue;
@@ -84,7 +100,16 @@ export function interfaceMethodSpecs(plan: Plan, lines: string[], symbols: Symbo
     if (text.length > FLOW_MAX_LINE || !head.test(text) || /\{\s*$/.test(text)) continue;
     let inner: Symbol | undefined;
     for (const s of symbols) if (s.startLine < o.line && o.line <= s.endLine && (!inner || s.startLine >= inner.startLine)) inner = s;
-    if (!inner || !SIGNATURE_BODIES.has(inner.kind)) continue;
-    occs[i] = { ...o, kind: "declaration", withValue: false, weight: plan.spec.weights.declaration * QUALITY_FACTOR[o.quality] };
+    if (!inner) continue;
+    let span: { start: number; end: number } | undefined;
+    if (!SIGNATURE_BODIES.has(inner.kind)) {
+      // A declared parameter list: a macro invoked in a class body (`JUCE_LEAK_DETECTOR (X)`) is a call.
+      const open = head.exec(text)![0].length - 1;
+      if (!semicolons || !TYPE_BODIES.has(inner.kind) || !DECLARED_LIST.test(text.slice(open))) continue;
+      const end = signatureEnd(lines, o.line, open);
+      if (end?.kind !== "declaration") continue;
+      span = { start: o.line, end: end.line };
+    }
+    occs[i] = { ...o, kind: "declaration", withValue: false, weight: plan.spec.weights.declaration * QUALITY_FACTOR[o.quality], ...(span ? { span } : {}) };
   }
 }

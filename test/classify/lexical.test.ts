@@ -312,3 +312,28 @@ describe("session 9: shapes the trace cases on unseen code met", () => {
     expect([...cols]).toEqual([19, 0, -1, -1]);
   });
 });
+
+test("a type's own members are no calls of it; a line that makes an instance constructs it (C++, C#, Rust)", () => {
+  // C++: a constructor or destructor through its type, a destructor's head, a defaulted member.
+  expect(kindOf("Builder::Builder (const Nodes& n, const Links& c)", "Builder", "a.cpp")).toBe("impl-of");
+  expect(kindOf("Builder::Builder (const Nodes& n, const Links& c)".replace(/^Builder::/, "xx::"), "Builder", "a.cpp")).toBe("call");
+  expect(kindOf("Builder::~Builder()", "Builder", "a.cpp")).toBe("impl-of");
+  expect(kindOf("    virtual ~Builder() override;", "Builder", "a.h")).toBe("impl-of");
+  expect(kindOf("    Builder() = default;", "Builder", "a.h")).toBe("declaration");
+  // C++: declared instances with arguments, make_unique; not a prototype returning the type.
+  expect(kindOf("        const Builder builder (n, c, sequence);", "Builder", "a.cpp")).toBe("construct");
+  expect(kindOf("        juce::Builder builder { 4 };", "Builder", "a.cpp")).toBe("construct");
+  expect(kindOf("    auto b = std::make_unique<Builder> (n, c);", "Builder", "a.cpp")).toBe("construct");
+  expect(kindOf("    Builder getBuilder (int a, float b);", "Builder", "a.h")).toBe("reference");
+  expect(kindOf("    Builder getBuilder (const Nodes&, float);", "Builder", "a.h")).toBe("reference");
+  expect(kindOf("    Builder getBuilder();", "Builder", "a.h")).toBe("reference");
+  // C#'s target-typed new; Rust's associated constructors and a struct literal as a tail expression.
+  expect(kindOf("        Builder b = new(3, \"x\");", "Builder", "a.cs")).toBe("construct");
+  expect(kindOf("    let b = Builder::new(3);", "Builder", "a.rs")).toBe("construct");
+  expect(kindOf("    let b = Builder::with_capacity(3);", "Builder", "a.rs")).toBe("construct");
+  expect(kindOf("        Builder { size }", "Builder", "a.rs")).toBe("construct");
+  expect(kindOf("        Builder { size } => size,", "Builder", "a.rs")).not.toBe("construct");
+  expect(kindOf("    Builder::size(&b)", "Builder", "a.rs")).toBe("reference");
+  expect(kindOf("    b = Builder.new(3)", "Builder", "a.rb")).toBe("construct");
+  expect(kindOf("    b = Demo::Builder.new", "Builder", "a.rb")).toBe("construct");
+});

@@ -96,7 +96,7 @@ func alive(m *Memberlist) {
     const symbols = [sym("EventDelegate", "interface", 1, 4), sym("alive", "function", 5, 7)];
     const occs = lineEvidence(plan, "e.go", ls, [2, 6]);
     expect(occs.map((o) => o.kind)).toEqual(["call", "call"]);
-    interfaceMethodSpecs(plan, ls, symbols, occs);
+    interfaceMethodSpecs(plan, "e.go", ls, symbols, occs);
     expect(occs.map((o) => o.kind)).toEqual(["declaration", "call"]);
     expect(occs[0]!.weight).toBeLessThan(occs[1]!.weight);
   });
