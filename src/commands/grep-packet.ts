@@ -10,7 +10,7 @@ import { ROLE_NAMES, parseRoles, rolesFromLines, rolesFromTree, type MatchRole, 
 import { roleTable } from "../../grammars/roles.ts";
 import { rememberTreeRoles, rolesFromMemo } from "../structure/index.ts";
 import { familyOf } from "../classify/lexical.ts";
-import { groupMatches } from "../render/grep.ts";
+import { groupMatches, wholeFrom } from "../render/grep.ts";
 import type { Diagnosis } from "../diagnose/index.ts";
 import { INLINE_MAX_CANDIDATES, shortEnough, type FullRegion } from "../render/inline.ts";
 
@@ -136,8 +136,8 @@ export function regionsToInline(files: RegionFile[], mode: FullRegion, named?: S
   for (const { file, sym } of chosen) {
     const f = files[file]!;
     const s = f.structure!.symbols[sym]!;
-    // What prints whole is measured: the symbol with its doc comment (render/grep.ts prints both).
-    if (mode === "auto" && !shortEnough(f.lines!, s.attachedStart ?? s.startLine, s.endLine)) continue;
+    // What prints whole is measured: the symbol with its doc comment when render/grep.ts prints it.
+    if (mode === "auto" && !shortEnough(f.lines!, wholeFrom(s), s.endLine)) continue;
     picked[file]!.add(sym);
   }
   // Drop symbols nested in another picked one (their lines are printed with it).

@@ -83,6 +83,16 @@ export interface Group {
 /** The first line grep groups under a symbol: its leading doc comment's, or its own. */
 const firstOf = (s: Symbol) => s.attachedStart ?? s.startLine;
 
+/**
+ * A symbol printed whole prints its doc comment when the comment is this short (a Go, Ruby or
+ * Python note). A longer block (kernel-doc, Javadoc with every parameter) cost more bytes than it
+ * saved reads: in bench/replay.ts's agent command lines it took grep from 0.96x to 1.05x rg's
+ * bytes. Then only its matched lines print, and it does not count toward the whole-body limit.
+ */
+export const WHOLE_DOC_LINES = 6;
+/** The first line a symbol printed whole prints: its doc comment's when that is short, else its own. */
+export const wholeFrom = (s: Symbol) => (s.attachedStart !== undefined && s.startLine - s.attachedStart <= WHOLE_DOC_LINES ? s.attachedStart : s.startLine);
+
 /** Innermost symbol containing `line`: the deepest (latest in pre-order) one whose range holds it
  *  (with the lines attached before and after it: a doc comment, C's `EXPORT_SYMBOL(f);`). */
 export function innermost(symbols: Symbol[], line: number): number {
@@ -357,21 +367,22 @@ export function renderText(r: TextInput): string {
           // Every match in it (shown or past --max-regions) as `N:`, the other lines as `N|`, so
           // an rg-style reader never takes a body line for a match. `(whole)` says the rule
           // applied, where there are such lines; a match on the first line takes the range. Its
-          // doc comment (the lines attached before its start) prints with it, under a heading
-          // that says where it starts; of the lines attached after its end (`EXPORT_SYMBOL(f);`)
-          // only the matched ones follow it.
-          const from = firstOf(w);
+          // doc comment (the lines attached before its start), when short (wholeFrom), prints
+          // with it under a heading that says where it starts; of a longer one, and of the lines
+          // attached after its end (`EXPORT_SYMBOL(f);`), only the matched ones print.
+          const from = wholeFrom(w);
           const end = w.attachedEnd ?? w.endLine;
-          const byLine = new Map(all.filter((m) => from <= m.line && m.line <= end).map((m) => [m.line, m]));
+          const byLine = new Map(all.filter((m) => firstOf(w) <= m.line && m.line <= end).map((m) => [m.line, m]));
           const last = Math.min(end, f.lines!.length);
           let inBody = 0;
-          for (const n of byLine.keys()) if (n <= w.endLine) inBody++;
+          for (const n of byLine.keys()) if (from <= n && n <= w.endLine) inBody++;
           const mark = inBody < Math.min(w.endLine, f.lines!.length) - from + 1 ? " (whole)" : "";
-          const headMatch = w.attachedStart === undefined ? byLine.get(w.startLine) : undefined;
-          if (!headMatch) heading(`${symLabel(w)}${inNote(whole)}${commentNote(w)}${mark}`);
-          for (let n = from; n <= last; n++) {
+          const lead = [...byLine.keys()].some((n) => n < w.startLine);
+          const headMatch = lead || from < w.startLine ? undefined : byLine.get(w.startLine);
+          if (!headMatch) heading(`${symLabel(w)}${inNote(whole)}${lead || from < w.startLine ? commentNote(w) : ""}${mark}`);
+          for (let n = firstOf(w); n <= last; n++) {
             const m = byLine.get(n);
-            if (n > w.endLine) {
+            if (n < from || n > w.endLine) {
               if (m) matchLine(m);
               continue;
             }

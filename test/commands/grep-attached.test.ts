@@ -80,11 +80,21 @@ describe("a symbol printed whole prints its doc comment with it", () => {
     expect(out).toContain("function frob @ 2-3 (comment from 1) (whole)\n1|(** Frobs x. *)\n2:let frob x =\n3|  x + 1\n");
   });
 
-  test("the 40-line limit counts the doc comment: a 30-line body under a 15-line comment prints as match lines", () => {
-    const doc = Array.from({ length: 15 }, (_, i) => `  # note ${i}`).join("\n");
+  test("the 40-line limit counts a short doc comment: a 36-line body under a 5-line comment prints as match lines", () => {
+    const doc = Array.from({ length: 5 }, (_, i) => `  # note ${i}`).join("\n");
+    const body = Array.from({ length: 34 }, (_, i) => `    x${i} = ${i}`).join("\n");
+    const root = tree({ "a.rb": `class A\n${doc}\n  def frob\n${body}\n  end\nend\n` });
+    expect(run(["grep", "def frob"], root).stdout).toBe("a.rb\n7:  def frob  @ 7-42 in A\n");
+  });
+
+  test("a long doc comment (over 6 lines) is left out of a whole body: only its matched lines print, the body still whole", () => {
+    const doc = Array.from({ length: 15 }, (_, i) => `  # note ${i}${i === 3 ? " frob" : ""}`).join("\n");
     const body = Array.from({ length: 28 }, (_, i) => `    x${i} = ${i}`).join("\n");
     const root = tree({ "a.rb": `class A\n${doc}\n  def frob\n${body}\n  end\nend\n` });
-    expect(run(["grep", "def frob"], root).stdout).toBe("a.rb\n17:  def frob  @ 17-46 in A\n");
+    const out = run(["grep", "frob"], root).stdout;
+    expect(out.startsWith("a.rb\nmethod frob @ 17-46 in A (comment from 2) (whole)\n5:  # note 3 frob\n17:  def frob\n18|    x0 = 0\n")).toBe(true);
+    expect(out).not.toMatch(/^[2-4]\|/m);
+    expect(out).toContain("46|  end\n");
   });
 });
 
