@@ -281,7 +281,13 @@ function baseMatcher(spec: MatchSpec): Matcher {
   let anyBytes = 0;
   const holdsAny = (buf: Buffer, start: number, end: number): boolean => {
     if (anyOne === undefined && (anyBytes += end - start) > ANY_SCAN_AFTER) anyOne = anyLiteral(any!) ?? null;
-    return anyOne ? anyOne(buf, start, end) : any!.some((b) => buf.subarray(0, end).indexOf(b, start) >= 0);
+    if (anyOne) return anyOne(buf, start, end);
+    // One view for all literals (none when the range ends the buffer): a view per literal per
+    // file was a third of the allocations that pushed a CPython alternation grep past JSC's
+    // first 8 MB GC budget (docs/perf-warm-grep-notes.md).
+    const view = end === buf.length ? buf : buf.subarray(0, end);
+    for (const b of any!) if (view.indexOf(b, start) >= 0) return true;
+    return false;
   };
   // Plain literal alternatives: the byte prefilter alone settles whether a range matches.
   const exact = spec.exactAny && any ? any : undefined;
