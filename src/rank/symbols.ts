@@ -27,6 +27,21 @@ const MODIFIERS_ONLY =
 const C_DEF_PREFIX = /^[A-Za-z_][\w \t\*]*[\s\*]$/;
 const NOT_DEF = new Set(["if", "for", "while", "switch", "catch", "return", "function", "else", "do", "try", "with", "new", "await", "yield", "typeof", "sizeof", "match", "loop", "unsafe", "assert", "print", "super", "this", "self"]);
 
+/** A Lua method head before its `:` (`function M:m`, `function a.b:m`). */
+const LUA_METHOD_OWNER = /(?:^|[\s;{(])function\s+(?:[\w$]+[.:])*$/;
+/** An identifier's first byte: ASCII letter, `_` or `$`. */
+const identStart = (c: number | undefined) => c !== undefined && (((c | 0x20) >= 97 && (c | 0x20) <= 122) || c === 95 || c === 36);
+
+/**
+ * Whether the identifier ending at `ce` is an owner in a qualified head, not what the head
+ * defines: `vers` in `function vers.parse_version(`, `A` in `class A::B`, `M` in `function M:m`.
+ */
+function isOwner(b: Buffer, ce: number, prefix: string): boolean {
+  if (b[ce] === 46 /* . */) return identStart(b[ce + 1]);
+  if (b[ce] !== 58 /* : */) return false;
+  return b[ce + 1] === 58 || LUA_METHOD_OWNER.test(prefix);
+}
+
 /** Is the identifier at b[cs, ce) the name a definition introduces? */
 export function isDefinition(b: Buffer, cs: number, ce: number, ident: string): boolean {
   if (NOT_DEF.has(ident)) return false;
@@ -37,8 +52,7 @@ export function isDefinition(b: Buffer, cs: number, ce: number, ident: string): 
   // (`from enum import Enum`, `import type Foo from`): it defines nothing.
   if (IMPORT_LINE.test(prefix)) return false;
   if (GO_METHOD.test(prefix)) return true;
-  // An owner in a qualified head (`vers` in `function vers.parse_version(`) is not what it defines.
-  const owner = (b[ce] === 46 /* . */ && /^[A-Za-z_$]/.test(String.fromCharCode(b[ce + 1] ?? 0))) || (b[ce] === 58 && b[ce + 1] === 58) || (b[ce] === 58 && /(?:^|[\s;{(])function\s+(?:[\w$]+[.:])*$/.test(prefix));
+  const owner = isOwner(b, ce, prefix);
   if (QUALIFIED_DEF.test(prefix)) return !owner;
   if (DEF_KEYWORD.test(prefix)) {
     if (owner) return false;

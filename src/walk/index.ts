@@ -105,12 +105,11 @@ function notFound(root: string): UserError {
   // Nothing close: say which part is missing where, and how to look for the file's name anywhere
   // below (an agent otherwise spends calls listing the tree to prove the file is not in it).
   const miss = missingPart(root);
-  const base = root.split("/").filter((p) => p !== "" && p !== ".").pop() ?? "";
-  if (!miss || !base || /[\s'*?[\]{}]/.test(base)) return new UserError(`path not found: ${root}`, HINT_PATH);
+  if (!miss || /[\s'*?[\]{}]/.test(miss.base)) return new UserError(`path not found: ${root}`, HINT_PATH);
   const where = miss.dir === "" ? "the current directory" : clip(miss.dir);
   return new UserError(
-    miss.dir === "" && miss.part === base ? `path not found: ${root}` : `path not found: ${root} (no '${miss.part}' in ${where})`,
-    `a relative path is resolved from the current directory; to look for the name below it: agentgrep grep --files -g '${base}'`,
+    miss.dir === "" && miss.part === miss.base ? `path not found: ${root}` : `path not found: ${root} (no '${miss.part}' in ${where})`,
+    `a relative path is resolved from the current directory; to look for the name below it: agentgrep grep --files -g '${miss.base}'`,
   );
 }
 

@@ -8,10 +8,7 @@ import { editDistance } from "../util/text.ts";
  * of the path is kept where it exists below the pick. One readdir: cheap enough for an error path.
  */
 export function nearPaths(path: string, limit = 3): string[] {
-  const abs = path.startsWith("/");
-  const parts = path.split("/").filter((p) => p !== "" && p !== ".");
-  let depth = 0;
-  while (depth < parts.length && isDir(join(abs, parts.slice(0, depth + 1)))) depth++;
+  const { abs, parts, depth } = existingDepth(path);
   if (depth >= parts.length) return [];
   const prefix = path.startsWith("./") ? "./" : "";
   // One component too many (`Lib/json/` typed at the root of an installed stdlib, which is Lib
@@ -95,16 +92,22 @@ export function explainNormalization(given: string, picks: string[]): string[] {
   return picks.map((p) => (p !== given && p.normalize("NFC") === g ? `${p} (the same name as stored on disk, in Unicode ${p === p.normalize("NFD") ? "NFD" : "another"} form; copy it as printed)` : p));
 }
 
-/**
- * The first component of a missing path that does not exist, and the directory it was looked for
- * in ("" = the current directory): an agent that typed `Modules/x.c` learns that there is no
- * `Modules` here at all, not only that the file is missing.
- */
-export function missingPart(path: string): { part: string; dir: string } | undefined {
+/** A path's parts (no empty or `.` ones), and how many of them lead through existing directories. */
+function existingDepth(path: string): { abs: boolean; parts: string[]; depth: number } {
   const abs = path.startsWith("/");
   const parts = path.split("/").filter((p) => p !== "" && p !== ".");
   let depth = 0;
   while (depth < parts.length && isDir(join(abs, parts.slice(0, depth + 1)))) depth++;
+  return { abs, parts, depth };
+}
+
+/**
+ * The first component of a missing path that does not exist, the directory it was looked for in
+ * ("" = the current directory), and the path's last part: an agent that typed `Modules/x.c`
+ * learns that there is no `Modules` here at all, not only that the file is missing.
+ */
+export function missingPart(path: string): { part: string; dir: string; base: string } | undefined {
+  const { abs, parts, depth } = existingDepth(path);
   if (depth >= parts.length) return undefined;
-  return { part: parts[depth]!, dir: join(abs, parts.slice(0, depth)) };
+  return { part: parts[depth]!, dir: join(abs, parts.slice(0, depth)), base: parts[parts.length - 1]! };
 }
