@@ -16,19 +16,24 @@ import type { FileEntry } from "../walk/types.ts";
 import { readText } from "../read/index.ts";
 import { extractStructure } from "../structure/index.ts";
 import { prefetchPath } from "../structure/prefetch.ts";
-import { TokenMatcher, type FindQuery } from "./find-query.ts";
+import { matchQuality, TokenMatcher, type FindQuery } from "./find-query.ts";
 import { barePath, pathEvidence, pathScore, type PathEvidence } from "./path.ts";
-import { ContentScanner } from "./content.ts";
+import { ContentScanner, type ContentEvidence } from "./content.ts";
 import { ContentReader, DEFAULT_BUDGET, MAX_FILES_FULL_SCAN } from "./reading.ts";
 import { mentionScore, queryLiterals, searchTree, treeIdf, type TreeEvidence } from "./tree-search.ts";
-import { stem } from "../query/identifiers.ts";
+import { identifierWords, stem } from "../query/identifiers.ts";
 import { keepLearned, learnedHits, learnNames, LEARN_MAX_WORDS, LEARNED_READ_BYTES, LEARNED_READ_FILES, type LearnedName } from "./learned.ts";
 import { rarityOf, scoreFile, type ScoreContext } from "./score.ts";
 import { suggestionsFor } from "./suggest.ts";
 import { keepPeripheryBelow } from "./periphery.ts";
 import { coreFirst } from "./core.ts";
-import { cmp, round } from "./util.ts";
+import { cmp, componentWords, nameWords, round, sameWord } from "./util.ts";
 import { profiler } from "../util/prof.ts";
+import { noTopTier } from "../util/jit.ts";
+import { inferRole } from "../classify/role.ts";
+import { symbolSignal } from "./symbols.ts";
+import { roleFactor } from "./roles.ts";
+import { formFactor } from "./form.ts";
 import type { Cand, FindOptions, FindResult, RankedFile } from "./types.ts";
 
 export type { Components, FindOptions, FindResult, FindStats, RankedFile } from "./types.ts";
@@ -75,6 +80,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
     return searchTree(opts.walk, files, wstats, queryLiterals(own, [], stem), query.terms.length);
   };
   const early = huge ? treeSearch() : undefined;
+  prof?.("tree search started (its workers search while the paths are weighed)");
 
   const paths = pathEvidence(files, m, query.terms, query.composites);
   const withPath = pathCandidates(paths);
@@ -109,6 +115,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
     treeRarity = treeIdf(tree);
     prof?.(`tree search (${tree.files.length} of ${tree.searched} files mention the query)`);
     cands = byMentions(cands, tree, treeRarity, bare);
+    prof?.("full-scan order (byMentions)");
     reader = new ContentReader(scanner, budget, 0);
     reader.readAll(cands);
     prof?.(`content (${reader.read} files, ${reader.used} bytes)`);
@@ -120,13 +127,19 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
   // the query, no longer a sample chosen by path (which on the Linux tree taught noise: device, file).
   const taught = learnNames(cands, rarityOf(cands, paths.pidf, treeRarity).tidf, (w) => m.match(w).length > 0).slice(0, 3 * LEARN_MAX_WORDS);
   const { kept: learned, named } = keepLearned(taught, files);
+  prof?.("learned names kept");
   const fresh = freshNamed(named, files, cands).map(bare);
+  const namedPaths = new Set(named.flatMap((list) => list.map((i) => files[i]!.display)));
   reader.readAll(fresh, reader.used + LEARNED_READ_BYTES);
   cands.push(...fresh);
   prof?.(`learned names (${learned.map((l) => l.word).join(", ")}; ${fresh.length} files read)`);
 
   const x = ctx(learned);
-  const ranked = keepPeripheryBelow(coreBeforeUsers(scored(cands, x), cands), query);
+  const sc0 = scored(cands, x, namedPaths);
+  prof?.("scored");
+  const cb = coreBeforeUsers(sc0, cands);
+  prof?.("core before users");
+  const ranked = keepPeripheryBelow(cb, query);
   prof?.(`score (${ranked.length})`);
   await summarise(ranked, cands, opts.structureFor);
   prof?.("structure");
@@ -180,7 +193,10 @@ function pathCandidates(paths: PathEvidence): Cand[] {
 
 /** Files that a kept learned word names and that are not candidates yet (LEARNED_READ_FILES at most). */
 function freshNamed(named: number[][], files: FileEntry[], cands: Cand[]): FileEntry[] {
-  const known = new Set(cands.map((c) => c.info.entry.display));
+  // Only the named files need looking up among the candidates (tens of them, of 56k candidates).
+  const wanted = new Set(named.flatMap((list) => list.map((i) => files[i]!.display)));
+  const known = new Set<string>();
+  if (wanted.size > 0) for (const c of cands) if (wanted.has(c.info.entry.display)) known.add(c.info.entry.display);
   const fresh: FileEntry[] = [];
   // By path: a huge tree's walk is unsorted, and the output must not depend on directory order.
   for (const list of named) for (const i of list.slice().sort((a, b) => cmp(files[a]!.display, files[b]!.display))) {
@@ -190,11 +206,27 @@ function freshNamed(named: number[][], files: FileEntry[], cands: Cand[]): FileE
   return fresh;
 }
 
-/** Every candidate with evidence, scored, best first (ties by path); zero scores dropped. */
-function scored(cands: Cand[], x: ScoreContext): RankedFile[] {
-  const hasEvidence = (c: Cand) => c.info.hits.length > 0 || (c.ev !== null && c.ev.tf.some((n) => n > 0)) || learnedHits(c.info.entry.display, x.learned).length > 0;
-  const out = cands.filter(hasEvidence).map((c) => scoreFile(c, x)).filter((r) => r.score > 0);
+/**
+ * Every candidate with evidence, scored, best first (ties by path); zero scores dropped. `named`:
+ * the files a kept learned word names (keepLearned's test, which learnedHits repeats per file: on
+ * a huge tree most candidates are unread files without a path hit, 46k on Linux, and splitting
+ * each one's name again cost ~0.1 s).
+ */
+function scored(cands: Cand[], x: ScoreContext, named: ReadonlySet<string>): RankedFile[] {
+  const out: RankedFile[] = [];
+  for (const c of cands) {
+    if (!hasEvidence(c, named)) continue;
+    const r = scoreFile(c, x);
+    if (r.score > 0) out.push(r);
+  }
   return out.sort((a, b) => b.score - a.score || cmp(a.path, b.path));
+}
+
+function hasEvidence(c: Cand, named: ReadonlySet<string>): boolean {
+  if (c.info.hits.length > 0 || named.has(c.info.entry.display)) return true;
+  if (c.ev === null) return false;
+  for (const n of c.ev.tf) if (n > 0) return true;
+  return false;
 }
 
 /**
@@ -202,7 +234,9 @@ function scored(cands: Cand[], x: ScoreContext): RankedFile[] {
  * A C/C++ header (form factor below 1) declares what its source file implements: it is no core.
  */
 function coreBeforeUsers(ranked: RankedFile[], cands: Cand[]): RankedFile[] {
-  const ev = new Map(cands.map((c) => [c.info.entry.display, c.ev]));
+  // Only read candidates have a scan record (5k of 56k candidates on the Linux tree).
+  const ev = new Map<string, ContentEvidence>();
+  for (const c of cands) if (c.ev) ev.set(c.info.entry.display, c.ev);
   return coreFirst(ranked, (r) => { const e = ev.get(r.path); return e ? { defs: e.defs, names: e.names, implementation: r.role === "implementation" && r.components.formFactor > 0.95 } : null; }).ranked;
 }
 
@@ -214,7 +248,10 @@ function coreBeforeUsers(ranked: RankedFile[], cands: Cand[]): RankedFile[] {
 async function summarise(ranked: RankedFile[], cands: Cand[], structureFor: number): Promise<void> {
   const K = Math.min(ranked.length, structureFor, PARSE_FILES);
   if (K === 0) return;
-  const byPath = new Map(cands.map((c) => [c.info.entry.display, c]));
+  // The K shown files' candidates, looked up in one pass (not a map of every candidate: 56k on Linux).
+  const shown = new Set(ranked.slice(0, K).map((r) => r.entry.display));
+  const byPath = new Map<string, Cand>();
+  for (const c of cands) if (c.ev && shown.has(c.info.entry.display)) byPath.set(c.info.entry.display, c);
   let parseBytes = 0;
   for (const r of ranked.slice(0, K)) {
     const c = byPath.get(r.entry.display);
@@ -235,3 +272,10 @@ async function summarise(ranked: RankedFile[], cands: Cand[], structureFor: numb
     }
   }
 }
+
+// Compiling these in JSC's top tier (FTL), with all they inline, cost more CPU than it saved:
+// each runs once per path, token or candidate of one find. On a find over the Linux tree the JIT
+// thread spent ~0.8 s of CPU, most of it on TokenMatcher.match and inferRole (1.4 s and 0.9 s
+// of compile wall time, BUN_JSC_reportFTLCompileTimes=1); with these kept out, ~0.55 s.
+// (One list here: a noTopTier import in each of these modules broke the minified bundle.)
+noTopTier(TokenMatcher.prototype.match, TokenMatcher.prototype.compound, matchQuality, inferRole, roleFactor, formFactor, symbolSignal, scoreFile, rarityOf, pathScore, identifierWords, componentWords, nameWords, sameWord, learnedHits, keepLearned);
