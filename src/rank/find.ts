@@ -23,7 +23,7 @@ import { ContentReader, DEFAULT_BUDGET, MAX_FILES_FULL_SCAN } from "./reading.ts
 import { mentionScore, queryLiterals, searchTree, treeIdf, type TreeEvidence } from "./tree-search.ts";
 import { identifierWords, stem } from "../query/identifiers.ts";
 import { keepLearned, learnedHits, learnNames, LEARN_MAX_WORDS, LEARNED_READ_BYTES, LEARNED_READ_FILES, type LearnedName } from "./learned.ts";
-import { rarityOf, scoreFile, type ScoreContext } from "./score.ts";
+import { hasEvidence, rarityOf, scoreFile, type ScoreContext } from "./score.ts";
 import { suggestionsFor } from "./suggest.ts";
 import { keepPeripheryBelow } from "./periphery.ts";
 import { coreFirst } from "./core.ts";
@@ -220,13 +220,6 @@ function scored(cands: Cand[], x: ScoreContext, named: ReadonlySet<string>): Ran
     if (r.score > 0) out.push(r);
   }
   return out.sort((a, b) => b.score - a.score || cmp(a.path, b.path));
-}
-
-function hasEvidence(c: Cand, named: ReadonlySet<string>): boolean {
-  if (c.info.hits.length > 0 || named.has(c.info.entry.display)) return true;
-  if (c.ev === null) return false;
-  for (const n of c.ev.tf) if (n > 0) return true;
-  return false;
 }
 
 /**

@@ -73,6 +73,18 @@ export interface ScoreContext {
   N: number;
 }
 
+/**
+ * Whether a candidate has any evidence to score: a path hit, a mention in its content, or a name
+ * holding a kept learned word (`named`: the files keepLearned found so named, the same test as
+ * learnedHits, made once for the tree instead of once per candidate).
+ */
+export function hasEvidence(c: Cand, named: ReadonlySet<string>): boolean {
+  if (c.info.hits.length > 0 || named.has(c.info.entry.display)) return true;
+  if (c.ev === null) return false;
+  for (const n of c.ev.tf) if (n > 0) return true;
+  return false;
+}
+
 /** One file's score, its components and the evidence behind them. */
 export function scoreFile(c: Cand, x: ScoreContext): RankedFile {
   const { query, rarity: r } = x;

@@ -52,7 +52,7 @@ const isSpaceOrPointer = (c: number) => c === 32 || (c >= 9 && c <= 13) || c ===
  * (`struct` indented at a line's start, after `(` or `sizeof(`) fail here without decoding the
  * prefix and running the regexes: ~150k hits in a find over the Linux tree.
  */
-function mayHeadDefinition(b: Buffer, ls: number, cs: number): boolean {
+export function mayHeadDefinition(b: Buffer, ls: number, cs: number): boolean {
   let j = cs - 1;
   while (j >= ls && isSpaceOrPointer(b[j]!)) j--;
   if (j < ls) return false;
