@@ -7,8 +7,8 @@
 import { identifierWords } from "../query/identifiers.ts";
 import { saturate, soft } from "./bm25.ts";
 import { probesOf, type TermHit, type TokenMatcher } from "./find-query.ts";
-import { isDefinition } from "./symbols.ts";
-import { docBlocks, headerSpans, type DocBlock } from "./description.ts";
+import { isDefinition, mayHeadDefinition } from "./symbols.ts";
+import { docBlocks, headerSpans, lineAt, type DocBlock } from "./description.ts";
 import { passageMasks } from "./passage.ts";
 import { noTopTier } from "../util/jit.ts";
 
@@ -252,4 +252,4 @@ export function proximitySignal(nearPairs: number, idfSum: number, nT: number): 
 
 // Called once per scanned file, their work mostly native (indexOf, toString): JSC's top tier gains
 // little there and compiling them cost ~0.06 s of CPU per find on the Linux tree (5,342 files).
-noTopTier(inSpans, ContentScanner.prototype.scan, ContentScanner.prototype.identTerms, (ContentScanner.prototype as any).known, headerSpans, docBlocks, passageMasks, isDefinition);
+noTopTier(inSpans, ContentScanner.prototype.scan, ContentScanner.prototype.identTerms, (ContentScanner.prototype as any).known, headerSpans, docBlocks, lineAt, passageMasks, isDefinition, mayHeadDefinition);

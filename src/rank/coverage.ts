@@ -5,7 +5,7 @@
  */
 
 /** The matched terms and the share of the query's rarity they hold. */
-export function coverageOf(pathBest: number[], tf: number[], defQ: number[], viaLearned: Set<number>, tidf: number[], idfSum: number): { matched: number[]; coverage: number } {
+export function coverageOf(pathBest: number[], tf: number[], defQ: number[], viaLearned: ReadonlySet<number>, tidf: number[], idfSum: number): { matched: number[]; coverage: number } {
   const matched: number[] = [];
   let cov = 0;
   for (let t = 0; t < tidf.length; t++) {

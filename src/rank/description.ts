@@ -113,7 +113,7 @@ const DOC_BLOCKS_PER_FILE = 100;
 const ANNOTATION_LINE = /^\s*(?:@[\w.]+|#\[)/;
 
 /** Line [start, end) around pos. */
-function lineAt(b: Buffer, pos: number): [number, number] {
+export function lineAt(b: Buffer, pos: number): [number, number] {
   const s = pos === 0 ? 0 : b.lastIndexOf(10, pos - 1) + 1;
   let e = b.indexOf(10, pos);
   if (e < 0) e = b.length;

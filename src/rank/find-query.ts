@@ -201,9 +201,12 @@ const VOWELS = /[aeiou]/;
  * word the stemmer cut (by -ing, -ed) meets a base this way: the token `not` is not "notes".
  */
 export function sameBase(aWord: string, aStem: string, bWord: string, bStem: string): boolean {
-  const cutFrom = (w: string, s: string, base: string) =>
-    w.length >= s.length + 2 && s.length >= 3 && base.length === s.length + 1 && base.startsWith(s) && (base.endsWith("e") || base[s.length] === s[s.length - 1]);
   return cutFrom(aWord, aStem, bStem) || cutFrom(bWord, bStem, aStem);
+}
+
+/** `w`, cut by the stemmer to `s`, is `base` less its silent e or doubled letter (see sameBase). */
+export function cutFrom(w: string, s: string, base: string): boolean {
+  return w.length >= s.length + 2 && s.length >= 3 && base.length === s.length + 1 && base.startsWith(s) && (base.endsWith("e") || base[s.length] === s[s.length - 1]);
 }
 
 /**

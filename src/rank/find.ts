@@ -16,7 +16,7 @@ import type { FileEntry } from "../walk/types.ts";
 import { readText } from "../read/index.ts";
 import { extractStructure } from "../structure/index.ts";
 import { prefetchPath } from "../structure/prefetch.ts";
-import { matchQuality, TokenMatcher, type FindQuery } from "./find-query.ts";
+import { cutFrom, matchQuality, TokenMatcher, type FindQuery } from "./find-query.ts";
 import { barePath, pathEvidence, pathScore, type PathEvidence } from "./path.ts";
 import { ContentScanner, type ContentEvidence } from "./content.ts";
 import { ContentReader, DEFAULT_BUDGET, MAX_FILES_FULL_SCAN } from "./reading.ts";
@@ -27,7 +27,7 @@ import { hasEvidence, rarityOf, scoreFile, type ScoreContext } from "./score.ts"
 import { suggestionsFor } from "./suggest.ts";
 import { keepPeripheryBelow } from "./periphery.ts";
 import { coreFirst } from "./core.ts";
-import { cmp, componentWords, nameWords, round, sameWord } from "./util.ts";
+import { cmp, componentWords, maskRarity, nameWords, round, sameWord } from "./util.ts";
 import { profiler } from "../util/prof.ts";
 import { noTopTier } from "../util/jit.ts";
 import { inferRole } from "../classify/role.ts";
@@ -134,7 +134,7 @@ export async function rankFind(query: FindQuery, opts: FindOptions): Promise<Fin
   cands.push(...fresh);
   prof?.(`learned names (${learned.map((l) => l.word).join(", ")}; ${fresh.length} files read)`);
 
-  const x = ctx(learned);
+  const x = { ...ctx(learned), named: namedPaths };
   const sc0 = scored(cands, x, namedPaths);
   prof?.("scored");
   const cb = coreBeforeUsers(sc0, cands);
@@ -271,4 +271,4 @@ async function summarise(ranked: RankedFile[], cands: Cand[], structureFor: numb
 // thread spent ~0.8 s of CPU, most of it on TokenMatcher.match and inferRole (1.4 s and 0.9 s
 // of compile wall time, BUN_JSC_reportFTLCompileTimes=1); with these kept out, ~0.55 s.
 // (One list here: a noTopTier import in each of these modules broke the minified bundle.)
-noTopTier(TokenMatcher.prototype.match, TokenMatcher.prototype.compound, matchQuality, inferRole, roleFactor, formFactor, symbolSignal, scoreFile, rarityOf, pathScore, identifierWords, componentWords, nameWords, sameWord, learnedHits, keepLearned);
+noTopTier(TokenMatcher.prototype.match, TokenMatcher.prototype.compound, matchQuality, inferRole, roleFactor, formFactor, symbolSignal, scoreFile, rarityOf, pathScore, identifierWords, componentWords, nameWords, sameWord, learnedHits, keepLearned, cutFrom, maskRarity, hasEvidence);

@@ -69,6 +69,11 @@ export interface ScoreContext {
   m: TokenMatcher;
   rarity: Rarity;
   learned: LearnedName[];
+  /**
+   * The files a kept learned word names (keepLearned's test): only those look for learned hits
+   * (learnedHits splits the name again). Undefined: every file looks.
+   */
+  named?: ReadonlySet<string>;
   /** Files walked (learned names' rarity). */
   N: number;
 }
@@ -85,6 +90,9 @@ export function hasEvidence(c: Cand, named: ReadonlySet<string>): boolean {
   return false;
 }
 
+const NO_LEARNED: LearnedName[] = [];
+const NO_TERMS: ReadonlySet<number> = new Set();
+
 /** One file's score, its components and the evidence behind them. */
 export function scoreFile(c: Cand, x: ScoreContext): RankedFile {
   const { query, rarity: r } = x;
@@ -100,9 +108,9 @@ export function scoreFile(c: Cand, x: ScoreContext): RankedFile {
   const pass = ev ? passageSignal(ev.passages, tidf, idfSum) : { score: 0, mask: 0 };
   const nearPairs = ev ? ev.nearPairs : 0;
   const proximity = proximitySignal(nearPairs, idfSum, nT);
-  const lh = learnedHits(inf.entry.display, x.learned);
+  const lh = x.named && !x.named.has(inf.entry.display) ? NO_LEARNED : learnedHits(inf.entry.display, x.learned);
   // A learned name stands for the words of the comment that taught it (see learnNames).
-  const { matched, coverage } = coverageOf(inf.best, tf, sym.perTerm, new Set(lh.flatMap((l) => l.terms)), tidf, idfSum);
+  const { matched, coverage } = coverageOf(inf.best, tf, sym.perTerm, lh.length ? new Set(lh.flatMap((l) => l.terms)) : NO_TERMS, tidf, idfSum);
   const role = roleFactor(inf, query);
   const learned = learnedSignal(lh, x.N);
   const raw = path + desc.score + content + sym.score + proximity + pass.score + learned;

@@ -59,3 +59,27 @@ describe("which candidates are scored (hasEvidence)", () => {
     expect(hasEvidence(cand("a.c", [0, 0]), new Set())).toBe(false);
   });
 });
+
+describe("learned hits looked up only for the named files (ScoreContext.named)", () => {
+  test("a file keepLearned did not find named is not split again for learned words", async () => {
+    const { scoreFile, rarityOf } = await import("../../src/rank/score.ts");
+    const { buildQuery, TokenMatcher } = await import("../../src/rank/find-query.ts");
+    const query = buildQuery(["congestion", "window"]);
+    const learned = [{ word: "cubic", weight: 1, def: "cubic_update", path: "net/ipv4/tcp.c", line: 1, terms: [0, 1], files: 1, support: 1, defs: new Set(["cubic_update"]), typed: true }];
+    const c: Cand = { info: barePath({ display: "net/ipv4/tcp_cubic.c", open: "x" } as unknown as FileEntry, [0, 0]), ev: null, bytes: 0, ps: 0 };
+    const x = { query, m: new TokenMatcher(query.terms), rarity: rarityOf([], [1, 1]), learned, N: 100 };
+    expect(scoreFile(c, x).learnedHits.map((l) => l.word)).toEqual(["cubic"]);
+    expect(scoreFile(c, { ...x, named: new Set(["net/ipv4/tcp_cubic.c"]) }).learnedHits.map((l) => l.word)).toEqual(["cubic"]);
+    expect(scoreFile(c, { ...x, named: new Set<string>() }).learnedHits).toEqual([]);
+  });
+});
+
+describe("an inflected word is its base (cutFrom, as sameBase uses it)", () => {
+  test("tiling is tile, sniffing is sniff; not is not notes", async () => {
+    const { cutFrom, sameBase } = await import("../../src/rank/find-query.ts");
+    expect(cutFrom("tiling", "til", "tile")).toBe(true);
+    expect(cutFrom("sniffing", "snif", "sniff")).toBe(true);
+    expect(cutFrom("not", "not", "note")).toBe(false);
+    expect(sameBase("tiling", "til", "tile", "tile")).toBe(true);
+  });
+});
