@@ -21,7 +21,7 @@ export interface Unit {
   head?: number;
 }
 
-const FUNC_KINDS = new Set(["function", "method", "constructor", "macro", "getter", "setter", "arrow", "closure", "test"]);
+export const FUNC_KINDS = new Set(["function", "method", "constructor", "macro", "getter", "setter", "arrow", "closure", "test"]);
 const TYPE_KINDS = new Set(["class", "struct", "enum", "interface", "trait", "impl", "type", "union", "object", "record", "module", "namespace"]);
 
 export const BIG_UNIT = 150;

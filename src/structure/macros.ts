@@ -88,8 +88,8 @@ function compile(spec: MacroSpec): Compiled {
     // A type or storage keyword after a blank: the word before it is read by hand (searching for
     // the keyword first is much cheaper than trying every word).
     beforeType: new RegExp(`[ \\t](?:${heads})\\b`, "g"),
-    // class/struct WORD Name { or : or final
-    classHead: new RegExp(`\\b(?:class|struct|union)[ \\t]+([A-Za-z_]\\w*)[ \\t]+(?!final\\b)[A-Za-z_]\\w*[ \\t]*(?=[:{\\n]|final\\b)`, "g"),
+    // class/struct WORD Name { or : or final, or the line's end (LF or CRLF: JUCE writes CRLF)
+    classHead: new RegExp(`\\b(?:class|struct|union)[ \\t]+([A-Za-z_]\\w*)[ \\t]+(?!final\\b)[A-Za-z_]\\w*[ \\t]*(?=[:{\\r\\n]|final\\b)`, "g"),
     typeArgs: new RegExp(`\\b(?:${spec.typeArgCalls.map(esc).join("|")})[ \\t]*\\(`, "g"),
     keywords: new Set(spec.keywords),
     complete: new Set(spec.completeTypes),
