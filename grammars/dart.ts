@@ -17,4 +17,6 @@ export default {
     method_signature: { kind: "method", name: ["@function_signature|getter_signature|setter_signature|constructor_signature|factory_constructor_signature|operator_signature/name", "@function_signature|getter_signature|setter_signature|constructor_signature|factory_constructor_signature/@identifier"], extendToSibling: "function_body" },
   },
   leading: ["annotation", "comment"],
+  // A member's annotations (`@override`) are siblings before it in the class body.
+  decorations: ["annotation"],
 } satisfies GrammarDef;

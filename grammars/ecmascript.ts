@@ -6,6 +6,9 @@ const CALLABLE = ["arrow_function", "function", "function_expression", "generato
 const byValue = { field: "value", map: { class: "class", "*": "function" } } as const;
 
 export const JS_LEADING = ["decorator", "comment"];
+/** A class member's decorators are siblings before it in the class body (`@HostListener("click")`
+ *  over `onClick() {`), and an exported class's are the export statement's: outside the node. */
+export const JS_DECORATIONS = ["decorator"];
 
 export const jsRules: Record<string, Rule> = {
   function_declaration: { kind: "function" },

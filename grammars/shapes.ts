@@ -19,7 +19,10 @@
 //   (`X::new(`, `X::default()`, `X::with_capacity(`, `X::from(`) and a struct literal at a
 //   statement's start (`X { a, b }` as a tail expression, not a match arm's pattern), Ruby's
 //   `X.new`. `new X(`,
-//   `X(` as an expression and `= X {` are shared rules of the classifier.
+//   `X(` as an expression and `= X {` are shared rules of the classifier. A row with `local` makes an
+//   instance only as a local of a function's body (C++'s default-constructed `X x;`): the same line
+//   in a type's body declares a field, so the line reads as a reference until the parser's symbols
+//   put it in a function (src/investigate/heads.ts, memberScope).
 
 export interface LineShapeIdioms {
   definitionBefore?: string;
@@ -29,7 +32,7 @@ export interface LineShapeIdioms {
   writeAfter?: string;
   callBefore?: string;
   callAfter?: string;
-  constructs?: { before: string; after: string }[];
+  constructs?: { before: string; after: string; local?: boolean }[];
 }
 
 /** A trailing lambda (or closure) as the only argument: a call. Not after a type annotation's `:`. */
@@ -55,6 +58,12 @@ export const LINE_SHAPE_IDIOMS: Record<string, LineShapeIdioms> = {
       {
         before: String.raw`^\s*(?:(?:const|static|constexpr|thread_local|mutable|volatile)\s+)*(?:[A-Za-z_]\w*::)*$`,
         after: String.raw`^(?:\s*<[^;]*>)?\s+[A-Za-z_]\w*\s*(?:\((?!\s*\))(?!\s*${DECLARED_PARAMETER})[^;]*\)\s*;|\{[^;]*\}\s*;)`,
+      },
+      // `X x;`, `static X x;`, `X<int> x;`: default constructed, when it is a local (not a field).
+      {
+        before: String.raw`^\s*(?:(?:const|static|constexpr|thread_local|volatile)\s+)*(?:[A-Za-z_]\w*::)*$`,
+        after: String.raw`^(?:\s*<[^;]*>)?\s+[A-Za-z_]\w*\s*;`,
+        local: true,
       },
       { before: String.raw`\bmake_(?:unique|shared)\s*<\s*(?:const\s+)?(?:[A-Za-z_]\w*::)*$`, after: String.raw`^\s*(?:<[^;]*>\s*)?>\s*[({]` },
     ],

@@ -291,14 +291,14 @@ function typeText(after: string): string {
   return t.replace(/::/g, ".").replace(/&'\w+\s*/g, "&");
 }
 
-interface ShapeRes { definitionBefore?: RegExp; declarationBefore?: RegExp; dispatchBefore?: RegExp; dispatchAfter?: RegExp; writeAfter?: RegExp; callBefore?: RegExp; callAfter?: RegExp; constructs?: { before: RegExp; after: RegExp }[] }
+interface ShapeRes { definitionBefore?: RegExp; declarationBefore?: RegExp; dispatchBefore?: RegExp; dispatchAfter?: RegExp; writeAfter?: RegExp; callBefore?: RegExp; callAfter?: RegExp; constructs?: { before: RegExp; after: RegExp; local?: boolean }[] }
 const shapeMemo = new Map<string, ShapeRes | null>();
 /** The compiled row of grammars/shapes.ts for a language, or null. */
 function shapeRes(lang: string): ShapeRes | null {
   let r = shapeMemo.get(lang);
   if (r === undefined) {
     const row = lang ? LINE_SHAPE_IDIOMS[lang] : undefined;
-    r = row ? Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Array.isArray(v) ? v.map((p) => ({ before: new RegExp(p.before), after: new RegExp(p.after) })) : new RegExp(v as string)])) as ShapeRes : null;
+    r = row ? Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Array.isArray(v) ? v.map((p) => ({ before: new RegExp(p.before), after: new RegExp(p.after), local: p.local })) : new RegExp(v as string)])) as ShapeRes : null;
     shapeMemo.set(lang, r);
   }
   return r;
@@ -308,6 +308,11 @@ export interface LineShape {
   kind: OccKind;
   /** A definition or field with an initializer (`let x = ...`, `x: T = ...`): a producer of the value. */
   withValue?: boolean;
+  /**
+   * A reference that makes an instance when the line is a local of a function's body (a `local`
+   * row of grammars/shapes.ts' `constructs`, C++'s `X x;`); in a type's body it declares a field.
+   */
+  local?: boolean;
 }
 
 /**
@@ -351,7 +356,8 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
     if (own.declarationBefore?.test(before)) return { kind: "declaration" };
     if (own.dispatchBefore?.test(before) && own.dispatchAfter?.test(after)) return { kind: "dispatch" };
     if (own.writeAfter?.test(after)) return { kind: "write", withValue: true };
-    if (own.constructs?.some((p) => p.before.test(before) && p.after.test(after))) return { kind: "construct" };
+    const made = own.constructs?.find((p) => p.before.test(before) && p.after.test(after));
+    if (made) return made.local ? { kind: "reference", local: true } : { kind: "construct" };
   }
   // C++'s own members: a constructor or destructor named through its type (`X::X (`, `X::~X()`),
   // a destructor's head (`~X();`, `virtual ~X() {`), a special member defaulted or deleted

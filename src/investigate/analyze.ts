@@ -3,7 +3,7 @@ import type { Symbol } from "../structure/types.ts";
 import { familyOf } from "../classify/lexical.ts";
 import type { Plan } from "./plan.ts";
 import { lineEvidence, forcedEvidence, type Forced } from "./evidence.ts";
-import { bodyOrDeclaration, shapeConstructorsBelongToType, interfaceMethodSpecs } from "./heads.ts";
+import { bodyOrDeclaration, shapeConstructorsBelongToType, memberScope } from "./heads.ts";
 import { flowEvidence } from "./flow-evidence.ts";
 import { inlineHandlers } from "./anonymous.ts";
 import { Candidates, placeOccurrence, addSubjectMembers, mergeWindows } from "./placement.ts";
@@ -18,7 +18,7 @@ import { scoreRegion, dropNested, type TraceRegion } from "./region-score.ts";
 export function analyzeFile(plan: Plan, q: TraceQuery, path: string, lines: string[], symbols: Symbol[], matchLines: number[], role: string, forced?: Map<number, Forced>, stmt: StatementStart = shapeStatementStart(lines)): { regions: TraceRegion[] } {
   const occs = lineEvidence(plan, path, lines, matchLines);
   bodyOrDeclaration(plan, path, lines, occs);
-  interfaceMethodSpecs(plan, path, lines, symbols, occs);
+  memberScope(plan, path, lines, symbols, occs);
   if (q.relation === "handled") inlineHandlers(plan, path, lines, occs);
   occs.push(...flowEvidence(plan, q, path, lines, matchLines, occs));
   if (!symbols.length) shapeConstructorsBelongToType(plan, lines, occs);

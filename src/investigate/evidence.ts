@@ -25,6 +25,8 @@ export interface Occurrence {
   weight: number;
   /** The lines of what the occurrence declares, when read past its line (see bodyOrDeclaration). */
   span?: { start: number; end: number };
+  /** A reference that constructs the subject when it is a local of a function's body (LineShape.local; see memberScope). */
+  local?: boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ export function lineOccurrences(plan: Plan, text: string, lineNo: number, commen
   const key = `${family}\0${lang}\0${commentCol}\0${text}`;
   let shapes = memo.get(key);
   if (!shapes) memo.set(key, (shapes = lineShapes(plan, text, commentCol, family, lang)));
-  return shapes.map((o) => ({ line: lineNo, kind: o.kind, quality: o.quality, withValue: o.withValue, weight: o.weight }));
+  return shapes.map((o) => ({ line: lineNo, kind: o.kind, quality: o.quality, withValue: o.withValue, weight: o.weight, ...(o.local ? { local: true } : {}) }));
 }
 
 const occMemo = new WeakMap<Plan, Map<string, Omit<Occurrence, "line">[]>>();
@@ -86,7 +88,7 @@ function lineShapes(plan: Plan, text: string, commentCol: number, family: Family
     // value is filled in (django's `request.resolver_match = None` in three handlers outranked the one
     // line that stores the resolver's match).
     if (plan.spec === RELATION_SPECS.populated && (shape.kind === "write" || shape.withValue) && EMPTY_VALUE_AFTER.test(text.slice(h.end))) w *= EMPTY_VALUE_FACTOR;
-    out.push({ line: lineNo, kind: shape.kind, quality: h.quality, withValue: !!shape.withValue, weight: w });
+    out.push({ line: lineNo, kind: shape.kind, quality: h.quality, withValue: !!shape.withValue, weight: w, ...(shape.local ? { local: true } : {}) });
   }
   return out;
 }

@@ -2,7 +2,7 @@ import { escapeRegExp as escRe } from "../util/text.ts";
 import { findHits, QUALITY_FACTOR, type Plan } from "./plan.ts";
 import type { Occurrence } from "./evidence.ts";
 import type { Symbol } from "../structure/types.ts";
-import { braceBlockEnd } from "./regions.ts";
+import { braceBlockEnd, FUNC_KINDS } from "./regions.ts";
 import { signatureEnd, SEMICOLON_DECLARES } from "./signature.ts";
 import { FLOW_MAX_LINE } from "./flow.ts";
 import { DECLARED_PARAMETER_LIST } from "../../grammars/shapes.ts";
@@ -79,36 +79,60 @@ export const asImplOf = (plan: Plan, o: Occurrence): Occurrence => ({ ...o, kind
 
 /** Symbol kinds whose bodies list method signatures (Go's interface, a trait, a protocol). */
 const SIGNATURE_BODIES = new Set(["interface", "trait", "protocol"]);
-/** Type bodies where a statement cannot stand, in languages whose declarations end in `;`. */
+/** Type bodies where a statement cannot stand. */
 const TYPE_BODIES = new Set(["class", "struct", "union", "record", "object"]);
 
+/** The innermost symbol holding `line`; `strict`: one that starts above it (not the line's own symbol). */
+function innermost(symbols: Symbol[], line: number, strict: boolean): Symbol | undefined {
+  let inner: Symbol | undefined;
+  for (const s of symbols) if ((strict ? s.startLine < line : s.startLine <= line) && line <= s.endLine && (!inner || s.startLine >= inner.startLine)) inner = s;
+  return inner;
+}
+
 /**
- * With the parser's symbols: a line directly in an interface body shaped as a call of the subject
- * (`NotifyJoin(*Node)` in Go's `type EventDelegate interface { ... }`) is the method's declaration,
- * not a call: nothing runs there. The same in a class or struct body when the parameter list
- * declares and `;` ends the head (a constructor's or a member's prototype, `Builder (const Nodes& n,`
- * then `const Links& c);`).
+ * With the parser's symbols, what a line's scope says of it: directly in a type's body a line
+ * declares a member (nothing runs there); in a function's body it is a statement.
+ * - In an interface body, a line shaped as a call of the subject (`NotifyJoin(*Node)` in Go's
+ *   `type EventDelegate interface { ... }`) is the method's declaration.
+ * - In a class or struct body, a line headed by the type's own name is its constructor, whatever
+ *   its parameters look like (JUCE's `MouseCursor (StandardCursorType);`, Dart's `Box(this.size);`):
+ *   no other member is headed by the type's name. A declaration when `;` ends the head, the type's
+ *   own member (impl-of) when a body follows. Headed by another name, a line declares when `;` ends
+ *   the head and its parameter list declares (a member's prototype, `Builder (const Nodes& n,` then
+ *   `const Links& c);`, in a language whose declarations end in `;`); a macro invoked there
+ *   (`JUCE_LEAK_DETECTOR (X)`) stays a call.
+ * - A local instance (LineShape.local, C++'s `X x;`) constructs the subject in a function's body;
+ *   in a type's body (a field) or at file scope it stays a reference.
  */
-export function interfaceMethodSpecs(plan: Plan, path: string, lines: string[], symbols: Symbol[], occs: Occurrence[]): void {
+export function memberScope(plan: Plan, path: string, lines: string[], symbols: Symbol[], occs: Occurrence[]): void {
   if (!symbols.length) return;
   const head = new RegExp(`^\\s*(?:(?:explicit|inline|constexpr|virtual|static|public|private|protected|internal)\\s+)*${escRe(plan.subject)}\\s*\\(`);
   const semicolons = SEMICOLON_DECLARES.test(path);
   for (let i = 0; i < occs.length; i++) {
     const o = occs[i]!;
+    if (o.local) {
+      const inner = innermost(symbols, o.line, false);
+      if (inner && FUNC_KINDS.has(inner.kind)) occs[i] = { ...o, kind: "construct", weight: plan.spec.weights.construct * QUALITY_FACTOR[o.quality] };
+      continue;
+    }
     if (o.kind !== "call") continue;
     const text = lines[o.line - 1] ?? "";
     if (text.length > FLOW_MAX_LINE || !head.test(text) || /\{\s*$/.test(text)) continue;
-    let inner: Symbol | undefined;
-    for (const s of symbols) if (s.startLine < o.line && o.line <= s.endLine && (!inner || s.startLine >= inner.startLine)) inner = s;
+    const inner = innermost(symbols, o.line, true);
     if (!inner) continue;
     let span: { start: number; end: number } | undefined;
     if (!SIGNATURE_BODIES.has(inner.kind)) {
-      // A declared parameter list: a macro invoked in a class body (`JUCE_LEAK_DETECTOR (X)`) is a call.
+      if (!TYPE_BODIES.has(inner.kind)) continue;
+      const own = inner.name === plan.subject;
       const open = head.exec(text)![0].length - 1;
-      if (!semicolons || !TYPE_BODIES.has(inner.kind) || !DECLARED_LIST.test(text.slice(open))) continue;
+      if (!own && (!semicolons || !DECLARED_LIST.test(text.slice(open)))) continue;
       const end = signatureEnd(lines, o.line, open);
-      if (end?.kind !== "declaration") continue;
-      span = { start: o.line, end: end.line };
+      if (own && end?.kind === "body") {
+        occs[i] = asImplOf(plan, o);
+        continue;
+      }
+      if (end?.kind === "declaration") span = { start: o.line, end: end.line };
+      else if (!own) continue;
     }
     occs[i] = { ...o, kind: "declaration", withValue: false, weight: plan.spec.weights.declaration * QUALITY_FACTOR[o.quality], ...(span ? { span } : {}) };
   }

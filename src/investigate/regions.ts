@@ -21,7 +21,7 @@ export interface Unit {
   head?: number;
 }
 
-const FUNC_KINDS = new Set(["function", "method", "constructor", "macro", "getter", "setter", "arrow", "closure", "test"]);
+export const FUNC_KINDS = new Set(["function", "method", "constructor", "macro", "getter", "setter", "arrow", "closure", "test"]);
 const TYPE_KINDS = new Set(["class", "struct", "enum", "interface", "trait", "impl", "type", "union", "object", "record", "module", "namespace"]);
 
 export const BIG_UNIT = 150;
@@ -81,20 +81,13 @@ export function docStart(lines: string[], start: number): number {
   return s;
 }
 
-/** An attribute or decorator line (`@cache`, `#[inline]`, `[Obsolete]`) above a declaration whose syntax range leaves it out. */
-const ATTRIBUTE_LINE = /^\s*(?:@[A-Za-z_][\w.]*(?:\(.*)?|#!?\[.*\]|\[[A-Z][\w.]*(?:\(.*\))?\])\s*$/;
-
 /**
- * First line of a parsed symbol's region: its doc comment as the parser attached it (grep groups
- * under the same line), else its syntax start. Attribute and decorator lines right above a range
- * that leaves them out (Python's decorators, Rust's `#[...]`) are its head too, with the doc
- * comment above them.
+ * First line of a parsed symbol's region: where grep groups it (Symbol.attachedStart: its doc
+ * comment, and the decorator and attribute lines its syntax range leaves out, as the parser
+ * attached them, src/structure/engine.ts), else its syntax start. One rule for both commands.
  */
-export function symbolStart(lines: string[], startLine: number, attachedStart?: number): number {
-  let s = attachedStart ?? startLine;
-  let moved = false;
-  while (s > 1 && s > startLine - 20 && ATTRIBUTE_LINE.test(lines[s - 2] ?? "")) { s--; moved = true; }
-  return moved ? docStart(lines, s) : s;
+export function symbolStart(startLine: number, attachedStart?: number): number {
+  return attachedStart ?? startLine;
 }
 
 /** Leading annotations, attributes and decorators of a head line (`@Suppress("x")`, `#[inline]`, `[Obsolete]`). */
@@ -149,7 +142,7 @@ function docstringEnd(lines: string[], head: number, limit: number): number {
  * range named, so a definition never shows a whole class.
  */
 export function declarationUnit(lines: string[], start: number, end: number, label: string, kind: string, symbol: number, attachedStart?: number): Unit {
-  const from = symbol >= 0 ? symbolStart(lines, start, attachedStart) : docStart(lines, start);
+  const from = symbol >= 0 ? symbolStart(start, attachedStart) : docStart(lines, start);
   const isType = TYPE_KINDS.has(kind) || kind === "block";
   const len = end - start + 1;
   if (len <= (isType ? HEAD_ONLY_TYPE : HEAD_ONLY_FUNCTION)) return { start: from, end, label, kind, symbol, ...(from < start ? { head: start } : {}) };

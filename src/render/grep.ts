@@ -215,11 +215,11 @@ export function otherSymbols(matches: LineMatch[], symbols: Symbol[], limit = OT
 }
 
 /**
- * Matches in a symbol's leading comment list under it above its range: the note says where the
- * comment starts, so the heading's lines hold every line listed under it (an agent read
+ * Matches in a symbol's leading comment (or decorators: `@property`, `#[inline]`) list under it
+ * above its range: the note says where they start, so the heading's lines hold every line listed under it (an agent read
  * `function share @ 142-243` over `56: * This is an alias...` as a wrong range).
  */
-const commentNote = (s: Symbol) => (s.attachedStart !== undefined ? ` (comment from ${s.attachedStart})` : "");
+const commentNote = (s: Symbol) => (s.attachedStart !== undefined ? ` (${s.attachedDecorations ? "decorators" : "comment"} from ${s.attachedStart})` : "");
 const symLabel = (s: Symbol) => `${symbolHead(s)} @ ${rangeText(s.startLine, s.endLine, s.approx)}`;
 
 export interface TextFile {

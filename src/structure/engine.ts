@@ -661,8 +661,10 @@ const lastRow = (n: Node) => (n.endPosition.column === 0 && n.endPosition.row > 
  * lines), each directly above the next and the last directly above the symbol's first line (or
  * its leading children: decorators, comments the grammar keeps inside the node): a blank line or
  * code ends it. The decorations a grammar keeps outside the symbol's node (`decorations`: Python's
- * `@decorator` lines, Rust's `#[attribute]` lines), each filling whole lines, are crossed on the
- * way up: a comment above them is the symbol's, and the lines between go with it. A block that
+ * `@decorator` lines, Rust's `#[attribute]` lines, a TypeScript or Dart member's `@decorator`),
+ * each filling whole lines, are the symbol's too, with or without a comment above them (which is
+ * then the symbol's with them): the one rule for where a symbol's head starts, which trace's
+ * regions follow (src/investigate/regions.ts symbolStart). A block that
  * starts inside an earlier symbol that does not hold this one (a comment at the end of the
  * previous body) is not attached. Every grammar alike: comment nodes are known by their type's
  * name. Cost: a blank or code line above a symbol ends the look-up at once; each comment or
@@ -679,7 +681,8 @@ function attachLeadingComments(out: Symbol[], heads: number[], sources: Source[]
     (lines[n.startPosition.row] ?? "").search(/\S/) === n.startPosition.column;
   out.forEach((sym, i) => {
     let top = Math.min(heads[i]!, sym.startLine - 1); // 0-based first row the symbol owns
-    let block = top; // the first row of the comments found
+    let block = top; // the first row of the comments (and decorations) found
+    let commented = false;
     for (;;) {
       const row = top - 1;
       const line = lines[row];
@@ -691,17 +694,21 @@ function attachLeadingComments(out: Symbol[], heads: number[], sources: Source[]
         // A script's `#!` line is the system's, never a doc comment.
         if (!wholeLines(c, row) || (c.startPosition.row === 0 && line.startsWith("#!"))) break;
         top = block = c.startPosition.row;
+        commented = true;
         continue;
       }
       const d = decorationAt(sources, row, indent);
       if (!d || !wholeLines(d, row)) break;
-      top = d.startPosition.row;
+      top = block = d.startPosition.row;
     }
     if (block + 1 >= sym.startLine) return;
     // The lines of earlier symbols that do not hold this one are theirs.
     let floor = 0;
     for (let j = i - 1; j >= 0 && !isAncestor(j, i); j = out[j]!.parent) floor = Math.max(floor, out[j]!.attachedEnd ?? out[j]!.endLine);
-    if (block + 1 > floor) sym.attachedStart = block + 1;
+    if (block + 1 > floor) {
+      sym.attachedStart = block + 1;
+      if (!commented) sym.attachedDecorations = true;
+    }
   });
 }
 

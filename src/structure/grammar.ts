@@ -102,8 +102,8 @@ export interface GrammarDef {
   /** Leading child node types not counted in a symbol's start line (decorators, comments). */
   leading?: string[];
   /** Node types that decorate the symbol after them from outside its node (Python `decorator`,
-   *  Rust `attribute_item`): not in its range, but a doc comment above them is the symbol's
-   *  (Symbol.attachedStart), the decoration lines with it. */
+   *  Rust `attribute_item`, a class member's `decorator` in TypeScript, `annotation` in Dart): not
+   *  in its range, but attached to it (Symbol.attachedStart), with a doc comment above them. */
   decorations?: string[];
   /** Macros masked before parsing (C, C++). */
   macros?: MacroSpec;

@@ -20,7 +20,8 @@
  *
  * - Top-level `NAME(args)` lines with no `;` and no body after them (`BTF_ID_FLAGS(func, f, 0)`,
  *   `__diag_pop()`) are statement macros: blanked, so they do not turn what follows into a K&R
- *   function.
+ *   function. So is an indented macro-like `NAME (args)` line with no `;` last in a brace body
+ *   (`JUCE_LEAK_DETECTOR (Path)` over a class's `};`).
  * - A `#if`/`#ifdef` group whose first branch leaves a construct open (`{` without its `}`, or a
  *   head without its body: `#ifdef X\nvoid f(int a)\n#else\nstatic void f(int a)\n#endif\n{`)
  *   is read as its first branch: the directives and the other branches are blanked, so the
@@ -88,8 +89,8 @@ function compile(spec: MacroSpec): Compiled {
     // A type or storage keyword after a blank: the word before it is read by hand (searching for
     // the keyword first is much cheaper than trying every word).
     beforeType: new RegExp(`[ \\t](?:${heads})\\b`, "g"),
-    // class/struct WORD Name { or : or final
-    classHead: new RegExp(`\\b(?:class|struct|union)[ \\t]+([A-Za-z_]\\w*)[ \\t]+(?!final\\b)[A-Za-z_]\\w*[ \\t]*(?=[:{\\n]|final\\b)`, "g"),
+    // class/struct WORD Name { or : or final, or the line's end (LF or CRLF: JUCE writes CRLF)
+    classHead: new RegExp(`\\b(?:class|struct|union)[ \\t]+([A-Za-z_]\\w*)[ \\t]+(?!final\\b)[A-Za-z_]\\w*[ \\t]*(?=[:{\\r\\n]|final\\b)`, "g"),
     typeArgs: new RegExp(`\\b(?:${spec.typeArgCalls.map(esc).join("|")})[ \\t]*\\(`, "g"),
     keywords: new Set(spec.keywords),
     complete: new Set(spec.completeTypes),
@@ -286,6 +287,7 @@ export function maskWithCalls(text: string, spec: MacroSpec): { text: string; ca
   for (const m of text.matchAll(c.typeArgs)) typeArguments(text, m.index + m[0].length - 1, edits);
   if (spec.loops) macroLoops(text, c.keywords, edits, calls);
   topStatements(text, c.keywords, edits, calls);
+  memberStatements(text, c.keywords, edits, calls);
   openBranches(text, edits);
   if (!edits.length) return { text, calls };
   edits.sort((a, b) => a[0] - b[0] || b[1] - a[1]); // at one start, the longest edit holds
@@ -519,6 +521,34 @@ function topStatements(text: string, keywords: Set<string>, edits: [number, numb
     if (!(prev === "" || prev === ";" || prev === "}" || prev === ")")) continue;
     edits.push([ls, close + 1, ""]);
     calls.push(ls, ls + m[1]!.length);
+  }
+}
+
+/** An indented macro-like `NAME (args)` line: a candidate member macro (memberStatements). */
+const MEMBER_CALL = /\n[ \t]+(_\w*|[A-Z][A-Z0-9_]*[A-Z0-9])[ \t]*\(/g;
+
+/**
+ * An indented macro-like `NAME (args)` line with nothing after it, last in a brace body (the `}`
+ * follows) and after a complete statement or member (`;`, `}`, `{`, or an access label's `:`):
+ * a statement macro that supplies its own `;` (JUCE's `JUCE_LEAK_DETECTOR (Path)` closing every
+ * class, `Q_DISABLE_COPY(X)`). Read as a declaration, it broke the class around it: JUCE's `class
+ * Path` lost its class and namespace symbols.
+ */
+function memberStatements(text: string, keywords: Set<string>, edits: [number, number, string][], calls: number[]): void {
+  for (const m of text.matchAll(MEMBER_CALL)) {
+    if (keywords.has(m[1]!)) continue;
+    const ns = m.index + m[0].indexOf(m[1]!);
+    // Not a `#define` body's line (`#define X \` over `\tARMADA_IOCTL(IOWR, ...)`).
+    if (onDirective(text, ns)) continue;
+    const close = matchParen(text, m.index + m[0].length - 1);
+    if (close < 0) continue;
+    const k = skipSpace(text, close + 1, false);
+    if (!(text[k] === "\n" || text[k] === "\r" || k >= text.length)) continue;
+    if (text[skipSpace(text, k, true)] !== "}") continue;
+    const prev = prevSignificant(text, ns);
+    if (!(prev === ";" || prev === "}" || prev === "{" || prev === ":")) continue;
+    edits.push([ns, close + 1, ""]);
+    calls.push(ns, ns + m[1]!.length);
   }
 }
 

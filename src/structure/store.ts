@@ -347,6 +347,7 @@ function encode(r: StoreRecord): string {
     // comment: dropping them made a cache hit print differently from the parse that wrote the entry.
     if (x.attachedEnd !== undefined || x.attachedStart !== undefined) row.push(x.attachedEnd ?? 0);
     if (x.attachedStart !== undefined) row.push(x.attachedStart);
+    if (x.attachedDecorations) row.push(1);
     return row;
   });
   const doc = {
@@ -378,7 +379,7 @@ function decode(raw: string, key: string, language: string, textLength: number):
   const symbols: Symbol[] = [];
   for (const row of doc.y) {
     if (!Array.isArray(row) || row.length < 8) return undefined;
-    const [kind, name, label, startLine, endLine, parent, depth, signature, approx, attachedEnd, attachedStart] = row;
+    const [kind, name, label, startLine, endLine, parent, depth, signature, approx, attachedEnd, attachedStart, attachedDecorations] = row;
     if (typeof kind !== "string" || typeof name !== "string" || (label !== 0 && typeof label !== "string") || typeof signature !== "string") return undefined;
     if (!int(startLine, 1) || !int(endLine, startLine, s.totalLines + 1) || !int(parent, -1, symbols.length - 1) || !int(depth, 0)) return undefined;
     const sym: Symbol = { kind, name, label: label === 0 ? name : label, startLine, endLine, parent, depth, signature };
@@ -390,6 +391,8 @@ function decode(raw: string, key: string, language: string, textLength: number):
     if (attachedStart !== undefined) {
       if (!int(attachedStart, 1, startLine - 1)) return undefined;
       sym.attachedStart = attachedStart;
+      if (attachedDecorations !== undefined && attachedDecorations !== 1) return undefined;
+      if (attachedDecorations === 1) sym.attachedDecorations = true;
     }
     symbols.push(sym);
   }

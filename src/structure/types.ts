@@ -26,9 +26,12 @@ export interface Symbol {
    *  syntax (C: the `EXPORT_SYMBOL(f);` line after f's brace): grep groups a match there under
    *  the symbol; the range (outline, JSON end_line, trace regions) stays the syntax. */
   attachedEnd?: number;
-  /** First line of the comment block directly above `startLine` (a doc comment): grep groups a
-   *  match there under the symbol; the range stays the syntax, as with attachedEnd. */
+  /** First line of the comment block directly above `startLine` (a doc comment), and of the
+   *  decorations between (GrammarDef.decorations: `@property`, `#[inline]`): grep groups a match
+   *  there under the symbol; the range stays the syntax, as with attachedEnd. */
   attachedStart?: number;
+  /** The attached lines above are decorations alone, no comment (grep's note says so). */
+  attachedDecorations?: boolean;
 }
 
 export interface FileStructure {

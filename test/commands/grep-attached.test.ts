@@ -113,6 +113,32 @@ describe("a doc comment above decorations outside the symbol's node (Python deco
   });
 });
 
+describe("decorations outside the symbol's node are the symbol's without a comment too", () => {
+  // One rule for grep's grouping and trace's region start (src/structure/engine.ts): a decorator
+  // or attribute line above a symbol groups under it, and the heading says where they start.
+  test("Python, Rust, a TypeScript and a Dart member: grouped under the symbol, `(decorators from N)`", () => {
+    const root = tree({
+      "a.py": "class Bar:\n    @staticmethod\n    @zorblax(\n        1)\n    def frob(x):\n        return x + 1\n",
+      "a.rs": "#[derive(Debug)]\n#[zorblax]\npub struct Frob {\n    a: i32,\n}\n",
+      "a.ts": "export class Widget {\n  @zorblax(\"click\")\n  onClick() {\n    return 1;\n  }\n}\n",
+      "a.dart": "class Box extends Widget {\n  @zorblax\n  Widget build(BuildContext context) {\n    return Box();\n  }\n}\n",
+    });
+    const out = run(["grep", "--full-region", "never", "zorblax"], root).stdout;
+    expect(out).toContain("a.py\nmethod frob @ 5-6 in Bar (decorators from 2)\n3:    @zorblax(\n");
+    expect(out).toContain("a.rs\nstruct Frob @ 3-5 (decorators from 1)\n2:#[zorblax]\n");
+    expect(out).toContain("a.ts\nmethod onClick @ 3-5 in Widget (decorators from 2)\n2:  @zorblax(\"click\")\n");
+    expect(out).toContain("a.dart\nmethod build @ 3-5 in Box (decorators from 2)\n2:  @zorblax\n");
+    // A comment above them still names the comment.
+    expect(run(["grep", "--full-region", "never", "zorblax"], tree({ "b.py": "# note\n@zorblax\ndef frob():\n    pass\n" })).stdout).toBe("b.py\nfunction frob @ 3-4 (comment from 1)\n2:@zorblax\n");
+    // A cache hit says the same.
+    const cache = { XDG_CACHE_HOME: join(tree({}), "cache"), AGENTGREP_CACHE: "on" };
+    const args = ["grep", "--full-region", "never", "zorblax"];
+    const first = run(args, root, cache).stdout;
+    expect(first).toBe(out);
+    expect(run(args, root, cache).stdout).toBe(first);
+  });
+});
+
 describe("the cut line counts the test files past --max-files", () => {
   test("names the few files that are not tests; says when all are tests", () => {
     const files: Record<string, string> = { "a_impl.c": "frob\n" };

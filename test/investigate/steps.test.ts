@@ -3,7 +3,7 @@ import { makePlan } from "../../src/investigate/plan.ts";
 import type { TraceQuery } from "../../src/query/dsl.ts";
 import type { Symbol } from "../../src/structure/types.ts";
 import { lineEvidence, forcedEvidence, decaySum, type Occurrence } from "../../src/investigate/evidence.ts";
-import { bodyOrDeclaration, shapeConstructorsBelongToType, interfaceMethodSpecs } from "../../src/investigate/heads.ts";
+import { bodyOrDeclaration, shapeConstructorsBelongToType, memberScope } from "../../src/investigate/heads.ts";
 import { flowEvidence } from "../../src/investigate/flow-evidence.ts";
 import { inlineHandlers, inlineHandlerMethod } from "../../src/investigate/anonymous.ts";
 import { Candidates, placeOccurrence, mergeWindows, addSubjectMembers } from "../../src/investigate/placement.ts";
@@ -96,7 +96,7 @@ func alive(m *Memberlist) {
     const symbols = [sym("EventDelegate", "interface", 1, 4), sym("alive", "function", 5, 7)];
     const occs = lineEvidence(plan, "e.go", ls, [2, 6]);
     expect(occs.map((o) => o.kind)).toEqual(["call", "call"]);
-    interfaceMethodSpecs(plan, "e.go", ls, symbols, occs);
+    memberScope(plan, "e.go", ls, symbols, occs);
     expect(occs.map((o) => o.kind)).toEqual(["declaration", "call"]);
     expect(occs[0]!.weight).toBeLessThan(occs[1]!.weight);
   });

@@ -196,6 +196,18 @@ describe("C++ annotation macros", () => {
     ]);
   });
 
+  test("an export macro in a class head alone on its line is no name, with LF or CRLF line ends", async () => {
+    // JUCE writes CRLF and puts the brace on the next line (test/fixtures/members/juce/juce_MemoryBlock.h):
+    // the CRLF head was read as a function named MemoryBlock over the whole class.
+    const text = readFileSync(join(import.meta.dir, "..", "fixtures", "members", "juce", "juce_MemoryBlock.h"), "utf8");
+    expect(text.includes("class JUCE_API  MemoryBlock\r\n{")).toBe(true);
+    // `JUCE_LEAK_DETECTOR (MemoryBlock)` last in the class, without a `;`, is a statement macro: no
+    // error node in the class (it made the symbols approximate).
+    const want = ["module juce @ 23-67", "  class MemoryBlock @ 26-65"];
+    expect(await outline("juce_MemoryBlock.h", text)).toEqual(want);
+    expect(await outline("juce_MemoryBlock.h", text.replace(/\r\n/g, "\n"))).toEqual(want);
+  });
+
   test("a macro loop in a function body is no function", async () => {
     const text = "void f(QList<int> xs) {\n    Q_FOREACH (int x, xs) {\n        use(x);\n    }\n}\n";
     expect(await outline("f.cpp", text)).toEqual(["function f @ 1-5"]);
