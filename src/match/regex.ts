@@ -240,6 +240,21 @@ const propCache = new Map<string, string | null>();
 /** Rust accepts loose property names (`greek`, `Uppercase Letter`, `sc=Greek`); JS wants exact ones. */
 function propertyName(raw: string): string | null {
   if (propCache.has(raw)) return propCache.get(raw)!;
+  const found = findProperty(raw);
+  propCache.set(raw, found);
+  return found;
+}
+
+/**
+ * Values JS knows and rg 13's tables do not: the script Unknown (Zzzz), the surrogates (Cs,
+ * which UTF-8 text never holds) and the bare `LC`/`L&` (rg takes `gc=LC`), by their loose names.
+ */
+const NOT_IN_RG = /^(?:(?:sc|script|scx|scriptextensions)[=:])?(?:unknown|zzzz)$|^(?:(?:gc|generalcategory)[=:])?(?:cs|surrogate)$|^(?:lc|l&)$/;
+
+function findProperty(raw: string): string | null {
+  // rg's loose matching drops an `is` prefix (`\p{IsGreek}`, `\p{isL}`), spaces, `_` and `-`.
+  if (/^is/i.test(raw)) raw = raw.slice(2).replace(/^[\s_-]+/, "");
+  if (NOT_IN_RG.test(raw.replace(/[\s_-]/g, "").toLowerCase())) return null;
   const norm = raw.replace(/[\s_-]/g, "").toLowerCase();
   const words = raw.trim().split(/[\s_-]+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join("_");
   const eq = raw.indexOf("=") >= 0 ? raw.indexOf("=") : raw.indexOf(":");
@@ -254,24 +269,23 @@ function propertyName(raw: string): string | null {
   }
   const aliases: Record<string, string> = { any: "Any", ascii: "ASCII", assigned: "Assigned", whitespace: "White_Space", letter: "L", digit: "Nd" };
   if (aliases[norm]) cands.unshift(aliases[norm]);
-  let found: string | null = null;
   for (const c of cands) {
     if (!/^[A-Za-z0-9_=]+$/.test(c)) continue;
     try {
       new RegExp(`\\p{${c}}`, "v");
-      found = c;
-      break;
+      return c;
     } catch {
       /* try the next spelling */
     }
   }
-  propCache.set(raw, found);
-  return found;
+  return null;
 }
 
 class Parser {
   pos = 0;
   risky = false;
+  /** Capture group names seen (rg refuses a name used twice). */
+  readonly names = new Set<string>();
   /** The source uses `v`-mode syntax (nested classes, set operations). */
   needsV = false;
   /** Multiline: some atom can match `\n`, or a text anchor is used (see Translated.whole). */
@@ -424,15 +438,26 @@ class Parser {
   readFlags(f: Flags, end: string): void {
     let neg = false;
     let any = false;
+    // rg 13 (regex-syntax 0.6): a flag named twice in one group (`(?ii)`, `(?i-i)`) and a `-`
+    // with no flag after it (`(?i-)`) are errors; there is no `R` flag yet.
+    let dangling = false;
+    const seen = new Set<string>();
     while (!this.eof() && this.peek() !== end) {
       const c = this.peek();
       this.pos++;
       if (c === "-") {
-        if (neg) this.fail("repeated negation in flags");
+        if (neg) this.fail("flag negation operator repeated");
         neg = true;
+        dangling = true;
         continue;
       }
+      if (seen.has(c)) {
+        this.pos--;
+        this.fail("duplicate flag");
+      }
+      seen.add(c);
       any = true;
+      dangling = false;
       switch (c) {
         case "i": f.i = !neg; break;
         case "x": f.x = !neg; break;
@@ -440,12 +465,12 @@ class Parser {
         case "u": f.u = !neg; break;
         case "m": f.m = !neg; break; // line by line these change nothing (see atom)
         case "s": f.s = !neg; break;
-        case "R": break;
         default: this.pos--; this.fail(`unrecognized flag '${c}'`);
       }
     }
-    if (!any) this.fail("empty flag set");
     if (this.eof()) this.fail("unclosed group");
+    if (dangling) this.fail("dangling flag negation operator");
+    if (!any) this.fail("empty flag set");
   }
 
   quantifier(f: Flags): string | null {
@@ -490,8 +515,11 @@ class Parser {
             this.fail("look-around, including look-ahead and look-behind, is not supported");
           if (d === "P" && this.peek(1) === "<") {
             this.pos += 2;
-            const m = /^[A-Za-z_][A-Za-z0-9_]*>/.exec(this.p.slice(this.pos));
-            if (!m) this.fail("invalid capture group name");
+            // regex-syntax 0.6's name: a letter or `_`, then letters, digits, `_ . [ ]`; unique.
+            const m = /^([A-Za-z_][A-Za-z0-9_.[\]]*)>/.exec(this.p.slice(this.pos));
+            if (!m) this.fail(this.peek() === ">" ? "empty capture group name" : "invalid capture group character");
+            if (this.names.has(m[1]!)) this.fail("duplicate capture group name");
+            this.names.add(m[1]!);
             this.pos += m[0].length;
           } else if (d === ":") {
             this.pos++;
@@ -576,7 +604,8 @@ class Parser {
     const c = this.peek();
     const ascii = !f.u;
     const lit = (n: number) => {
-      if (n === 10 && !this.ml) this.fail("the literal '\\n' is not allowed in a regex");
+      // In a class rg drops `\n` from the set (`[\na]` is `[a]`); a class of nothing else is its error.
+      if (n === 10 && !this.ml && !inClass) this.fail("the literal '\\n' is not allowed in a regex");
       this.noCr(n);
       return { src: cp(n), literal: true, cp: n };
     };
@@ -603,11 +632,8 @@ class Parser {
           if (this.eof()) this.fail("incomplete Unicode class");
           name = String.fromCodePoint(this.nextCp());
         }
-        let neg = c === "P";
-        if (name.startsWith("^")) {
-          neg = !neg;
-          name = name.slice(1);
-        }
+        // rg 13 has no `\p{^X}` negation: `^X` is a name it does not find.
+        const neg = c === "P";
         const prop = propertyName(name);
         if (!prop) this.fail(`unrecognized Unicode class name '${name}'`);
         const psize = PROP_SIZE[prop] ?? PROP_DEFAULT;
@@ -640,7 +666,6 @@ class Parser {
       case "f": return lit(12);
       case "v": return lit(11);
       case "a": return lit(7);
-      case "e": return lit(27);
       case "x":
       case "u":
       case "U": {
@@ -662,7 +687,8 @@ class Parser {
       default:
         if (/[1-9]/.test(c)) this.fail("backreferences are not supported");
         if (c === "0") this.fail("octal escapes are not supported");
-        if (/[\\.+*?()|[\]{}^$#&\-~ ]/.test(c)) return lit(c.codePointAt(0)!);
+        // rg 13's escapable characters: its meta characters, and a space only under (?x).
+        if (/[\\.+*?()|[\]{}^$#&\-~]/.test(c) || (c === " " && f.x)) return lit(c.codePointAt(0)!);
         this.pos -= 2;
         this.fail("unrecognized escape sequence");
     }
@@ -698,6 +724,17 @@ class Parser {
     let opNest = 0;
     const ranges: [number, number][] = [];
     let memberSize = 0;
+    // As rg, any `-` right after `[` or `[^` is a literal (`[--a]` is {-, a}, not a difference).
+    for (;;) {
+      if (f.x) while (/[ \t\n\r]/.test(this.peek())) this.pos++;
+      if (this.peek() !== "-") break;
+      this.pos++;
+      items.push(cp(0x2d));
+      flatItems.push(cp(0x2d));
+      ranges.push([0x2d, 0x2d]);
+      unionItems++;
+      first = false;
+    }
     const flushItems = () => {
       operands.push(`[${items.join("")}]`);
       items = [];
@@ -712,6 +749,16 @@ class Parser {
       if (c === "]" && !first) {
         this.pos++;
         break;
+      }
+      if (c === "]") {
+        // A first `]` is a literal, never a range's start (`[]-a]` is {], -, a}, as rg).
+        this.pos++;
+        items.push(cp(0x5d));
+        flatItems.push(cp(0x5d));
+        ranges.push([0x5d, 0x5d]);
+        unionItems++;
+        first = false;
+        continue;
       }
       if (c === "[" && this.peek(1) === ":") {
         const m = /^\[:(\^?)([a-z]+):\]/.exec(this.p.slice(this.pos));
@@ -741,11 +788,10 @@ class Parser {
         continue;
       }
       if ((c === "&" && this.peek(1) === "&") || (c === "-" && this.peek(1) === "-") || (c === "~" && this.peek(1) === "~")) {
-        if (c === "~") this.fail("symmetric difference (~~) in classes is not supported");
         this.pos += 2;
         flushItems();
         flat = false;
-        ops.push(c === "&" ? "&&" : "--");
+        ops.push(c === "&" ? "&&" : c === "-" ? "--" : "~~");
         first = false;
         continue;
       }
@@ -753,7 +799,13 @@ class Parser {
       const lo = this.classChar(f);
       first = false;
       unionItems++;
+      const isRange = () => {
+        if (f.x) while (/[ \t\n\r]/.test(this.peek())) this.pos++;
+        return this.peek() === "-" && this.peek(1) !== "]" && this.peek(1) !== "-" && this.peek(1) !== "";
+      };
       if (lo.cp === undefined) {
+        // rg: a range's ends must be single characters (`[\d-z]` is its error).
+        if (isRange()) this.fail("invalid range boundary, must be a literal");
         items.push(lo.src);
         memberSize = Math.max(memberSize, lo.size ?? PROP_DEFAULT);
         // An escape's class inlines when it is a plain positive one (`\w`, `\s`, `\p{..}`).
@@ -763,10 +815,11 @@ class Parser {
         if (lo.src !== WORD_CLASS && lo.src !== "\\p{Nd}" && lo.src !== SPACE_NO_NL && lo.src !== SPACE_ML && (lo.src.includes("\\p{") || lo.src.includes("\\n"))) mayExcluded = true;
         continue;
       }
-      if (this.peek() === "-" && this.peek(1) !== "]" && this.peek(1) !== "-" && this.peek(1) !== "") {
+      if (isRange()) {
         this.pos++;
+        if (f.x) while (/[ \t\n\r]/.test(this.peek())) this.pos++;
         const hi = this.classChar(f);
-        if (hi.cp === undefined) this.fail("invalid character class range");
+        if (hi.cp === undefined) this.fail("invalid range boundary, must be a literal");
         if (hi.cp < lo.cp) this.fail("invalid character class range (start > end)");
         items.push(`${cp(lo.cp)}-${cp(hi.cp)}`);
         flatItems.push(`${cp(lo.cp)}-${cp(hi.cp)}`);
@@ -782,6 +835,8 @@ class Parser {
     flushItems();
     this.clsNest = 1 + ops.length + opNest;
     // A negated class spans most of Unicode: `[^a]` measured as 39 instructions, as `.`.
+    if (!neg && !this.ml && ops.length === 0 && ranges.length > 0 && flat && flatItems.length === ranges.length && ranges.every(([lo, hi]) => lo === 10 && hi === 10))
+      this.fail("the literal '\\n' is not allowed in a regex");
     const rsize = ranges.length || memberSize === 0 ? rangesSize(ranges, f.i) : 0;
     this.clsSize = neg ? Math.max(1249, memberSize) + 2 * INST * ranges.length : Math.max(rsize, memberSize) + (rsize && memberSize ? INST : 0);
     if (flat && flatItems.every((x) => !x.includes("["))) {
@@ -791,8 +846,12 @@ class Parser {
       return mayExcluded ? `(?:(?![${this.nlx}${INV}])[${body}])` : `[${body}]`;
     }
     this.needsV = true;
-    let body = operands[0];
-    for (let k = 0; k < ops.length; k++) body = `[${body}${ops[k]}${operands[k + 1]}]`;
+    let body = operands[0]!;
+    // Left to right, as rg; v mode has no symmetric difference: A~~B is (A--B) | (B--A).
+    for (let k = 0; k < ops.length; k++) {
+      const b = operands[k + 1]!;
+      body = ops[k] === "~~" ? `[[${body}--${b}][${b}--${body}]]` : `[${body}${ops[k]}${b}]`;
+    }
     // rg refuses a class that matches nothing (`[a&&b]`): without it, no line would ever match.
     if (ops.length > 0 && !neg && !new RegExp(`[${body}]`, "v").test(everyCodePoint())) this.fail("empty character classes are not allowed");
     // rg never lets a class match the line terminator.
