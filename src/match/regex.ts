@@ -831,16 +831,20 @@ class Parser {
     // those (then `ranges` and `posix` hold the class's code points: clsSet).
     let plain = true;
     let memberSize = 0;
+    /** One literal member taken as it is, never a range's start. */
+    const literal = (c: number) => {
+      this.pos++;
+      items.push(cp(c));
+      flatItems.push(cp(c));
+      ranges.push([c, c]);
+      unionItems++;
+      first = false;
+    };
     // As rg, any `-` right after `[` or `[^` is a literal (`[--a]` is {-, a}, not a difference).
     for (;;) {
       if (f.x) while (/[ \t\n\r]/.test(this.peek())) this.pos++;
       if (this.peek() !== "-") break;
-      this.pos++;
-      items.push(cp(0x2d));
-      flatItems.push(cp(0x2d));
-      ranges.push([0x2d, 0x2d]);
-      unionItems++;
-      first = false;
+      literal(0x2d);
     }
     const flushItems = () => {
       operands.push(`[${items.join("")}]`);
@@ -859,12 +863,7 @@ class Parser {
       }
       if (c === "]") {
         // A first `]` is a literal, never a range's start (`[]-a]` is {], -, a}, as rg).
-        this.pos++;
-        items.push(cp(0x5d));
-        flatItems.push(cp(0x5d));
-        ranges.push([0x5d, 0x5d]);
-        unionItems++;
-        first = false;
+        literal(0x5d);
         continue;
       }
       if (c === "[" && this.peek(1) === ":") {
