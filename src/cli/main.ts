@@ -146,8 +146,15 @@ async function report(e: unknown): Promise<number> {
 const a2 = process.argv[2];
 const a3 = process.argv[3];
 const helpWord = a2 === "help" || ((a2 === "--help" || a2 === "-h") && a3 !== undefined && !a3.startsWith("-"));
-const argv = !helpWord ? process.argv.slice(2) : a3 === "agents" ? ["help", "agents", ...process.argv.slice(4)] : [...process.argv.slice(3, 4), "--help"];
-if (process.env.AGENTGREP_PARSE_PROCESS === "1" && !untuned) {
+// `help help` is the top-level help; `help grep extra` names the extra word (it was dropped).
+const helpTarget = a3 === "help" ? [] : process.argv.slice(3, 4);
+const helpExtra = helpWord && a3 !== "agents" ? process.argv[4] : undefined;
+const argv = !helpWord ? process.argv.slice(2) : a3 === "agents" ? ["help", "agents", ...process.argv.slice(4)] : [...helpTarget, "--help"];
+if (helpExtra !== undefined) {
+  const { errorLine } = await import("../util/errors.ts");
+  process.stderr.write(errorLine({ message: `unexpected argument '${helpExtra}'`, hint: `help takes one command: agentgrep help ${a3}` }) + "\n");
+  process.exit(2);
+} else if (process.env.AGENTGREP_PARSE_PROCESS === "1" && !untuned) {
   // The parse process of a grep (structure/child.ts): answers parse jobs until its stdin closes.
   await (await import("../structure/child.ts")).serveParses();
   process.exit(0);

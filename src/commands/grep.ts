@@ -14,8 +14,8 @@ import type { FrontContext } from "./registry.ts";
 
 const num = (flags: string, description: string) =>
   Option.String(flags, { description, validator: t.cascade(t.isNumber(), [t.isInteger(), t.isAtLeast(0)]) });
-/** A regex no text matches: the pattern set of an empty -f file. */
-const NEVER = "[^\\x00-\\x{10FFFF}]";
+/** A regex no text matches: the pattern set of an empty -f file (an empty class is rg's error, so a position both at and not at a word boundary). */
+const NEVER = "\\b\\B";
 
 /**
  * rg -f: one pattern per line (a trailing \r dropped, as rg reads lines), `-` for stdin. An

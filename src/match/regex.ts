@@ -27,6 +27,71 @@ export class RegexError extends Error {
  * engine would instead take the pattern and run out of stack, time or memory.
  */
 export const NEST_LIMIT = 250;
+
+/**
+ * rg 13 parses a pattern (the AST, checked against NEST_LIMIT), translates it to HIR, then
+ * compiles the HIR's printed form, whose AST the same limit checks again; under -w it prints and
+ * parses twice more, inside `(?:(?m:^)|\W)(X)(?:(?m:$)|\W)` (2 levels). The printed form differs
+ * from the pattern: a flag setter `(?i)` is gone (so is the concatenation it made), a class is
+ * `[x-y]` when one range (1 level) and `[...]` of several ranges otherwise (2: a bracket and a
+ * union), so is a case-folded letter (`[Aa]`), `.`, `\w`, `\d`, `\pL`, and a line anchor `^`/`$`
+ * prints as `(?m:^)`, a group that each later print wraps once more (`(?:(?m:^))`).
+ * `Depth` is that printed depth: `h1` after one print, `h2` after two (where anchors count 2).
+ * Measured against rg 13 on 246-250 groups around each kind of atom, with and without -i, -w.
+ */
+interface Depth {
+  h1: number;
+  h2: number;
+}
+const FLAT: Depth = { h1: 0, h2: 0 };
+const CLASS1: Depth = { h1: 1, h2: 1 };
+const CLASS2: Depth = { h1: 2, h2: 2 };
+const ANCHOR: Depth = { h1: 1, h2: 2 };
+const deeper = (d: Depth, n = 1): Depth => ({ h1: d.h1 + n, h2: d.h2 + n });
+const deepest = (a: Depth, b: Depth): Depth => ({ h1: Math.max(a.h1, b.h1), h2: Math.max(a.h2, b.h2) });
+
+/**
+ * The code points of a class of plain members, as rg's HIR has them: case-folded under -i,
+ * complemented when negated, without `\n` unless -U. `wide`: a wide range was not folded.
+ */
+function classSet(ranges: [number, number][], neg: boolean, ignoreCase: boolean, dropNl: boolean): { set: [number, number][]; wide: boolean } {
+  let rs = ranges;
+  let wide = false;
+  if (ignoreCase) {
+    rs = [...ranges];
+    for (const [lo, hi] of ranges) {
+      if (hi - lo > 512) {
+        wide ||= lo > 0 || hi < 0x10ffff;
+        continue;
+      }
+      for (let c = lo; c <= hi; c++) for (const v of caseVariants(c)) if (v < lo || v > hi) rs.push([v, v]);
+    }
+  }
+  let set: [number, number][] = [];
+  for (const [lo, hi] of [...rs].sort((a, b) => a[0] - b[0])) {
+    const last = set[set.length - 1];
+    if (last && lo <= last[1] + 1) last[1] = Math.max(last[1], hi);
+    else set.push([lo, hi]);
+  }
+  if (neg) {
+    const out: [number, number][] = [];
+    let next = 0;
+    for (const [lo, hi] of set) {
+      if (lo > next) out.push([next, lo - 1]);
+      next = hi + 1;
+    }
+    if (next <= 0x10ffff) out.push([next, 0x10ffff]);
+    set = out;
+  }
+  if (dropNl) set = set.flatMap(([lo, hi]): [number, number][] => (lo <= 10 && hi >= 10 ? ([[lo, 9], [11, hi]] as [number, number][]).filter(([a, b]) => a <= b) : [[lo, hi]]));
+  return { set, wide };
+}
+
+/** A class's printed depth: one range is a bracket (1 level), several a bracket and a union (2). */
+function rangesDepth(ranges: [number, number][], neg: boolean, ignoreCase: boolean, dropNl: boolean): Depth {
+  const { set, wide } = classSet(ranges, neg, ignoreCase, dropNl);
+  return set.length === 1 && !wide ? CLASS1 : CLASS2;
+}
 export const SIZE_LIMIT = 100 << 20;
 const NEST_ERROR = `exceed the maximum number of nested parentheses/brackets (${NEST_LIMIT})`;
 const NEST_HINT = `flatten the pattern to at most ${NEST_LIMIT} levels: drop groups around a single atom, e.g. ((a)) -> a`;
@@ -103,6 +168,12 @@ function caseVariants(c: number): number[] {
   if (set.has(0x6b)) set.add(0x212a);
   if (set.has(0x73)) set.add(0x17f);
   return [...set].filter((x) => String.fromCodePoint(x).length <= 2);
+}
+
+/** A literal's printed depth under -i: itself, or the class of its case variants. */
+function literalDepth(c: number): Depth {
+  const vs = caseVariants(c);
+  return vs.length > 1 ? rangesDepth(vs.map((v) => [v, v]), false, false, false) : FLAT;
 }
 
 /** Bytes of a class of these code-point ranges: the larger of the Unicode program (one instruction with its ranges) and the byte program (its UTF-8 sequences and the splits between them). */
@@ -206,6 +277,19 @@ const POSIX: Record<string, string> = {
   xdigit: "0-9A-Fa-f",
 };
 
+/** A POSIX class (POSIX above) as code-point ranges, for the printed depth; all are ASCII. */
+function posixRanges(name: string): [number, number][] {
+  const re = new RegExp(`[${POSIX[name]}]`, "u");
+  const rs: [number, number][] = [];
+  for (let c = 0; c < 128; c++) {
+    if (!re.test(String.fromCharCode(c))) continue;
+    const last = rs[rs.length - 1];
+    if (last && last[1] === c - 1) last[1] = c;
+    else rs.push([c, c]);
+  }
+  return rs;
+}
+
 interface Flags {
   i: boolean;
   x: boolean;
@@ -240,6 +324,21 @@ const propCache = new Map<string, string | null>();
 /** Rust accepts loose property names (`greek`, `Uppercase Letter`, `sc=Greek`); JS wants exact ones. */
 function propertyName(raw: string): string | null {
   if (propCache.has(raw)) return propCache.get(raw)!;
+  const found = findProperty(raw);
+  propCache.set(raw, found);
+  return found;
+}
+
+/**
+ * Values JS knows and rg 13's tables do not: the script Unknown (Zzzz), the surrogates (Cs,
+ * which UTF-8 text never holds) and the bare `LC`/`L&` (rg takes `gc=LC`), by their loose names.
+ */
+const NOT_IN_RG = /^(?:(?:sc|script|scx|scriptextensions)[=:])?(?:unknown|zzzz)$|^(?:(?:gc|generalcategory)[=:])?(?:cs|surrogate)$|^(?:lc|l&)$/;
+
+function findProperty(raw: string): string | null {
+  // rg's loose matching drops an `is` prefix (`\p{IsGreek}`, `\p{isL}`), spaces, `_` and `-`.
+  if (/^is/i.test(raw)) raw = raw.slice(2).replace(/^[\s_-]+/, "");
+  if (NOT_IN_RG.test(raw.replace(/[\s_-]/g, "").toLowerCase())) return null;
   const norm = raw.replace(/[\s_-]/g, "").toLowerCase();
   const words = raw.trim().split(/[\s_-]+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join("_");
   const eq = raw.indexOf("=") >= 0 ? raw.indexOf("=") : raw.indexOf(":");
@@ -254,24 +353,23 @@ function propertyName(raw: string): string | null {
   }
   const aliases: Record<string, string> = { any: "Any", ascii: "ASCII", assigned: "Assigned", whitespace: "White_Space", letter: "L", digit: "Nd" };
   if (aliases[norm]) cands.unshift(aliases[norm]);
-  let found: string | null = null;
   for (const c of cands) {
     if (!/^[A-Za-z0-9_=]+$/.test(c)) continue;
     try {
       new RegExp(`\\p{${c}}`, "v");
-      found = c;
-      break;
+      return c;
     } catch {
       /* try the next spelling */
     }
   }
-  propCache.set(raw, found);
-  return found;
+  return null;
 }
 
 class Parser {
   pos = 0;
   risky = false;
+  /** Capture group names seen (rg refuses a name used twice). */
+  readonly names = new Set<string>();
   /** The source uses `v`-mode syntax (nested classes, set operations). */
   needsV = false;
   /** Multiline: some atom can match `\n`, or a text anchor is used (see Translated.whole). */
@@ -331,19 +429,26 @@ class Parser {
   }
 
   /** Parses an alternation until `)` or end; returns JS source. `depth` 0 = top level. */
-  alternation(f: Flags, depth: number): { src: string; quantDepth: number; nest: number; size: number } {
+  alternation(f: Flags, depth: number): { src: string; quantDepth: number; nest: number; h: Depth; size: number } {
     const branches: string[] = [];
     let cur: string[] = [];
     let maxQ = 0;
     // rg's limits (see NEST_LIMIT): a branch of 2 items or more is a concatenation, one level.
+    // `h`: the same in the printed HIR (see Depth), where a flag setter is no item.
     let items = 0;
     let itemNest = 0;
     let nest = 0;
+    let hItems = 0;
+    let hItem: Depth = FLAT;
+    let h: Depth = FLAT;
     let size = 0;
     const endBranch = () => {
       nest = Math.max(nest, items >= 2 ? itemNest + 1 : itemNest);
+      h = deepest(h, hItems >= 2 ? deeper(hItem) : hItem);
       items = 0;
       itemNest = 0;
+      hItems = 0;
+      hItem = FLAT;
     };
     for (;;) {
       this.skipVerbose(f);
@@ -365,21 +470,23 @@ class Parser {
         this.pos += 2;
         this.readFlags(f, ")");
         this.pos++;
+        // An item of rg's AST concatenation (of no depth of its own); gone from its printed HIR.
         items++;
-        // Measured: rg counts a flag group as one level (`(`x249 `(?i)a` `)`x249 is its error).
-        itemNest = Math.max(itemNest, 1);
         continue;
       }
       const atomStart = this.pos;
       const atom = this.atom(f, depth);
       if (atom === null) continue;
       items++;
+      hItems++;
+      let atomH = atom.h ?? FLAT;
       let atomNest = atom.nest ?? 0;
       let atomSize = atom.size ?? INST;
       this.skipVerbose(f);
       let q = this.quantifier(f);
       if (q) {
         atomNest++;
+        atomH = deeper(atomH);
         atomSize = repeatSize(atomSize, q);
         if (this.ml && this.unbounded === undefined && /^[*+]|,\}/.test(q) && this.broadAtom(atom.src)) this.unbounded = this.p.slice(atomStart, this.pos);
         if (atom.quantDepth > 0) this.risky = true;
@@ -394,6 +501,7 @@ class Parser {
           src = `(?:${src})${q}`;
           depth++;
           atomNest++;
+          atomH = deeper(atomH);
           atomSize = repeatSize(atomSize, q);
         }
         cur.push(src);
@@ -403,16 +511,18 @@ class Parser {
         maxQ = Math.max(maxQ, atom.quantDepth);
       }
       itemNest = Math.max(itemNest, atomNest);
+      hItem = deepest(hItem, atomH);
       size += atomSize;
     }
     branches.push(cur.join(""));
     endBranch();
     if (branches.length > 1) {
       nest++;
+      h = deeper(h);
       size += INST * (branches.length - 1);
     }
     // An alternation under a repetition backtracks like a nested quantifier.
-    return { src: branches.join("|"), quantDepth: branches.length > 1 ? Math.max(maxQ, 1) : maxQ, nest, size };
+    return { src: branches.join("|"), quantDepth: branches.length > 1 ? Math.max(maxQ, 1) : maxQ, nest, h, size };
   }
 
   isFlagSetter(): boolean {
@@ -424,15 +534,26 @@ class Parser {
   readFlags(f: Flags, end: string): void {
     let neg = false;
     let any = false;
+    // rg 13 (regex-syntax 0.6): a flag named twice in one group (`(?ii)`, `(?i-i)`) and a `-`
+    // with no flag after it (`(?i-)`) are errors; there is no `R` flag yet.
+    let dangling = false;
+    const seen = new Set<string>();
     while (!this.eof() && this.peek() !== end) {
       const c = this.peek();
       this.pos++;
       if (c === "-") {
-        if (neg) this.fail("repeated negation in flags");
+        if (neg) this.fail("flag negation operator repeated");
         neg = true;
+        dangling = true;
         continue;
       }
+      if (seen.has(c)) {
+        this.pos--;
+        this.fail("duplicate flag");
+      }
+      seen.add(c);
       any = true;
+      dangling = false;
       switch (c) {
         case "i": f.i = !neg; break;
         case "x": f.x = !neg; break;
@@ -440,12 +561,12 @@ class Parser {
         case "u": f.u = !neg; break;
         case "m": f.m = !neg; break; // line by line these change nothing (see atom)
         case "s": f.s = !neg; break;
-        case "R": break;
         default: this.pos--; this.fail(`unrecognized flag '${c}'`);
       }
     }
-    if (!any) this.fail("empty flag set");
     if (this.eof()) this.fail("unclosed group");
+    if (dangling) this.fail("dangling flag negation operator");
+    if (!any) this.fail("empty flag set");
   }
 
   quantifier(f: Flags): string | null {
@@ -473,9 +594,11 @@ class Parser {
   }
 
   /** One atom; null for things that emit nothing (e.g. an empty verbose comment). */
-  atom(f: Flags, depth: number): { src: string; quantDepth: number; anchor?: boolean; nest?: number; size?: number } | null {
+  atom(f: Flags, depth: number): { src: string; quantDepth: number; anchor?: boolean; nest?: number; h?: Depth; size?: number } | null {
     const c = this.peek();
     const wrapI = (s: string) => (f.i === this.iBase ? s : f.i ? `(?i:${s})` : `(?-i:${s})`);
+    // Under (?-u) a class prints as a byte class, `(?-u:[...])`: a group more, which grows per print.
+    const bytes = (d: Depth): Depth => (f.u || d.h1 === 0 ? d : { h1: d.h1 + 1, h2: d.h2 + 2 });
     switch (c) {
       case "(": {
         // Deeper than rg's limit is rg's error whatever follows (and would exhaust the stack here).
@@ -490,8 +613,11 @@ class Parser {
             this.fail("look-around, including look-ahead and look-behind, is not supported");
           if (d === "P" && this.peek(1) === "<") {
             this.pos += 2;
-            const m = /^[A-Za-z_][A-Za-z0-9_]*>/.exec(this.p.slice(this.pos));
-            if (!m) this.fail("invalid capture group name");
+            // regex-syntax 0.6's name: a letter or `_`, then letters, digits, `_ . [ ]`; unique.
+            const m = /^([A-Za-z_][A-Za-z0-9_.[\]]*)>/.exec(this.p.slice(this.pos));
+            if (!m) this.fail(this.peek() === ">" ? "empty capture group name" : "invalid capture group character");
+            if (this.names.has(m[1]!)) this.fail("duplicate capture group name");
+            this.names.add(m[1]!);
             this.pos += m[0].length;
           } else if (d === ":") {
             this.pos++;
@@ -505,21 +631,21 @@ class Parser {
         const body = this.alternation(inner, depth + 1);
         if (this.peek() !== ")") this.fail("unclosed group");
         this.pos++;
-        return { src: `(?:${body.src})`, quantDepth: body.quantDepth, nest: body.nest + 1, size: body.size + (capture ? 2 * INST : 0) };
+        return { src: `(?:${body.src})`, quantDepth: body.quantDepth, nest: body.nest + 1, h: deeper(body.h), size: body.size + (capture ? 2 * INST : 0) };
       }
       case "[": {
         const cls = this.charClass(f, 1);
-        return { src: wrapI(this.leaf(cls)), quantDepth: 0, nest: this.clsNest, size: this.clsSize };
+        return { src: wrapI(this.leaf(cls)), quantDepth: 0, nest: this.clsNest, h: bytes(this.clsH), size: this.clsSize };
       }
       case ".":
         this.pos++;
-        return { src: this.leaf(this.ml && f.s ? `[^${INV}]` : `[^${this.ml ? NL : this.nlx}${INV}]`), quantDepth: 0, size: (f.u ? CLASS_SIZE : ASCII_CLASS_SIZE)["."] };
+        return { src: this.leaf(this.ml && f.s ? `[^${INV}]` : `[^${this.ml ? NL : this.nlx}${INV}]`), quantDepth: 0, h: bytes(this.ml && f.s ? CLASS1 : CLASS2), size: (f.u ? CLASS_SIZE : ASCII_CLASS_SIZE)["."] };
       case "^":
         this.pos++;
-        return { src: this.ml && !f.m ? this.textAnchor(TEXT_START) : `(?<![^${NL}])`, quantDepth: 0, anchor: true };
+        return { src: this.ml && !f.m ? this.textAnchor(TEXT_START) : `(?<![^${NL}])`, quantDepth: 0, anchor: true, h: f.m ? ANCHOR : FLAT };
       case "$":
         this.pos++;
-        return { src: this.ml && !f.m ? this.textAnchor(TEXT_END) : this.crlf ? EOL_CRLF : `(?![^${NL}])`, quantDepth: 0, anchor: true };
+        return { src: this.ml && !f.m ? this.textAnchor(TEXT_END) : this.crlf ? EOL_CRLF : `(?![^${NL}])`, quantDepth: 0, anchor: true, h: f.m ? ANCHOR : FLAT };
       case "*": case "+": case "?":
         this.fail("repetition operator missing expression");
       // falls through (fail never returns)
@@ -529,13 +655,14 @@ class Parser {
       case "\\": {
         const e = this.escape(f, false);
         if (e.anchor) return { src: e.src, quantDepth: 0, anchor: true };
-        return { src: wrapI(this.leaf(e.src)), quantDepth: 0, size: e.size ?? (e.cp !== undefined ? charSize(e.cp, f.i) : INST) };
+        const h = bytes(e.cp === undefined ? CLASS2 : f.i ? literalDepth(e.cp) : FLAT);
+        return { src: wrapI(this.leaf(e.src)), quantDepth: 0, h, size: e.size ?? (e.cp !== undefined ? charSize(e.cp, f.i) : INST) };
       }
       default: {
         const ch = this.nextCp();
         if (ch === 10 && !this.ml) this.fail("the literal '\\n' is not allowed in a regex");
         this.noCr(ch);
-        return { src: wrapI(this.leaf(cp(ch))), quantDepth: 0, size: charSize(ch, f.i) };
+        return { src: wrapI(this.leaf(cp(ch))), quantDepth: 0, h: bytes(f.i ? literalDepth(ch) : FLAT), size: charSize(ch, f.i) };
       }
     }
   }
@@ -576,7 +703,8 @@ class Parser {
     const c = this.peek();
     const ascii = !f.u;
     const lit = (n: number) => {
-      if (n === 10 && !this.ml) this.fail("the literal '\\n' is not allowed in a regex");
+      // In a class rg drops `\n` from the set (`[\na]` is `[a]`); a class of nothing else is its error.
+      if (n === 10 && !this.ml && !inClass) this.fail("the literal '\\n' is not allowed in a regex");
       this.noCr(n);
       return { src: cp(n), literal: true, cp: n };
     };
@@ -603,11 +731,8 @@ class Parser {
           if (this.eof()) this.fail("incomplete Unicode class");
           name = String.fromCodePoint(this.nextCp());
         }
-        let neg = c === "P";
-        if (name.startsWith("^")) {
-          neg = !neg;
-          name = name.slice(1);
-        }
+        // rg 13 has no `\p{^X}` negation: `^X` is a name it does not find.
+        const neg = c === "P";
         const prop = propertyName(name);
         if (!prop) this.fail(`unrecognized Unicode class name '${name}'`);
         const psize = PROP_SIZE[prop] ?? PROP_DEFAULT;
@@ -640,7 +765,6 @@ class Parser {
       case "f": return lit(12);
       case "v": return lit(11);
       case "a": return lit(7);
-      case "e": return lit(27);
       case "x":
       case "u":
       case "U": {
@@ -662,7 +786,8 @@ class Parser {
       default:
         if (/[1-9]/.test(c)) this.fail("backreferences are not supported");
         if (c === "0") this.fail("octal escapes are not supported");
-        if (/[\\.+*?()|[\]{}^$#&\-~ ]/.test(c)) return lit(c.codePointAt(0)!);
+        // rg 13's escapable characters: its meta characters, and a space only under (?x).
+        if (/[\\.+*?()|[\]{}^$#&\-~]/.test(c) || (c === " " && f.x)) return lit(c.codePointAt(0)!);
         this.pos -= 2;
         this.fail("unrecognized escape sequence");
     }
@@ -671,6 +796,9 @@ class Parser {
   /** rg's AST depth and program size of the class charClass() parsed last (see NEST_LIMIT). */
   clsNest = 0;
   clsSize = 0;
+  clsH: Depth = FLAT;
+  /** The code points of the class charClass() parsed last, when all its members are plain. */
+  clsSet: [number, number][] | null = null;
 
   /** `[...]` including nesting and `&&` / `--` set operations; returns a v-mode class. */
   charClass(f: Flags, cdepth: number): string {
@@ -697,7 +825,27 @@ class Parser {
     let innerNest = 0;
     let opNest = 0;
     const ranges: [number, number][] = [];
+    // Positive POSIX classes' ranges, for the printed depth only (clsH).
+    const posix: [number, number][] = [];
+    // Whether every member is a character, a range, a positive POSIX class or a nested class of
+    // those (then `ranges` and `posix` hold the class's code points: clsSet).
+    let plain = true;
     let memberSize = 0;
+    /** One literal member taken as it is, never a range's start. */
+    const literal = (c: number) => {
+      this.pos++;
+      items.push(cp(c));
+      flatItems.push(cp(c));
+      ranges.push([c, c]);
+      unionItems++;
+      first = false;
+    };
+    // As rg, any `-` right after `[` or `[^` is a literal (`[--a]` is {-, a}, not a difference).
+    for (;;) {
+      if (f.x) while (/[ \t\n\r]/.test(this.peek())) this.pos++;
+      if (this.peek() !== "-") break;
+      literal(0x2d);
+    }
     const flushItems = () => {
       operands.push(`[${items.join("")}]`);
       items = [];
@@ -713,6 +861,11 @@ class Parser {
         this.pos++;
         break;
       }
+      if (c === "]") {
+        // A first `]` is a literal, never a range's start (`[]-a]` is {], -, a}, as rg).
+        literal(0x5d);
+        continue;
+      }
       if (c === "[" && this.peek(1) === ":") {
         const m = /^\[:(\^?)([a-z]+):\]/.exec(this.p.slice(this.pos));
         // An unknown name is no POSIX class: as in Rust, `[:nope:]` is then a nested class.
@@ -722,9 +875,12 @@ class Parser {
           unionItems++;
           memberSize = Math.max(memberSize, 3 * INST);
           items.push(m[1] ? `[^${set}]` : `[${set}]`);
-          if (m[1]) flat = false;
-          else {
+          if (m[1]) {
+            flat = false;
+            plain = false;
+          } else {
             flatItems.push(set);
+            posix.push(...posixRanges(m[2]!));
             if (set.includes("\\n") || set.includes("\\x00-")) mayExcluded = true;
           }
           first = false;
@@ -733,6 +889,8 @@ class Parser {
       }
       if (c === "[") {
         items.push(this.charClass({ ...f, i: false }, cdepth + 1));
+        if (this.clsSet) posix.push(...this.clsSet);
+        else plain = false;
         unionItems++;
         innerNest = Math.max(innerNest, this.clsNest);
         memberSize += this.clsSize;
@@ -741,11 +899,10 @@ class Parser {
         continue;
       }
       if ((c === "&" && this.peek(1) === "&") || (c === "-" && this.peek(1) === "-") || (c === "~" && this.peek(1) === "~")) {
-        if (c === "~") this.fail("symmetric difference (~~) in classes is not supported");
         this.pos += 2;
         flushItems();
         flat = false;
-        ops.push(c === "&" ? "&&" : "--");
+        ops.push(c === "&" ? "&&" : c === "-" ? "--" : "~~");
         first = false;
         continue;
       }
@@ -753,7 +910,14 @@ class Parser {
       const lo = this.classChar(f);
       first = false;
       unionItems++;
+      const isRange = () => {
+        if (f.x) while (/[ \t\n\r]/.test(this.peek())) this.pos++;
+        return this.peek() === "-" && this.peek(1) !== "]" && this.peek(1) !== "-" && this.peek(1) !== "";
+      };
       if (lo.cp === undefined) {
+        // rg: a range's ends must be single characters (`[\d-z]` is its error).
+        if (isRange()) this.fail("invalid range boundary, must be a literal");
+        plain = false;
         items.push(lo.src);
         memberSize = Math.max(memberSize, lo.size ?? PROP_DEFAULT);
         // An escape's class inlines when it is a plain positive one (`\w`, `\s`, `\p{..}`).
@@ -763,10 +927,11 @@ class Parser {
         if (lo.src !== WORD_CLASS && lo.src !== "\\p{Nd}" && lo.src !== SPACE_NO_NL && lo.src !== SPACE_ML && (lo.src.includes("\\p{") || lo.src.includes("\\n"))) mayExcluded = true;
         continue;
       }
-      if (this.peek() === "-" && this.peek(1) !== "]" && this.peek(1) !== "-" && this.peek(1) !== "") {
+      if (isRange()) {
         this.pos++;
+        if (f.x) while (/[ \t\n\r]/.test(this.peek())) this.pos++;
         const hi = this.classChar(f);
-        if (hi.cp === undefined) this.fail("invalid character class range");
+        if (hi.cp === undefined) this.fail("invalid range boundary, must be a literal");
         if (hi.cp < lo.cp) this.fail("invalid character class range (start > end)");
         items.push(`${cp(lo.cp)}-${cp(hi.cp)}`);
         flatItems.push(`${cp(lo.cp)}-${cp(hi.cp)}`);
@@ -781,6 +946,18 @@ class Parser {
     }
     flushItems();
     this.clsNest = 1 + ops.length + opNest;
+    // Only plain members give code points to count; an escape class or a set operation is
+    // taken as several ranges (it nearly always is).
+    this.clsSet = null;
+    this.clsH = CLASS2;
+    if (plain && ops.length === 0) {
+      const members = [...ranges, ...posix];
+      // rg refuses a class that matches nothing (`[^\x00-\x{10FFFF}]`), or only `\n` (`[\n]`).
+      if (cdepth === 1 && classSet(members, neg, f.i, !this.ml).set.length === 0)
+        this.fail(classSet(members, neg, f.i, false).set.length ? "the literal '\\n' is not allowed in a regex" : "empty character classes are not allowed");
+      this.clsH = rangesDepth(members, neg, f.i, !this.ml);
+      this.clsSet = classSet(members, neg, false, false).set;
+    }
     // A negated class spans most of Unicode: `[^a]` measured as 39 instructions, as `.`.
     const rsize = ranges.length || memberSize === 0 ? rangesSize(ranges, f.i) : 0;
     this.clsSize = neg ? Math.max(1249, memberSize) + 2 * INST * ranges.length : Math.max(rsize, memberSize) + (rsize && memberSize ? INST : 0);
@@ -791,12 +968,17 @@ class Parser {
       return mayExcluded ? `(?:(?![${this.nlx}${INV}])[${body}])` : `[${body}]`;
     }
     this.needsV = true;
-    let body = operands[0];
-    for (let k = 0; k < ops.length; k++) body = `[${body}${ops[k]}${operands[k + 1]}]`;
+    let body = operands[0]!;
+    // Left to right, as rg; v mode has no symmetric difference: A~~B is (A--B) | (B--A).
+    for (let k = 0; k < ops.length; k++) {
+      const b = operands[k + 1]!;
+      body = ops[k] === "~~" ? `[[${body}--${b}][${b}--${body}]]` : `[${body}${ops[k]}${b}]`;
+    }
     // rg refuses a class that matches nothing (`[a&&b]`): without it, no line would ever match.
-    if (ops.length > 0 && !neg && !new RegExp(`[${body}]`, "v").test(everyCodePoint())) this.fail("empty character classes are not allowed");
     // rg never lets a class match the line terminator.
-    return neg ? `[^${body}${this.nlx}${INV}]` : `[${body}--[${this.nlx}${INV}]]`;
+    const out = neg ? `[^${body}${this.nlx}${INV}]` : `[${body}--[${this.nlx}${INV}]]`;
+    if (cdepth === 1 && (ops.length > 0 || neg) && !this.clsSet && !new RegExp(out, "v").test(everyCodePoint())) this.fail("empty character classes are not allowed");
+    return out;
   }
 
   classChar(f: Flags): { src: string; cp?: number; size?: number } {
@@ -856,7 +1038,9 @@ export function translateRegex(pattern: string, ignoreCase: boolean, multiline?:
   // rg -w puts the pattern inside a group and a concatenation: two more levels.
   // A stripped leading `(?i)` was an item of rg's top concatenation: near the limit, measure as written.
   const nest = stripped && r.nest + 2 >= NEST_LIMIT ? new Parser(original, false).alternation({ ...f, i: false }, 0).nest : r.nest;
-  if (nest + (wordWrapped ? 2 : 0) > NEST_LIMIT) throw new RegexError(`${NEST_ERROR} (in ${shown(original)})`, NEST_HINT);
+  // Then the printed HIR (see Depth): once, or under -w twice more inside two levels.
+  const printed = wordWrapped ? r.h.h2 + 2 : r.h.h1;
+  if (nest > NEST_LIMIT || printed > NEST_LIMIT) throw new RegexError(`${NEST_ERROR} (in ${shown(original)})`, NEST_HINT);
   if (r.size + 3 * INST > SIZE_LIMIT) throw sizeError(original);
   const t: Translated = { source: leadingRunStart(r.src), flags: regexFlags(r.src, ignoreCase, p.needsV), risky: p.risky };
   return multiline ? { ...t, whole: p.whole, ...(p.unbounded !== undefined ? { unbounded: p.unbounded } : {}) } : t;

@@ -66,6 +66,64 @@ describe("rg's nesting limit of 250", () => {
   });
 });
 
+describe("rg 13 checks the limit again on the printed HIR it compiles (twice more under -w)", () => {
+  const d = tree({ "a.txt": "aaa\nbbb\n" });
+  const code = (args: string[]) => run(["grep", "-q", "--regex", ...args, "a.txt"], d).code;
+  // [pattern, flags, rg 13's exit code]: each measured with rg 13 on this file.
+  const cases: [string, string[], number][] = [
+    // A case-folded letter, `.`, `\w`, `\d`, `\pL`, a class of several ranges: 2 levels when printed.
+    [nested(249, "a"), ["-i"], 2],
+    [nested(249, "(?i)a"), [], 2],
+    [nested(249, "."), [], 2],
+    [nested(248, "."), [], 0],
+    [nested(249, "\\w"), [], 2],
+    [nested(249, "\\d"), [], 2],
+    [nested(249, "[^a]"), [], 2],
+    [nested(249, "[[:alpha:]]"), [], 2],
+    [nested(248, "(?i:a)"), [], 2],
+    // A flag setter is gone from the printed HIR: `(?i)1` is one item, not a concatenation.
+    [nested(249, "(?i)1"), [], 1],
+    [nested(249, "(?x) a"), [], 0],
+    // `^`/`$` print as `(?m:^)`: one level, two after -w's second print.
+    [nested(250, "^"), [], 2],
+    [nested(249, "^"), [], 0],
+    [nested(247, "^"), ["-w"], 2],
+    [nested(246, "^"), ["-w"], 1],
+    // One range is one level: `[ab]` prints as `[a-b]`, `[[:digit:]]` as `[0-9]`.
+    [nested(247, "[ab]"), ["-w"], 1],
+    [nested(247, "[[:digit:]]"), ["-w"], 1],
+    [nested(247, "[[a]]"), ["-w"], 1],
+    [nested(247, "."), ["-w"], 2],
+    [nested(246, "."), ["-w"], 1],
+    // Under (?-u) a class prints inside `(?-u:...)`.
+    [nested(248, "(?-u)\\w"), [], 2],
+    [nested(245, "(?-u)\\w"), ["-w"], 2],
+  ];
+  test("each kind of atom at the depth where rg 13 starts refusing it, with and without -i, -w", () => {
+    const got = cases.map(([p, flags]) => code([...flags, "-e", p]));
+    expect(cases.map(([p, flags], i) => `${p.slice(240, 262)} ${flags.join(" ")} -> ${got[i]}`)).toEqual(cases.map(([p, flags, want]) => `${p.slice(240, 262)} ${flags.join(" ")} -> ${want}`));
+  });
+});
+
+describe("a class that matches nothing is rg's error (was a silent empty result)", () => {
+  const d = tree({ "a.txt": "aaa\nbbb\n" });
+  test("negated, alone or beside an alternative; a nested empty one is not", () => {
+    for (const p of ["[^\\x00-\\x{10FFFF}]", "[^\\x00-\\x{10FFFF}]|a", "(?i)[^\\x00-\\x{10FFFF}a]", "[^\\w\\W]|a"]) {
+      const r = run(["grep", "--regex", "-e", p, "a.txt"], d);
+      expect({ p, code: r.code, out: r.stdout }).toEqual({ p, code: 2, out: "" });
+      expect(r.stderr).toMatch(/^error: invalid regex: empty character classes are not allowed/);
+    }
+    const r = run(["grep", "--regex", "-e", "[^\\x00-\\x09\\x0B-\\x{10FFFF}]|a", "a.txt"], d);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^error: invalid regex: the literal '\\n' is not allowed/);
+    expect(run(["grep", "-q", "--regex", "[[^\\x00-\\x{10FFFF}]a]", "a.txt"], d).code).toBe(0);
+    // An empty -f file still matches nothing, exit 1 (its internal pattern is no empty class).
+    const f = tree({ "p.txt": "" });
+    const e = run(["grep", "-c", "-f", `${f}/p.txt`, "a.txt"], d);
+    expect({ code: e.code, err: e.stderr }).toEqual({ code: 1, err: "" });
+  });
+});
+
 describe("-e regexes joined as rg 13 joins them", () => {
   const d = tree({ "a.txt": "aaa\nbbb\n" });
 
