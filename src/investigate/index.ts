@@ -301,7 +301,7 @@ function scoreFile(plan: Plan, q: TraceQuery, path: string, pathBytes: string | 
   const why: string[] = [];
   const rs = regions.map((r) => r.score);
   let score = rs[0]! + Math.round(0.25 * (rs[1] ?? 0) + 0.1 * (rs[2] ?? 0));
-  why.push(`best region ${regions[0]!.label} @ ${regions[0]!.start}-${regions[0]!.end}: ${rs[0]}`);
+  why.push(`best region ${regions[0]!.label} @ ${regions[0]!.start}-${regions[0]!.end} scores ${rs[0]}`);
   if (rs.length > 1) why.push(`${rs.length - 1} more region${rs.length > 2 ? "s" : ""} +${score - rs[0]!}`);
   const rf = roleFactor(role, q.kind);
   const pathStems = tokenStems(path);

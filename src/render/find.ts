@@ -181,7 +181,11 @@ export function structureSummary(f: RankedFile, res: FindResult, rank = 1): { it
   };
   const probes = [...new Set(res.query.terms.flatMap(probesOf).map((p) => p.toLowerCase()))];
   const body = f.structureText !== undefined ? bodyMentions(syms, f.structureText, probes, res.identTerms ?? identTermsOf(m), weight) : undefined;
-  const scored = syms.map((s, i) => ({ s, i, ...rel(s), b: body?.weight[i] ?? 0, n: body?.count[i] ?? 0 }));
+  // A member named as its parent (a constructor: `RenderSequenceBuilder` in class
+  // RenderSequenceBuilder) says nothing the parent's entry does not: it would take a slot from a
+  // symbol naming other query words.
+  const echo = (s: Symbol) => s.parent >= 0 && syms[s.parent]?.name === s.name;
+  const scored = syms.map((s, i) => ({ s, i, ...rel(s), b: body?.weight[i] ?? 0, n: body?.count[i] ?? 0 })).filter((x) => !echo(x.s));
   type Scored = (typeof scored)[number];
   const byAll = (x: Scored, y: Scored) => y.r + y.b - (x.r + x.b) || y.n - x.n || x.i - y.i;
   const named = scored.filter((x) => x.own).sort((x, y) => y.r - x.r || byAll(x, y));

@@ -57,6 +57,28 @@ describe("find's structure line: which symbols are named", () => {
     expect(plain).toBe("   structure: function audio_processor_graph_init @ 3-6; function audio_processor_graph_free @ 8-11; function audio_processor_graph_count @ 13-16; ... 3 more");
   });
 
+  test("a constructor (a member named as its class) takes no slot of its own: the class's line names it", () => {
+    const cpp = [
+      "class RenderSequenceBuilder",
+      "{",
+      "public:",
+      "    RenderSequenceBuilder (int n)",
+      "    {",
+      "        build (n);",
+      "    }",
+      "",
+      "    void build (int n) {}",
+      "    void renderSequenceOrder() {}",
+      "};",
+      "",
+    ].join("\n");
+    const out = run(["find", "render", "sequence", "builder"], tree({ "src/seq.cpp": cpp, "other/list.cpp": "int listLen() { return 0; }\n" })).stdout;
+    const line = structureOf(out, "src/seq.cpp");
+    expect(line).toContain("class RenderSequenceBuilder @ 1-11");
+    expect(line).toContain("method renderSequenceOrder @ 10-10");
+    expect(line).not.toContain("method RenderSequenceBuilder");
+  });
+
   test("a symbol whose name holds a query word comes before one whose body only mentions query words", () => {
     const c = [
       "void run_all(void)",
