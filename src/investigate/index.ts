@@ -2,10 +2,10 @@ import { narrowedWalk } from "./scope.ts";
 import type { TraceQuery } from "../query/dsl.ts";
 import type { WalkOptions } from "../walk/types.ts";
 import type { Symbol, FileStructure } from "../structure/types.ts";
-import { treeStatementStart, type StatementStart } from "./statements.ts";
+import { recordedStatementStart, rememberedStatementStart, treeStatementStart, type StatementStart } from "./statements.ts";
 import { search, type Walked } from "../search/index.ts";
 import { fileSize, readText } from "../read/index.ts";
-import { extractStructure, detectLanguage } from "../structure/index.ts";
+import { extractStructure, detectLanguage, reparse, statementMemo } from "../structure/index.ts";
 import { inferRole } from "../classify/role.ts";
 import { stem } from "../query/identifiers.ts";
 import { makePlan, type Plan } from "./plan.ts";
@@ -234,23 +234,34 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
     if (i === 0 && f.text.length <= LEADING_PARSE_MAX_BYTES) { /* parsed whatever the budget */ }
     else if (f.text.length > budget || f.text.length > PARSE_MAX_FILE_BYTES) continue;
     else budget -= f.text.length;
-    let symbols: Symbol[] = [];
-    let syntax: FileStructure["syntax"];
+    let s: FileStructure;
     try {
       // The syntax tree too (when the parse is fresh, or held): windows start at statements.
-      ({ symbols, syntax } = await extractStructure(f.path, f.text, true));
+      s = await extractStructure(f.path, f.text, true);
     } catch {
       continue; // a parser failure leaves the shape-based units in place
     }
     parsed++;
+    const symbols = s.symbols;
     prof?.(`  parsed ${f.path} ${f.text.length}B ${symbols.length} symbols`);
-    if (!symbols.length) { syntax?.release(); continue; }
-    const stmt = syntax ? treeStatementStart(syntax.root, f.lines) : undefined;
-    let g: TraceFile | null;
-    try {
-      g = scoreFile(plan, q, f.path, f.pathBytes, f.role, f.lines, symbols, f.matchLines, f.language, forced.get(f.path), stmt);
-    } finally {
-      syntax?.release();
+    if (!symbols.length) { s.syntax?.release(); continue; }
+    const score = (st: FileStructure) => {
+      const memo = statementMemo(st);
+      const kept = !st.syntax && memo ? rememberedStatementStart(memo) : undefined;
+      const stmt = st.syntax ? recordedStatementStart(treeStatementStart(st.syntax.root, f.lines), memo) : kept?.at;
+      try {
+        return { g: scoreFile(plan, q, f.path, f.pathBytes, f.role, f.lines, symbols, f.matchLines, f.language, forced.get(f.path), stmt), missed: !!kept?.missed() };
+      } finally {
+        st.syntax?.release();
+      }
+    };
+    let { g, missed } = score(s);
+    // A structure from the disk cache without the answer for a line: the tree decides, as in the
+    // call that parsed it (the shapes' guess printed another window, 364-366 for 362-366).
+    if (missed) {
+      try {
+        g = score(await reparse(f.text, s)).g;
+      } catch { /* keep the remembered answers and the shapes' guess */ }
     }
     if (g) files[i] = Object.assign(g, { text: "", matchLines: f.matchLines });
   }

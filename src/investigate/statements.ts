@@ -49,6 +49,40 @@ export function treeStatementStart(root: Node, lines: string[]): StatementStart 
   };
 }
 
+/** Where answers are kept between calls (structure's StatementMemo). */
+export interface StatementAnswers {
+  get(line: number): number | undefined;
+  set(line: number, start: number): void;
+}
+
+/** `tree`'s answers, each remembered in `memo`. */
+export function recordedStatementStart(tree: StatementStart, memo: StatementAnswers | undefined): StatementStart {
+  if (!memo) return tree;
+  return (line) => {
+    const r = tree(line);
+    memo.set(line, r);
+    return r;
+  };
+}
+
+/**
+ * Without a tree, the answers an earlier call's tree gave (a structure from the disk cache):
+ * `missed` turns true at the first line not answered, and the caller then asks a tree, so that a
+ * cached structure never gives another window than a fresh parse.
+ */
+export function rememberedStatementStart(memo: StatementAnswers): { at: StatementStart; missed: () => boolean } {
+  let missed = false;
+  return {
+    at: (line) => {
+      const r = memo.get(line);
+      if (r !== undefined) return r;
+      missed = true;
+      return line;
+    },
+    missed: () => missed,
+  };
+}
+
 /** The line ends so that the next one continues it (an operator, a comma, an open bracket). */
 const CONTINUED = /(?:[([,=*/%&|^?\\]|(?<![+-])[+-]|(?<!\.)\.|::)\s*$/;
 /** The line opens as a continuation of the one above (`.next()`, `?.x`, `) {`, `&& y`, `+ z`). */

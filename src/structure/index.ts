@@ -11,7 +11,7 @@ import { markdownSymbols } from "./markdown.ts";
 import { jsonSymbols, tomlSymbols, yamlSymbols } from "./keys.ts";
 import { GRAMMARS } from "../../grammars/index.ts";
 import { cachedStructure, rememberStructure } from "./cache.ts";
-import { loadRecord, memoRoles, newRecord, rememberRoles, storeStatus, type StoreRecord } from "./store.ts";
+import { loadRecord, memoRoles, memoStatement, newRecord, rememberRoles, rememberStatement, storeStatus, type StoreRecord } from "./store.ts";
 import type { MatchRole } from "./roles.ts";
 export type { FileStructure, ParseCutInfo, Symbol, SymbolKind } from "./types.ts";
 export { detectLanguage } from "./detect.ts";
@@ -100,6 +100,19 @@ export function rolesFromMemo(s: FileStructure, family: string, matches: RoleMat
 export function rememberTreeRoles(s: FileStructure, family: string, matches: RoleMatch[], roles: MatchRole[]): void {
   const r = records.get(s.symbols);
   if (r) rememberRoles(r, family, matches, roles);
+}
+
+/** What a syntax tree answered about `s`'s statement starts (trace's windows), kept with its
+ *  disk record: a later call served without a tree reads the same answers. Undefined for a
+ *  structure no parser tree stands behind. */
+export interface StatementMemo {
+  get(line: number): number | undefined;
+  set(line: number, start: number): void;
+}
+
+export function statementMemo(s: FileStructure): StatementMemo | undefined {
+  const r = records.get(s.symbols);
+  return r && { get: (line) => memoStatement(r, line), set: (line, start) => rememberStatement(r, line, start) };
 }
 
 /** Whether `s` (without a syntax tree) lacks a remembered role of one of `matches`. */

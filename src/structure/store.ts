@@ -57,6 +57,8 @@ export interface StoreRecord {
   textLength: number;
   structure: FileStructure;
   roles: Map<string, string>;
+  /** Statement starts trace read from the syntax tree (line -> first line of its statement). */
+  stmts: Map<number, number>;
   dirty: boolean;
 }
 
@@ -185,7 +187,7 @@ export function loadRecord(language: string, text: string): StoreRecord | undefi
  */
 export function newRecord(language: string, text: string, structure: FileStructure): StoreRecord | undefined {
   if (structure.extractor !== "tree-sitter") return undefined;
-  const r: StoreRecord = { key: storeStatus().state === "off" ? "" : hex(language, text), textLength: text.length, structure: plain(structure), roles: new Map(), dirty: false };
+  const r: StoreRecord = { key: storeStatus().state === "off" ? "" : hex(language, text), textLength: text.length, structure: plain(structure), roles: new Map(), stmts: new Map(), dirty: false };
   loaded.delete(r.key); // this one supersedes what was read
   markDirty(r);
   return r;
@@ -356,6 +358,7 @@ function encode(r: StoreRecord): string {
     s: { language: s.language, totalLines: s.totalLines, errorRatio: s.errorRatio, extractor: s.extractor, ...(s.cut ? { cut: s.cut } : {}) },
     y,
     r: [...r.roles],
+    ...(r.stmts.size ? { t: [...r.stmts].flat() } : {}),
   };
   return MAGIC + JSON.stringify(doc);
 }
@@ -397,9 +400,18 @@ function decode(raw: string, key: string, language: string, textLength: number):
     symbols.push(sym);
   }
   for (const e of doc.r) if (!Array.isArray(e) || e.length !== 2 || typeof e[0] !== "string" || typeof e[1] !== "string" || !ROLE_OF[e[1][0] ?? ""] || !(e[1].length === 1 || e[1] === e[1][0] + "~")) return undefined;
+  const stmts = new Map<number, number>();
+  if (doc.t !== undefined) {
+    if (!Array.isArray(doc.t) || doc.t.length % 2) return undefined;
+    for (let i = 0; i < doc.t.length; i += 2) {
+      const line = doc.t[i], start = doc.t[i + 1];
+      if (!int(line, 1, s.totalLines + 1) || !int(start, 1, line)) return undefined;
+      stmts.set(line, start);
+    }
+  }
   const structure: FileStructure = { language: s.language, symbols, totalLines: s.totalLines, errorRatio: s.errorRatio, extractor: s.extractor };
   if (s.cut) structure.cut = s.cut;
-  return { key, textLength, structure, roles: new Map(doc.r), dirty: false };
+  return { key, textLength, structure, roles: new Map(doc.r), stmts, dirty: false };
 }
 
 // ---- roles --------------------------------------------------------------------------------
@@ -437,6 +449,20 @@ export function memoRoles(r: StoreRecord, family: string, matches: { line: numbe
     out.push(decodeRole(c));
   }
   return out;
+}
+
+// ---- statement starts ---------------------------------------------------------------------
+
+/** The remembered statement start of `line`, or undefined when no tree answered it yet. */
+export function memoStatement(r: StoreRecord, line: number): number | undefined {
+  return r.stmts.get(line);
+}
+
+/** Remembers a statement start a syntax tree gave (written at the next flush). */
+export function rememberStatement(r: StoreRecord, line: number, start: number): void {
+  if (r.stmts.size >= MEMO_MAX || r.stmts.get(line) === start) return;
+  r.stmts.set(line, start);
+  markDirty(r);
 }
 
 /** Remembers roles a syntax tree gave (written at the next flush). */

@@ -55,6 +55,25 @@ describe("structure cache", () => {
     expect(run(["outline", "--debug-structure", "b.py"], root, withCache(home)).stdout).toContain('cache="hit"');
   }, 300_000); // some 30 runs of the binary: minutes on a loaded machine
 
+  test("trace's windows start where the tree says, served from the cache or not", () => {
+    // A call deep in a long function with a comment block above it: the window's top falls in
+    // the comment, and the tree climbs to the comment's first line (line shapes stop inside it).
+    // A warm call had no tree and printed the shapes' window (Linux's panic(): 364-366 for 362-366).
+    const body = Array.from({ length: 90 }, (_, i) => `\tcount += step(${i});`);
+    const c = ["static int count;", "", "void run_all(void)", "{", ...body, "\t/*", "\t * Tell every listener,", "\t * last of all.", "\t */", "\tnotify_all(&chain);", ...body, "}", ""].join("\n");
+    const root = tree({ "run.c": c, "notify.c": "void notify_all(struct chain *c)\n{\n\t(void)c;\n}\n" });
+    const home = cacheHome();
+    const q = ["trace", "subject:notify_all", "relation:called_from"];
+    const off = run(q, root, { AGENTGREP_CACHE: "off" });
+    expect(off.stdout).toMatch(/run_all @ 95-101\b/); // from the comment's first line, 95
+    expect(run(q, root, withCache(home))).toEqual(off);
+    expect(entriesOf(home).length).toBeGreaterThan(0);
+    expect(run(q, root, withCache(home))).toEqual(off);
+    // Another subject on the cached file asks lines no call answered: a parse, same windows.
+    const other = ["trace", "subject:step", "relation:called_from"];
+    expect(run(other, root, withCache(home))).toEqual(run(other, root, { AGENTGREP_CACHE: "off" }));
+  }, 120_000);
+
   test("a file changed between calls is parsed again", () => {
     const root = tree({ "m.py": PY("first") });
     const home = cacheHome();
