@@ -178,7 +178,7 @@ export async function extractWithGrammar(def: GrammarDef, text: string, lines: s
     const symbols = collect(sources, dropped, lines, understood, text);
     const errs = understood.length ? withoutUnderstood(spans, understood, lines.length) : spans;
     if (errs.length && def.brokenHeads && def.brokenClose) recoverHeads(symbols, errs, lines, def.brokenHeads, def.brokenClose);
-    if (errs.length) markApprox(symbols, errs);
+    if (errs.length) markApprox(symbols, errs, lines, def.brokenClose);
     const extractMs = performance.now() - t1;
     const syntax = keep ? { root, release: () => tree.delete(), ...(masked?.calls.length ? { calls: positions(text, masked.calls) } : {}) } : undefined;
     kept = keep;
@@ -542,21 +542,44 @@ function lineSpan(n: Node): [number, number] {
   return [a, Math.max(a, n.endPosition.row + (n.endPosition.column === 0 ? 0 : 1))];
 }
 
-/** Marks every symbol whose line range overlaps an error span as approximate. */
-function markApprox(symbols: Symbol[], spans: [number, number][]): void {
+/**
+ * Marks every symbol whose line range overlaps an error span as approximate. Not a top-level
+ * function whose errors all lie inside its body, strictly between its head line and its last
+ * line, where the layout agrees on its end (`close`, C's `}` at column 0: its last line is one,
+ * the first after its head): the parser and the layout read the same range, whatever the error
+ * inside made of a statement (Linux's tcp_retransmit_timer, an `else if` opened under `#if`).
+ */
+function markApprox(symbols: Symbol[], spans: [number, number][], lines: string[], close?: RegExp): void {
   spans.sort((a, b) => a[0] - b[0]);
   // maxEnd[i]: the furthest end among the first i+1 spans (by start).
   const maxEnd: number[] = [];
   let m = 0;
   for (const [, e] of spans) maxEnd.push((m = Math.max(m, e)));
-  for (const s of symbols) {
+  /** The index of the last span starting at or before `line`, or -1. */
+  const lastAtOrBefore = (line: number) => {
     let lo = 0, hi = spans.length - 1, k = -1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
-      if (spans[mid]![0] <= s.endLine) { k = mid; lo = mid + 1; } else hi = mid - 1;
+      if (spans[mid]![0] <= line) { k = mid; lo = mid + 1; } else hi = mid - 1;
     }
-    if (k >= 0 && maxEnd[k]! >= s.startLine) s.approx = true;
+    return k;
+  };
+  for (const s of symbols) {
+    const k = lastAtOrBefore(s.endLine);
+    if (k < 0 || maxEnd[k]! < s.startLine) continue;
+    if (close && insideConfirmed(s, spans, maxEnd, lastAtOrBefore(s.startLine), k, lines, close)) continue;
+    s.approx = true;
   }
+}
+
+/** Whether `s` is a top-level function whose overlapping spans (indices up to `k`; those up to
+ *  `head` start on or before its head line) all lie strictly inside it, its end confirmed by the
+ *  layout's closing line. */
+function insideConfirmed(s: Symbol, spans: [number, number][], maxEnd: number[], head: number, k: number, lines: string[], close: RegExp): boolean {
+  if (s.parent !== -1 || s.kind !== "function" || s.endLine - s.startLine < 2) return false;
+  if (head >= 0 && maxEnd[head]! >= s.startLine) return false; // an error on or across its head
+  for (let i = head + 1; i <= k; i++) if (spans[i]![1] >= s.endLine) return false;
+  return close.test(lines[s.endLine - 1] ?? "") && closingLine(lines, s.startLine, s.endLine, close) === s.endLine;
 }
 
 interface Found {

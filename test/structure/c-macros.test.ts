@@ -36,7 +36,7 @@ describe("C macro shapes (fixtures/macros.c)", () => {
       "function walk @ 31-39", // braced macro loop, type argument (EXPORT_SYMBOL_GPL line attached)
       "function SYSCALL_DEFINE3(read, …) @ 42-45", // a definition made by a macro
       "function after_flags @ 50-53", // statement macros without `;` before it
-      "function define_machine(board) @ 55-57 approx", // a macro-made initializer: its body is no C block
+      "function define_machine(board) @ 55-57", // a macro-made initializer: its body is no C block, but its `};` at column 0 confirms the end
       "function alt_head @ 60-66", // two heads in #ifdef/#else, one body
       "function last @ 68-71",
     ]);
