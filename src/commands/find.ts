@@ -4,6 +4,7 @@ import { UserError } from "../util/errors.ts";
 import { unpackWords } from "./packed.ts";
 import { out, errLine } from "../util/out.ts";
 import { statSync } from "node:fs";
+import { nearPaths } from "../walk/near.ts";
 
 export class FindCommand extends ScopedCommand {
   static override paths = [["find"]];
@@ -31,7 +32,8 @@ export class FindCommand extends ScopedCommand {
 
   async execute(): Promise<number> {
     const maxFiles = Number(this.maxFiles);
-    const { words, note } = scopeFromWords([...this.words, ...unpackWords(this.packedWords)], this.root);
+    const { words, note, typo } = scopeFromWords([...this.words, ...unpackWords(this.packedWords)], this.root);
+    const typoNote = typo ? `note: ${typo.word} is no path here, so it was searched as words (did you mean: ${typo.near.join(", ")}? to scope the search: --path ${typo.near[0]})` : "";
     if (note) this.root = note.root;
     const { buildQuery } = await import("../rank/find-query.ts");
     const query = buildQuery(words);
@@ -65,13 +67,14 @@ export class FindCommand extends ScopedCommand {
     if (this.json) out(renderJson(res, ropts));
     else if (this.pathsOnly) {
       out(renderPaths(res, ropts));
+      if (typoNote) errLine(`find: ${typoNote.slice("note: ".length)}`);
       if (query.onlyStopWords) errLine(`find: ${STOP_WORDS_NOTE}`);
       const u = res.stats.unreadable;
       if (u > 0) errLine(`find: ${u} ${u === 1 ? "entry" : "entries"} could not be read (permission denied, a path too long, or a broken link or loop under -L), so not ranked by content`);
       if (shown === 0) {
         errLine(`find: no file has evidence for any of: ${query.terms.map((t) => t.word).join(", ")}`);
       }
-    } else out((note ? `note: ${note.root} is a path, so it scopes the search (as --path ${note.root})\n` : "") + renderText(res, ropts));
+    } else out((note ? `note: ${note.root} is a path, so it scopes the search (as --path ${note.root})\n` : "") + (typoNote ? typoNote + "\n" : "") + renderText(res, ropts));
     return res.ranked.length === 0 ? 1 : 0;
   }
 }
@@ -82,7 +85,7 @@ export class FindCommand extends ScopedCommand {
  * path: it scopes the search as --path does instead of being searched for. One such word, and no
  * --path; a word with a `/` that is no path (`input/output`) stays a word.
  */
-export function scopeFromWords(words: string[], root: string | undefined): { words: string[]; note?: { root: string } } {
+export function scopeFromWords(words: string[], root: string | undefined): { words: string[]; note?: { root: string }; typo?: { word: string; near: string[] } } {
   const isPath = (w: string) => {
     if (!(w.includes("/") || w === "." || w === "..")) return false;
     try {
@@ -93,7 +96,19 @@ export function scopeFromWords(words: string[], root: string | undefined): { wor
     }
   };
   const paths = words.filter(isPath);
-  if (paths.length === 0) return { words };
+  if (paths.length === 0) {
+    // A word shaped as a path close to one that exists (`Lib/importlib` in a tree rooted at Lib):
+    // searched for as words, but said, or the agent never learns its scope was not taken.
+    for (const w of words) {
+      if (!w.includes("/") || root !== undefined) continue;
+      // Only a path ending as the word does (`importlib`), never a fuzzy neighbour: `input/output`
+      // is a topic, and `fileinput.py` no scope of it.
+      const last = (p: string) => p.replace(/\/+$/, "").split("/").pop()!.toLowerCase();
+      const near = nearPaths(w).filter((p) => last(p) === last(w));
+      if (near.length) return { words, typo: { word: w, near } };
+    }
+    return { words };
+  }
   if (root !== undefined || paths.length > 1) {
     throw new UserError(
       `find searches one scope, but ${[...(root !== undefined ? [root] : []), ...paths].map((p) => `'${p}'`).join(" and ")} are paths`,

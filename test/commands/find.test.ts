@@ -149,6 +149,19 @@ describe("honest empties and errors", () => {
     expect(clash.stderr).toBe("error: find searches one scope, but 'src' and 'docs/auth.md' are paths; hint: give one: agentgrep find --path docs/auth.md auth\n");
   });
 
+  test("a slash word that is no path but ends as one that exists is searched as words, and said so", () => {
+    // A trial agent typed `find ... Lib/importlib` at the root of an installed stdlib (which is Lib):
+    // the path became the words lib and importlib, silently.
+    const root = fixture();
+    const r = run(["find", "auth", "status", "repo/src/auth"], root);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toStartWith("note: repo/src/auth is no path here, so it was searched as words (did you mean: src/auth? to scope the search: --path src/auth)\n");
+    const p = run(["find", "--paths-only", "auth", "repo/src/auth"], root);
+    expect(p.stderr).toContain("find: repo/src/auth is no path here");
+    // A fuzzy neighbour is no scope: the topic word stays silent.
+    expect(run(["find", "auth/statuses", "check"], root).stdout).toStartWith("words: ");
+  });
+
   test("no words: usage error, exit 2", () => {
     const r = run(["find"]);
     expect(r.code).toBe(2);
