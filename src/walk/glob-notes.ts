@@ -62,7 +62,10 @@ function nearExt(ext: string, seen: Set<string>): string | undefined {
   let best: string | undefined;
   let bestD = Infinity;
   for (const e of [...seen].sort()) {
-    const d = e.startsWith(ext) || ext.startsWith(e) ? 0.5 : editDistance(ext, e);
+    // One extension a prefix of the other is a near miss (`js`/`jsx`, `h`/`hpp`) when it is short
+    // of at most two letters: `h` for `hcom` (a trial's suggestion for -g '*.h') is another type.
+    const prefix = (e.startsWith(ext) || ext.startsWith(e)) && Math.abs(e.length - ext.length) <= 2;
+    const d = prefix ? 0.5 : editDistance(ext, e);
     if (d <= Math.max(reach, 0.5) && d < bestD) (best = e), (bestD = d);
   }
   return best;

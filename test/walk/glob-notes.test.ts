@@ -65,6 +65,13 @@ describe("a glob that matches no file at all", () => {
       expect(r.stderr.split("\n")[0]).toBe(note);
     });
   }
+  test("a near extension is one or two letters apart, never a longer one the glob's is a prefix of", () => {
+    // A trial's -g '*.h' on a tree with .hcom files was told "did you mean: -g '*.hcom'".
+    const t = tree({ "a.hcom": "foo_bar\n", "b.hpp": "foo_bar\n", "c.c": "foo_bar\n" });
+    expect(run(["grep", "-l", "foo_bar", "-g", "*.h"], t).stderr.split("\n")[0]).toBe("note: -g '*.h' matches no file here; did you mean: -g '*.hpp'");
+    const only = tree({ "a.hcom": "foo_bar\n", "c.c": "foo_bar\n" });
+    expect(run(["grep", "-l", "foo_bar", "-g", "*.h"], only).stderr.split("\n")[0]).toBe("note: -g '*.h' matches no file here");
+  });
   test("read off the search's own walk: with a matching glob beside it, under a path, from `.`, and past a negated directory", () => {
     // *.h matches y.h (searched, no match): only *.cc gets the note, its near extension from the files *.h left out.
     const two = run(["grep", "-l", "no_such_text", "-g", "*.h", "-g", "*.cc"], root);
