@@ -154,6 +154,15 @@ class Walker {
   private root = ".";
   /** The current root's path relative to the cwd with a trailing "/" ("" for the cwd): what -g globs see before a root-relative key. */
   private globBase = "";
+  /**
+   * The prefix the global excludes file sees before a root-relative path: the ignore crate builds
+   * it with an empty root, so it matches rg's walk path (the root as given, one leading `./`
+   * dropped): `/x` there is anchored at `x` under `.` but at nothing under `src/` or an absolute
+   * root (toBytes form).
+   */
+  private globalBase = "";
+  /** Separators in globalBase. */
+  private globalDepth = 0;
   /** Segments in globBase. */
   private globDepth = 0;
   /** The current root's shared entry info (undefined: the cwd, unprinted). */
@@ -280,7 +289,7 @@ class Walker {
     if (ctx.anyGit || this.switches.noRequireGit) {
       ctx.chain.push(...deepFirst(ctx.git), ...deepFirst(ctx.exclude));
       const g = this.switches.noVcs || this.switches.noGlobal ? undefined : this.globalMatcher();
-      if (g) ctx.chain.push({ m: g, depth: 0, prefixLen: 0 });
+      if (g) ctx.chain.push(this.globalBase === "" ? { m: g, depth: 0, prefixLen: 0 } : { m: g, depth: -this.globalDepth, prefixLen: 0, anc: this.globalBase });
     }
     return ctx;
   }
@@ -330,6 +339,9 @@ class Walker {
     // one, the root is the cwd (callers that pass a root themselves get root-relative globs).
     this.globBase = this.opts.rootsGiven ? globBaseOf(root) : "";
     this.globDepth = this.globBase === "" ? 0 : this.globBase.split("/").length - 1;
+    this.globalBase = this.opts.rootsGiven ? globalBaseOf(root) : "";
+    this.globalDepth = this.globalBase.split("/").length - 1;
+    if (this.globalBase.includes("\n")) this.slowAnc = true;
     this.idStack.length = 0;
     this.info = this.opts.rootsGiven ? { index, prefix: printedPrefix(root), explicit: false } : index ? { index, prefix: "", explicit: false } : undefined;
     let st: Stats | undefined;
@@ -657,6 +669,13 @@ function givenPart(root: string): string {
  * The root as rg's -g globs see it: relative to the cwd (leading `./` dropped, an absolute root
  * under the cwd made relative), "/"-terminated, "" for the cwd itself.
  */
+/** rg's walk path of a root's entries, before their root-relative part (see Walker.globalBase). */
+function globalBaseOf(root: string): string {
+  let p = root.endsWith("/") ? root : root + "/";
+  if (p.startsWith("./")) p = p.slice(2);
+  return toBytes(p);
+}
+
 function globBaseOf(root: string): string {
   let p = root.replace(/\/{2,}/g, "/");
   const cwd = p.startsWith("/") ? currentDir() : undefined; // none if deleted: no root is under it

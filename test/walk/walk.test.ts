@@ -144,6 +144,31 @@ describe("ignore files", () => {
       gitDir(root);
       expect(list(root)).toEqual(["b.txt"]);
     });
+
+    test("anchored rules see rg's walk path (the root as given), not the repository-relative one", () => {
+      // The ignore crate builds the global matcher with an empty root: `/*` and `src/*.c` match
+      // the path as walked, `./` dropped (rg 13: `rg -l x src` keeps src/*.c, `rg -l x` drops it).
+      process.env.HOME = rawTree({ ".gitconfig": "[core]\n\texcludesFile = ~/g\n", g: "/top.txt\nsrc/*.c\n" });
+      delete process.env.XDG_CONFIG_HOME;
+      const root = rawTree({ "top.txt": "", "src/a.c": "", "src/top.txt": "", "b.txt": "" });
+      gitDir(root);
+      // Displays are root-relative (the printed prefix is added later): rg 13 prints `./b.txt ./src/top.txt` for `.`.
+      const at = (roots: string[]) => walkSorted({ ...opts(root), roots, rootsGiven: true }).files.map((f) => f.display);
+      const cwd = process.cwd();
+      process.chdir(root);
+      try {
+        expect(at(["."])).toEqual(["b.txt", "src/top.txt"]);
+        expect(at(["./"])).toEqual(["b.txt", "src/top.txt"]);
+        expect(at(["src"])).toEqual(["top.txt"]);
+        expect(at(["./src/"])).toEqual(["top.txt"]);
+        process.chdir(join(root, "src"));
+        expect(at(["."])).toEqual(["a.c"]);
+        expect(at([".."])).toEqual(["b.txt", "src/a.c", "src/top.txt", "top.txt"]);
+      } finally {
+        process.chdir(cwd);
+      }
+      expect(at([root])).toEqual(["b.txt", "src/a.c", "src/top.txt", "top.txt"]);
+    });
   });
 
   test("noIgnore disables every ignore file, but not hidden", () => {
