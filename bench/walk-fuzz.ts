@@ -103,6 +103,19 @@ function ignoreLines(r: R, t: { dirs: string[]; files: string[] }, here: string)
       () => "{a,b}.txt",
       () => "a?txt",
       () => "\\" + nm,
+      () => "**/" + nm + "/**",
+      () => "/**/" + nm,
+      () => rp.split("/")[0] + "/*/" + nm,
+      () => "!**/",
+      () => "*" + nm.slice(-3),
+      () => "[" + nm[0] + "]" + nm.slice(1),
+      () => "[^" + nm[0] + "]*",
+      () => "!" + nm + "/",
+      () => nm + "\t",
+      () => "  " + nm,
+      () => "**/*." + (nm.split(".").pop() ?? "txt"),
+      () => "\\!" + nm,
+      () => rp + "/",
     ];
     out.push(r.pick(forms)());
   }
@@ -142,7 +155,12 @@ function makeTree(r: R): Tree {
     writeFileSync(name, "needle raw\n");
   }
   const git = r.chance(0.8);
-  if (git) spawnSync("git", ["init", "-q", root], { env: { ...process.env, HOME: home } });
+  const ginit = (d: string) => spawnSync("git", ["init", "-q", d], { env: { ...process.env, HOME: home } });
+  if (git) ginit(root);
+  // The repository above the search tree (outer), a nested repository, or a `.git` file.
+  if (r.chance(0.15)) ginit(outer);
+  if (dirs.length > 1 && r.chance(0.15)) ginit(join(root, r.pick(dirs.slice(1))));
+  if (dirs.length > 1 && r.chance(0.1)) { const d = r.pick(dirs.slice(1)); try { writeFileSync(join(root, d, ".git"), "gitdir: /nonexistent\n"); } catch {} }
   const t = { dirs, files };
   const nIg = r.int(5);
   for (let i = 0; i < nIg; i++) {
@@ -197,6 +215,13 @@ function flagsFor(r: R, t: Tree): string[] {
     () => ["--iglob", r.pick(["*.TXT", "!*.LOG", "app.*", "*.tsx", "README*"])],
     () => ["--glob-case-insensitive"],
     () => ["--sort", "path"],
+    () => ["-g", "*.txt", "-g", r.pick(["!a*", "!**/b/**", "!*.txt", "a*"])],
+    () => ["-g", "!" + r.pick(t.dirs.filter((d) => d !== "").concat(["x"])) + "/**"],
+    () => ["-g", r.pick(t.files.concat(["x"]))],
+    () => ["--type-add", "mine:*.{txt,log}", "-t", "mine"],
+    () => ["--no-ignore-dot", "--ignore-dot"],
+    () => ["--no-ignore", "--ignore"],
+    () => ["--hidden", "--no-hidden"],
   ];
   const n = r.int(4);
   for (let i = 0; i < n; i++) {
@@ -220,6 +245,7 @@ function pathsFor(r: R, t: Tree): { cwd: string; paths: string[] } {
   if (k === 4) return { cwd: t.root, paths: [r.pick(["./" + d, d + "/", d, join(t.root, d)])] };
   if (k === 5) return { cwd: join(t.root, d), paths: r.pick([[], [".."], ["../"], [".", ".."]]) };
   if (k === 6) return { cwd: join(t.root, d), paths: [] };
+  if (k === 7 && r.chance(0.4)) return { cwd: t.root, paths: [".", d, ...(r.chance(0.5) ? ["./" + d + "/"] : [])] };
   if (k === 7 && t.files.length) return { cwd: t.root, paths: [r.pick(t.files), ...(r.chance(0.5) ? [r.pick(t.files)] : [])].map((p) => (r.chance(0.3) ? "./" + p : p)) };
   return { cwd: t.root, paths: [t.root] };
 }
@@ -261,7 +287,7 @@ for (let i = 0; i < N; i++) {
   const codeB = b.code === 2 ? 2 : b.lines.length ? 0 : 1;
   const refused = a.code === 2 && /error: .*rg flag/.test(a.stderr);
   // INTERFACE.md: when no file was searched rg exits 2 ("No files were searched"), ours 1.
-  const known = a.code === 1 && b.code === 2 && b.lines.length === 0 && /No files were searched/.test(b.stderr);
+  const known = paths.length === 0 && a.code === 1 && b.code === 2 && b.lines.length === 0 && /No files were searched/.test(b.stderr);
   if (known) classes.set("known: no file searched, exit 1 vs rg 2", (classes.get("known: no file searched, exit 1 vs rg 2") ?? 0) + 1);
   if (!known && (onlyA.length || onlyB.length || (a.code !== b.code && !refused))) {
     mism++;

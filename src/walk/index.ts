@@ -457,6 +457,7 @@ class Walker {
       if (skip) continue;
       let isDir: boolean;
       let size: number | undefined;
+      let link = false;
       if (e.isFile()) isDir = false;
       else if (e.isDirectory()) isDir = true;
       else {
@@ -467,6 +468,7 @@ class Walker {
         if (kind === undefined) continue;
         isDir = kind.isDir;
         size = kind.size;
+        link = kind.link === true;
         if (isDir) this.needsSort = true;
       }
       // Past --max-depth before any rule: a file there is neither searched nor left out by one.
@@ -483,7 +485,7 @@ class Walker {
       const r = sameKey && nameKey === name ? k : rel + name;
       const open = openIsRel ? r : openPrefix + name;
       if (isDir) {
-        if (this.follow && !this.enter(open)) continue;
+        if (this.follow && !this.enter(open, link)) continue;
         const sub = r + "/";
         this.dir(open, openIsRel ? sub : open + "/", sub, sameKey && nameKey === name ? sub : k + "/", depth + 1, ctx);
         if (this.follow) this.idStack.pop();
@@ -508,7 +510,7 @@ class Walker {
    * follow; counted otherwise), a FIFO/socket/device (size -1: counted, never opened), or an entry
    * of unknown type (isLink undefined: lstat decides).
    */
-  private resolveOther(path: string | Buffer, isLink: boolean | undefined): { isDir: boolean; size?: number } | undefined {
+  private resolveOther(path: string | Buffer, isLink: boolean | undefined): { isDir: boolean; size?: number; link?: true } | undefined {
     if (isLink === undefined) {
       const st = lstatSync(path, { throwIfNoEntry: false });
       if (!st) return undefined;
@@ -532,13 +534,18 @@ class Walker {
       this.stats.unreadable++;
       return undefined;
     }
-    if (st.isDirectory()) return { isDir: true };
+    if (st.isDirectory()) return { isDir: true, link: true };
     if (st.isFile()) return { isDir: false, size: st.size };
     return SPECIAL;
   }
 
-  /** With follow: refuses a directory that is one of its own ancestors (a link loop), as rg. */
-  private enter(path: string | Buffer): boolean {
+  /**
+   * With follow: refuses a linked directory that is one of its own ancestors (a link loop), as rg.
+   * As the ignore crate's check_symlink_loop, only a link is checked: a real directory reached
+   * through a link (`loop -> ..`, then `loop/repo`) is walked again under the link's path, and the
+   * loop is met one level down, at the link inside it.
+   */
+  private enter(path: string | Buffer, link: boolean): boolean {
     let st: Stats | undefined;
     try {
       st = statSync(path);
@@ -547,7 +554,7 @@ class Walker {
       return false;
     }
     const id = st.dev + ":" + st.ino;
-    if (this.idStack.includes(id)) {
+    if (link && this.idStack.includes(id)) {
       this.stats.unreadable++;
       return false;
     }
@@ -578,11 +585,13 @@ class Walker {
       if (!st0) continue;
       let isDir = st0.isDirectory();
       let size: number | undefined;
+      let link = false;
       if (!isDir && !st0.isFile()) {
         const kind = this.resolveOther(full, st0.isSymbolicLink());
         if (kind === undefined) continue;
         isDir = kind.isDir;
         size = kind.size;
+        link = kind.link === true;
       }
       if (this.beyondDepth(depth, isDir)) continue;
       const nameKey = nm.toString("latin1");
@@ -594,7 +603,7 @@ class Walker {
       }
       const relBytes = Buffer.concat([rel, nm]);
       if (isDir) {
-        if (this.follow && !this.enter(full)) continue;
+        if (this.follow && !this.enter(full, link)) continue;
         this.rawDir(full, Buffer.concat([relBytes, slash]), depth + 1, ctx);
         if (this.follow) this.idStack.pop();
       } else if (size === -1) {

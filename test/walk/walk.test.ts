@@ -228,6 +228,15 @@ describe("symlinks and special files", () => {
     expect(lf.size).toBe(1);
   });
 
+  test("follow: a real directory reached through a link is walked again; the loop is the link inside it (rg 13)", () => {
+    // rg --files -L . in repo: ./loop/a.txt ./loop/repo/f.txt ./f.txt, and one loop error for
+    // ./loop/repo/loop (the ignore crate checks only links against the walk's ancestors).
+    const top = rawTree({ "a.txt": "", "repo/f.txt": "", "repo/loop": { link: ".." } });
+    const r = walkSorted(opts(join(top, "repo"), { follow: true }));
+    expect(r.files.map((f) => f.display)).toEqual(["f.txt", "loop/a.txt", "loop/repo/f.txt"]);
+    expect(r.stats.unreadable).toBe(1);
+  });
+
   test("a root FIFO is refused with a clear error", () => {
     const root = mk();
     const e = userError(() => walk(opts(join(root, "fifo")), () => {}));
