@@ -337,7 +337,8 @@ class Walker {
     this.root = root;
     // A root named on the command line: -g globs see it as rg does (cwd-relative paths). Without
     // one, the root is the cwd (callers that pass a root themselves get root-relative globs).
-    this.globBase = this.opts.rootsGiven ? globBaseOf(root) : "";
+    // In the byte form the keys have (a root `ünï` met UTF-16 text before a byte-string key).
+    this.globBase = this.opts.rootsGiven ? toBytes(globBaseOf(root)) : "";
     this.globDepth = this.globBase === "" ? 0 : this.globBase.split("/").length - 1;
     this.globalBase = this.opts.rootsGiven ? globalBaseOf(root) : "";
     this.globalDepth = this.globalBase.split("/").length - 1;
@@ -470,6 +471,9 @@ class Walker {
         size = kind.size;
         link = kind.link === true;
         if (isDir) this.needsSort = true;
+        // rg checks a followed link for a loop before --max-depth and every filter (an ignored
+        // loop is still rg's error, exit 2).
+        if (link && this.loops(openPrefix + name)) continue;
       }
       // Past --max-depth before any rule: a file there is neither searched nor left out by one.
       if (this.beyondDepth(depth, isDir)) continue;
@@ -485,7 +489,7 @@ class Walker {
       const r = sameKey && nameKey === name ? k : rel + name;
       const open = openIsRel ? r : openPrefix + name;
       if (isDir) {
-        if (this.follow && !this.enter(open, link)) continue;
+        if (this.follow && !this.enter(open)) continue;
         const sub = r + "/";
         this.dir(open, openIsRel ? sub : open + "/", sub, sameKey && nameKey === name ? sub : k + "/", depth + 1, ctx);
         if (this.follow) this.idStack.pop();
@@ -540,12 +544,25 @@ class Walker {
   }
 
   /**
-   * With follow: refuses a linked directory that is one of its own ancestors (a link loop), as rg.
-   * As the ignore crate's check_symlink_loop, only a link is checked: a real directory reached
-   * through a link (`loop -> ..`, then `loop/repo`) is walked again under the link's path, and the
-   * loop is met one level down, at the link inside it.
+   * With follow: true (and counted) for a linked directory that is one of the walk's ancestors (a
+   * link loop), as rg. As the ignore crate's check_symlink_loop, only a link is checked: a real
+   * directory reached through a link (`loop -> ..`, then `loop/repo`) is walked again under the
+   * link's path, and the loop is met one level down, at the link inside it.
    */
-  private enter(path: string | Buffer, link: boolean): boolean {
+  private loops(path: string | Buffer): boolean {
+    let st: Stats | undefined;
+    try {
+      st = statSync(path);
+    } catch {
+      return false; // gone since: enter() counts it
+    }
+    if (!this.idStack.includes(st.dev + ":" + st.ino)) return false;
+    this.stats.unreadable++;
+    return true;
+  }
+
+  /** With follow: pushes a directory's identity for the loop check of the links below it. */
+  private enter(path: string | Buffer): boolean {
     let st: Stats | undefined;
     try {
       st = statSync(path);
@@ -553,12 +570,7 @@ class Walker {
       this.stats.unreadable++;
       return false;
     }
-    const id = st.dev + ":" + st.ino;
-    if (link && this.idStack.includes(id)) {
-      this.stats.unreadable++;
-      return false;
-    }
-    this.idStack.push(id);
+    this.idStack.push(st.dev + ":" + st.ino);
     return true;
   }
 
@@ -592,6 +604,7 @@ class Walker {
         isDir = kind.isDir;
         size = kind.size;
         link = kind.link === true;
+        if (link && this.loops(full)) continue;
       }
       if (this.beyondDepth(depth, isDir)) continue;
       const nameKey = nm.toString("latin1");
@@ -603,7 +616,7 @@ class Walker {
       }
       const relBytes = Buffer.concat([rel, nm]);
       if (isDir) {
-        if (this.follow && !this.enter(full, link)) continue;
+        if (this.follow && !this.enter(full)) continue;
         this.rawDir(full, Buffer.concat([relBytes, slash]), depth + 1, ctx);
         if (this.follow) this.idStack.pop();
       } else if (size === -1) {

@@ -237,6 +237,17 @@ describe("symlinks and special files", () => {
     expect(r.stats.unreadable).toBe(1);
   });
 
+  test("follow: a loop is counted before ignore rules and --max-depth, as rg 13's exit 2", () => {
+    // rg -l -L . exits 2 ("File system loop found: ./sub/loop") with `loop` in .ignore, and with
+    // --max-depth 2, where sub/loop is listed but never entered.
+    const root = rawTree({ ".ignore": "loop\n", "sub/a.txt": "", "sub/loop": { link: "." } });
+    for (const o of [{ follow: true }, { follow: true, maxDepth: 2 }]) {
+      const r = walkSorted(opts(root, o));
+      expect(r.files.map((f) => f.display)).toEqual(["sub/a.txt"]);
+      expect(r.stats.unreadable).toBe(1);
+    }
+  });
+
   test("a root FIFO is refused with a clear error", () => {
     const root = mk();
     const e = userError(() => walk(opts(join(root, "fifo")), () => {}));
@@ -419,6 +430,21 @@ describe("globs", () => {
       expect(e.message).toContain(`'${g}'`);
       expect(e.message).toContain(reason);
     });
+
+  test("a glob with a slash sees a non-ASCII root as given (rg -g 'ünï/*.log' ünï)", () => {
+    const top = rawTree({ "ünï/x.log": "", "ünï/y.txt": "", "ünï/sub/z.log": "" });
+    const at = (roots: string[], globs: string[]) => walkSorted({ ...opts(top), roots, rootsGiven: true, globs }).files.map((f) => f.display);
+    const cwd = process.cwd();
+    process.chdir(top);
+    try {
+      // rg 13: `ünï/x.log`; `ünï/x.log ünï/sub/z.log`; `ünï/y.txt ünï/sub/z.log`.
+      expect(at(["ünï"], ["ünï/*.log"])).toEqual(["x.log"]);
+      expect(at(["./ünï/"], ["ünï/**/*.log"])).toEqual(["sub/z.log", "x.log"]);
+      expect(at(["ünï"], ["!ünï/x.log"])).toEqual(["sub/z.log", "y.txt"]);
+    } finally {
+      process.chdir(cwd);
+    }
+  });
 
   test("scopeFilter applies glob and type rules to paths", () => {
     const f = scopeFilter({ globs: ["src/**", "!*.md"], types: [], typesNot: [] });
