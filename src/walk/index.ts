@@ -211,10 +211,21 @@ class Walker {
     this.filter = !!(this.override || this.types);
   }
 
+  /** Records an ignore-file line that did not parse (each message once). */
+  private readonly bad = (message: string): void => {
+    const l = (this.stats.badIgnoreLines ??= []);
+    if (!l.includes(message)) l.push(message);
+  };
+  /** The same for an ignore file above a root: rg 13 reports it as an error (exit 2). */
+  private readonly badAbove = (message: string): void => {
+    this.bad(message);
+    this.stats.badIgnoreAbove = true;
+  };
+
   private globalMatcher(): IgnoreMatcher | undefined {
     if (this.global === undefined) {
       const p = globalExcludesPath();
-      this.global = (p && loadIgnoreFile(p)) || null;
+      this.global = (p && loadIgnoreFile(p, this.bad)) || null;
     }
     return this.global ?? undefined;
   }
@@ -255,12 +266,13 @@ class Walker {
     const path = (n: string) => (typeof dir === "string" ? (dir === "/" ? "/" + n : dir + "/" + n) : Buffer.concat([dir, Buffer.from("/" + n)]));
     const sw = this.switches;
     const next: Ctx = { ...ctx };
+    const bad = anc !== undefined ? this.badAbove : this.bad;
     if (found & F_RGIGNORE) {
-      const m = loadIgnoreFile(path(".rgignore"));
+      const m = loadIgnoreFile(path(".rgignore"), bad);
       if (m) next.custom = [...ctx.custom, at(m)];
     }
     if (found & F_IGNORE && !sw.noDot) {
-      const m = loadIgnoreFile(path(".ignore"));
+      const m = loadIgnoreFile(path(".ignore"), bad);
       if (m) next.dot = [...ctx.dot, at(m)];
     }
     if (found & F_GIT) {
@@ -271,12 +283,12 @@ class Walker {
         next.git = [];
         next.exclude = [];
         const ex = sw.noVcs || sw.noExclude ? undefined : typeof dir === "string" ? excludePath(dir, kind === "file") : kind === "dir" ? Buffer.concat([dir, Buffer.from("/.git/info/exclude")]) : undefined;
-        const m = ex ? loadIgnoreFile(ex) : undefined;
+        const m = ex ? loadIgnoreFile(ex, bad) : undefined;
         if (m) next.exclude = [at(m)];
       }
     }
     if (found & F_GITIGNORE && !sw.noVcs) {
-      const m = loadIgnoreFile(path(".gitignore"));
+      const m = loadIgnoreFile(path(".gitignore"), bad);
       if (m) next.git = [...next.git, at(m)];
     }
     return this.rechain(next);
