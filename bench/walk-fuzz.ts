@@ -168,7 +168,11 @@ function makeTree(r: R): Tree {
     const kind = r.pick([".gitignore", ".gitignore", ".ignore", ".rgignore"]);
     const lines = ignoreLines(r, t, d);
     const eol = r.chance(0.2) ? "\r\n" : "\n";
-    writeFileSync(join(root, d, kind), lines.join(eol) + (r.chance(0.8) ? eol : ""));
+    let body = Buffer.from(lines.join(eol) + (r.chance(0.8) ? eol : ""));
+    // A UTF-8 BOM, or a line of invalid UTF-8 (rg uses the lines before it).
+    if (r.chance(0.08)) body = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), body]);
+    if (r.chance(0.08)) body = Buffer.concat([Buffer.from(r.pick(lines) + "\n"), Buffer.from([0x62, 0xff, 0x0a]), body]);
+    writeFileSync(join(root, d, kind), body);
   }
   if (r.chance(0.25)) writeFileSync(join(outer, r.pick([".gitignore", ".ignore", ".rgignore"])), ignoreLines(r, t, "").join("\n") + "\n");
   if (git && r.chance(0.25)) writeFileSync(join(root, ".git", "info", "exclude"), ignoreLines(r, t, "").join("\n") + "\n");
@@ -289,7 +293,18 @@ for (let i = 0; i < N; i++) {
   // INTERFACE.md: when no file was searched rg exits 2 ("No files were searched"), ours 1.
   const known = paths.length === 0 && a.code === 1 && b.code === 2 && b.lines.length === 0 && /No files were searched/.test(b.stderr);
   if (known) classes.set("known: no file searched, exit 1 vs rg 2", (classes.get("known: no file searched, exit 1 vs rg 2") ?? 0) + 1);
-  if (!known && (onlyA.length || onlyB.length || (a.code !== b.code && !refused))) {
+  // rg 13 caches the matchers of directories above a root by path, across roots: a later root
+  // reuses what an earlier one built (with that root's relative view), so with several roots
+  // and an ignore file above them, its answer depends on which root its threads reach first
+  // (`rg -j1 src .` and `rg -j1 . src` differ). Judged against rg run on each root alone.
+  let perRoot = false;
+  if (!known && paths.length > 1 && (onlyA.length || onlyB.length)) {
+    const union = new Set<string>();
+    for (const p of paths) for (const l of run("rg", [...rgArgs.filter((x) => !paths.includes(x)), p], cwd, t.home, true).lines) union.add(l);
+    perRoot = a.lines.length === union.size && a.lines.every((l) => union.has(l));
+    if (perRoot) classes.set("known: rg's parent-ignore cache across roots", (classes.get("known: rg's parent-ignore cache across roots") ?? 0) + 1);
+  }
+  if (!known && !perRoot && (onlyA.length || onlyB.length || (a.code !== b.code && !refused))) {
     mism++;
     const cls = refused ? "refused" : onlyA.length || onlyB.length ? "lines" : `code ${a.code} vs ${b.code}`;
     classes.set(cls, (classes.get(cls) ?? 0) + 1);

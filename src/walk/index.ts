@@ -326,14 +326,16 @@ class Walker {
       const depth = i - dirs.length - extra;
       const relRoot = canon.slice(d === "/" ? 1 : d.length + 1) + "/" + given;
       const kind = gitKind(d);
-      // --no-ignore-parent: no file above the root is read, but a repository there still makes
-      // the root's own .gitignore files count (rg 13).
-      if (this.switches.noParent) {
-        if (kind) ctx = { ...ctx, anyGit: true };
-        continue;
-      }
       let found = F_RGIGNORE | F_IGNORE | F_GITIGNORE;
       if (kind) found |= F_GIT;
+      // --no-ignore-parent: no rule above the root applies, but a repository there still makes
+      // the root's own .gitignore files count, and, unless --no-ignore-vcs too, rg 13 still
+      // compiles the files there (add_parents), so a line that does not parse is its error.
+      if (this.switches.noParent) {
+        if (kind) ctx = { ...ctx, anyGit: true };
+        if (!this.switches.noVcs) this.extend(EMPTY_CTX, d, depth, 0, toBytes(relRoot), found, kind === "file");
+        continue;
+      }
       ctx = this.extend(ctx, d, depth, 0, toBytes(relRoot), found, kind === "file");
     }
     return this.rechain({ ...ctx });

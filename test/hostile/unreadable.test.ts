@@ -136,4 +136,11 @@ describe("an ignore-file line that does not parse", () => {
     }
     expect(run(["grep", "-l", "needle", "s"], d).stdout).toBe("s/b.txt\ns/t/a.txt\n");
   });
+
+  test("--no-ignore-parent still reports a file above the PATH (rg 13 compiles it); with --no-ignore-vcs too it is not read", () => {
+    const r = run(["grep", "-l", "needle", "--no-ignore-parent", "s"], d);
+    expect([r.code, r.stderr.includes("line 2: error parsing glob")]).toEqual([2, true]);
+    const q = run(["grep", "-l", "needle", "--no-ignore-parent", "--no-ignore-vcs", "s"], d);
+    expect([q.code, q.stderr]).toEqual([0, ""]);
+  });
 });
