@@ -301,7 +301,8 @@ for (let i = 0; i < N; i++) {
   if (!known && paths.length > 1 && (onlyA.length || onlyB.length)) {
     const union = new Set<string>();
     for (const p of paths) for (const l of run("rg", [...rgArgs.filter((x) => !paths.includes(x)), p], cwd, t.home, true).lines) union.add(l);
-    perRoot = a.lines.length === union.size && a.lines.every((l) => union.has(l));
+    const ours = new Set(a.lines);
+    perRoot = ours.size === union.size && [...ours].every((l) => union.has(l));
     if (perRoot) classes.set("known: rg's parent-ignore cache across roots", (classes.get("known: rg's parent-ignore cache across roots") ?? 0) + 1);
   }
   if (!known && !perRoot && (onlyA.length || onlyB.length || (a.code !== b.code && !refused))) {
