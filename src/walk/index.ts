@@ -486,8 +486,8 @@ class Walker {
         link = kind.link === true;
         if (isDir) this.needsSort = true;
         // rg checks a followed link for a loop before --max-depth and every filter (an ignored
-        // loop is still rg's error, exit 2).
-        if (link && this.loops(openPrefix + name)) continue;
+        // loop is still rg's error, exit 2), once it reads the directory (depth < --max-depth).
+        if (link && depth < this.maxDepth && this.loops(openPrefix + name)) continue;
       }
       // Past --max-depth before any rule: a file there is neither searched nor left out by one.
       if (this.beyondDepth(depth, isDir)) continue;
@@ -618,7 +618,7 @@ class Walker {
         isDir = kind.isDir;
         size = kind.size;
         link = kind.link === true;
-        if (link && this.loops(full)) continue;
+        if (link && depth < this.maxDepth && this.loops(full)) continue;
       }
       if (this.beyondDepth(depth, isDir)) continue;
       const nameKey = nm.toString("latin1");

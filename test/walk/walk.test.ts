@@ -246,6 +246,12 @@ describe("symlinks and special files", () => {
       expect(r.files.map((f) => f.display)).toEqual(["sub/a.txt"]);
       expect(r.stats.unreadable).toBe(1);
     }
+    // --max-depth 1: rg never reads sub, so never meets the loop (exit 1: nothing searched).
+    const r = walkSorted(opts(root, { follow: true, maxDepth: 1 }));
+    expect([r.files.length, r.stats.unreadable]).toEqual([0, 0]);
+    // --max-depth 0 with the loop in the root: the root is not read either (rg exit 1).
+    const top = rawTree({ "a.txt": "", loop: { link: "." } });
+    expect(walkSorted(opts(top, { follow: true, maxDepth: 0 })).stats.unreadable).toBe(0);
   });
 
   test("a root FIFO is refused with a clear error", () => {
