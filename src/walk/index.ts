@@ -564,27 +564,20 @@ class Walker {
    * link's path, and the loop is met one level down, at the link inside it.
    */
   private loops(path: string | Buffer): boolean {
-    let st: Stats | undefined;
-    try {
-      st = statSync(path);
-    } catch {
-      return false; // gone since: enter() counts it
-    }
-    if (!this.idStack.includes(st.dev + ":" + st.ino)) return false;
+    const id = idOf(path); // gone since: enter() counts it
+    if (id === undefined || !this.idStack.includes(id)) return false;
     this.stats.unreadable++;
     return true;
   }
 
   /** With follow: pushes a directory's identity for the loop check of the links below it. */
   private enter(path: string | Buffer): boolean {
-    let st: Stats | undefined;
-    try {
-      st = statSync(path);
-    } catch {
+    const id = idOf(path);
+    if (id === undefined) {
       this.stats.unreadable++;
       return false;
     }
-    this.idStack.push(st.dev + ":" + st.ino);
+    this.idStack.push(id);
     return true;
   }
 
@@ -705,6 +698,16 @@ function givenPart(root: string): string {
  * The root as rg's -g globs see it: relative to the cwd (leading `./` dropped, an absolute root
  * under the cwd made relative), "/"-terminated, "" for the cwd itself.
  */
+/** A directory's identity (device and inode) through links; undefined when it cannot be stat'ed. */
+function idOf(path: string | Buffer): string | undefined {
+  try {
+    const st = statSync(path);
+    return st.dev + ":" + st.ino;
+  } catch {
+    return undefined;
+  }
+}
+
 /** rg's walk path of a root's entries, before their root-relative part (see Walker.globalBase). */
 function globalBaseOf(root: string): string {
   let p = root.endsWith("/") ? root : root + "/";
