@@ -287,7 +287,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     for (const f of matched) out(printedPath(f.entry) + "\n");
     if (dxText) errLine(dxText);
     if (patternNote) errLine(patternNote);
-    return unreadableExit(code, res.stats.unreadable, q.quiet);
+    return unreadableExit(code, res.stats, q.quiet);
   }
   if (q.output === "count") {
     // rg prints the count alone when the one PATH given is a file (unless -H).
@@ -302,7 +302,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     }
     if (dxText) errLine(dxText);
     if (patternNote) errLine(patternNote);
-    return unreadableExit(counted.length > 0 ? 0 : 1, res.stats.unreadable);
+    return unreadableExit(counted.length > 0 ? 0 : 1, res.stats);
   }
   // -A/-B/-C: the lines around the matches, exactly rg's; they replace the inlining rule (an
   // agent that asks for context gets it, never a body instead). With -m, lines past the count that
@@ -409,7 +409,7 @@ async function listUnmatched(walk: WalkOptions, match: MatchOptions, text?: bool
   for (const f of files) out(printedPath(f) + "\n");
   // rg counts a binary file as one without a match (it drops the count of matches before a
   // NUL), though it prints no such file.
-  return unreadableExit(files.length > 0 || res.stats.binary > 0 || res.files.some((f) => f.binaryCut) ? 0 : 1, res.stats.unreadable);
+  return unreadableExit(files.length > 0 || res.stats.binary > 0 || res.files.some((f) => f.binaryCut) ? 0 : 1, res.stats);
 }
 
 /** rg --files: the files a search would read, printed as rg prints them. Exit 1 when none. */
@@ -418,17 +418,21 @@ async function listFiles(walk: WalkOptions): Promise<number> {
   const { files, stats } = walkSorted(walk);
   for (const f of files) out(printedPath(f) + "\n");
   await noteGlobs(walk, files);
-  return unreadableExit(files.length ? 0 : 1, stats.unreadable);
+  return unreadableExit(files.length ? 0 : 1, stats);
 }
 
 /**
  * -l, -c, --files, --files-without-match print rg's bytes on stdout, with no room for the `cut:`
  * line that counts what could not be read (a directory or file without permission, a path past
  * PATH_MAX, a broken link or loop under -L). rg names each on stderr and exits 2; so one stderr
- * line says how many, and the exit code is rg's: 2, or 0 under -q when something matched.
+ * line says how many, and the exit code is rg's: 2, or 0 under -q when something matched. An
+ * ignore-file line that does not parse is rg's message too (`PATH: line N: error parsing glob
+ * ...`: the line is dropped); rg 13 counts it as an error (exit 2) only in a file above a PATH.
  */
-function unreadableExit(code: number, unreadable: number, quiet = false): number {
-  if (unreadable === 0) return code;
+function unreadableExit(code: number, stats: { unreadable: number; badIgnoreLines?: string[]; badIgnoreAbove?: boolean }, quiet = false): number {
+  const unreadable = stats.unreadable;
+  for (const b of stats.badIgnoreLines ?? []) errLine(b);
+  if (unreadable === 0) return stats.badIgnoreAbove && !(quiet && code === 0) ? 2 : code;
   errLine(
     `error: ${unreadable} ${unreadable === 1 ? "entry" : "entries"} under the search could not be read (permission denied, a path longer than PATH_MAX, or a broken link or loop under -L), so ${unreadable === 1 ? "it was" : "they were"} not searched; hint: the text output or --json summary.skipped names the count; check permissions (ls -l), or cd deeper for a long path`,
   );

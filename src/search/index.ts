@@ -257,7 +257,7 @@ export async function search(
     }
   }
   pending.push(...named);
-  Object.assign(stats, { ignored: ws.ignored, hidden: ws.hidden, filtered: ws.filtered }, ws.overMaxSize ? { overMaxSize: ws.overMaxSize } : {});
+  Object.assign(stats, { ignored: ws.ignored, hidden: ws.hidden, filtered: ws.filtered }, ws.overMaxSize ? { overMaxSize: ws.overMaxSize } : {}, ws.badIgnoreLines ? { badIgnoreLines: ws.badIgnoreLines, badIgnoreAbove: ws.badIgnoreAbove } : {});
   stats.unreadable += ws.unreadable;
   stats.special += ws.special;
 

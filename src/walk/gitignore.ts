@@ -133,6 +133,9 @@ export class IgnoreMatcher {
     return this.rules.length === 0;
   }
 
+  /** Lines of an ignore file that did not parse, as rg names them: `line N: error parsing glob ...`. */
+  bad?: string[];
+
   /**
    * Adds one gitignore line (ignore crate's `add_line`). Returns the glob error for a line that
    * does not parse (rg warns and drops such a line; -g turns it into an error).
@@ -375,9 +378,12 @@ export function parseIgnoreFile(buf: Uint8Array): IgnoreMatcher {
     }
     text = lines.join("\n");
   }
-  for (let line of text.split("\n")) {
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i]!;
     if (line.endsWith("\r")) line = line.slice(0, -1);
-    m.addLine(line);
+    const e = m.addLine(line);
+    if (e) (m.bad ??= []).push(`line ${i + 1}: ${e.message}`);
   }
   return m;
 }

@@ -2,9 +2,14 @@
 import { readFileSync, statSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 import { IgnoreMatcher, parseIgnoreFile } from "./gitignore.ts";
+import { displayPath } from "./display.ts";
 
-/** Reads and compiles an ignore file; undefined when absent, unreadable, or without rules. */
-export function loadIgnoreFile(path: string | Buffer): IgnoreMatcher | undefined {
+/**
+ * Reads and compiles an ignore file; undefined when absent, unreadable, or without rules. A line
+ * that does not parse is dropped, as rg, and told to `bad` (rg's `PATH: line N: error parsing
+ * glob ...`, with a hint).
+ */
+export function loadIgnoreFile(path: string | Buffer, bad?: (message: string) => void): IgnoreMatcher | undefined {
   let buf: Buffer;
   try {
     buf = readFileSync(path);
@@ -12,6 +17,7 @@ export function loadIgnoreFile(path: string | Buffer): IgnoreMatcher | undefined
     return undefined;
   }
   const m = parseIgnoreFile(buf);
+  if (m.bad && bad) for (const b of m.bad) bad(`warning: ${typeof path === "string" ? path : displayPath(path).display}: ${b}; the line is skipped, as rg does (escape the character, e.g. \\[)`);
   return m.empty ? undefined : m;
 }
 

@@ -154,6 +154,15 @@ class Walker {
   private root = ".";
   /** The current root's path relative to the cwd with a trailing "/" ("" for the cwd): what -g globs see before a root-relative key. */
   private globBase = "";
+  /**
+   * The prefix the global excludes file sees before a root-relative path: the ignore crate builds
+   * it with an empty root, so it matches rg's walk path (the root as given, one leading `./`
+   * dropped): `/x` there is anchored at `x` under `.` but at nothing under `src/` or an absolute
+   * root (toBytes form).
+   */
+  private globalBase = "";
+  /** Separators in globalBase. */
+  private globalDepth = 0;
   /** Segments in globBase. */
   private globDepth = 0;
   /** The current root's shared entry info (undefined: the cwd, unprinted). */
@@ -202,10 +211,21 @@ class Walker {
     this.filter = !!(this.override || this.types);
   }
 
+  /** Records an ignore-file line that did not parse (each message once). */
+  private readonly bad = (message: string): void => {
+    const l = (this.stats.badIgnoreLines ??= []);
+    if (!l.includes(message)) l.push(message);
+  };
+  /** The same for an ignore file above a root: rg 13 reports it as an error (exit 2). */
+  private readonly badAbove = (message: string): void => {
+    this.bad(message);
+    this.stats.badIgnoreAbove = true;
+  };
+
   private globalMatcher(): IgnoreMatcher | undefined {
     if (this.global === undefined) {
       const p = globalExcludesPath();
-      this.global = (p && loadIgnoreFile(p)) || null;
+      this.global = (p && loadIgnoreFile(p, this.bad)) || null;
     }
     return this.global ?? undefined;
   }
@@ -246,12 +266,13 @@ class Walker {
     const path = (n: string) => (typeof dir === "string" ? (dir === "/" ? "/" + n : dir + "/" + n) : Buffer.concat([dir, Buffer.from("/" + n)]));
     const sw = this.switches;
     const next: Ctx = { ...ctx };
+    const bad = anc !== undefined ? this.badAbove : this.bad;
     if (found & F_RGIGNORE) {
-      const m = loadIgnoreFile(path(".rgignore"));
+      const m = loadIgnoreFile(path(".rgignore"), bad);
       if (m) next.custom = [...ctx.custom, at(m)];
     }
     if (found & F_IGNORE && !sw.noDot) {
-      const m = loadIgnoreFile(path(".ignore"));
+      const m = loadIgnoreFile(path(".ignore"), bad);
       if (m) next.dot = [...ctx.dot, at(m)];
     }
     if (found & F_GIT) {
@@ -262,12 +283,12 @@ class Walker {
         next.git = [];
         next.exclude = [];
         const ex = sw.noVcs || sw.noExclude ? undefined : typeof dir === "string" ? excludePath(dir, kind === "file") : kind === "dir" ? Buffer.concat([dir, Buffer.from("/.git/info/exclude")]) : undefined;
-        const m = ex ? loadIgnoreFile(ex) : undefined;
+        const m = ex ? loadIgnoreFile(ex, bad) : undefined;
         if (m) next.exclude = [at(m)];
       }
     }
     if (found & F_GITIGNORE && !sw.noVcs) {
-      const m = loadIgnoreFile(path(".gitignore"));
+      const m = loadIgnoreFile(path(".gitignore"), bad);
       if (m) next.git = [...next.git, at(m)];
     }
     return this.rechain(next);
@@ -280,7 +301,7 @@ class Walker {
     if (ctx.anyGit || this.switches.noRequireGit) {
       ctx.chain.push(...deepFirst(ctx.git), ...deepFirst(ctx.exclude));
       const g = this.switches.noVcs || this.switches.noGlobal ? undefined : this.globalMatcher();
-      if (g) ctx.chain.push({ m: g, depth: 0, prefixLen: 0 });
+      if (g) ctx.chain.push(this.globalBase === "" ? { m: g, depth: 0, prefixLen: 0 } : { m: g, depth: -this.globalDepth, prefixLen: 0, anc: this.globalBase });
     }
     return ctx;
   }
@@ -305,14 +326,16 @@ class Walker {
       const depth = i - dirs.length - extra;
       const relRoot = canon.slice(d === "/" ? 1 : d.length + 1) + "/" + given;
       const kind = gitKind(d);
-      // --no-ignore-parent: no file above the root is read, but a repository there still makes
-      // the root's own .gitignore files count (rg 13).
-      if (this.switches.noParent) {
-        if (kind) ctx = { ...ctx, anyGit: true };
-        continue;
-      }
       let found = F_RGIGNORE | F_IGNORE | F_GITIGNORE;
       if (kind) found |= F_GIT;
+      // --no-ignore-parent: no rule above the root applies, but a repository there still makes
+      // the root's own .gitignore files count, and, unless --no-ignore-vcs too, rg 13 still
+      // compiles the files there (add_parents), so a line that does not parse is its error.
+      if (this.switches.noParent) {
+        if (kind) ctx = { ...ctx, anyGit: true };
+        if (!this.switches.noVcs) this.extend(EMPTY_CTX, d, depth, 0, toBytes(relRoot), found, kind === "file");
+        continue;
+      }
       ctx = this.extend(ctx, d, depth, 0, toBytes(relRoot), found, kind === "file");
     }
     return this.rechain({ ...ctx });
@@ -328,8 +351,12 @@ class Walker {
     this.root = root;
     // A root named on the command line: -g globs see it as rg does (cwd-relative paths). Without
     // one, the root is the cwd (callers that pass a root themselves get root-relative globs).
-    this.globBase = this.opts.rootsGiven ? globBaseOf(root) : "";
+    // In the byte form the keys have (a root `ünï` met UTF-16 text before a byte-string key).
+    this.globBase = this.opts.rootsGiven ? toBytes(globBaseOf(root)) : "";
     this.globDepth = this.globBase === "" ? 0 : this.globBase.split("/").length - 1;
+    this.globalBase = this.opts.rootsGiven ? globalBaseOf(root) : "";
+    this.globalDepth = this.globalBase.split("/").length - 1;
+    if (this.globalBase.includes("\n")) this.slowAnc = true;
     this.idStack.length = 0;
     this.info = this.opts.rootsGiven ? { index, prefix: printedPrefix(root), explicit: false } : index ? { index, prefix: "", explicit: false } : undefined;
     let st: Stats | undefined;
@@ -445,6 +472,7 @@ class Walker {
       if (skip) continue;
       let isDir: boolean;
       let size: number | undefined;
+      let link = false;
       if (e.isFile()) isDir = false;
       else if (e.isDirectory()) isDir = true;
       else {
@@ -455,7 +483,11 @@ class Walker {
         if (kind === undefined) continue;
         isDir = kind.isDir;
         size = kind.size;
+        link = kind.link === true;
         if (isDir) this.needsSort = true;
+        // rg checks a followed link for a loop before --max-depth and every filter (an ignored
+        // loop is still rg's error, exit 2), once it reads the directory (depth < --max-depth).
+        if (link && depth < this.maxDepth && this.loops(openPrefix + name)) continue;
       }
       // Past --max-depth before any rule: a file there is neither searched nor left out by one.
       if (this.beyondDepth(depth, isDir)) continue;
@@ -496,7 +528,7 @@ class Walker {
    * follow; counted otherwise), a FIFO/socket/device (size -1: counted, never opened), or an entry
    * of unknown type (isLink undefined: lstat decides).
    */
-  private resolveOther(path: string | Buffer, isLink: boolean | undefined): { isDir: boolean; size?: number } | undefined {
+  private resolveOther(path: string | Buffer, isLink: boolean | undefined): { isDir: boolean; size?: number; link?: true } | undefined {
     if (isLink === undefined) {
       const st = lstatSync(path, { throwIfNoEntry: false });
       if (!st) return undefined;
@@ -520,22 +552,28 @@ class Walker {
       this.stats.unreadable++;
       return undefined;
     }
-    if (st.isDirectory()) return { isDir: true };
+    if (st.isDirectory()) return { isDir: true, link: true };
     if (st.isFile()) return { isDir: false, size: st.size };
     return SPECIAL;
   }
 
-  /** With follow: refuses a directory that is one of its own ancestors (a link loop), as rg. */
+  /**
+   * With follow: true (and counted) for a linked directory that is one of the walk's ancestors (a
+   * link loop), as rg. As the ignore crate's check_symlink_loop, only a link is checked: a real
+   * directory reached through a link (`loop -> ..`, then `loop/repo`) is walked again under the
+   * link's path, and the loop is met one level down, at the link inside it.
+   */
+  private loops(path: string | Buffer): boolean {
+    const id = idOf(path); // gone since: enter() counts it
+    if (id === undefined || !this.idStack.includes(id)) return false;
+    this.stats.unreadable++;
+    return true;
+  }
+
+  /** With follow: pushes a directory's identity for the loop check of the links below it. */
   private enter(path: string | Buffer): boolean {
-    let st: Stats | undefined;
-    try {
-      st = statSync(path);
-    } catch {
-      this.stats.unreadable++;
-      return false;
-    }
-    const id = st.dev + ":" + st.ino;
-    if (this.idStack.includes(id)) {
+    const id = idOf(path);
+    if (id === undefined) {
       this.stats.unreadable++;
       return false;
     }
@@ -566,11 +604,14 @@ class Walker {
       if (!st0) continue;
       let isDir = st0.isDirectory();
       let size: number | undefined;
+      let link = false;
       if (!isDir && !st0.isFile()) {
         const kind = this.resolveOther(full, st0.isSymbolicLink());
         if (kind === undefined) continue;
         isDir = kind.isDir;
         size = kind.size;
+        link = kind.link === true;
+        if (link && depth < this.maxDepth && this.loops(full)) continue;
       }
       if (this.beyondDepth(depth, isDir)) continue;
       const nameKey = nm.toString("latin1");
@@ -657,6 +698,23 @@ function givenPart(root: string): string {
  * The root as rg's -g globs see it: relative to the cwd (leading `./` dropped, an absolute root
  * under the cwd made relative), "/"-terminated, "" for the cwd itself.
  */
+/** A directory's identity (device and inode) through links; undefined when it cannot be stat'ed. */
+function idOf(path: string | Buffer): string | undefined {
+  try {
+    const st = statSync(path);
+    return st.dev + ":" + st.ino;
+  } catch {
+    return undefined;
+  }
+}
+
+/** rg's walk path of a root's entries, before their root-relative part (see Walker.globalBase). */
+function globalBaseOf(root: string): string {
+  let p = root.endsWith("/") ? root : root + "/";
+  if (p.startsWith("./")) p = p.slice(2);
+  return toBytes(p);
+}
+
 function globBaseOf(root: string): string {
   let p = root.replace(/\/{2,}/g, "/");
   const cwd = p.startsWith("/") ? currentDir() : undefined; // none if deleted: no root is under it

@@ -113,4 +113,8 @@ export interface WalkStats {
   overMaxSize?: number;
   /** Symlinks not followed (no --follow); optional so older stat objects stay valid. */
   symlinks?: number;
+  /** Ignore-file lines that did not parse (dropped, as rg): rg's messages, once each. */
+  badIgnoreLines?: string[];
+  /** One of them is in an ignore file above a root, which rg 13 counts as an error (exit 2). */
+  badIgnoreAbove?: boolean;
 }

@@ -123,3 +123,24 @@ describe("-f - on a non-blocking standard input (util/read-capped.ts)", () => {
     expect(Number(cpu)).toBeLessThan(0.4);
   });
 });
+
+describe("an ignore-file line that does not parse", () => {
+  // rg 13 drops the line with a message; only a file above a PATH makes it an error (exit 2).
+  const d = tree({ ".gitignore": "x.txt\n[!]x\n", "s/t/a.txt": "needle\n", "s/b.txt": "needle\n", ".git/HEAD": "" });
+  test("a warning naming the file and line; exit 0 for a file in the tree, rg's 2 for one above the PATH", () => {
+    for (const [args, code] of [[["grep", "-l", "needle"], 0], [["grep", "--files", "."], 0], [["grep", "-l", "needle", "s"], 2], [["grep", "-c", "needle", "s/t"], 2]] as const) {
+      const r = run([...args], d);
+      expect(r.code).toBe(code);
+      expect(r.stderr.trimEnd().split("\n")).toHaveLength(1);
+      expect(r.stderr).toMatch(/^warning: .*\.gitignore: line 2: error parsing glob '\[!\]x': unclosed character class.*; the line is skipped/);
+    }
+    expect(run(["grep", "-l", "needle", "s"], d).stdout).toBe("s/b.txt\ns/t/a.txt\n");
+  });
+
+  test("--no-ignore-parent still reports a file above the PATH (rg 13 compiles it); with --no-ignore-vcs too it is not read", () => {
+    const r = run(["grep", "-l", "needle", "--no-ignore-parent", "s"], d);
+    expect([r.code, r.stderr.includes("line 2: error parsing glob")]).toEqual([2, true]);
+    const q = run(["grep", "-l", "needle", "--no-ignore-parent", "--no-ignore-vcs", "s"], d);
+    expect([q.code, q.stderr]).toEqual([0, ""]);
+  });
+});

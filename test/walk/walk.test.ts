@@ -144,6 +144,31 @@ describe("ignore files", () => {
       gitDir(root);
       expect(list(root)).toEqual(["b.txt"]);
     });
+
+    test("anchored rules see rg's walk path (the root as given), not the repository-relative one", () => {
+      // The ignore crate builds the global matcher with an empty root: `/*` and `src/*.c` match
+      // the path as walked, `./` dropped (rg 13: `rg -l x src` keeps src/*.c, `rg -l x` drops it).
+      process.env.HOME = rawTree({ ".gitconfig": "[core]\n\texcludesFile = ~/g\n", g: "/top.txt\nsrc/*.c\n" });
+      delete process.env.XDG_CONFIG_HOME;
+      const root = rawTree({ "top.txt": "", "src/a.c": "", "src/top.txt": "", "b.txt": "" });
+      gitDir(root);
+      // Displays are root-relative (the printed prefix is added later): rg 13 prints `./b.txt ./src/top.txt` for `.`.
+      const at = (roots: string[]) => walkSorted({ ...opts(root), roots, rootsGiven: true }).files.map((f) => f.display);
+      const cwd = process.cwd();
+      process.chdir(root);
+      try {
+        expect(at(["."])).toEqual(["b.txt", "src/top.txt"]);
+        expect(at(["./"])).toEqual(["b.txt", "src/top.txt"]);
+        expect(at(["src"])).toEqual(["top.txt"]);
+        expect(at(["./src/"])).toEqual(["top.txt"]);
+        process.chdir(join(root, "src"));
+        expect(at(["."])).toEqual(["a.c"]);
+        expect(at([".."])).toEqual(["b.txt", "src/a.c", "src/top.txt", "top.txt"]);
+      } finally {
+        process.chdir(cwd);
+      }
+      expect(at([root])).toEqual(["b.txt", "src/a.c", "src/top.txt", "top.txt"]);
+    });
   });
 
   test("noIgnore disables every ignore file, but not hidden", () => {
@@ -201,6 +226,32 @@ describe("symlinks and special files", () => {
     const lf = r.files.find((f) => f.display === "lf")!;
     expect(readFileSync(lf.open, "utf8")).toBe("r");
     expect(lf.size).toBe(1);
+  });
+
+  test("follow: a real directory reached through a link is walked again; the loop is the link inside it (rg 13)", () => {
+    // rg --files -L . in repo: ./loop/a.txt ./loop/repo/f.txt ./f.txt, and one loop error for
+    // ./loop/repo/loop (the ignore crate checks only links against the walk's ancestors).
+    const top = rawTree({ "a.txt": "", "repo/f.txt": "", "repo/loop": { link: ".." } });
+    const r = walkSorted(opts(join(top, "repo"), { follow: true }));
+    expect(r.files.map((f) => f.display)).toEqual(["f.txt", "loop/a.txt", "loop/repo/f.txt"]);
+    expect(r.stats.unreadable).toBe(1);
+  });
+
+  test("follow: a loop is counted before ignore rules and --max-depth, as rg 13's exit 2", () => {
+    // rg -l -L . exits 2 ("File system loop found: ./sub/loop") with `loop` in .ignore, and with
+    // --max-depth 2, where sub/loop is listed but never entered.
+    const root = rawTree({ ".ignore": "loop\n", "sub/a.txt": "", "sub/loop": { link: "." } });
+    for (const o of [{ follow: true }, { follow: true, maxDepth: 2 }]) {
+      const r = walkSorted(opts(root, o));
+      expect(r.files.map((f) => f.display)).toEqual(["sub/a.txt"]);
+      expect(r.stats.unreadable).toBe(1);
+    }
+    // --max-depth 1: rg never reads sub, so never meets the loop (exit 1: nothing searched).
+    const r = walkSorted(opts(root, { follow: true, maxDepth: 1 }));
+    expect([r.files.length, r.stats.unreadable]).toEqual([0, 0]);
+    // --max-depth 0 with the loop in the root: the root is not read either (rg exit 1).
+    const top = rawTree({ "a.txt": "", loop: { link: "." } });
+    expect(walkSorted(opts(top, { follow: true, maxDepth: 0 })).stats.unreadable).toBe(0);
   });
 
   test("a root FIFO is refused with a clear error", () => {
@@ -385,6 +436,21 @@ describe("globs", () => {
       expect(e.message).toContain(`'${g}'`);
       expect(e.message).toContain(reason);
     });
+
+  test("a glob with a slash sees a non-ASCII root as given (rg -g 'ünï/*.log' ünï)", () => {
+    const top = rawTree({ "ünï/x.log": "", "ünï/y.txt": "", "ünï/sub/z.log": "" });
+    const at = (roots: string[], globs: string[]) => walkSorted({ ...opts(top), roots, rootsGiven: true, globs }).files.map((f) => f.display);
+    const cwd = process.cwd();
+    process.chdir(top);
+    try {
+      // rg 13: `ünï/x.log`; `ünï/x.log ünï/sub/z.log`; `ünï/y.txt ünï/sub/z.log`.
+      expect(at(["ünï"], ["ünï/*.log"])).toEqual(["x.log"]);
+      expect(at(["./ünï/"], ["ünï/**/*.log"])).toEqual(["sub/z.log", "x.log"]);
+      expect(at(["ünï"], ["!ünï/x.log"])).toEqual(["sub/z.log", "y.txt"]);
+    } finally {
+      process.chdir(cwd);
+    }
+  });
 
   test("scopeFilter applies glob and type rules to paths", () => {
     const f = scopeFilter({ globs: ["src/**", "!*.md"], types: [], typesNot: [] });
