@@ -354,6 +354,9 @@ function baseMatcher(spec: MatchSpec): Matcher {
       return scanLocated(view, start, end, re, vm, locate(buf, start, end), true).length !== 0;
     };
   }
+  // Files-with-matches (-l, -q, --files-without-match) asks only whether a line matches: a long
+  // line's VM search stops at its first match (every span was quadratic, as for count).
+  if (!m.any && !any && !spec.risky) m.any = (buf, start, end) => possible(buf, start, end) && scanRegex(buf, start, end, re, vm, true, false, true).length !== 0;
   return m;
 }
 
@@ -452,8 +455,8 @@ function everyLine(view: Buffer, start: number, end: number, firstOnly: boolean)
 }
 
 
-function scanRegex(buf: Buffer, start: number, end: number, re: RegExp, vm: Program | undefined, firstOnly: boolean, oneLine = false): LineMatch[] {
-  if (vm && end - start > LONG_LINE && firstLongLine(buf, start, end) >= 0) return scanAroundLong(buf, start, end, re, vm, firstOnly, oneLine);
+function scanRegex(buf: Buffer, start: number, end: number, re: RegExp, vm: Program | undefined, firstOnly: boolean, oneLine = false, linesOnly = false): LineMatch[] {
+  if (vm && end - start > LONG_LINE && firstLongLine(buf, start, end) >= 0) return scanAroundLong(buf, start, end, re, vm, firstOnly, oneLine, linesOnly);
   const out: LineMatch[] = [];
   const dec = decodeForRegex(buf, start, end);
   const text = dec.text;

@@ -126,3 +126,12 @@ test("a line count asks the VM for one match per long line (every span was quadr
   const n = LONG_LINE + 10;
   expect(m.scan(short, 0, short.length, false)[0]!.spans).toEqual([[0, n], [n, n]]);
 });
+
+test("files-with-matches asks the VM for one match of a long line (every span was quadratic: -l never ended)", () => {
+  const buf = Buffer.from(`${"x".repeat(20000)} y\n`);
+  const m = compileMatcher(opts("\\S+$|a*"));
+  const steps0 = pikeStats.steps;
+  expect(m.any!(buf, 0, buf.length)).toBe(true);
+  expect(pikeStats.steps - steps0).toBeLessThan(20 * buf.length);
+  expect(compileMatcher(opts("\\S+z$|q")).any!(buf, 0, buf.length)).toBe(false);
+});
