@@ -228,7 +228,8 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   // -o: every match its own entry (counted as such by -c, text and JSON alike).
   const shape = (h: FileHits): FileHits => {
     if (!q.onlyMatching || (whole && q.output === "count")) return h;
-    const matches = onlyMatching(h.matches, q.multiline === true);
+    // rg -U --count-matches counts the empty matches its -o does not print.
+    const matches = onlyMatching(h.matches, q.multiline === true && q.output !== "count");
     return { ...h, matches, count: matches.length };
   };
   // -l and -c print no roles or regions: they never load the packet module (start-up cost).
@@ -294,7 +295,10 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     const roots = q.walk.roots ?? [q.walk.root];
     // rg -c reads a walked file on to a NUL after its matches, and then drops its count; with -m
     // it stops at the last match it keeps, never seeing the NUL.
-    const counted = matched.filter((f) => !f.binaryCut || (q.maxCount !== undefined && f.count >= q.maxCount));
+    // rg -U --count-matches iterates the whole buffer: a file whose only match was the empty one
+    // at its very end (`$` without a final newline) has none, and is not listed (rg -c -o without
+    // -U lists it with 0: its line matched first).
+    const counted = matched.filter((f) => (!f.binaryCut || (q.maxCount !== undefined && f.count >= q.maxCount)) && !(q.multiline && q.onlyMatching && !byRole && shape(f).count === 0));
     const bare = !q.withFilename && roots.length === 1 && counted.length === 1 && counted[0]!.entry.root?.explicit === true;
     for (const f of counted) {
       const n = byRole ? f.count : shape(f).count;

@@ -354,6 +354,9 @@ function baseMatcher(spec: MatchSpec): Matcher {
       return scanLocated(view, start, end, re, vm, locate(buf, start, end), true).length !== 0;
     };
   }
+  // Files-with-matches (-l, -q, --files-without-match) asks only whether a line matches: a long
+  // line's VM search stops at its first match (every span was quadratic, as for count).
+  if (!m.any && !any && !spec.risky) m.any = (buf, start, end) => possible(buf, start, end) && scanRegex(buf, start, end, re, vm, true, false, true).length !== 0;
   return m;
 }
 
@@ -452,8 +455,8 @@ function everyLine(view: Buffer, start: number, end: number, firstOnly: boolean)
 }
 
 
-function scanRegex(buf: Buffer, start: number, end: number, re: RegExp, vm: Program | undefined, firstOnly: boolean, oneLine = false): LineMatch[] {
-  if (vm && end - start > LONG_LINE && firstLongLine(buf, start, end) >= 0) return scanAroundLong(buf, start, end, re, vm, firstOnly, oneLine);
+function scanRegex(buf: Buffer, start: number, end: number, re: RegExp, vm: Program | undefined, firstOnly: boolean, oneLine = false, linesOnly = false): LineMatch[] {
+  if (vm && end - start > LONG_LINE && firstLongLine(buf, start, end) >= 0) return scanAroundLong(buf, start, end, re, vm, firstOnly, oneLine, linesOnly);
   const out: LineMatch[] = [];
   const dec = decodeForRegex(buf, start, end);
   const text = dec.text;
@@ -512,7 +515,7 @@ function scanRegex(buf: Buffer, start: number, end: number, re: RegExp, vm: Prog
  * ending at the phantom position past a final newline is an empty match there (not a line).
  */
 function countRegex(buf: Buffer, start: number, end: number, re: RegExp, vm: Program | undefined): number {
-  if (vm && end - start > LONG_LINE && firstLongLine(buf, start, end) >= 0) return scanAroundLong(buf, start, end, re, vm, false, false).length;
+  if (vm && end - start > LONG_LINE && firstLongLine(buf, start, end) >= 0) return scanAroundLong(buf, start, end, re, vm, false, false, true).length;
   const text = decodeForRegex(buf, start, end).text;
   const phantom = text.length === 0 || text.charCodeAt(text.length - 1) === 10 ? text.length : -1;
   let n = 0;
@@ -701,7 +704,7 @@ export const longLineStats = { lines: 0 };
  * scanRegex for a range holding long lines: the runs of short lines go to JSC as before, each
  * long line to the VM.
  */
-function scanAroundLong(buf: Buffer, start: number, end: number, re: RegExp, vm: Program, firstOnly: boolean, oneLine: boolean): LineMatch[] {
+function scanAroundLong(buf: Buffer, start: number, end: number, re: RegExp, vm: Program, firstOnly: boolean, oneLine: boolean, linesOnly = false): LineMatch[] {
   const view = buf.subarray(0, end);
   const out: LineMatch[] = [];
   let line = 1;
@@ -719,7 +722,7 @@ function scanAroundLong(buf: Buffer, start: number, end: number, re: RegExp, vm:
     }
     let le = view.indexOf(10, ll);
     if (le < 0) le = end;
-    const m = vmLine(view, ll, le, vm, le === end && (!oneLine || end >= buf.length || buf[end] !== 10));
+    const m = vmLine(view, ll, le, vm, le === end && (!oneLine || end >= buf.length || buf[end] !== 10), linesOnly);
     if (m) {
       m.line = line;
       out.push(m);
@@ -731,8 +734,13 @@ function scanAroundLong(buf: Buffer, start: number, end: number, re: RegExp, vm:
   return out;
 }
 
-/** The line buf[ls, le) matched in the VM: every match's span, as scanRegex reports them. */
-function vmLine(buf: Buffer, ls: number, le: number, vm: Program, openEnd: boolean): LineMatch | null {
+/**
+ * The line buf[ls, le) matched in the VM: every match's span, as scanRegex reports them.
+ * `firstSpan` (a line count): the first match only. Each VM search is linear in the line, so
+ * every span of a pattern matching at each position (`\S+$|a*` on 70 KB without a space) is
+ * quadratic: -c took minutes where rg -c, which only asks whether the line matches, is instant.
+ */
+function vmLine(buf: Buffer, ls: number, le: number, vm: Program, openEnd: boolean, firstSpan = false): LineMatch | null {
   longLineStats.lines++;
   const dec = decodeForRegex(buf, ls, le);
   const text = dec.text;
@@ -750,6 +758,7 @@ function vmLine(buf: Buffer, ls: number, le: number, vm: Program, openEnd: boole
       raw.push([r[0], r[1]]);
       if (r[1] > lt.length) past = true;
     }
+    if (firstSpan) break;
     const next = r[1] === r[0] ? afterEmpty(text, r[1]) : r[1];
     if (next > text.length) break;
     r = pikeSearch(vm, text, next, text.length);

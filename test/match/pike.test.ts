@@ -111,3 +111,27 @@ test("an empty match before a character outside the BMP moves past it (it matche
   const ms = compileMatcher(opts("a*")).scan(buf, 0, buf.length, false);
   expect(ms.map((m) => m.spans)).toEqual([[[0, 0], [1, 1], [3, 3], [4, 4]]]);
 });
+
+test("a line count asks the VM for one match per long line (every span was quadratic: -c took minutes where rg -c is instant)", () => {
+  // `\S+$|a*` matches (empty) at every position; finding each match scans the rest of the run.
+  const line = "x".repeat(20000);
+  const buf = Buffer.from(`${line} y\nshort\n${line}\n`);
+  const m = compileMatcher(opts("\\S+$|a*"));
+  const steps0 = pikeStats.steps;
+  expect(m.count(buf, 0, buf.length)).toBe(3);
+  // One search per long line: linear in the bytes (all spans: ~2e8 steps).
+  expect(pikeStats.steps - steps0).toBeLessThan(20 * buf.length);
+  // The lines and their spans, when asked for, are unchanged.
+  const short = Buffer.from(`${"x".repeat(LONG_LINE + 10)}\n`);
+  const n = LONG_LINE + 10;
+  expect(m.scan(short, 0, short.length, false)[0]!.spans).toEqual([[0, n], [n, n]]);
+});
+
+test("files-with-matches asks the VM for one match of a long line (every span was quadratic: -l never ended)", () => {
+  const buf = Buffer.from(`${"x".repeat(20000)} y\n`);
+  const m = compileMatcher(opts("\\S+$|a*"));
+  const steps0 = pikeStats.steps;
+  expect(m.any!(buf, 0, buf.length)).toBe(true);
+  expect(pikeStats.steps - steps0).toBeLessThan(20 * buf.length);
+  expect(compileMatcher(opts("\\S+z$|q")).any!(buf, 0, buf.length)).toBe(false);
+});

@@ -47,6 +47,17 @@ describe.skipIf(!hasRg)("rg -o on lines ending in \\r (a match of the \\r was cu
     expect(bad).toEqual([]);
   });
 
+  test("-U --count-matches counts the empty matches -U -o does not print, as rg (a pattern that cannot match a newline: it was 0 for `$`)", () => {
+    const bad: string[] = [];
+    for (const f of Object.keys(FILES))
+      for (const p of ["x*", "$", "^", "^$", "\\r|x*", "\\b", "a|"]) {
+        const a = ours(["-U", "--count-matches", p, f], root);
+        const r = rg(["-U", "--count-matches", p, f], root);
+        if (a.stdout !== r.stdout || a.status !== r.status) bad.push(`${f} '${p}': ours ${JSON.stringify(a.stdout)} (${a.status}), rg ${JSON.stringify(r.stdout)} (${r.status}) ${a.stderr}`);
+      }
+    expect(bad).toEqual([]);
+  });
+
   test("-o entries have rg's lines and columns", () => {
     const bad: string[] = [];
     for (const f of Object.keys(FILES))
