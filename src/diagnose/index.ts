@@ -327,13 +327,18 @@ async function nearIdentifiers(walkOpts: WalkOptions, name: string, flagged?: Fi
     if (flagged && !coreTest.test(text)) continue;
     read++;
     const seen = new Map<string, number>(); // identifier -> last line start counted
+    // The line start of each hit, found going forward (hits come in text order): looking back
+    // from each hit cost the line's length per hit, quadratic on one long line (a 4 MB bundle
+    // took 2.9 s, 25 MB over 3 minutes).
+    let lineStart = 0;
+    let nextNl = text.indexOf("\n");
     for (const x of identifiers(text)) {
       const name = x[0];
       if (name.toLowerCase() === query) continue;
       let ok = verdict.get(name);
       if (ok === undefined) verdict.set(name, (ok = holdsCore(name)));
       if (!ok) continue;
-      const lineStart = text.lastIndexOf("\n", x.index) + 1;
+      while (nextNl >= 0 && nextNl < x.index) nextNl = text.indexOf("\n", (lineStart = nextNl + 1));
       if (seen.get(name) === lineStart) continue;
       let f = found.get(name);
       if (!f) found.set(name, (f = { lines: 0, files: 0 }));
