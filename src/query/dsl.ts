@@ -1,3 +1,4 @@
+import { editDistance } from "../util/text.ts";
 import { UserError } from "../util/errors.ts";
 
 /** The trace DSL: `subject:X relation:R [support:W]... [kind:K] [path:P]` (`=` works as well as `:`). */
@@ -12,6 +13,8 @@ export interface TraceQuery {
   relation: string;
   /** True when the relation is not one of the built-in ones (a custom probe). */
   custom: boolean;
+  /** For a custom relation within two edits of a built-in one (`defind`): that one. */
+  near?: string;
   support: string[];
   kind: "code" | "docs" | "tests" | null;
   pathHint: string | null;
@@ -47,6 +50,19 @@ const fail = (msg: string): never => {
 };
 
 const normKey = (s: string) => s.trim().toLowerCase().replace(/-/g, "_");
+
+/** The built-in relation a custom one is a typo of: an alias within two edits (one for a short
+ *  word), as its canonical name; none for a word of its own (`relation:logged`). */
+export function nearRelation(custom: string): string | undefined {
+  const reach = custom.length >= 6 ? 2 : custom.length >= 4 ? 1 : 0;
+  let best: string | undefined;
+  let bestD = reach + 1;
+  for (const [alias, name] of Object.entries(RELATION_ALIASES).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const d = editDistance(custom, alias);
+    if (d < bestD) (best = name), (bestD = d);
+  }
+  return best;
+}
 
 export function normalizeRelation(raw: string): { relation: string; custom: boolean } {
   const k = normKey(raw).replace(/\s+/g, "_");
@@ -108,12 +124,14 @@ export function parseTraceQuery(terms: string[]): TraceQuery {
   const relationRaw = get("relation");
   if (relationRaw === undefined) fail("trace query is missing the required relation:<relation> term (defined, called_from, triggered_from, rendered, populated, comes_from, handled, implementation)");
   const { relation, custom } = normalizeRelation(relationRaw!);
+  const near = custom ? nearRelation(relation) : undefined;
   const kindRaw = get("kind");
   const pathRaw = get("path");
   return {
     subject: subject!,
     relation,
     custom,
+    ...(near ? { near } : {}),
     support,
     kind: kindRaw ? KINDS[kindRaw.toLowerCase()]! : null,
     pathHint: pathRaw ? pathRaw.replace(/^\.\//, "").replace(/\/+$/, "") || pathRaw : null,

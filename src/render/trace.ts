@@ -219,7 +219,8 @@ export function renderText(q: TraceQuery, res: TraceResult, s: Shaped, o: Render
   }
   out.push("query parameters:");
   out.push(`  subject: ${q.subject}`);
-  out.push(`  relation: ${q.relation}`);
+  // A relation that is none of the built-in ones runs as a custom probe: said when it is a typo.
+  out.push(`  relation: ${q.relation}${q.near ? ` (no built-in relation, run as a custom probe; did you mean relation:${q.near}?)` : ""}`);
   if (q.support.length) out.push(`  support: ${q.support.join(", ")}`);
   if (q.kind) out.push(`  kind: ${q.kind}`);
   if (q.pathHint) out.push(`  path_hint: ${q.pathHint}`);

@@ -1,7 +1,7 @@
 import { test, expect, describe } from "bun:test";
 import { parseTraceQuery, normalizeRelation } from "../../src/query/dsl.ts";
 import { UserError } from "../../src/util/errors.ts";
-import { run } from "../helpers.ts";
+import { run, tree } from "../helpers.ts";
 
 const err = (terms: string[]): UserError => {
   try {
@@ -101,5 +101,19 @@ describe("trace DSL errors from the binary", () => {
     const r = run(["trace", "--full-region", "sometimes", "subject:x", "relation:defined"]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("--full-region");
+  });
+});
+
+describe("a custom relation that is a typo of a built-in one", () => {
+  test("names the built-in one; a word of its own names none", () => {
+    expect(parseTraceQuery(["subject:x", "relation:defind"]).near).toBe("defined");
+    expect(parseTraceQuery(["subject:x", "relation:caled_from"]).near).toBe("called_from");
+    expect(parseTraceQuery(["subject:x", "relation:logged"]).near).toBeUndefined();
+    expect(parseTraceQuery(["subject:x", "relation:defined"]).near).toBeUndefined();
+  });
+  test("trace says so on its relation line (the built binary)", () => {
+    const root = tree({ "a.c": "int oom_x(void)\n{\n\treturn 1;\n}\n" });
+    const r = run(["trace", "subject:oom_x", "relation:defind"], root);
+    expect(r.stdout).toContain("  relation: defind (no built-in relation, run as a custom probe; did you mean relation:defined?)\n");
   });
 });
