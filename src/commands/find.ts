@@ -85,6 +85,9 @@ export class FindCommand extends ScopedCommand {
  * path: it scopes the search as --path does instead of being searched for. One such word, and no
  * --path; a word with a `/` that is no path (`input/output`) stays a word.
  */
+/** A path's last part, lower-cased (`Lib/importlib/` -> `importlib`). */
+const lastPart = (p: string) => p.replace(/\/+$/, "").split("/").pop()!.toLowerCase();
+
 export function scopeFromWords(words: string[], root: string | undefined): { words: string[]; note?: { root: string }; typo?: { word: string; near: string[] } } {
   const isPath = (w: string) => {
     if (!(w.includes("/") || w === "." || w === "..")) return false;
@@ -103,8 +106,7 @@ export function scopeFromWords(words: string[], root: string | undefined): { wor
       if (!w.includes("/") || root !== undefined) continue;
       // Only a path ending as the word does (`importlib`), never a fuzzy neighbour: `input/output`
       // is a topic, and `fileinput.py` no scope of it.
-      const last = (p: string) => p.replace(/\/+$/, "").split("/").pop()!.toLowerCase();
-      const near = nearPaths(w).filter((p) => last(p) === last(w));
+      const near = nearPaths(w).filter((p) => lastPart(p) === lastPart(w));
       if (near.length) return { words, typo: { word: w, near } };
     }
     return { words };

@@ -177,8 +177,7 @@ export function dropNested(regions: TraceRegion[]): TraceRegion[] {
     if (overlapping.some((k) => k.start <= r.start && r.end <= k.end)) continue;
     // A window of lines that runs into a better region from either side (`EXPORT_SYMBOL(f);`
     // two lines under f's last line) keeps only its own lines, and only if evidence is left there.
-    for (const k of overlapping) {
-      if (r.excerptOf || r.body) continue;
+    if (!r.excerptOf && !r.body) for (const k of overlapping) {
       if (k.start <= r.start && r.start <= k.end && r.end > k.end) r = { ...r, start: k.end + 1 };
       else if (r.start < k.start && k.start <= r.end && r.end <= k.end) r = { ...r, end: k.start - 1 };
     }

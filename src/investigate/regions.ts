@@ -52,15 +52,7 @@ function stabberOf(symbols: Symbol[]): Stabber {
   const points = [...set].sort((a, b) => a - b);
   const segs = Math.max(points.length - 1, 0);
   const nodes: number[][] = [];
-  const seg = (line: number) => {
-    let lo = 0, hi = points.length - 1; // the last boundary <= line
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (points[mid]! <= line) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
+  const seg = (line: number) => segmentOf(points, line);
   const insert = (node: number, lo: number, hi: number, a: number, b: number, idx: number): void => {
     if (a <= lo && hi <= b) {
       (nodes[node] ??= []).push(idx);
@@ -80,6 +72,17 @@ function stabberOf(symbols: Symbol[]): Stabber {
   return st;
 }
 
+/** The index of the last boundary at or before `line` (0 when none is). */
+function segmentOf(points: number[], line: number): number {
+  let lo = 0, hi = points.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (points[mid]! <= line) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 /** The indices (ascending) of the symbols whose range holds `line`. */
 function covering(symbols: Symbol[], line: number): number[] {
   const chain: number[] = [];
@@ -94,12 +97,7 @@ function covering(symbols: Symbol[], line: number): number[] {
   const segs = points.length - 1;
   if (segs <= 0 || line < points[0]! || line >= points[segs]!) return chain;
   let lo = 0, hi = segs - 1;
-  let j = 0; // the segment holding line: the last boundary <= line
-  for (let b = segs - 1; j < b; ) {
-    const mid = (j + b + 1) >> 1;
-    if (points[mid]! <= line) j = mid;
-    else b = mid - 1;
-  }
+  const j = segmentOf(points, line); // line < points[segs]: j < segs
   for (let node = 1; ; ) {
     const here = nodes[node];
     if (here) for (const i of here) chain.push(i);
