@@ -136,6 +136,10 @@ export function scoreRegion(plan: Plan, q: TraceQuery, lines: string[], symbols:
     why.push("symbol name is exactly the subject +30");
   }
   const len = u.end - u.start + 1;
+  if (top.kind === "definition" && q.relation === "defined" && len <= WRAPPER_MAX_LINES) {
+    const via = forwardsTo(lines, u.start, u.end, plan.subject);
+    if (via) { score -= WRAPPER_PENALTY; why.push(`hands the work to ${via}${plan.subject} (a wrapper) -${WRAPPER_PENALTY}`); }
+  }
   if (len > 80 && u.kind !== "window") {
     const p = Math.min(25, Math.round((len - 80) / 20));
     if (p > 0) { score -= p; why.push(`long region (${len} lines) -${p}`); }
@@ -156,6 +160,33 @@ export function scoreRegion(plan: Plan, q: TraceQuery, lines: string[], symbols:
     ...(u.head ? { head: u.head } : {}),
     quality: bonusFactor,
   };
+}
+
+/**
+ * A short definition that hands its work to another object's or its parent's definition of the same
+ * name (`return reactor.callLater(...)`, `PosixReactorBase.callLater(self, ...)`, `return
+ * DefaultClient.Get(url)`, `super().close()`) is a wrapper: the definition it forwards to is where
+ * the subject is defined, and outranks it. A call on the object itself (`self.f(`, `this.f(`) is
+ * recursion, not forwarding.
+ */
+const WRAPPER_MAX_LINES = 25;
+const WRAPPER_PENALTY = 40;
+const OWN_RECEIVERS = new Set(["self", "this", "$this"]);
+const forwardPatterns = new Map<string, RegExp>();
+
+/** The receiver (`reactor.`) through which the lines after a definition's first call the same name, or null. */
+export function forwardsTo(lines: string[], start: number, end: number, name: string): string | null {
+  if (!/^[A-Za-z_$][\w$]*$/.test(name)) return null;
+  let re = forwardPatterns.get(name);
+  if (!re) {
+    if (forwardPatterns.size > 1000) forwardPatterns.clear();
+    forwardPatterns.set(name, (re = new RegExp(`([\\w$]+|[)\\]])\\s*(\\.|->|::)\\s*${name.replace(/\$/g, "\\$")}\\s*\\(`)));
+  }
+  for (let l = start + 1; l <= end; l++) {
+    const m = re.exec(lines[l - 1] ?? "");
+    if (m && !OWN_RECEIVERS.has(m[1]!)) return `${m[1]}${m[2]}`;
+  }
+  return null;
 }
 
 /** Regions (best first) without those nested in a better-ranked one (a method inside a class already chosen). */
