@@ -5,6 +5,7 @@ import { unpackWords } from "./packed.ts";
 import { out, errLine } from "../util/out.ts";
 import { statSync } from "node:fs";
 import { nearPaths } from "../walk/near.ts";
+import { shellQuote } from "../util/text.ts";
 
 export class FindCommand extends ScopedCommand {
   static override paths = [["find"]];
@@ -61,7 +62,7 @@ export class FindCommand extends ScopedCommand {
       f.path = p.path;
       if (p.pathBytes) f.entry = { ...f.entry, pathBytes: p.pathBytes };
     }
-    const { renderText, renderJson, renderPaths, STOP_WORDS_NOTE } = await import("../render/find.ts");
+    const { renderText, renderJson, renderPaths, noEvidenceLine, STOP_WORDS_NOTE } = await import("../render/find.ts");
     const ropts = { maxFiles, debugScore: this.debugScore, root: this.root ?? ".", knownStructure, suggestions: res.suggestions };
     const shown = Math.min(maxFiles, res.ranked.length);
     if (this.json) out(renderJson(res, ropts));
@@ -72,7 +73,7 @@ export class FindCommand extends ScopedCommand {
       const u = res.stats.unreadable;
       if (u > 0) errLine(`find: ${u} ${u === 1 ? "entry" : "entries"} could not be read (permission denied, a path too long, or a broken link or loop under -L), so not ranked by content`);
       if (shown === 0) {
-        errLine(`find: no file has evidence for any of: ${query.terms.map((t) => t.word).join(", ")}`);
+        errLine(`find: ${noEvidenceLine(res)}`);
       }
     } else out((note ? `note: ${note.root} is a path, so it scopes the search (as --path ${note.root})\n` : "") + (typoNote ? typoNote + "\n" : "") + renderText(res, ropts));
     return res.ranked.length === 0 ? 1 : 0;
@@ -114,7 +115,7 @@ export function scopeFromWords(words: string[], root: string | undefined): { wor
   if (root !== undefined || paths.length > 1) {
     throw new UserError(
       `find searches one scope, but ${[...(root !== undefined ? [root] : []), ...paths].map((p) => `'${p}'`).join(" and ")} are paths`,
-      `give one: agentgrep find --path ${paths[0]} ${words.filter((w) => !paths.includes(w)).join(" ")}`,
+      `give one: agentgrep find --path ${shellQuote(paths[0]!)} ${words.filter((w) => !paths.includes(w)).map(shellQuote).join(" ")}`,
     );
   }
   return { words: words.filter((w) => w !== paths[0]), note: { root: paths[0]! } };

@@ -17,6 +17,7 @@ import { contextLines, type ContextLine } from "../search/context.ts";
 import type { FileStructure } from "../structure/types.ts";
 import type { PacketOptions } from "./grep-packet.ts";
 import type { MatchRole } from "../structure/roles.ts";
+import { shellQuote } from "../util/text.ts";
 
 /**
  * What grep prints: grouped text, JSON, paths (-l), path:N (-c), the files searched
@@ -498,7 +499,7 @@ function parsedOf(e: FileEntry, text: string, bytes: number, structure: FileStru
   // Symbols past a parse cut are missing: grouping would put matches there in the wrong place.
   if (structure.cut) {
     structure.syntax?.release();
-    return { bytes, skipped: `its parse stopped at line ${structure.cut.line} (limit: ${structure.cut.limit}); agentgrep outline '${e.display}' shows the symbols before it` };
+    return { bytes, skipped: `its parse stopped at line ${structure.cut.line} (limit: ${structure.cut.limit}); agentgrep outline ${shellQuote(e.display)} shows the symbols before it` };
   }
   // (Splitting on a string is several times faster than on /\r?\n/, the same without a \r.)
   return { structure, bytes, lines: text.includes("\r") ? text.split(/\r?\n/) : text.split("\n"), text };
@@ -569,11 +570,6 @@ async function farParser(match: MatchOptions, text?: boolean): Promise<(e: FileE
       return { bytes: t.bytes }; // a parser failure must not lose matches: the file is shown ungrouped
     }
   };
-}
-
-/** A path as a shell word: single-quoted, with `'` written as `'\''`. */
-function shellQuote(p: string): string {
-  return `'${p.replace(/'/g, "'\\''")}'`;
 }
 
 const mb = (n: number) => `${(n / (1 << 20)).toFixed(1)} MB`;

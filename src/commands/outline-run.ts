@@ -13,6 +13,7 @@ import { SCAN_LIMIT } from "../structure/limits.ts";
 import { countNewlines } from "../match/index.ts";
 import type { OutlineResult } from "../render/outline.ts";
 import { readFile, searchableEnd } from "../read/index.ts";
+import { shellQuote } from "../util/text.ts";
 
 export interface OutlineRequest {
   file: string;
@@ -102,7 +103,7 @@ async function resolveTarget(root: string, file: string, rootGiven: boolean): Pr
     if (rst?.isFile()) {
       // `outline a.rs --path a.rs`: the root is the file asked for.
       if (resolve(file) === resolve(root)) return { open: root, display: root.split(sep).join("/") };
-      throw new UserError(`--path must be a directory: ${root} is a file`, `outline it directly: agentgrep outline ${root}`);
+      throw new UserError(`--path must be a directory: ${root} is a file`, `outline it directly: agentgrep outline ${shellQuote(root)}`);
     }
   }
   // A display path from grep/find/trace with U+FFFD (a name that is not UTF-8 or holds control
@@ -134,7 +135,7 @@ async function resolveTarget(root: string, file: string, rootGiven: boolean): Pr
   if (!st) throw await notFound(root, file, joined);
   if (!st.isFile() && !st.isDirectory())
     throw new UserError(`not a regular file: ${displayOf(file)}`, "outline reads regular files; FIFOs, sockets and devices have no outline");
-  if (st.isDirectory()) throw new UserError(`not a file: ${displayOf(file)} is a directory`, `outline takes one file; to list files use: agentgrep find --path ${displayOf(file)} <words>`);
+  if (st.isDirectory()) throw new UserError(`not a file: ${displayOf(file)} is a directory`, `outline takes one file; to list files use: agentgrep find --path ${shellQuote(displayOf(file))} <words>`);
   // A name with a control character (a newline) prints in its one-line `#b=` form, as grep prints it.
   return { open: joined, display: displayString(displayOf(file)) };
 }
@@ -192,5 +193,5 @@ async function notFound(root: string, file: string, joined: string): Promise<Use
   const picks = [...sameBase.sort(byBytes), ...sameStem.sort(byBytes)].slice(0, 5);
   const shown = isAbsolute(file) ? file : stripDotSlash(joined.split(sep).join("/"));
   if (picks.length) return new UserError(`file not found: ${shown}`, `did you mean: ${explainNormalization(shown, picks).join(", ")}`);
-  return new UserError(`file not found: ${shown}`, `FILE is resolved against --path (here ${root}); find it with: agentgrep find ${stem || base}`);
+  return new UserError(`file not found: ${shown}`, `FILE is resolved against --path (here ${root}); find it with: agentgrep find ${shellQuote(stem || base)}`);
 }

@@ -41,7 +41,7 @@ export async function normaliseArgs(args: string[]): Promise<string[]> {
  * util/out.ts anyway.
  */
 export async function buildCli(version: string, args: readonly string[] = [], table: CommandTable = COMMANDS): Promise<Cli<BaseContext>> {
-  const { Cli, Builtins } = await import("clipanion");
+  const { Cli, Builtins } = await import("./clipanion.ts");
   const cli = new Cli<BaseContext>({
     binaryLabel: "agentgrep",
     binaryName: "agentgrep",

@@ -5,7 +5,7 @@
  * option definitions. Runs only after a failure, so a valid command line never pays for it.
  */
 import { existsSync } from "node:fs";
-import { editDistance } from "../util/text.ts";
+import { editDistance, shellQuote } from "../util/text.ts";
 import { currentDir } from "../util/cwd.ts";
 import { UserError } from "../util/errors.ts";
 import { existsSync } from "node:fs";
@@ -56,7 +56,7 @@ export function unknownCommand(word: string, commands: string[]): Problem {
   if (word.startsWith("-")) return { message: `unknown option '${word}'`, hint: `options follow a command: agentgrep <${commands.join("|")}> ${word} ...` };
   return {
     message: `unknown command '${word}'`,
-    hint: near ? `did you mean ${near}?` : `commands are ${commands.join(", ")}; to search for '${word}' run: agentgrep grep ${word}`,
+    hint: near ? `did you mean ${near}?` : `commands are ${commands.join(", ")}; to search for '${word}' run: agentgrep grep ${shellQuote(word)}`,
   };
 }
 
@@ -113,7 +113,7 @@ export function diagnose(args: string[], def: Definition): Problem | undefined {
     const name = eq >= 0 ? a.slice(0, eq) : a;
     let o = spec.names.get(name);
     // A file whose name starts with '-' (outline -dash.ts) reads as options: say how to name it.
-    if (!o && existsSync(a)) return { message: `unknown option '${a}'`, hint: `to name the file ${a}, put it after --: agentgrep ${cmd} -- ${a} (or write ./${a})` };
+    if (!o && existsSync(a)) return { message: `unknown option '${a}'`, hint: `to name the file ${a}, put it after --: agentgrep ${cmd} -- ${shellQuote(a)} (or write ${shellQuote("./" + a)})` };
     if (!o && !a.startsWith("--") && a.length > 2) {
       // A batch of short flags (-iw): each must be a known flag taking no value.
       for (const c of a.slice(1)) {
@@ -152,8 +152,8 @@ export function diagnose(args: string[], def: Definition): Problem | undefined {
     const hint = spec.max === 0
       ? `agentgrep ${def.path.split(" ").slice(1).join(" ")} takes no arguments`
       : spec.max === 1 && !existsSync(joined)
-      ? `${cmd} takes one ${what}: run it once for each, e.g. agentgrep ${cmd} '${positional[0]}'`
-      : `${cmd} takes one ${what}; quote it if it has spaces: agentgrep ${cmd} '${joined}'`;
+      ? `${cmd} takes one ${what}: run it once for each, e.g. agentgrep ${cmd} ${shellQuote(positional[0]!)}`
+      : `${cmd} takes one ${what}; quote it if it has spaces: agentgrep ${cmd} ${shellQuote(joined)}`;
     return { message: `unexpected argument '${extra}'`, hint };
   }
   return undefined;

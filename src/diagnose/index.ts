@@ -18,7 +18,7 @@ import { sortEntries, walk } from "../walk/index.ts";
 import type { FileEntry, WalkOptions } from "../walk/types.ts";
 import { search, type SearchResult } from "../search/index.ts";
 import { identifierVariants, identifierWords } from "../query/identifiers.ts";
-import { escapeRegExp as lit } from "../util/text.ts";
+import { escapeRegExp as lit, shellQuote } from "../util/text.ts";
 import { latin1 } from "../match/shared.ts";
 import { IDENT, nearCores, nearWatchedWords, watchedWords } from "./needles.ts";
 
@@ -39,6 +39,8 @@ export interface Diagnosis {
   original?: { lines: number; files: number };
   /** Left-out files not tried because the byte budget was spent. */
   untried: number;
+  /** Files of the walk searched (when the diagnosis ran its own pass). */
+  searched?: number;
 }
 
 
@@ -148,6 +150,7 @@ export async function diagnose(walkOpts: WalkOptions, m: MatchOptions, words: Di
   const skips: Seen["skips"] = seen?.skips ?? [];
   const unsearched: Seen["unsearched"] = seen?.unsearched ?? [];
   let candidates: FileEntry[];
+  let searched: number | undefined;
   let flaggedBudget = seen ? FLAGGED_BUDGET : Infinity;
   let untried = seen?.beyond ?? 0;
   if (seen) candidates = seen.flagged;
@@ -166,6 +169,7 @@ export async function diagnose(walkOpts: WalkOptions, m: MatchOptions, words: Di
       return { relaxations: [], untried: 0 }; // the diagnosis never fails a search that worked
     }
     candidates = res.files.map((h) => h.entry);
+    searched = res.stats.searched;
   }
   for (const entry of candidates) {
     if (flaggedBudget <= 0) {
@@ -271,7 +275,9 @@ export async function diagnose(walkOpts: WalkOptions, m: MatchOptions, words: Di
     const flagged = covered && near.length ? sortEntries([...seen!.flagged, ...seen!.near!]) : seen?.flagged;
     out.push(...(await nearIdentifiers(walkOpts, name, covered ? flagged : undefined)));
   }
-  return original0 ? { relaxations: out, untried, original: original0 } : { relaxations: out, untried };
+  const d: Diagnosis = original0 ? { relaxations: out, untried, original: original0 } : { relaxations: out, untried };
+  if (searched !== undefined) d.searched = searched;
+  return d;
 }
 
 /** Bytes of matching files read to collect near identifiers, at most (a common core is cheap to stop). */
@@ -451,12 +457,26 @@ export async function traceDiagnosis(walkOpts: WalkOptions, subject: string, rel
   // The spellings trace searched (parse_args, parseArgs, ParseArgs, ...), case-sensitively as it does.
   const spellings = identifierVariants(subject).map(lit).join("|");
   const d = await diagnose(walkOpts, { pattern: spellings, regex: true, ignoreCase: false, wordRegexp: false }, {
-    ignoreCase: `case-insensitively (agentgrep grep -i '${subject}')`, regex: "", literal: "", readings: false, countOriginal: true, near: subject,
+    ignoreCase: `case-insensitively (agentgrep grep -i ${shellQuote(subject)})`, regex: "", literal: "", readings: false, countOriginal: true, near: subject,
   });
   const o = d.original!;
   if (o.lines > 0) {
-    const text = `the subject occurs in ${plural(o.lines, "line")} of ${plural(o.files, "file")}, but no region answers relation:${relation}; agentgrep grep '${subject}' lists them`;
+    const text = `the subject occurs in ${plural(o.lines, "line")} of ${plural(o.files, "file")}, but no region answers relation:${relation}; agentgrep grep ${shellQuote(subject)} lists them`;
     return { text, json: [{ relaxation: "none", how: "the subject occurs; the relation found no region", lines: o.lines, files: o.files }] };
   }
-  return { text: diagnosisText(d), json: diagnosisJson(d) };
+  return { text: diagnosisText(d) ?? nowhereText(walkOpts, subject, d), json: diagnosisJson(d) };
+}
+
+/**
+ * The subject is in no file (no spelling, no case, no hidden or ignored file, no similar name):
+ * say so with the count searched, as grep does, and what to try next: an empty result with no
+ * reason does not tell the name being wrong (try find's looser matching) from the relation.
+ */
+function nowhereText(walkOpts: WalkOptions, subject: string, d: Diagnosis): string | undefined {
+  if (d.searched === undefined || d.untried > 0) return undefined;
+  const words = identifierWords(subject);
+  const scoped = walkOpts.rootsGiven === true && !(walkOpts.roots && walkOpts.roots.length > 1);
+  const find = `agentgrep find ${scoped ? `--path ${shellQuote(walkOpts.root)} ` : ""}${(words.length ? words : [subject]).map(shellQuote).join(" ")}`;
+  const where = scoped ? `under ${walkOpts.root}` : walkOpts.rootsGiven ? "under these paths" : "here";
+  return `no file ${where} mentions ${subject} in any spelling or case (${plural(d.searched, "file")} searched); try: ${find} for related names, or another --path`;
 }

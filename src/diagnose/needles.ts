@@ -11,6 +11,7 @@
  */
 import type { MatchOptions } from "../match/types.ts";
 import { identifierWords } from "../query/identifiers.ts";
+import { singleQuoted } from "../util/text.ts";
 
 const longest = (ws: string[]) => ws.reduce((a, b) => (b.length > a.length ? b : a), "");
 
@@ -117,7 +118,7 @@ const NAMED_UNSEEN = 10;
 export function unmatchedPatternsText(patterns: string[], unseen: number[], regex = false): string | undefined {
   if (unseen.length === 0 || unseen.length === patterns.length) return undefined;
   // At most NAMED_UNSEEN named: 10,000 -e patterns must not make a 130 KB note line.
-  const names = unseen.slice(0, NAMED_UNSEEN).map((k) => `-e '${patterns[k]!.replace(/'/g, "'\\''")}'`);
+  const names = unseen.slice(0, NAMED_UNSEEN).map((k) => `-e ${singleQuoted(patterns[k]!)}`);
   const more = unseen.length - names.length;
   if (more > 0) names.push(`and ${more} more (check one with: agentgrep grep -c -e PATTERN)`);
   // A backslash in a literal is most often a regex escape typed for rg's regex default: say the

@@ -16,6 +16,7 @@ import { lineOccurrences, cheapCommentCol, decaySum, FORCED_FACTOR, type Forced 
 import { tokenStems, type TraceRegion } from "./region-score.ts";
 import { analyzeFile } from "./analyze.ts";
 import { profiler } from "../util/prof.ts";
+import { shellQuote } from "../util/text.ts";
 
 export type { Forced, Occurrence } from "./evidence.ts";
 export type { TraceRegion } from "./region-score.ts";
@@ -205,7 +206,7 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
   }
   if (deep.length) prefetchPath(deep[0]!.hits.entry.display, 3);
   if (pres.length > deep.length) notes.push(`analysed the ${deep.length} strongest of ${pres.length} candidate files (by line-shape evidence)`);
-  if (overBudget) notes.push(`${overBudget} candidate file${overBudget > 1 ? "s" : ""} left out for size (over ${READ_MAX_FILE_BYTES >> 20} MB, or past ${READ_BUDGET_BYTES >> 20} MB read in all): agentgrep grep --paths-only '${plan.subject}' lists every file that mentions the subject`);
+  if (overBudget) notes.push(`${overBudget} candidate file${overBudget > 1 ? "s" : ""} left out for size (over ${READ_MAX_FILE_BYTES >> 20} MB, or past ${READ_BUDGET_BYTES >> 20} MB read in all): agentgrep grep --paths-only ${shellQuote(plan.subject)} lists every file that mentions the subject`);
 
   // Pass 1: every candidate with shape-based units (cheap). Pass 2: the leading files again with the
   // parser's symbols, within a byte budget so a huge generated file cannot stall the answer.

@@ -45,7 +45,7 @@ function flags(input: Record<string, unknown>, map: Record<string, string>): str
   return args;
 }
 
-/** Terms of a one-string query (find's words, trace's DSL terms), split as a shell would split unquoted words. */
+/** find's words of a one-string query, split as a shell would split unquoted words. */
 const words = (s: unknown) => String(s).split(/\s+/).filter(Boolean);
 
 export const TOOLS: ToolDef[] = [
@@ -130,7 +130,7 @@ export const TOOLS: ToolDef[] = [
         query: {
           type: "string",
           description:
-            "DSL terms separated by spaces, e.g. 'subject:parse_config relation:called_from'. Relations: defined, called_from, triggered_from, rendered, populated, comes_from, handled, implementation (any other word is a custom probe). support:W adds a word the answer should mention; path:P limits to a subtree.",
+            "DSL terms separated by spaces, e.g. 'subject:parse_config relation:called_from'; a value may hold spaces or be quoted: 'subject:\"auth status\" relation:defined'. Relations: defined, called_from, triggered_from, rendered, populated, comes_from, handled, implementation (any other word is a custom probe). support:W adds a word the answer should mention; path:P limits to a subtree.",
         },
         path,
         max_files: count("Show at most this many files", 5),
@@ -144,7 +144,10 @@ export const TOOLS: ToolDef[] = [
       "trace",
       ...flags(i, { path: "--path", max_files: "--max-files", max_regions: "--max-regions", full_region: "--full-region" }),
       "--",
-      ...words(i.query),
+      // One argument, as `agentgrep trace "subject:auth status relation:defined"`: the DSL reads
+      // it as a shell would (quotes group, backslashes escape) and a bare word continues the value
+      // before it. Split on spaces here, `status` was an invalid term of its own.
+      String(i.query),
     ],
   },
 ];

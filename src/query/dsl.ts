@@ -70,12 +70,93 @@ export function normalizeRelation(raw: string): { relation: string; custom: bool
   return r ? { relation: r, custom: false } : { relation: k, custom: true };
 }
 
+/** A term ends before whitespace followed by a key (`relation:`, `"path=`): the rest is its value. */
+const KEY_AT = new RegExp(`["']?(?:${Object.keys(KEYS).join("|")})\\s*[:=]`, "iy");
+
+/** One term as written (for messages) and its text with quotes and escapes resolved. */
+interface Written {
+  raw: string;
+  text: string;
+}
+
 /**
- * A whole query quoted as one argument (`trace "subject:x relation:defined"`, or an MCP client
- * passing one string) splits before each embedded `key:`/`key=`; other spaces stay in the value,
- * so `subject:auth status` is still one multi-word subject.
+ * The terms of one argument. A whole query often arrives as one string (`trace "subject:x
+ * relation:defined"`, an MCP client's query), so it is read as a shell reads words: `"..."` and
+ * `'...'` group and are not part of the value (`subject:"auth status"` is the two-word subject),
+ * a backslash escapes a quote, a backslash or a space. A term ends only at whitespace before the
+ * next `key:`/`key=`; other spaces stay in the value, so `subject:auth status` is still one
+ * multi-word subject. A quote opens only where a word or a value starts and only when its partner
+ * follows (`subject:don't` keeps its apostrophe), and a backslash before any other character
+ * stays (`App\Http\Kernel`): without quotes or backslashes, the value is the text as written.
  */
-const EMBEDDED_KEY = new RegExp(`\\s+(?=(?:${Object.keys(KEYS).join("|")})\\s*[:=])`, "i");
+export function splitTerms(arg: string): Written[] {
+  const out: Written[] = [];
+  const n = arg.length;
+  let text = "";
+  let start = -1; // where the current term starts in arg, -1 between terms
+  let sepSeen = false; // the current term's key separator is behind
+  let wordStart = true; // a quote here opens a quoted part
+  // Once a quote finds no partner, no later one of its kind has one: each is then a character.
+  let singleOpen = true;
+  let doubleOpen = true;
+  const flush = (end: number) => {
+    if (start >= 0) out.push({ raw: arg.slice(start, end).trim(), text: text.trim() });
+    text = "";
+    start = -1;
+    sepSeen = false;
+  };
+  let i = 0;
+  while (i < n) {
+    const c = arg[i]!;
+    if (/\s/.test(c)) {
+      let j = i + 1;
+      while (j < n && /\s/.test(arg[j]!)) j++;
+      KEY_AT.lastIndex = j;
+      if (j < n && KEY_AT.test(arg)) flush(i);
+      else if (start >= 0) text += arg.slice(i, j);
+      i = j;
+      wordStart = true;
+      continue;
+    }
+    if (start < 0) start = i;
+    if (wordStart && c === "'" && singleOpen) {
+      const e = arg.indexOf("'", i + 1);
+      if (e >= 0) {
+        text += arg.slice(i + 1, e);
+        i = e + 1;
+        wordStart = false;
+        continue;
+      }
+      singleOpen = false;
+    }
+    if (wordStart && c === '"' && doubleOpen) {
+      let inner = "";
+      let j = i + 1;
+      for (; j < n && arg[j] !== '"'; j++) {
+        if (arg[j] === "\\" && (arg[j + 1] === '"' || arg[j + 1] === "\\")) j++;
+        inner += arg[j];
+      }
+      if (j < n) {
+        text += inner;
+        i = j + 1;
+        wordStart = false;
+        continue;
+      }
+      doubleOpen = false;
+    }
+    wordStart = false;
+    if (c === "\\" && i + 1 < n && /[\s"'\\]/.test(arg[i + 1]!)) {
+      text += arg[i + 1];
+      i += 2;
+      continue;
+    }
+    text += c;
+    if (!sepSeen && (c === ":" || c === "=")) sepSeen = wordStart = true;
+    i++;
+  }
+  flush(n);
+  return out.filter((t) => t.raw);
+}
 
 /** The longest value a term may have: names are short, and each is compiled into regexes. */
 const MAX_VALUE = 1000;
@@ -83,17 +164,16 @@ const MAX_VALUE = 1000;
 /** Parses argv terms into a query; every malformed input is a UserError naming the term and the fix. */
 export function parseTraceQuery(terms: string[]): TraceQuery {
   const seen = new Map<string, string>();
+  const values = new Map<string, string>();
   const support: string[] = [];
-  for (const rawTerm of terms.flatMap((t) => t.split(EMBEDDED_KEY))) {
-    const term = rawTerm.trim();
-    if (!term) continue;
-    const colon = term.indexOf(":");
-    const eq = term.indexOf("=");
+  for (const { raw: term, text } of terms.flatMap(splitTerms)) {
+    const colon = text.indexOf(":");
+    const eq = text.indexOf("=");
     // The first separator wins, so `subject=a:b` keeps `a:b` as the value.
     const cut = colon < 0 ? eq : eq < 0 ? colon : Math.min(colon, eq);
     if (cut < 0) fail(`invalid trace term '${term}': expected key:value or key=value (keys: subject, relation, support, kind, path)`);
-    const rawKey = normKey(term.slice(0, cut));
-    const value = term.slice(cut + 1).trim();
+    const rawKey = normKey(text.slice(0, cut));
+    const value = text.slice(cut + 1).trim();
     const key = KEYS[rawKey];
     if (!key) fail(`unknown trace key '${rawKey}' in '${term}' (keys: subject, relation, support, kind, path)`);
     if (!value) fail(`trace key '${key}' has an empty value in '${term}'`);
@@ -106,17 +186,12 @@ export function parseTraceQuery(terms: string[]): TraceQuery {
     }
     if (seen.has(key)) fail(`duplicate trace key '${key}': '${seen.get(key)}' and '${term}' (give it once)`);
     seen.set(key, term);
+    values.set(key, value);
     if (key === "kind" && !KINDS[value.toLowerCase()]) {
       fail(`unknown kind '${value}' (use kind:code, kind:docs or kind:tests)`);
     }
   }
-  const get = (k: string) => {
-    const t = seen.get(k);
-    if (t === undefined) return undefined;
-    const c = t.indexOf(":"), e = t.indexOf("=");
-    const cut = c < 0 ? e : e < 0 ? c : Math.min(c, e);
-    return t.slice(cut + 1).trim();
-  };
+  const get = (k: string) => values.get(k);
   const subject = get("subject");
   if (subject === undefined) fail("trace query is missing the required subject:<name> term");
   // A subject with no letter or digit (`subject:!!!`) has no identifier form to search for.

@@ -8,40 +8,103 @@
  * Lowercased words of an identifier, path or phrase.
  * `HTTPServer` -> http server, `getUIState` -> get ui state, `auth_status.rs` -> auth status rs,
  * `x86_64` -> x86 64, `base64Encode` -> base64 encode, `URLs` -> urls (a plural acronym stays whole).
+ * Letters and digits of every script are word characters, as in Java, Kotlin, Python, Go, Rust
+ * and JS identifiers and in comments in any language: `größeBerechnen` -> größe berechnen,
+ * `café_menu` -> café menu. A script without letter case (Han, kana, Hangul, Thai...) is a word
+ * of its own beside cased letters and digits: `使用config文件` -> 使用 config 文件.
  */
 export function identifierWords(s: string): string[] {
   // A hand-rolled scan (this runs for every identifier and path component find and trace look
-  // at). Same words as: split on /[^A-Za-z0-9]+/, then break lower/digit -> Upper (authStatus,
-  // base64Encode) and before the last capital of a run followed by 2+ lowercase letters
-  // (HTTPServer, IOError), so a plural acronym (URLs, IDs) stays one word.
+  // at). Same words as: split on what is not a letter, digit or mark, then break lower/digit ->
+  // Upper (authStatus, base64Encode), before the last capital of a run followed by 2+ lowercase
+  // letters (HTTPServer, IOError), so a plural acronym (URLs, IDs) stays one word, and where a
+  // caseless script meets a cased letter or a digit. ASCII is classified inline; only other
+  // characters go through wideClass.
   const out: string[] = [];
   const n = s.length;
   let start = -1; // start of the current word, -1 when between words
-  let prev = 0; // class of the previous character: 0 separator, 1 lower, 2 digit, 3 upper
+  let prev = 0; // class of the previous character: 0 separator, 1 lower, 2 digit, 3 upper, 4 caseless letter
   for (let i = 0; i < n; i++) {
     const c = s.charCodeAt(i);
-    const cls = c >= 97 && c <= 122 ? 1 : c >= 48 && c <= 57 ? 2 : c >= 65 && c <= 90 ? 3 : 0;
+    let cls: number;
+    let width = 1;
+    if (c < 128) cls = c >= 97 && c <= 122 ? 1 : c >= 48 && c <= 57 ? 2 : c >= 65 && c <= 90 ? 3 : 0;
+    else {
+      const cp = s.codePointAt(i)!;
+      if (cp > 0xffff) width = 2;
+      cls = wideClass(cp);
+      // A combining mark (e + U+0301, Devanagari vowel signs) belongs to the letter before it.
+      if (cls === MARK) {
+        if (start >= 0) { i += width - 1; continue; }
+        cls = 0;
+      }
+    }
     if (cls === 0) {
       if (start >= 0) out.push(s.slice(start, i).toLowerCase());
       start = -1;
     } else if (start < 0) {
       start = i;
+    } else if ((cls === 4) !== (prev === 4)) {
+      out.push(s.slice(start, i).toLowerCase());
+      start = i;
     } else if (cls === 3) {
       let split = prev === 1 || prev === 2;
-      if (!split && prev === 3 && i + 2 < n) {
-        const a = s.charCodeAt(i + 1);
-        const b = s.charCodeAt(i + 2);
-        split = a >= 97 && a <= 122 && b >= 97 && b <= 122;
-      }
+      if (!split && prev === 3 && i + 2 < n) split = isLower(s, i + 1) && isLower(s, i + 1 + (s.codePointAt(i + 1)! > 0xffff ? 2 : 1));
       if (split) {
         out.push(s.slice(start, i).toLowerCase());
         start = i;
       }
     }
     prev = cls;
+    i += width - 1;
   }
   if (start >= 0) out.push(s.slice(start).toLowerCase());
   return out;
+}
+
+/** wideClass of a combining mark: part of the word it follows, never a word's start. */
+const MARK = 5;
+const wideClasses = new Map<number, number>();
+const UPPER = /^[\p{Lu}\p{Lt}]$/u;
+const LOWER = /^[\p{Ll}]$/u;
+const LETTER = /^\p{L}$/u;
+const NUMBER = /^\p{N}$/u;
+const MARK_RE = /^\p{M}$/u;
+
+/** The identifierWords class of a non-ASCII code point (memoised: a tree repeats few of them). */
+function wideClass(cp: number): number {
+  let k = wideClasses.get(cp);
+  if (k === undefined) {
+    const ch = String.fromCodePoint(cp);
+    // Lowercase and modifier letters (ʼ, ª) join the cased words; other letters have no case.
+    k = UPPER.test(ch) ? 3 : LOWER.test(ch) ? 1 : LETTER.test(ch) ? (/^\p{Lm}$/u.test(ch) ? 1 : 4) : NUMBER.test(ch) ? 2 : MARK_RE.test(ch) ? MARK : 0;
+    if (wideClasses.size < 65_536) wideClasses.set(cp, k);
+  }
+  return k;
+}
+
+/** s[i] is a lowercase letter (HTTPServer's `er`, HTTPÜbersicht's `be`). */
+function isLower(s: string, i: number): boolean {
+  const a = s.charCodeAt(i);
+  if (a < 128) return a >= 97 && a <= 122;
+  return i < s.length && wideClass(s.codePointAt(i)!) === 1;
+}
+
+/**
+ * A word of a script written without spaces between words and without letter case (Han, kana,
+ * Thai...): the text runs it into its neighbours (配置文件 holds 配置), so it is matched inside a
+ * longer run of its script, not only as a whole one.
+ */
+export function isUnspacedWord(w: string): boolean {
+  if (w.length === 0 || w.charCodeAt(0) < 128) return false;
+  for (const ch of w) if (wideClass(ch.codePointAt(0)!) !== 4) return false;
+  return true;
+}
+
+/** A letter, digit or combining mark of any script: a character identifiers and words are made of. */
+export function isWordCodePoint(cp: number): boolean {
+  if (cp < 128) return (cp >= 97 && cp <= 122) || (cp >= 48 && cp <= 57) || (cp >= 65 && cp <= 90);
+  return wideClass(cp) !== 0;
 }
 
 const VOWEL = /[aeiouy]/;

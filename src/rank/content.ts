@@ -4,7 +4,7 @@
  * mentions per term (scored BM25-style: IDF over the scope, saturating counts), words side by
  * side (proximity), the leading description's words, definitions, passages and doc comments.
  */
-import { identifierWords } from "../query/identifiers.ts";
+import { identifierWords, isWordCodePoint } from "../query/identifiers.ts";
 import { saturate, soft } from "./bm25.ts";
 import { probesOf, type TermHit, type TokenMatcher } from "./find-query.ts";
 import { isDefinition, mayHeadDefinition } from "./symbols.ts";
@@ -72,6 +72,33 @@ function isIdentChar(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36;
 }
 
+/**
+ * Bytes of the UTF-8 letter, digit or mark starting at b[i] (größe, 配置: identifiers and comments
+ * in any script), 0 for anything else: punctuation (— “ ”), a stray byte of another encoding.
+ */
+function wideAt(b: Buffer, i: number): number {
+  const c = b[i]!;
+  let len: number, cp: number;
+  if (c >= 0xc2 && c <= 0xdf) (len = 2), (cp = c & 0x1f);
+  else if (c >= 0xe0 && c <= 0xef) (len = 3), (cp = c & 0x0f);
+  else if (c >= 0xf0 && c <= 0xf4) (len = 4), (cp = c & 0x07);
+  else return 0;
+  if (i + len > b.length) return 0;
+  for (let k = 1; k < len; k++) {
+    const x = b[i + k]!;
+    if ((x & 0xc0) !== 0x80) return 0;
+    cp = (cp << 6) | (x & 0x3f);
+  }
+  return isWordCodePoint(cp) ? len : 0;
+}
+
+/** Bytes of the UTF-8 letter, digit or mark ending just before b[i], 0 for anything else. */
+function wideBefore(b: Buffer, i: number): number {
+  let s = i - 1;
+  while (s > 0 && s > i - 4 && (b[s]! & 0xc0) === 0x80) s--;
+  return wideAt(b, s) === i - s ? i - s : 0;
+}
+
 interface KnownIdent {
   bytes: Uint8Array;
   ident: string;
@@ -93,7 +120,7 @@ export class ContentScanner {
       set.add(p.charAt(0).toUpperCase() + p.slice(1));
       set.add(p.toUpperCase());
     }
-    this.probes = [...set].map((p) => Buffer.from(p, "latin1"));
+    this.probes = [...set].map((p) => Buffer.from(p, "utf8"));
   }
 
   /** Terms of one identifier (union over its words, best quality per term). */
@@ -130,14 +157,19 @@ export class ContentScanner {
   /** The identifier at b[cs, ce), its terms and synonym-only bits (see identTerms). */
   private known(b: Buffer, cs: number, ce: number): KnownIdent {
     let h = ce - cs;
-    for (let i = cs; i < ce; i++) h = (Math.imul(h, 31) + b[i]!) | 0;
+    let high = 0;
+    for (let i = cs; i < ce; i++) {
+      h = (Math.imul(h, 31) + b[i]!) | 0;
+      high |= b[i]!;
+    }
     const k = this.byHash.get(h);
     if (k && k.bytes.length === ce - cs) {
       let same = true;
       for (let i = 0; i < k.bytes.length; i++) if (k.bytes[i] !== b[cs + i]) { same = false; break; }
       if (same) return k;
     }
-    const ident = b.toString("latin1", cs, ce);
+    // ASCII decodes the same either way, and latin1 is the cheaper decoder.
+    const ident = b.toString(high & 0x80 ? "utf8" : "latin1", cs, ce);
     const hits = this.identTerms(ident);
     const made: KnownIdent = { bytes: Uint8Array.prototype.slice.call(b, cs, ce), ident, hits, syn: this.identSyn.get(ident) ?? 0 };
     if (!k) this.byHash.set(h, made); // on a collision the first stays: the other is decoded each time
@@ -145,7 +177,7 @@ export class ContentScanner {
   }
 
   /**
-   * Scans raw bytes (no decoding: identifiers are ASCII) by jumping from probe hit to probe hit,
+   * Scans raw bytes (decoding only identifiers, and only the UTF-8 letters at their edges) by jumping from probe hit to probe hit,
    * so cost follows the number of candidate identifiers, not the file size.
    */
   scan(b: Buffer): ContentEvidence {
@@ -168,9 +200,30 @@ export class ContentScanner {
       let p = b.indexOf(probe);
       while (p >= 0) {
         let cs = p;
-        while (cs > 0 && isIdentChar(b[cs - 1]!)) cs--;
+        for (;;) {
+          if (cs === 0) break;
+          const c = b[cs - 1]!;
+          if (c < 0x80) {
+            if (!isIdentChar(c)) break;
+            cs--;
+          } else {
+            const k = wideBefore(b, cs);
+            if (k === 0) break;
+            cs -= k;
+          }
+        }
         let ce = p + probe.length;
-        while (ce < n && isIdentChar(b[ce]!)) ce++;
+        while (ce < n) {
+          const c = b[ce]!;
+          if (c < 0x80) {
+            if (!isIdentChar(c)) break;
+            ce++;
+          } else {
+            const k = wideAt(b, ce);
+            if (k === 0) break;
+            ce += k;
+          }
+        }
         if (!seen.has(cs)) {
           seen.add(cs);
           const known = this.known(b, cs, ce);

@@ -74,7 +74,7 @@ export function headerSpans(b: Buffer): Array<[number, number]> {
       if (SPDX_LINE.test(line)) { /* skipped */ }
       else if (LICENSE_LINE.test(line)) licenseLines++;
       else if (ATTRIBUTION_LINE.test(line)) { /* skipped */ }
-      else if (/[A-Za-z]{3}/.test(line) && taken < HEADER_MAX_BYTES) {
+      else if (saysWords(line) && taken < HEADER_MAX_BYTES) {
         block.push([pos, nl]);
         taken += nl - pos;
       }
@@ -95,6 +95,15 @@ export function headerSpans(b: Buffer): Array<[number, number]> {
     pos = nl + 1;
   }
   return done() ? block : [];
+}
+
+/**
+ * A line (one latin1 character per byte) with words in it: three ASCII letters in a row, or a
+ * UTF-8 letter of another script (größe, 配置: a description in any language).
+ */
+function saysWords(line: string): boolean {
+  if (/[A-Za-z]{3}/.test(line)) return true;
+  return /[\x80-\xff]/.test(line) && /\p{L}{2}|\p{Lo}/u.test(Buffer.from(line, "latin1").toString("utf8"));
 }
 
 export interface DocBlock {

@@ -7,7 +7,7 @@
  *                                      0.4 for a 3-letter code token: dir ~ directory)
  *   derived form                 0.5   (serial ~ serialize)
  */
-import { identifierWords, isStopWord, stem } from "../query/identifiers.ts";
+import { identifierWords, isStopWord, isUnspacedWord, stem } from "../query/identifiers.ts";
 import type { Role } from "../classify/role.ts";
 import { SYNONYM_GROUPS } from "./thesaurus.ts";
 
@@ -276,8 +276,14 @@ export type TermHit = [term: number, quality: number];
  */
 export function probeOf(t: Term): string {
   if (t.word.length <= 3) return t.word;
-  if (t.word.length > 4) return t.word.slice(0, 3);
-  return t.word.slice(0, Math.max(3, commonPrefix(t.word, t.stem)));
+  if (t.word.length > 4) return prefix(t.word, 3);
+  return prefix(t.word, Math.max(3, commonPrefix(t.word, t.stem)));
+}
+
+/** The first k UTF-16 units of w, one more when k would cut a surrogate pair (𠮷): a probe is whole characters. */
+function prefix(w: string, k: number): string {
+  const c = w.charCodeAt(k - 1);
+  return w.slice(0, c >= 0xd800 && c <= 0xdbff ? k + 1 : k);
 }
 
 /** Probes for a term and its synonyms. */
@@ -293,8 +299,8 @@ export function probesOf(t: Term): string[] {
  * policy), never below 3 letters (the word itself then).
  */
 export function literalOf(word: string, stemmed: string): string {
-  let base = word.slice(0, commonPrefix(word, stemmed));
-  if (base.length >= 6) base = base.slice(0, -1);
+  let base = prefix(word, commonPrefix(word, stemmed));
+  if (base.length >= 6) base = prefix(base, base.length - 1);
   return base.length >= 3 ? base : word;
 }
 
@@ -306,6 +312,9 @@ export function literalOf(word: string, stemmed: string): string {
 export function synonymProbe(w: string): string {
   return literalOf(w, stem(w));
 }
+
+/** A word of an unspaced script inside a longer run of it (配置 in 配置文件): a compound's weight. */
+export const INFIX_QUALITY = 0.85;
 
 /** Synonym matches are weaker than the word itself: the code may mean something else by it. */
 export const SYNONYM_QUALITY = 0.5;
@@ -325,7 +334,10 @@ export class TokenMatcher {
   private comp = new Map<string, TermHit[]>();
   /** Composites that write no word out (htt for "hung task timeout"): initials only. */
   private initialsOnly = new Set<string>();
+  /** Terms in a script without spaces (配置), matched inside a longer token of it (配置文件). */
+  private unspaced: number[];
   constructor(readonly terms: Term[], readonly composites: Composite[] = []) {
+    this.unspaced = terms.flatMap((t, i) => (isUnspacedWord(t.word) ? [i] : []));
     for (const c of composites) {
       if (c.spelled === null) this.initialsOnly.add(c.text);
       const hits: TermHit[] = c.initialled.map((t) => [t, ACRONYM_QUALITY] as TermHit);
@@ -394,6 +406,13 @@ export class TokenMatcher {
         else if (ex[1] < q) ex[1] = q;
       }
       r.sort((a, b) => a[0] - b[0]);
+    }
+    for (const ti of this.unspaced) {
+      const w = this.terms[ti]!.word;
+      if (token.length > w.length && token.includes(w) && !r.some((h) => h[0] === ti)) {
+        r.push([ti, INFIX_QUALITY]);
+        r.sort((a, b) => a[0] - b[0]);
+      }
     }
     // Synonyms last: a term they add is one the token matches only as a synonym (synonymOnly).
     if (this.synFirst.has(token.charCodeAt(0)) && token.length >= 2) {

@@ -152,7 +152,9 @@ export interface PathEvidence {
 export function pathEvidence(files: FileEntry[], m: TokenMatcher, terms: Term[], composites: Composite[]): PathEvidence {
   const nT = terms.length;
   const probes = queryProbes(terms, composites);
-  const probe = new RegExp(probes.map((p) => p.replace(/[^a-z0-9]/g, "")).join("|"), "i");
+  // Letters of other scripts stay in a probe (`grö`, not `gr`; 配置, not an empty alternative
+  // that matches every path); they are no regex syntax.
+  const probe = new RegExp(probes.map((p) => p.replace(/[^a-z0-9\u0080-\uffff]/g, "")).join("|"), "i");
   const zeros: number[] = Object.freeze(new Array(nT).fill(0)) as number[];
   const dirMemo = new Map<string, DirInfo>();
   const N = files.length;

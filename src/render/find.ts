@@ -5,6 +5,7 @@ import { rangeText, symbolHead } from "./symbol.ts";
 import { innermostAll } from "./grep.ts";
 import { identifierWords } from "../query/identifiers.ts";
 import { probesOf, TokenMatcher } from "../rank/find-query.ts";
+import { shellQuote } from "../util/text.ts";
 
 export const FIND_SCHEMA = "agentgrep.find/1";
 /** Symbols per summary: more for the first files, which the agent is likeliest to open. */
@@ -317,6 +318,20 @@ function notes(res: FindResult, opts: RenderOptions, shown: number): string[] {
   return lines;
 }
 
+/**
+ * The line for a query no file has evidence for: its words (at most 20: a query of thousands must
+ * not print them all again), how many files were read, and what to try next (grep finds a word
+ * inside a longer name, which find's whole-word matching does not).
+ */
+export function noEvidenceLine(res: FindResult): string {
+  const words = res.query.terms.map((t) => t.word);
+  const more = words.length > 20 ? `, and ${words.length - 20} more (--json lists them all)` : "";
+  const st = res.stats;
+  const read = st.contentRead === st.walked ? `${st.walked} ${st.walked === 1 ? "file" : "files"} read` : `${st.contentRead} of ${st.walked} files read`;
+  const longest = words.reduce((a, w) => (w.length > a.length ? w : a), "");
+  return `no file has evidence for any of: ${words.slice(0, 20).join(", ")}${more} (${read}); try: agentgrep grep -i ${shellQuote(longest)} (it may be inside a longer name), other words, or another --path`;
+}
+
 /** "no file matches" notes printed at most; the rest are counted. */
 const MISSING_NOTES = 5;
 
@@ -349,7 +364,7 @@ export function renderText(res: FindResult, opts: RenderOptions): string {
       lines.push(`   why: ${why.filter((r) => r.signal !== "proximity").map((r) => r.words).join("; ")}`);
     }
     if (opts.knownStructure?.(f.path)) {
-      lines.push(`   structure: known from context (omitted; agentgrep outline ${f.path} shows it, or drop --context-json)`);
+      lines.push(`   structure: known from context (omitted; agentgrep outline ${shellQuote(f.path)} shows it, or drop --context-json)`);
     } else if (!f.structure) {
       if (f.overBudget) tooBig.push(f);
       else unparsed++;
@@ -364,10 +379,7 @@ export function renderText(res: FindResult, opts: RenderOptions): string {
   });
   if (res.totalScored === 0) {
     lines.push("");
-    // At most 20 words named: a query of thousands must not print them all again.
-    const words = res.query.terms.map((t) => t.word);
-    const more = words.length > 20 ? `, and ${words.length - 20} more (--json lists them all)` : "";
-    lines.push(`no file has evidence for any of: ${words.slice(0, 20).join(", ")}${more}`);
+    lines.push(noEvidenceLine(res));
   }
   const n = notes(res, opts, files.length);
   if (tooBig.length) {

@@ -3,6 +3,7 @@ import type { TraceQuery } from "../query/dsl.ts";
 import { rangeText, symbolHead } from "./symbol.ts";
 import { canPruneBody, structureBudget, THRESHOLDS, type HarnessContext } from "../context/index.ts";
 import { INLINE_MAX_CANDIDATES, shortEnough, type FullRegion } from "./inline.ts";
+import { shellQuote } from "../util/text.ts";
 
 export const TRACE_SCHEMA = "agentgrep.trace/1";
 
@@ -137,7 +138,7 @@ export function shape(res: TraceResult, o: RenderOptions): Shaped {
     const structure = pick.slice(0, budgetS).sort((a, b) => a.startLine - b.startLine)
       .map((s) => ({ kind: s.kind, label: s.label || s.name, start: s.startLine, end: s.endLine, ...(s.approx ? { approx: true } : {}) }));
     if (dec.compress && top.length > structure.length) {
-      contextNote = `structure list cut to ${structure.length === 0 ? "nothing" : "the symbols holding these regions"} (${top.length - structure.length} top-level symbols left out): ${dec.reason}${fam!.focused ? " (focus file)" : ""}; agentgrep outline ${f.path} shows all, or drop --context-json`;
+      contextNote = `structure list cut to ${structure.length === 0 ? "nothing" : "the symbols holding these regions"} (${top.length - structure.length} top-level symbols left out): ${dec.reason}${fam!.focused ? " (focus file)" : ""}; agentgrep outline ${shellQuote(f.path)} shows all, or drop --context-json`;
     }
     if (compact) return { file: f, compact, regions, structure: [], structureOmitted: top.length, regionsCut: f.regions.length - rs.length };
     return { file: f, compact, regions, structure, structureOmitted: top.length - structure.length, contextNote, regionsCut: f.regions.length - rs.length };
@@ -258,7 +259,7 @@ export function renderText(q: TraceQuery, res: TraceResult, s: Shaped, o: Render
     if (sf.structure.length || sf.contextNote) {
       out.push("   structure:");
       for (const it of sf.structure) out.push(`     - ${symbolHead({ kind: it.kind, label: it.label, name: it.label })} @ ${rangeText(it.start, it.end, it.approx)}`);
-      if (sf.structureOmitted > 0) out.push(`     ... ${sf.structureOmitted} more top-level symbols (agentgrep outline ${f.path})`);
+      if (sf.structureOmitted > 0) out.push(`     ... ${sf.structureOmitted} more top-level symbols (agentgrep outline ${shellQuote(f.path)})`);
     }
     if (sf.contextNote) out.push(`   context: ${sf.contextNote}`);
     out.push("   regions:");

@@ -192,9 +192,10 @@ export function literalVariants(literals: string[]): LiteralProbe[] {
   return literals.map((l) => {
     if (l.length >= 4 && /^[a-z]/.test(l)) {
       const tail = l.slice(1);
-      return { needles: [...new Set([tail, tail.toUpperCase()])].map((v) => Buffer.from(v, "latin1")), lead: 1, first: [l.charCodeAt(0), l.toUpperCase().charCodeAt(0)] };
+      return { needles: [...new Set([tail, tail.toUpperCase()])].map((v) => Buffer.from(v, "utf8")), lead: 1, first: [l.charCodeAt(0), l.toUpperCase().charCodeAt(0)] };
     }
-    return { needles: [...new Set([l, l.charAt(0).toUpperCase() + l.slice(1), l.toUpperCase()])].map((v) => Buffer.from(v, "latin1")), lead: 0, first: [] };
+    // UTF-8, as files are (find's words may be größe or 配置; ASCII encodes the same either way).
+    return { needles: [...new Set([l, l.charAt(0).toUpperCase() + l.slice(1), l.toUpperCase()])].map((v) => Buffer.from(v, "utf8")), lead: 0, first: [] };
   });
 }
 

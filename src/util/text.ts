@@ -22,3 +22,17 @@ export function thousands(n: number): string {
 
 /** `s` as literal text in a regex source (JS syntax, which the search's rg-syntax regexes share for these characters). */
 export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A value as one shell word in the commands the tool suggests (`try: agentgrep grep ...`): bare
+ * when it is plainly safe, else single-quoted with `'` written as `'\''`, so a suggestion for a
+ * subject, pattern or path holding a quote or a space still runs as printed.
+ */
+export function shellQuote(s: string): string {
+  return /^[\p{L}\p{N}\p{M}_./@%+=:,-]+$/u.test(s) ? s : singleQuoted(s);
+}
+
+/** `s` in single quotes for a POSIX shell, `'` written as `'\''` (a note naming patterns quotes each alike). */
+export function singleQuoted(s: string): string {
+  return `'${s.replace(/'/g, `'\\''`)}'`;
+}

@@ -15,7 +15,7 @@ import { compileGlobs } from "./gitignore.ts";
 import { toBytes } from "./glob.ts";
 import { nearPaths } from "./near.ts";
 import { currentDir } from "../util/cwd.ts";
-import { editDistance } from "../util/text.ts";
+import { editDistance, singleQuoted } from "../util/text.ts";
 
 const WILD = /[*?[{\\]/;
 
@@ -103,8 +103,8 @@ export function globNotes(opts: WalkOptions, found: readonly FileEntry[], tree?:
     if (missed.length === 0) continue;
     const more = missed.length > 1 ? ` and ${missed.length - 1} more` : "";
     notes.push(
-      `note: -g '${g}' did not exclude ${missed[0]}${more}: a glob with a slash is anchored at the current directory (as in rg); ` +
-        `to exclude ${top}/ at any depth: -g '!**/${body}'`,
+      `note: -g ${singleQuoted(g)} did not exclude ${missed[0]}${more}: a glob with a slash is anchored at the current directory (as in rg); ` +
+        `to exclude ${top}/ at any depth: -g ${singleQuoted(`!**/${body}`)}`,
     );
   }
   if (found.length === 0) notes.push(...unmatchedGlobs(opts, cwd, tree));
@@ -155,7 +155,7 @@ function unmatchedGlobs(opts: WalkOptions, cwd: string | undefined, tree?: Walke
       const e = nearExt(ext, exts);
       if (e !== undefined) better = c.g.slice(0, c.g.length - ext.length) + e;
     }
-    notes.push(`note: -g '${c.g}' matches no file here${better !== undefined ? `; did you mean: -g '${better}'` : ""}`);
+    notes.push(`note: -g ${singleQuoted(c.g)} matches no file here${better !== undefined ? `; did you mean: -g ${singleQuoted(better)}` : ""}`);
   }
   return notes;
 }

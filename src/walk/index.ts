@@ -34,6 +34,7 @@ import { CONTROL, displayPath, displayString, decodeLossy, parseDisplay, printed
 import { UserError } from "../util/errors.ts";
 import { jitPolicy, noTopTier } from "../util/jit.ts";
 import { currentDir } from "../util/cwd.ts";
+import { shellQuote } from "../util/text.ts";
 
 export type { WalkOptions, FileEntry, WalkStats, RootInfo } from "./types.ts";
 export { displayPath, printedPath, printedPathBytes, printedPrefix } from "./display.ts";
@@ -109,7 +110,7 @@ function notFound(root: string): UserError {
   const where = miss.dir === "" ? "the current directory" : clip(miss.dir);
   return new UserError(
     miss.dir === "" && miss.part === miss.base ? `path not found: ${root}` : `path not found: ${root} (no '${miss.part}' in ${where})`,
-    `a relative path is resolved from the current directory; to look for the name below it: agentgrep grep --files -g '${miss.base}'`,
+    `a relative path is resolved from the current directory; to look for the name below it: agentgrep grep --files -g ${shellQuote(miss.base)}`,
   );
 }
 

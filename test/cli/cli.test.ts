@@ -62,7 +62,7 @@ describe("usage errors name the problem", () => {
   test("too many or too few positional arguments", () => {
     // grep PATTERN PATH, as rg: a second positional is a path, and a missing one is an error.
     const r = run(["grep", "a", "b"]);
-    expect(r.stderr).toBe("error: path not found: b; hint: a relative path is resolved from the current directory; to look for the name below it: agentgrep grep --files -g 'b'\n");
+    expect(r.stderr).toBe("error: path not found: b; hint: a relative path is resolved from the current directory; to look for the name below it: agentgrep grep --files -g b\n");
     expect(r.code).toBe(2);
     expectUsageError(
       ["outline"],
@@ -72,7 +72,7 @@ describe("usage errors name the problem", () => {
     // Two real files (as `outline $(grep -l ...)` gives): one call each, not one quoted path.
     expectUsageError(
       ["outline", "package.json", "tsconfig.json"],
-      "error: unexpected argument 'tsconfig.json'; hint: outline takes one file: run it once for each, e.g. agentgrep outline 'package.json'",
+      "error: unexpected argument 'tsconfig.json'; hint: outline takes one file: run it once for each, e.g. agentgrep outline package.json",
       "usage: agentgrep outline [--json|--paths-only] [--max-items N] [--path DIR] [--context-json F] [--debug-structure] <file>",
     );
   });

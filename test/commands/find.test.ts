@@ -111,6 +111,16 @@ describe("honest empties and errors", () => {
     expect(r.stdout).toMatch(/no file matches "zession"; nearest words here: session/);
   });
 
+  test("nothing matches: the line counts the files read and names the next step", () => {
+    const root = fixture();
+    const r = run(["find", "zqzq", "zqzqxx"], root);
+    expect(r.code).toBe(1);
+    const line = r.stdout.split("\n").find((l) => l.startsWith("no file has evidence"))!;
+    expect(line).toBe("no file has evidence for any of: zqzq, zqzqxx (6 files read); try: agentgrep grep -i zqzqxx (it may be inside a longer name), other words, or another --path");
+    const p = run(["find", "--paths-only", "zqzqxx"], root);
+    expect(p.stderr).toContain("find: no file has evidence for any of: zqzqxx (6 files read); try: agentgrep grep -i zqzqxx");
+  });
+
   test("nothing matches with --paths-only: empty stdout, reason on stderr, exit 1", () => {
     const r = run(["find", "--paths-only", "qqqqzz"], fixture());
     expect(r.code).toBe(1);
@@ -315,4 +325,31 @@ test("structure: the first file is parsed past the shared budget; a big next fil
   expect(second).not.toContain("structure:");
   expect(r.stdout).toMatch(/note: no structure for [ab]\/\w+\.c \(\d+ KiB\): the first file is parsed up to 1024 KiB/);
   expect(r.stdout).not.toContain("structure for the first 3 files only");
+});
+
+describe("query words in any script", () => {
+  // Java, Kotlin, Python, Go, Rust and JS allow letters of any script in identifiers, and comments
+  // and docs are written in every language: find was splitting `größe` into "gr, e".
+  const world = () =>
+    tree({
+      "de/puffer.go": "package puffer\n\n// Berechnet die Größe des Puffers.\nfunc größe(n int) int { return n }\n",
+      "zh/loader.py": "# 读取配置文件\ndef load():\n    return open('app.ini')\n",
+      "fr/menu.js": "export const café = { price: 2 };\n",
+      "fr/größe_rechner.py": "def run():\n    pass\n",
+      "en/size.ts": "export function sizeOfBuffer(b: Buffer): number { return b.length; }\n",
+    });
+
+  test("a word with non-ASCII letters is one word, found in identifiers, comments and paths", () => {
+    const root = world();
+    const r = run(["find", "größe"], root);
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toContain("words:"); // searched as typed, not as "gr, e"
+    expect(r.stdout).toContain("1. de/puffer.go\n   why: its leading comment says größe; defines größe:4; mentions größe 2");
+    expect(run(["find", "--paths-only", "größe"], root).stdout).toBe("de/puffer.go\nfr/größe_rechner.py\n");
+    expect(run(["find", "--paths-only", "café"], root).stdout).toBe("fr/menu.js\n");
+    // A word of a script without spaces is found inside a longer run of it (配置文件 holds 配置).
+    expect(run(["find", "--paths-only", "配置"], root).stdout).toBe("zh/loader.py\n");
+    // ASCII camelCase still splits.
+    expect(run(["find", "--paths-only", "size", "of", "buffer"], root).stdout).toBe("en/size.ts\n");
+  });
 });

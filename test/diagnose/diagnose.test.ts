@@ -2,7 +2,8 @@
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { closeSync, openSync, writeSync } from "node:fs";
 import { join } from "node:path";
-import { run, symlinkSync, tree } from "../helpers.ts";
+import { spawnSync } from "node:child_process";
+import { BIN, run, symlinkSync, tree } from "../helpers.ts";
 
 setDefaultTimeout(120_000);
 
@@ -129,6 +130,33 @@ describe("trace: the same diagnosis when no region is found", () => {
     const root = tree({ "a.py": "def render_widget():\n    pass\n" });
     const r = run(["trace", "subject:render_widget", "relation:called_from"], root);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain("the subject occurs in 1 line of 1 file, but no region answers relation:called_from; agentgrep grep 'render_widget' lists them\n");
+    expect(r.stdout).toContain("the subject occurs in 1 line of 1 file, but no region answers relation:called_from; agentgrep grep render_widget lists them\n");
+  });
+
+  test("a suggested command runs as printed when the subject holds a quote", () => {
+    const root = tree({ "a.py": 'label = "ItS\'x"\n' });
+    const r = run(["trace", "subject:its'x", "relation:defined"], root);
+    expect(r.code).toBe(1);
+    const line = r.stdout.trimEnd().split("\n").at(-1)!;
+    expect(line).toBe("no match; would match: 1 line in 1 file case-insensitively (agentgrep grep -i 'its'\\''x')");
+    const cmd = /\((agentgrep grep .*)\)$/.exec(line)![1]!;
+    const sh = spawnSync("sh", ["-c", cmd.replace(/^agentgrep/, '"$AG"')], { cwd: root, env: { ...process.env, AG: BIN }, encoding: "utf8" });
+    expect(sh.status).toBe(0);
+    expect(sh.stdout).toContain(`label = "ItS'x"`);
+  });
+
+  test("a subject no file mentions: one line with the files searched and what to try next", () => {
+    const root = tree({ "a.py": "def render_widget():\n    pass\n", "lib/b.py": "x = 1\n" });
+    const r = run(["trace", "subject:zqParseXyz", "relation:defined"], root);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toEndWith(
+      "no results found for the current trace query and scope\n" +
+        "no file here mentions zqParseXyz in any spelling or case (2 files searched); try: agentgrep find zq parse xyz for related names, or another --path\n",
+    );
+    const scoped = run(["trace", "--path", "lib", "subject:render_widget", "relation:defined"], root);
+    expect(scoped.stdout).toContain("no file under lib mentions render_widget in any spelling or case (1 file searched); try: agentgrep find --path lib render widget for related names, or another --path\n");
+    const p = run(["trace", "--paths-only", "subject:zqParseXyz", "relation:defined"], root);
+    expect(p.stdout).toBe("");
+    expect(p.stderr).toContain("no file here mentions zqParseXyz in any spelling or case (2 files searched)");
   });
 });

@@ -124,13 +124,32 @@ describe("agentgrep mcp with the SDK client", () => {
     expect(textOf(await call("trace", { query: "subject:handleRequest relation:called_from" }))).toContain("route @ 14-16");
   }, 120_000);
 
+  test("trace: the query is one CLI argument, read as a shell reads it (a bare word continues the value, quotes group)", async () => {
+    // Split on spaces, `subject:handle request relation:defined` made `request` a term of its own (an error).
+    const cases: Array<[string, string]> = [
+      ["subject:handle request relation:defined", "handle request"],
+      ['subject:"handle request" relation:called_from', "handle request"],
+      ["subject:'handleRequest' relation:defined", "handleRequest"],
+      ['"subject:parse request" "relation:defined" support:\\"x\\"', "parse request"],
+    ];
+    for (const [query, subject] of cases) {
+      const r = await call("trace", { query });
+      expect(r.isError ?? false).toBe(false);
+      expect(textOf(r)).toStartWith(`query parameters:\n  subject: ${subject}\n`);
+      expect(textOf(r)).toContain("top results: ");
+      expect(textOf(r)).not.toContain("top results: 0 files");
+      expectSameAsCli(r, ["trace", "--", query], dir);
+    }
+  }, 120_000);
+
   test("bad input: a tool result with isError and the CLI's one-line error; serving goes on", async () => {
     const bad: Array<[string, Record<string, unknown>, string[], RegExp]> = [
       ["grep", { query: "a(b", regex: true }, ["grep", "--regex", "--", "a(b"], /^error: .*regex/i],
       ["grep", { query: "x", path: "no/such/dir" }, ["grep", "--path", "no/such/dir", "--", "x"], /^error: .*no\/such\/dir/],
       ["grep", { query: "x", type: ["nosuchtype"] }, ["grep", "--type", "nosuchtype", "--", "x"], /^error: .*nosuchtype/],
       ["outline", { file: "src/missing.ts" }, ["outline", "--", "src/missing.ts"], /^error: file not found: src\/missing\.ts/],
-      ["trace", { query: "subject:x bogus" }, ["trace", "--", "subject:x", "bogus"], /^error: invalid trace term 'bogus'/],
+      ["trace", { query: "bogus subject:x" }, ["trace", "--", "bogus subject:x"], /^error: invalid trace term 'bogus'/],
+      ["trace", { query: "subject:x bogus" }, ["trace", "--", "subject:x bogus"], /^error: trace query is missing the required relation/],
       ["trace", { query: "relation:callers" }, ["trace", "--", "relation:callers"], /^error: trace query is missing the required subject/],
       ["find", { query: "!!! ???" }, ["find", "--", "!!!", "???"], /^error: find needs at least one word/],
     ];

@@ -117,3 +117,38 @@ describe("a custom relation that is a typo of a built-in one", () => {
     expect(r.stdout).toContain("  relation: defind (no built-in relation, run as a custom probe; did you mean relation:defined?)\n");
   });
 });
+
+describe("quoted values (a whole query often arrives as one string: an MCP call, a quoted argument)", () => {
+  const q = (...terms: string[]) => {
+    const t = parseTraceQuery(terms);
+    return [t.subject, t.relation, t.support, t.pathHint];
+  };
+  test("quotes group and are not part of the value", () => {
+    expect(q('subject:"load_config"', "relation:defined")).toEqual(["load_config", "defined", [], null]);
+    expect(q('subject:"auth status" relation:defined')).toEqual(["auth status", "defined", [], null]);
+    expect(q("subject:'auth status' relation:'called from' support:\"ui\"")).toEqual(["auth status", "called_from", ["ui"], null]);
+    // A quoted whole term, and a key inside quotes, which does not end the value.
+    expect(q('"subject:auth status" "relation:defined" path:"src/my dir"')).toEqual(["auth status", "defined", [], "src/my dir"]);
+    expect(q('subject:"x relation:y" relation:defined')).toEqual(["x relation:y", "defined", [], null]);
+  });
+  test("backslashes escape a quote, a backslash or a space; any other stays (App\\Http\\Kernel), as does a lone quote", () => {
+    expect(q('subject:"a\\"b" relation:defined')[0]).toBe('a"b');
+    expect(q("subject:a\\ relation:b relation:defined")[0]).toBe("a relation:b");
+    expect(q("subject:App\\Http\\Kernel relation:defined")[0]).toBe("App\\Http\\Kernel");
+    expect(q("subject:App\\\\Http relation:defined")[0]).toBe("App\\Http");
+    // A quote with no partner, or inside a word, is a character.
+    expect(q("subject:don't relation:defined")[0]).toBe("don't");
+    expect(q('subject:say"hi" relation:defined')[0]).toBe('say"hi"');
+  });
+  test("still errors: an empty quoted value, a control character inside quotes", () => {
+    expect(err(['subject:""', "relation:defined"]).message).toContain("trace key 'subject' has an empty value in 'subject:\"\"'");
+    expect(err(['subject:"a\nb"', "relation:defined"]).message).toContain("trace subject holds a control character");
+  });
+  test("the built binary searches the name without its quotes", () => {
+    const root = tree({ "conf.py": "def load_config(path):\n    return open(path)\n" });
+    const r = run(["trace", 'subject:"load_config"', "relation:defined"], root);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("  subject: load_config\n");
+    expect(r.stdout).toContain("1. conf.py");
+  });
+});

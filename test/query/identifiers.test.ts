@@ -27,7 +27,20 @@ describe("identifierWords", () => {
     ["HTTPServerURLs", ["http", "server", "urls"]],
     ["a1B", ["a1", "b"]],
     ["AB1C", ["ab1", "c"]],
-    ["éA_b", ["a", "b"]],
+    // Letters and digits of every script are word characters (Java, Kotlin, Python, Go, Rust, JS
+    // identifiers; comments in any language); a caseless script is a word beside cased letters.
+    ["éA_b", ["é", "a", "b"]],
+    ["größe", ["größe"]],
+    ["größeBerechnen", ["größe", "berechnen"]],
+    ["café_menu", ["café", "menu"]],
+    ["HTTPÜbersicht", ["http", "übersicht"]],
+    ["ÄrgerÜber", ["ärger", "über"]],
+    ["使用config文件", ["使用", "config", "文件"]],
+    ["配置File", ["配置", "file"]],
+    ["cafe\u0301 au lait", ["cafe\u0301", "au", "lait"]],
+    ["naïve_config", ["naïve", "config"]],
+    ["𠮷野家Menu", ["𠮷野家", "menu"]],
+    ["a — b “c”", ["a", "b", "c"]],
   ];
   for (const [input, want] of cases) test(JSON.stringify(input), () => expect(identifierWords(input)).toEqual(want));
 });

@@ -260,6 +260,21 @@ describe("ranking on fixture trees", () => {
     expect(res.stats.contentRead).toBe(4);
   });
 
+  test("huge tree: words in other scripts are searched as UTF-8 and found (größe, 配置)", async () => {
+    // The tree search's literals were encoded as Latin-1: `größe` was never found in a UTF-8 file.
+    const root = tree({
+      "de/puffer.go": "// Die GRÖSSE und größe des Puffers\nfunc größeBerechnen() {}\n",
+      "zh/loader.py": "# 读取配置文件\n",
+      "a.txt": "nothing\n",
+      "b.txt": "nothing\n",
+    });
+    const walk = { root, hidden: false, noIgnore: false, follow: false, types: [], typesNot: [], globs: [] };
+    for (const [word, want] of [["größe", "de/puffer.go"], ["配置", "zh/loader.py"]] as const) {
+      const res = await rankFind(buildQuery([word]), { walk, maxFiles: 10, structureFor: 0, fullScanFiles: 2 });
+      expect(res.ranked.map((f) => f.path)).toEqual([want]);
+    }
+  });
+
   test("common programming synonyms match, weaker than the word itself", async () => {
     const root = tree({
       "src/scope.js": "function defineVariable(name) { return name; }\n",

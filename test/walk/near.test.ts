@@ -67,7 +67,7 @@ describe("a missing path with nothing close to it", () => {
     const r = run(["grep", "-n", "lru_cache_make_key", "Modules/_functoolsmodule.c"], root);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
-      "error: path not found: Modules/_functoolsmodule.c (no 'Modules' in the current directory); hint: a relative path is resolved from the current directory; to look for the name below it: agentgrep grep --files -g '_functoolsmodule.c'\n",
+      "error: path not found: Modules/_functoolsmodule.c (no 'Modules' in the current directory); hint: a relative path is resolved from the current directory; to look for the name below it: agentgrep grep --files -g _functoolsmodule.c\n",
     );
     const deeper = run(["grep", "x", "src/zzzz/qqqq.rs"], root);
     expect(deeper.stderr).toContain("(no 'zzzz' in src)");
