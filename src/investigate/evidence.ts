@@ -27,7 +27,15 @@ export interface Occurrence {
   span?: { start: number; end: number };
   /** A reference that constructs the subject when it is a local of a function's body (LineShape.local; see memberScope). */
   local?: boolean;
+  /** Written with the qualified subject's owner before it (`_ew.decode(`; see Plan.ownerBefore). */
+  owned?: boolean;
 }
+
+/**
+ * A qualified subject's occurrence written with its owner (`_ew.decode(` for subject:_ew.decode)
+ * is that member, not another `decode`: it weighs this much more than one with another receiver.
+ */
+export const OWNED_FACTOR = 2;
 
 /**
  * Weighted occurrences of one line. The same line is classified by the prefilter pass, the shape
@@ -39,7 +47,7 @@ export function lineOccurrences(plan: Plan, text: string, lineNo: number, commen
   const key = `${family}\0${lang}\0${commentCol}\0${text}`;
   let shapes = memo.get(key);
   if (!shapes) memo.set(key, (shapes = lineShapes(plan, text, commentCol, family, lang)));
-  return shapes.map((o) => ({ line: lineNo, kind: o.kind, quality: o.quality, withValue: o.withValue, weight: o.weight, ...(o.local ? { local: true } : {}) }));
+  return shapes.map((o) => ({ line: lineNo, kind: o.kind, quality: o.quality, withValue: o.withValue, weight: o.weight, ...(o.local ? { local: true } : {}), ...(o.owned ? { owned: true } : {}) }));
 }
 
 const occMemo = new WeakMap<Plan, Map<string, Omit<Occurrence, "line">[]>>();
@@ -88,7 +96,9 @@ function lineShapes(plan: Plan, text: string, commentCol: number, family: Family
     // value is filled in (django's `request.resolver_match = None` in three handlers outranked the one
     // line that stores the resolver's match).
     if (plan.spec === RELATION_SPECS.populated && (shape.kind === "write" || shape.withValue) && EMPTY_VALUE_AFTER.test(text.slice(h.end))) w *= EMPTY_VALUE_FACTOR;
-    out.push({ line: lineNo, kind: shape.kind, quality: h.quality, withValue: !!shape.withValue, weight: w, ...(shape.local ? { local: true } : {}) });
+    const owned = plan.ownerBefore !== undefined && plan.ownerBefore.test(text.slice(Math.max(0, h.start - 200), h.start));
+    if (owned) w *= OWNED_FACTOR;
+    out.push({ line: lineNo, kind: shape.kind, quality: h.quality, withValue: !!shape.withValue, weight: w, ...(shape.local ? { local: true } : {}), ...(owned ? { owned: true } : {}) });
   }
   return out;
 }

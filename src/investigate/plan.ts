@@ -97,6 +97,13 @@ export interface Plan {
   subject: string;
   /** Stems of a qualified subject's owner (`Command` in `Command.Execute`), else empty. */
   ownerStems: string[];
+  /**
+   * A qualified subject's owner written before the member on a line (`_ew.decode`, `Foo::bar`,
+   * `reg->ops`): matches the text before an occurrence. Undefined without an owner.
+   */
+  ownerBefore?: RegExp;
+  /** The owner as typed (`_ew` in `_ew.decode`). */
+  owner?: string;
   words: string[];
   variants: string[];
   abbreviations: string[];
@@ -215,7 +222,11 @@ export function makePlan(q: TraceQuery): Plan {
   if (q.pathHint) probes.push({ kind: "path", value: q.pathHint, why: "path hint: keeps candidates under it when any exist there, else searches the whole scope (the output says which)" });
   if (q.kind) probes.push({ kind: "role", value: q.kind, why: q.kind === "code" ? "kind:code leaves out docs" : q.kind === "docs" ? "kind:docs keeps only docs" : "kind:tests keeps only tests" });
   else probes.push({ kind: "role", value: "tests, docs, examples", why: "demoted (not removed): ask kind:tests or kind:docs to prefer them" });
-  return { subject: name, ownerStems: owner ? identifierWords(owner).map(stem) : [], words, variants, abbreviations: abbrs, prefilter, spellings, prefilterRegex, prefilterIgnoreCase, lineRegex, spec, vocabStems, supportStems, probes };
+  // The owner as the occurrence's receiver (`_ew.decode(`, `Foo::bar`): of the dotted tail only
+  // (`email._ew` writes `_ew.decode` too), as an identifier, not inside a longer one.
+  const ownerTail = owner?.split(/\.|::|->|#/).pop();
+  const ownerBefore = ownerTail && /^[A-Za-z_$][\w$]*$/.test(ownerTail) ? new RegExp(`(?<![\\w$])${esc(ownerTail)}\\s*(?:\\.|::|->|#|:)\\s*$`) : undefined;
+  return { subject: name, ownerStems: owner ? identifierWords(owner).map(stem) : [], ...(ownerBefore ? { ownerBefore, owner: owner! } : {}), words, variants, abbreviations: abbrs, prefilter, spellings, prefilterRegex, prefilterIgnoreCase, lineRegex, spec, vocabStems, supportStems, probes };
 }
 
 /** `recased`: a SCREAMING_CASE subject's words in another letter case (perf_config for PERF_CONFIG): another name. */

@@ -91,7 +91,7 @@ export function scoreRegion(plan: Plan, q: TraceQuery, lines: string[], symbols:
   // evidence's match (see BONUS_FACTOR).
   const bonusFactor = BONUS_FACTOR[top.quality];
   const bonus = (n: number) => Math.round(n * bonusFactor);
-  why.push(`${c.member ? "member of the subject type" : top.note ?? KIND_WHY[top.kind]}${top.quality !== "exact" ? ` (${top.quality} match)` : ""} +${Math.round(top.weight)}`);
+  why.push(`${c.member ? "member of the subject type" : top.note ?? KIND_WHY[top.kind]}${top.owned ? `, written with its owner (${plan.owner})` : ""}${top.quality !== "exact" ? ` (${top.quality} match)` : ""} +${Math.round(top.weight)}`);
   if (c.occ.length > 1) why.push(`${c.occ.length} subject occurrences +${Math.round(score - top.weight)}`);
   // Relation vocabulary in the unit's name and in the evidence lines (whole tokens, stemmed).
   const labelStems = tokenStems(u.label);
