@@ -15,7 +15,7 @@ export class FindCommand extends ScopedCommand {
       "Query words are matched as identifier words (AuthStatus = auth_status = auth status), by path, " +
       "defined symbols and content (BM25). Tests, docs, examples, vendored and generated files rank lower " +
       "unless the query names them (e.g. `find parser test`). A word naming an existing path with a / " +
-      "(find retry backoff src/net) scopes the search, as --path.",
+      "(find retry backoff src/net), or an existing file's name (find copy mode shutil.py), scopes the search, as --path.",
     examples: [
       ["Find where a topic lives", "agentgrep find auth status"],
       ["Paths only, top 5", "agentgrep find --paths-only --max-files 5 symlink loop"],
@@ -89,9 +89,14 @@ export class FindCommand extends ScopedCommand {
 /** A path's last part, lower-cased (`Lib/importlib/` -> `importlib`). */
 const lastPart = (p: string) => p.replace(/\/+$/, "").split("/").pop()!.toLowerCase();
 
+/** A file name with an extension: `shutil.py`, `Makefile.am`, `config.h`. */
+const FILE_NAME = /^[^./\s][^/\s]*\.[A-Za-z0-9]{1,8}$/;
+
 export function scopeFromWords(words: string[], root: string | undefined): { words: string[]; note?: { root: string }; typo?: { word: string; near: string[] } } {
   const isPath = (w: string) => {
-    if (!(w.includes("/") || w === "." || w === "..")) return false;
+    // A bare file name (`shutil.py`) is a path as `./shutil.py` is, where it exists; a bare word
+    // without an extension (`socket`) stays a word even where a directory is so named.
+    if (!(w.includes("/") || w === "." || w === ".." || FILE_NAME.test(w))) return false;
     try {
       statSync(w);
       return true;

@@ -159,6 +159,18 @@ describe("honest empties and errors", () => {
     expect(clash.stderr).toBe("error: find searches one scope, but 'src' and 'docs/auth.md' are paths; hint: give one: agentgrep find --path docs/auth.md auth\n");
   });
 
+  test("an existing file's bare name scopes the search as ./name does; a name that is no file stays a word", () => {
+    // A trial agent typed `find shutil.py copy permission bits` at the root of the stdlib: the
+    // whole tree was ranked (2.9 KB, other files first), where `./shutil.py` scoped it.
+    const root = tree({ "shutil.py": "def copystat(src, dst):\n    \"\"\"Copy permission bits and times.\"\"\"\n", "uuid.py": "# copy the permission bits\nbits = 1\n" });
+    const r = run(["find", "shutil.py", "copy", "permission", "bits"], root);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toStartWith("note: shutil.py is a path, so it scopes the search (as --path shutil.py)\n1 of 1 files with evidence");
+    expect(r.stdout).not.toContain("uuid.py");
+    // No such file: the words are the topic (`os.py` is searched as os, py).
+    expect(run(["find", "os.py", "copy"], root).stdout).toStartWith("words: os, py, copy\n");
+  });
+
   test("a slash word that is no path but ends as one that exists is searched as words, and said so", () => {
     // A trial agent typed `find ... Lib/importlib` at the root of an installed stdlib (which is Lib):
     // the path became the words lib and importlib, silently.
