@@ -33,6 +33,7 @@
 #   solidity OpenZeppelin Contracts 4.9.6, Uniswap v3-core 1.0.1, solmate 6.8.0 (npm registry; Solidity)
 #   swift   the ios/ folders of react-native-vision-camera 4.7.2, expo-modules-core 1.11.13 and
 #           @stripe/stripe-react-native 0.78.0 (npm registry; Swift with Objective-C beside it)
+#   cpython CPython 3.11.2's Lib/ prepared by bench/prepare.sh (a symlink to it, as c is)
 #   twisted Twisted 22.4.0's twisted/ package as dist-packages holds it (Debian bookworm python3-twisted;
 #           Python, with its test/ folders)
 # Nothing is installed system-wide: `apt-get download` + `dpkg-deb -x`, `npm pack` + tar.
@@ -404,7 +405,30 @@ swift_corpus() {
 twisted_layout() { cp -r "$1/usr/lib/python3/dist-packages/twisted" "$2/twisted"; }
 twisted_corpus() { deb_corpus twisted "${TWISTED_DEBS[*]}" twisted_layout "${TWISTED_DEBS[@]}"; }
 
-ALL=(c cpp java ruby php kotlin go rustc juce lua ocaml gopath django rxjs solidity swift twisted)
+# ---------------------------------------------------------------- cpython (Python)
+# CPython 3.11's Lib/ as bench/prepare.sh assembles it (a symlink to the bench tree, as c is).
+cpython_corpus() {
+  local dst="$CORPORA/cpython" pin="cpython-3.11.2"
+  if stamp_ok "$dst" "$pin" && [ -f "$dst/functools.py" ]; then return; fi
+  local tree="${BENCH_CACHE:-$HOME/.cache/agentgrep-bench}/cpython"
+  if [ ! -f "$tree/.agentgrep-bench-ready" ]; then
+    log "preparing the CPython tree with bench/prepare.sh"
+    bash "$HERE/../bench/prepare.sh" >&2
+  fi
+  if ! grep -q "libpython3.11-stdlib_3.11.2-" "$tree/.agentgrep-bench-ready"; then
+    if [ "$EVAL_ALLOW_UNPINNED" = 1 ]; then
+      log "WARNING: the CPython tree at $tree is not 3.11.2"
+    else
+      log "ERROR: the CPython tree at $tree is not 3.11.2 (set EVAL_ALLOW_UNPINNED=1 to use it anyway)"
+      exit 1
+    fi
+  fi
+  rm -rf "$dst"
+  ln -s "$tree" "$dst"
+  write_stamp "$dst" "$pin"
+}
+
+ALL=(c cpp java ruby php kotlin go rustc juce lua ocaml gopath django rxjs solidity swift twisted cpython)
 for c in "${ALL[@]}"; do
   "${c}_corpus"
 done
