@@ -79,6 +79,49 @@ export function readsSource(rhs: string, lang: string): boolean {
 const readsMemo = new Map<string, RegExp>();
 
 /**
+ * A name a line binds to each item of a list it writes (`for envname in 'TMPDIR', 'TEMP':`,
+ * `for (const k of ["A", "B"])`, `for _, k := range []string{"A"}`, `%w[A B].each do |k|`,
+ * `foreach ([...] as $k)`): where a subject written as one of those strings is read through it.
+ */
+const BINDS_ITEM = [
+  /\bfor\s+(?:\(\s*)?(?:(?:const|let|var|auto|my|final)\s+)?(?:[\w$]+\s*,\s*)?([\w$]+)\s+(?:in|of)\b/,
+  /(?:^|[\s,(])(?:[\w$]+\s*,\s*)?([\w$]+)\s*:?=\s*range\b/,
+  /\|\s*([\w$]+)\s*\|/,
+  /\bforeach\s*\(.*\bas\s+\$?([\w$]+)/,
+];
+/** Lines after the binding line that may read the bound name (the loop's first statements). */
+const READ_THROUGH_LINES = 3;
+const throughMemo = new Map<string, RegExp>();
+
+/**
+ * The subject as a string in a list whose items a loop reads from the environment or a
+ * configuration through the bound name (`for envname in 'TMPDIR', ...:` then `_os.getenv(envname)`
+ * on a next line): that read, as {name, line}, or null. The readers are the `keyed` idioms of
+ * grammars/sources.ts with the name where the quoted key would be.
+ */
+export function readThroughName(lines: string[], ln: number, lang: string): { name: string; line: number } | null {
+  const text = lines[ln - 1] ?? "";
+  if (text.length > 1000) return null;
+  let name: string | undefined;
+  for (const re of BINDS_ITEM) { const m = re.exec(text); if (m) { name = m[1]; break; } }
+  if (!name) return null;
+  const key = `${lang}\0${name}`;
+  let re = throughMemo.get(key);
+  if (!re) {
+    if (throughMemo.size > 1000) throughMemo.clear();
+    const any = SOURCE_IDIOMS.any!;
+    const own = lang ? SOURCE_IDIOMS[lang] : undefined;
+    const keyed = [...any.keyed, ...(own?.keyed ?? [])];
+    throughMemo.set(key, (re = new RegExp(`(?:${keyed.join("|")})\\s*(?:[^()\\[\\],]*,\\s*)?\\$?${name.replace(/\$/g, "\\$")}\\s*[)\\],]`, "i")));
+  }
+  for (let l = ln; l <= Math.min(lines.length, ln + READ_THROUGH_LINES); l++) {
+    const t = lines[l - 1] ?? "";
+    if (t.length <= 1000 && re.test(l === ln ? t.slice(t.indexOf(name) + name.length) : t)) return { name, line: l };
+  }
+  return null;
+}
+
+/**
  * For each line (0-based), the column where comment or doc-string text starts (0 = the whole line),
  * or -1 when the line has no comment. A small scanner, aware of strings so `"//"` is not a comment.
  */

@@ -1,6 +1,6 @@
 import type { Plan, Quality } from "./plan.ts";
 import { findHits, QUALITY_FACTOR, RELATION_SPECS } from "./plan.ts";
-import { classifyOccurrence, commentColumnsOfLines, familyOf, langOf, memberAlias, type OccKind, type Family } from "../classify/lexical.ts";
+import { classifyOccurrence, commentColumnsOfLines, familyOf, langOf, memberAlias, readThroughName, type OccKind, type Family } from "../classify/lexical.ts";
 
 // Step 1 of a file's analysis (see analyze.ts): the subject's occurrences on the matched lines,
 // each classified by the shape of its line and weighed for the relation.
@@ -130,7 +130,22 @@ export function lineEvidence(plan: Plan, path: string, lines: string[], matchLin
   if (!cols) colsMemo.set(lines, (cols = commentColumnsOfLines(lines, family)));
   const lang = langOf(path);
   const occs: Occurrence[] = [];
-  for (const ln of matchLines) occs.push(...lineOccurrences(plan, lines[ln - 1] ?? "", ln, cols[ln - 1] ?? -1, family, lang));
+  for (const ln of matchLines) {
+    const here = lineOccurrences(plan, lines[ln - 1] ?? "", ln, cols[ln - 1] ?? -1, family, lang);
+    // The subject as one string of a list a loop reads from the environment or a configuration
+    // through its item (`for envname in 'TMPDIR', 'TEMP':` then `getenv(envname)`): its source.
+    if (plan.spec === RELATION_SPECS.comes_from) {
+      for (const o of here) {
+        if (o.kind !== "string") continue;
+        const via = readThroughName(lines, ln, lang);
+        if (!via) break;
+        o.kind = "source";
+        o.weight = plan.spec.weights.source * QUALITY_FACTOR[o.quality] * FORCED_FACTOR;
+        o.note = `reads the subject from the environment or config through ${via.name} (line ${via.line})`;
+      }
+    }
+    occs.push(...here);
+  }
   return occs;
 }
 
