@@ -3,7 +3,7 @@
 // rules; rows are keyed as in grammars/sources.ts, whose `ext` lists say which files a row
 // covers). As regex sources:
 // - `definitionBefore`: the text before a name that the line defines (OCaml's `let rec f`, `and f`
-//   in a let-rec chain, `exception E`);
+//   in a let-rec chain, `exception E`; C's `#define`);
 // - `declarationBefore`: before a name declared without its body (an interface's `val f :`);
 // - `dispatchBefore` and `dispatchAfter`: around a name a match arm or handler tests (OCaml's
 //   `| exception E n ->`, `with E ->`: the arm's arrow may follow the pattern's arguments);
@@ -53,6 +53,8 @@ export const DECLARED_PARAMETER_LIST = String.raw`^\s*\(\s*(?:\)|void\s*\)|${DEC
 
 export const LINE_SHAPE_IDIOMS: Record<string, LineShapeIdioms> = {
   c: {
+    // A macro's `#define NAME` or `#define NAME(args)` defines it (the line's shape is a call's).
+    definitionBefore: String.raw`^\s*#\s*define\s+$`,
     constructs: [
       // `const X x (a, b);`, `static X x { a };`, `ns::X x (a);` at a statement's start.
       {

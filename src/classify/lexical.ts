@@ -289,6 +289,21 @@ const C_DEF_BEFORE = /^\s*(?:[A-Za-z_][\w:<>,]*[\s*&]+)+\**(?:[A-Za-z_]\w*(?:<[^
  * definition; then `;` (with `= 0`, `= default`, `= delete`): a declaration. Without the
  * specifiers a member's `void handleAsyncUpdate() override;` in a class body read as a call.
  */
+/**
+ * The text after a name closes a parenthesis opened before it (`printk_ratelimit()) {` on the
+ * second line of an `if (a &&`): the line continues an expression, so the name is called there,
+ * whatever the line's shape. A definition's head opens its own parameter list.
+ */
+function closesEarlier(after: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < after.length && i < 400; i++) {
+    const c = after.charCodeAt(i);
+    if (c === 40) depth++;
+    else if (c === 41 && --depth < 0) return true;
+    else if (c === 123 || c === 59) break; // { or ;
+  }
+  return false;
+}
 const C_FN_BODY_AFTER = /^\s*\([^;]*\)?\s*(?:(?:const|override|final|noexcept(?:\s*\([^()]*\))?|volatile|&&?)\s*)*(?:\{|$)/;
 const C_PROTO_AFTER = /^\s*\([^;]*\)\s*(?:(?:const|override|final|noexcept(?:\s*\([^()]*\))?|volatile|&&?)\s*)*(?:=\s*(?:0|default|delete)\s*)?;\s*$/;
 const IMPORT_LINE = /^\s*(?:import\b|from\s+\S+\s+import\b|use\s|pub(?:\([^)]*\))?\s+use\s|#\s*include\b|extern\s+crate\b|export\s+(?:\*|\{[^}]*\})\s+from\b|require\s|load\s*\()|\brequire\s*\(|\bimport\s*\(/;
@@ -491,12 +506,12 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
     return { kind: fn || before === "" ? "definition" : "write", withValue: true };
   }
   // Methods and functions declared by shape: `name(args) {` (JS/TS/Java/C), `name: function`, `name = (...) =>`.
-  if (MEMBER_PREFIX.test(before) && /^\s*(?:<[^>]*>)?\s*\([^;]*\)\s*(?::\s*[^{;=]+)?\s*(?:\{|=>|throws\b[^;]*\{)\s*(?:\}\s*)?,?\s*$/.test(after)) return { kind: "definition" };
+  if (MEMBER_PREFIX.test(before) && /^\s*(?:<[^>]*>)?\s*\([^;]*\)\s*(?::\s*[^{;=]+)?\s*(?:\{|=>|throws\b[^;]*\{)\s*(?:\}\s*)?,?\s*$/.test(after) && !closesEarlier(after)) return { kind: "definition" };
   if (MEMBER_PREFIX.test(before) && /^\s*[:=]\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*(?::\s*[^=]+)?=>|[\w$]+\s*=>)/.test(after)) return { kind: "definition" };
   // C-like functions: `static int subject(args)` ending without `;`.
   const head = before.replace(/(?:[A-Za-z_]\w*(?:<[^<>()]*>)?::)+$/, "");
   if (C_DEF_BEFORE.test(before) && !NOT_A_TYPE.test(head) && !/[=.>]\s*$/.test(head) && !/(?:^|[^:]):(?!:)/.test(before)) {
-    if (C_FN_BODY_AFTER.test(after)) return { kind: "definition" };
+    if (C_FN_BODY_AFTER.test(after) && !closesEarlier(after)) return { kind: "definition" };
     // A prototype (`int f(int);`, a member's `void f() override;`, `virtual void f() = 0;`) declares without defining.
     if (C_PROTO_AFTER.test(after)) return { kind: "declaration" };
   }

@@ -19,6 +19,10 @@ const ctorRe = (subject: string) => new RegExp(`^\\s*(?:(?:explicit|public|priva
 export const HEAD_PREFIX = /^\s*(?:(?:explicit|inline|constexpr|consteval|virtual|static|public|private|protected|internal|final|abstract|synchronized|native|override|extern|friend|unsafe)\s+)*$/;
 const DECLARED_LIST = new RegExp(DECLARED_PARAMETER_LIST);
 
+const MACRO_LINE = /^\s*#\s*define\s/;
+/** How far a macro's backslash-continued lines are followed. */
+const MACRO_MAX_LINES = 200;
+
 /** A line that may hold only a C return type (`static inline void`, `struct page *`): GNU style's line above the name. */
 const RETURN_TYPE_LINE = /^(?:[A-Za-z_][\w]*(?:\s+|\s*[*&]+\s*))*[A-Za-z_]\w*\s*[*&]*\s*$/;
 const NOT_RETURN_TYPE = /^\s*(?:return|else|case|goto|do|break|continue|default|typedef|extern\s+"C")\b/;
@@ -37,6 +41,14 @@ export function bodyOrDeclaration(plan: Plan, path: string, lines: string[], occ
     if (o.kind !== "definition" && o.kind !== "call") continue;
     const text = lines[o.line - 1] ?? "";
     if (text.length > FLOW_MAX_LINE) continue;
+    // A macro is whole on its lines (`#define f(x) g(x)`, continued by backslashes): no `{` or `;`
+    // after its parameters says what it is.
+    if (o.kind === "definition" && MACRO_LINE.test(text)) {
+      let end = o.line;
+      while (end < lines.length && end - o.line < MACRO_MAX_LINES && /\\\s*$/.test(lines[end - 1] ?? "")) end++;
+      occs[i] = { ...o, span: { start: o.line, end } };
+      continue;
+    }
     const hit = findHits(plan, text).find((h) => /^\s*(?:<[^()]*>)?\s*\(/.test(text.slice(h.end)));
     if (!hit) continue;
     let memberHead = false;

@@ -337,3 +337,20 @@ test("a type's own members are no calls of it; a line that makes an instance con
   expect(kindOf("    b = Builder.new(3)", "Builder", "a.rb")).toBe("construct");
   expect(kindOf("    b = Demo::Builder.new", "Builder", "a.rb")).toBe("construct");
 });
+
+test("C: a name on a line that closes a parenthesis opened above is called, not defined; #define defines", () => {
+  const kind = (line: string, name: string) => {
+    const i = line.lastIndexOf(name);
+    return classifyOccurrence(line, i, i + name.length, -1, "c", "c").kind;
+  };
+  // The second line of `if (a &&\n    printk_ratelimit()) {`: a call, though shaped like `f() {`.
+  expect(kind("\t    printk_ratelimit()) {", "printk_ratelimit")).toBe("call");
+  expect(kind("\t    foo(b)) {", "foo")).toBe("call");
+  expect(kind("int foo(int a) {", "foo")).toBe("definition");
+  expect(kind("static int foo(int a,", "foo")).toBe("definition");
+  const macro = "#define printk_ratelimit() __printk_ratelimit(__func__)";
+  const at = macro.indexOf("printk_ratelimit");
+  expect(classifyOccurrence(macro, at, at + 16, -1, "c", "c").kind).toBe("definition");
+  expect(kind("#  define PAGE_SIZE 4096", "PAGE_SIZE")).toBe("definition");
+  expect(kind("\tx = printk_ratelimit();", "printk_ratelimit")).toBe("call");
+});

@@ -53,3 +53,35 @@ test("Solidity: the bases after `is` are what a contract implements", () => {
   expect(out.files[0].path).toBe("contracts/Store.sol");
   expect(out.files[0].regions[0].kind).toBe("implementation");
 });
+
+test("C: a macro's #define is where it is defined; `if (a &&\\n    f()) {` calls f, it defines nothing", () => {
+  const header = `#ifndef PRINTK_H
+#define PRINTK_H
+extern int __rate_check(const char *func);
+/* Use rate_check() sparingly. */
+#define rate_check() __rate_check(__func__)
+#endif
+`;
+  const user = (i: number) => `static void report${i}(struct dev *d)
+{
+	if (d->verbose &&
+	    rate_check()) {
+		pr_warn("dropped\\n");
+	}
+	if (d->loud ||
+	    rate_check()) {
+		pr_warn("again\\n");
+	}
+}
+`;
+  const dir = tree({ "include/printk.h": header, "drivers/a.c": user(1), "drivers/b.c": user(2), "drivers/c.c": user(3) });
+  const r = run(["trace", "--json", "subject:rate_check", "relation:defined"], dir);
+  expect(r.code).toBe(0);
+  const out = JSON.parse(r.stdout);
+  expect(out.files[0].path).toBe("include/printk.h");
+  expect(out.files[0].regions[0].kind).toBe("definition");
+  // (Shown under its doc comment.)
+  expect(out.files[0].regions[0].start_line).toBeLessThanOrEqual(5);
+  expect(out.files[0].regions[0].end_line).toBe(5);
+  for (const f of out.files) for (const g of f.regions) if (f.path.startsWith("drivers/")) expect(g.kind).not.toBe("definition");
+});
