@@ -5,6 +5,9 @@
 // - `definitionBefore`: the text before a name that the line defines (OCaml's `let rec f`, `and f`
 //   in a let-rec chain, `exception E`; C's `#define`);
 // - `declarationBefore`: before a name declared without its body (an interface's `val f :`);
+// - `implementationBefore` and `implementationAfter`: around a member name whose value on the line
+//   implements it (C's ops table, a designated initializer naming a function: `.open = ext4_open,`,
+//   `.pick_next_task = __pick_next_task_fair,`; not a constant, NULL or an expression);
 // - `dispatchBefore` and `dispatchAfter`: around a name a match arm or handler tests (OCaml's
 //   `| exception E n ->`, `with E ->`: the arm's arrow may follow the pattern's arguments);
 // - `writeAfter`: the text after a name the line assigns (OCaml's `r := v` on a ref, `x.f <- v`
@@ -26,6 +29,8 @@
 
 export interface LineShapeIdioms {
   definitionBefore?: string;
+  implementationBefore?: string;
+  implementationAfter?: string;
   declarationBefore?: string;
   dispatchBefore?: string;
   dispatchAfter?: string;
@@ -55,6 +60,8 @@ export const LINE_SHAPE_IDIOMS: Record<string, LineShapeIdioms> = {
   c: {
     // A macro's `#define NAME` or `#define NAME(args)` defines it (the line's shape is a call's).
     definitionBefore: String.raw`^\s*#\s*define\s+$`,
+    implementationBefore: String.raw`^\s*\.$`,
+    implementationAfter: String.raw`^\s*=\s*&?\s*(?!(?:NULL|nullptr|true|false)\b)[a-z_]\w*[a-z]\w*\s*,?\s*(?:/[/*].*)?$`,
     constructs: [
       // `const X x (a, b);`, `static X x { a };`, `ns::X x (a);` at a statement's start.
       {

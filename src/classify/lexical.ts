@@ -349,7 +349,7 @@ function typeText(after: string): string {
   return t.replace(/::/g, ".").replace(/&'\w+\s*/g, "&");
 }
 
-interface ShapeRes { definitionBefore?: RegExp; declarationBefore?: RegExp; dispatchBefore?: RegExp; dispatchAfter?: RegExp; writeAfter?: RegExp; callBefore?: RegExp; callAfter?: RegExp; constructs?: { before: RegExp; after: RegExp; local?: boolean }[] }
+interface ShapeRes { definitionBefore?: RegExp; implementationBefore?: RegExp; implementationAfter?: RegExp; declarationBefore?: RegExp; dispatchBefore?: RegExp; dispatchAfter?: RegExp; writeAfter?: RegExp; callBefore?: RegExp; callAfter?: RegExp; constructs?: { before: RegExp; after: RegExp; local?: boolean }[] }
 const shapeMemo = new Map<string, ShapeRes | null>();
 /** The compiled row of grammars/shapes.ts for a language, or null. */
 function shapeRes(lang: string): ShapeRes | null {
@@ -411,6 +411,7 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
   const own = shapeRes(lang);
   if (own) {
     if (own.definitionBefore?.test(before)) return { kind: "definition", withValue: /^\s*(?::[^=]*)?=(?!=)/.test(after) };
+    if (own.implementationBefore?.test(before) && own.implementationAfter?.test(after)) return { kind: "implementation", withValue: true };
     if (own.declarationBefore?.test(before)) return { kind: "declaration" };
     if (own.dispatchBefore?.test(before) && own.dispatchAfter?.test(after)) return { kind: "dispatch" };
     if (own.writeAfter?.test(after)) return { kind: "write", withValue: true };

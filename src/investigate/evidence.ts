@@ -88,6 +88,9 @@ function lineShapes(plan: Plan, text: string, commentCol: number, family: Family
     if (shape.withValue && (shape.kind === "definition" || shape.kind === "field")) {
       w = Math.max(w, plan.spec.weights.write * 0.8 * QUALITY_FACTOR[h.quality]);
     }
+    // An ops table's `.open = ext4_open,` implements the member and fills it in: populated and
+    // comes_from weigh it as the write it also is.
+    if (shape.kind === "implementation" && shape.withValue) w = Math.max(w, plan.spec.weights.write * QUALITY_FACTOR[h.quality]);
     // `X = 2621440`, `x: u32 = 8`, `X = "utf-8"`: the value is written here, literally: where it comes from.
     if (plan.spec === RELATION_SPECS.comes_from && shape.withValue && (shape.kind === "definition" || shape.kind === "field" || shape.kind === "write") && LITERAL_VALUE_AFTER.test(text.slice(h.end))) {
       w = Math.max(w, plan.spec.weights.source * QUALITY_FACTOR[h.quality]);

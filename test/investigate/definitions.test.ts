@@ -85,3 +85,35 @@ extern int __rate_check(const char *func);
   expect(out.files[0].regions[0].end_line).toBe(5);
   for (const f of out.files) for (const g of f.regions) if (f.path.startsWith("drivers/")) expect(g.kind).not.toBe("definition");
 });
+
+test("C: an ops table's `.member = fn,` implements the member; NULL and constants do not", () => {
+  const core = `struct sched_class {
+	void (*enqueue)(struct rq *rq);
+	struct task_struct *(*pick_next)(struct rq *rq);
+};
+
+static struct task_struct *pick(struct rq *rq)
+{
+	return rq->curr->sched_class->pick_next(rq);
+}
+`;
+  const cls = (n: string) => `static struct task_struct *pick_next_${n}(struct rq *rq)
+{
+	return rq->${n}_head;
+}
+
+const struct sched_class ${n}_sched_class = {
+	.enqueue	= enqueue_${n},
+	.pick_next	= pick_next_${n},
+};
+`;
+  const stub = "const struct sched_class stop_sched_class = {\n\t.pick_next = NULL,\n\t.flags = SCHED_STOP,\n};\n";
+  const dir = tree({ "sched/core.c": core, "sched/fair.c": cls("fair"), "sched/rt.c": cls("rt"), "sched/stop.c": stub });
+  const r = run(["trace", "--json", "subject:pick_next", "relation:implementation"], dir);
+  expect(r.code).toBe(0);
+  const out = JSON.parse(r.stdout);
+  expect(out.files.slice(0, 2).map((f: any) => f.path).sort()).toEqual(["sched/fair.c", "sched/rt.c"]);
+  expect(out.files[0].regions[0].kind).toBe("implementation");
+  const stop = out.files.find((f: any) => f.path === "sched/stop.c");
+  for (const g of stop?.regions ?? []) expect(g.kind).not.toBe("implementation");
+});
