@@ -18,6 +18,9 @@ const DEF_KEYWORD =
 /** A qualified definition head before its last part (`function M.util.f`, `function M:m`, `def self.x`,
  *  `fun String.x`, `namespace A.B`, `class A::B`): the last part is the name, the rest its owners. */
 const QUALIFIED_DEF = /(?:^|[\s;{(])(?:function\s+(?:[A-Za-z_$][\w$]*[.:])+|(?:def|fun|namespace|module)\s+(?:[A-Za-z_$][\w$]*\.)+|(?:class|module)\s+(?:[A-Za-z_]\w*::)+)$/;
+const TYPE_TAG = /(?:^|[\s;{(])(?:struct|union|enum)\s+$/;
+/** After a tag's name, a pointer, a variable or the end of a parameter: a use of the type (`struct page *p`, `struct x y;`, `(struct x)`). */
+const TAG_USE_AFTER = /^(?:\s*[*&]|\s+[A-Za-z_]\w*\s*[;,)=\[]|\s*[,;)])/;
 const STORAGE_WORD = /(?:^|[\s;{(])(?:static|const|let|var|val|typedef)\s+$/;
 const TYPE_THEN_NAME = /^[\s*&]*\s[\s*&]*[A-Za-z_$]|^[*&]+\s*[A-Za-z_$]/;
 const IMPORT_LINE = /^\s*(?:import|from)\s/;
@@ -76,6 +79,9 @@ export function isDefinition(b: Buffer, cs: number, ce: number, ident: string): 
   if (QUALIFIED_DEF.test(prefix)) return !owner;
   if (DEF_KEYWORD.test(prefix)) {
     if (owner) return false;
+    // C's struct/union/enum name a type where it is defined (`struct x {`, Rust's `enum E<T> {`),
+    // not in a parameter or a variable of it (`(struct super_block *sb,`, `struct page page;`).
+    if (TYPE_TAG.test(prefix) && TAG_USE_AFTER.test(b.toString("latin1", ce, Math.min(b.length, ce + 80)))) return false;
     // After a storage word, an identifier followed by another is the type, not the name
     // (`static value todo_list = 0;`, `const char *name`, `let mut x`).
     if (STORAGE_WORD.test(prefix) && TYPE_THEN_NAME.test(b.toString("latin1", ce, Math.min(b.length, ce + 80)))) return false;

@@ -50,3 +50,15 @@ test("a qualified definition head defines its last part, never its owner", () =>
   expect(at("function parse(v)", "parse")).toBe(true);
   expect(at("class Foo:", "Foo")).toBe(true);
 });
+
+// A trial agent's find on ext4 listed "defines super_block:406, super_block:408": parameter types.
+test("struct/union/enum define a type where its body follows, not where a variable or parameter of it is declared", () => {
+  expect(at("static int ext4_fill(struct super_block *sb, void *data)", "super_block")).toBe(false);
+  expect(at("\tstruct page page;", "page")).toBe(false);
+  expect(at("\tstruct page *p = alloc();", "page")).toBe(false);
+  expect(at("size = sizeof(struct page);", "page")).toBe(false);
+  expect(at("struct super_block {", "super_block")).toBe(true);
+  expect(at("struct super_block", "super_block")).toBe(true);
+  expect(at("pub enum TagEncoding<V: Idx> {", "TagEncoding")).toBe(true);
+  expect(at("enum class Color : int {", "Color")).toBe(true);
+});
