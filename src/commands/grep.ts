@@ -2,8 +2,7 @@ import { Command, Option } from "clipanion";
 import { readCappedBytes, TooLarge } from "../util/read-capped.ts";
 import { isUtf8 } from "node:buffer";
 import { readFileSync } from "node:fs";
-import * as t from "typanion";
-import { opt, walkOptions, FilterCommand } from "./options.ts";
+import { opt, walkOptions, FilterCommand, isCountOption } from "./options.ts";
 import { out } from "../util/out.ts";
 import { UserError } from "../util/errors.ts";
 import { INLINE_RULE } from "../render/inline.ts";
@@ -13,7 +12,7 @@ import type { IgnoreSwitches, WalkSort } from "../walk/types.ts";
 import type { FrontContext } from "./registry.ts";
 
 const num = (flags: string, description: string) =>
-  Option.String(flags, { description, validator: t.cascade(t.isNumber(), [t.isInteger(), t.isAtLeast(0)]) });
+  Option.String(flags, { description, validator: isCountOption });
 /** A regex no text matches: the pattern set of an empty -f file (an empty class is rg's error, so a position both at and not at a word boundary). */
 const NEVER = "\\b\\B";
 

@@ -7,7 +7,7 @@ import { closeSync, constants, openSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve, sep } from "node:path";
 import { displayString, printedPrefix } from "../walk/display.ts";
 import { explainNormalization } from "../walk/near.ts";
-import { UserError } from "../util/errors.ts";
+import { unreadableHint, UserError } from "../util/errors.ts";
 import { extractStructure, type WholeFile } from "../structure/index.ts";
 import { SCAN_LIMIT } from "../structure/limits.ts";
 import { countNewlines } from "../match/index.ts";
@@ -82,7 +82,7 @@ export async function resolveOutlinePath(file: string, root?: string): Promise<s
 }
 
 const unreadable = (display: string, why: string) =>
-  new UserError(`cannot read ${display}: ${why}`, `check its permissions (ls -l ${display})`);
+  new UserError(`cannot read ${display}: ${why}`, unreadableHint(why, `check its permissions (ls -l ${display})`));
 
 /**
  * The file to open and the path to print for it, as rg prints a file it is given: as written

@@ -33,10 +33,15 @@ export function writeAll(fd: number, s: string): void {
       if (e?.code === "EPIPE" && fd === 1) process.exit(0);
       // Any other failure of stdout (a full disk, /dev/full, an I/O error) is the user's
       // environment, not ours: one line naming it, exit 2 (rg alike), never "internal".
-      if (fd === 1) throw new UserError(`cannot write the output: ${e?.code ?? "error"} (${String(e?.message ?? e).replace(/^\w+: /, "").replace(/, write$/, "")})`, "stdout must be writable: free space on its device, or redirect it elsewhere");
+      if (fd === 1) throw stdoutError(e);
       throw e;
     }
   }
+}
+
+/** The error line for a failed write to stdout (ENOSPC, EIO, ...): the user's environment, not ours. */
+export function stdoutError(e: any): UserError {
+  return new UserError(`cannot write the output: ${e?.code ?? "error"} (${String(e?.message ?? e).replace(/^\w+: /, "").replace(/, write$/, "")})`, "stdout must be writable: free space on its device, or redirect it elsewhere");
 }
 
 export function out(s: string): void {

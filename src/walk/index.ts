@@ -31,7 +31,7 @@ import { GlobError, toBytes } from "./glob.ts";
 import { typeFilter, typeList as typeListText, types, type TypeFilter } from "./filetypes.ts";
 import { loadIgnoreFile, excludePath, gitKind, globalExcludesPath } from "./ignorefiles.ts";
 import { CONTROL, displayPath, displayString, decodeLossy, parseDisplay, printedPrefix } from "./display.ts";
-import { UserError } from "../util/errors.ts";
+import { unreadableHint, UserError } from "../util/errors.ts";
 import { jitPolicy, noTopTier } from "../util/jit.ts";
 import { currentDir } from "../util/cwd.ts";
 
@@ -376,6 +376,9 @@ class Walker {
           );
         this.onFile({ ...named, root: { index, prefix: "", explicit: true } });
         return;
+      } else if (code === "EACCES" || code === "EPERM") {
+        // Only a directory on the way can refuse a stat: the path itself may well exist.
+        throw new UserError(`cannot read path: ${root} (${code})`, `a directory on its path is not searchable: check the permissions (ls -ld ${dirname(root)})`);
       } else throw new UserError(`cannot read path: ${root} (${code ?? String(e)})`, HINT_PATH);
     }
     if (!st) {
@@ -418,7 +421,8 @@ class Walker {
       ents = readdirSync(path, WITH_TYPES);
     } catch (e) {
       // The root itself: an error, as rg's, never a silent empty walk. Below it: counted, skipped.
-      if (depth === 0) throw new UserError(`cannot read path: ${this.root} (${(e as NodeJS.ErrnoException).code ?? "unreadable"})`, "check its permissions (ls -ld), or search a readable --path");
+      const code = (e as NodeJS.ErrnoException).code;
+      if (depth === 0) throw new UserError(`cannot read path: ${this.root} (${code ?? "unreadable"})`, unreadableHint(code, "check its permissions (ls -ld), or search a readable --path"));
       this.stats.unreadable++;
       return;
     }

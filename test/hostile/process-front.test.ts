@@ -1,0 +1,212 @@
+/**
+ * The process front under hostile conditions, run through the built binary: an unwritable
+ * stdout for --version, bad cache settings in the environment, count flags written as rg takes
+ * them (or past what any count holds), help asked twice, special files, a cwd that cannot be
+ * searched, file names holding a newline or a byte that is not UTF-8, and an MCP peer that
+ * never ends its line. Each test failed on the session's baseline build (9c3b151) before its
+ * fix, as its name says.
+ */
+import { test, expect, describe, setDefaultTimeout } from "bun:test";
+import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { spawnSync } from "node:child_process";
+import { BIN, run, runUnprivileged, tree } from "../helpers.ts";
+
+setDefaultTimeout(120_000);
+
+/** One `error: ...; hint: ...` line (plus a usage line at most), exit 2, no stack trace. */
+function expectOneErrorLine(r: { code: number; stderr: string }, problem: RegExp) {
+  expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 2, stderr: expect.stringMatching(problem) });
+  const lines = r.stderr.trimEnd().split("\n").filter((l) => !l.startsWith("usage:"));
+  expect(lines.length).toBe(1);
+  expect(lines[0]).toMatch(/^error: .+; hint: .+/);
+  expect(r.stderr).not.toMatch(/internal|^\s+at /m);
+}
+
+const py = "def foo(x):\n    return x + 1\n\nclass Bar:\n    def baz(self):\n        return foo(2)\n";
+const small = tree({ "a.py": py, "b.py": py });
+
+describe("--version on an unwritable stdout (cli/main.ts)", () => {
+  test(">/dev/full: one line naming ENOSPC, exit 2, as every other command (was nothing, exit 0: console.log drops the error)", () => {
+    const full = openSync("/dev/full", "w");
+    const r = spawnSync(BIN, ["--version"], { cwd: small, encoding: "utf8", stdio: ["ignore", full, "pipe"] });
+    closeSync(full);
+    expect({ code: r.status, stderr: r.stderr }).toEqual({
+      code: 2,
+      stderr: "error: cannot write the output: ENOSPC (no space left on device); hint: stdout must be writable: free space on its device, or redirect it elsewhere\n",
+    });
+    // ... while a closed pipe still ends quietly, and a writable stdout gets the version.
+    const piped = spawnSync("sh", ["-c", `"${BIN}" --version | head -c1 >/dev/null; echo $?`], { encoding: "utf8" });
+    expect(piped.stdout.trim()).toBe("0");
+    expect(piped.stderr).toBe("");
+    expect(run(["--version"]).stdout).toMatch(/^agentgrep \S+/);
+  });
+});
+
+describe("AGENTGREP_CACHE and AGENTGREP_CACHE_MB are checked for every command (structure/cache-env.ts)", () => {
+  const cache = mkdtempSync(join(tmpdir(), "ag-cache-"));
+  const env = (extra: Record<string, string>) => ({ XDG_CACHE_HOME: cache, ...extra });
+  test("1G, -5 or lots as MB, bogus or of as the switch: one error line, exit 2, for outline, grep and mcp (was silently no cache, or the cache on); valid spellings run", () => {
+    for (const [name, v] of [["AGENTGREP_CACHE_MB", "1G"], ["AGENTGREP_CACHE_MB", "-5"], ["AGENTGREP_CACHE_MB", "lots"], ["AGENTGREP_CACHE", "bogus"], ["AGENTGREP_CACHE", "of"]] as const) {
+      for (const args of [["outline", "a.py"], ["grep", "foo"], ["mcp"]]) {
+        const r = run(args, small, env({ [name]: v }));
+        expectOneErrorLine(r, new RegExp(`^error: invalid ${name} '${v}' \\(expected (a whole number of MB|on or off)\\)`));
+      }
+    }
+    // AGENTGREP_CACHE=ON, =off, AGENTGREP_CACHE_MB=' 7 ', 0, and a huge bound
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ AGENTGREP_CACHE: "ON" }, /cache="(hit|miss \(written\))"/],
+      [{ AGENTGREP_CACHE: "off" }, /cache="off \(AGENTGREP_CACHE=off\)"/],
+      [{ AGENTGREP_CACHE_MB: " 7 " }, /cache="(hit|miss \(written\))"/],
+      [{ AGENTGREP_CACHE_MB: "0" }, /cache="off \(AGENTGREP_CACHE_MB=0\)"/],
+      [{ AGENTGREP_CACHE_MB: "99999999999999999999999" }, /cache="(hit|miss \(written\))"/],
+    ];
+    for (const [extra, want] of cases) {
+      const r = run(["outline", "--debug-structure", "a.py"], small, env(extra));
+      expect({ extra, code: r.code, debug: r.stdout }).toEqual({ extra, code: 0, debug: expect.stringMatching(want) });
+    }
+  });
+});
+
+describe("count flags: one rule for every command, worded by us (commands/options.ts isCountOption)", () => {
+  const COUNTS: [string[], string][] = [
+    [["grep", "foo"], "-m"],
+    [["grep", "foo"], "-A"],
+    [["grep", "foo"], "-C"],
+    [["grep", "foo"], "--max-depth"],
+    [["grep", "foo"], "--max-files"],
+    [["outline", "a.py"], "--max-items"],
+    [["find", "foo"], "--max-files"],
+    [["trace", "subject:foo", "relation:called_from"], "--max-regions"],
+  ];
+  test("05 is 5, as rg takes it (was 'expected a number (got \"05\")', exit 2)", () => {
+    for (const [cmd, flag] of COUNTS) {
+      const a = run([...cmd, flag, "05"], small);
+      const b = run([...cmd, flag, "5"], small);
+      expect({ flag, code: a.code, out: a.stdout, err: a.stderr }).toEqual({ flag, code: b.code, out: b.stdout, err: b.stderr });
+      expect(a.code).toBe(0);
+    }
+    const rg = spawnSync("rg", ["-c", "-m", "05", "foo", "a.py"], { cwd: small, encoding: "utf8" });
+    if (!rg.error) expect(rg.stdout).toBe(run(["grep", "-c", "-m", "05", "foo", "a.py"], small).stdout);
+  });
+  test("past 2^64-1, empty, or not digits: our one line naming the flag, the value and what is accepted (was typanion's 'can't be safely represented by the runtime')", () => {
+    for (const [cmd, flag] of COUNTS) {
+      const big = run([...cmd, flag, "99999999999999999999"], small);
+      expectOneErrorLine(big, /^error: invalid value for --[a-z-]+: 99999999999999999999 \(expected a whole number from 0 to 18446744073709551615\); hint: see: agentgrep \w+ --help$/m);
+      const empty = run([...cmd, flag, ""], small);
+      expectOneErrorLine(empty, /^error: invalid value for --[a-z-]+: '' \(expected a whole number >= 0\)/);
+      for (const v of ["1e3", "0x10", " 5", "-1", "abc"]) {
+        const r = run([...cmd, `${flag}=${v}`], small);
+        expectOneErrorLine(r, /^error: invalid value for --[a-z-]+: .+ \(expected a whole number >= 0\)/);
+        expect(r.stderr).not.toMatch(/safely|expected a number|expected to be/);
+      }
+    }
+  });
+  test("18446744073709551615 still means no limit, for our own budgets too", () => {
+    for (const [cmd, flag] of COUNTS) expect({ flag, code: run([...cmd, flag, "18446744073709551615"], small).code }).toEqual({ flag, code: 0 });
+  });
+});
+
+describe("help asked twice, or of a two-word command (cli/main.ts, commands/usage.ts)", () => {
+  const top = run(["--help"]).stdout;
+  test("help --help, --help --help and -h -h print the top-level help (were clipanion's bare '$ agentgrep -h')", () => {
+    expect(top).toContain("agentgrep <command>");
+    for (const args of [["help", "--help"], ["--help", "--help"], ["-h", "-h"]]) expect({ args, out: run(args).stdout }).toEqual({ args, out: top });
+  });
+  test("help outline --help is outline's page (was 'unexpected argument --help')", () => {
+    const r = run(["help", "outline", "--help"]);
+    expect({ code: r.code, out: r.stdout }).toEqual({ code: 0, out: run(["outline", "--help"]).stdout });
+  });
+  test("an unknown option of help agents points at its own help (was 'see: agentgrep help --help')", () => {
+    expectOneErrorLine(run(["help", "agents", "--json"]), /^error: unknown option '--json'; hint: see: agentgrep help agents --help$/m);
+  });
+  test("a command typed in capitals is suggested (GREP: was 'to search for GREP run: agentgrep grep GREP')", () => {
+    expectOneErrorLine(run(["GREP", "foo"]), /^error: unknown command 'GREP'; hint: did you mean grep\?$/m);
+  });
+});
+
+describe("paths that fail for a reason other than permissions say that reason (util/errors.ts unreadableHint)", () => {
+  test.if(existsSync("/proc/self/mem"))("/proc/self/mem (EIO): outline and grep name an I/O error, not permissions (were 'check its permissions')", () => {
+    for (const args of [["outline", "/proc/self/mem"], ["grep", "foo", "/proc/self/mem"]]) {
+      const r = run(args, small);
+      expectOneErrorLine(r, /EIO.*; hint: the system reported an I\/O error reading it/);
+      expect(r.stderr).not.toContain("permissions");
+    }
+  });
+  test("a cwd that cannot be searched, run as an unprivileged user: the hint names the directory (was 'a relative one is resolved from the current directory')", () => {
+    const d = tree({ "a.py": py });
+    chmodSync(d, 0o744); // readable, not searchable, by others
+    for (const args of [["grep", "foo"], ["grep", "foo", "a.py"], ["find", "foo"], ["trace", "subject:foo", "relation:called_from"]]) {
+      expectOneErrorLine(runUnprivileged(args, d), /^error: cannot read path: (\.|a\.py) \(EACCES\); hint: a directory on its path is not searchable: check the permissions \(ls -ld \.\)$/m);
+    }
+  });
+});
+
+describe("a name holding a newline or a byte that is not UTF-8", () => {
+  const d = mkdtempSync(join(tmpdir(), "ag-names-"));
+  mkdirSync(join(d, "src"));
+  const nl = Buffer.from(join(d, "src/nl\nname.py"));
+  const bad = Buffer.concat([Buffer.from(join(d, "src/bad")), Buffer.from([0xff]), Buffer.from("name.py")]);
+  writeFileSync(nl, py);
+  writeFileSync(bad, py);
+  writeFileSync(join(d, "src", "plain.py"), py);
+
+  test("is code by its extension: role implementation, not generic (was generic: the extension read as 'py#b=ff')", () => {
+    const shown = run(["grep", "-l", "foo"], d).stdout.trim().split("\n");
+    expect(shown.length).toBe(3);
+    for (const f of shown) {
+      const o = run(["outline", f], d);
+      expect({ f, role: o.stdout.split("\n")[2] }).toEqual({ f, role: "role: implementation" });
+    }
+    const find = run(["find", "foo"], d);
+    expect(find.stdout).not.toContain("[generic]");
+  });
+  test("is selected by -t py and by a --type-add glob as rg selects it (-t py missed the newline name)", () => {
+    const names = (args: string[]) => run(["grep", "-l", ...args, "foo"], d).stdout.trim().split("\n").sort();
+    expect(names(["-t", "py"])).toEqual(["src/bad\uFFFDname.py#b=ff", "src/nl\uFFFDname.py#b=0a", "src/plain.py"]);
+    for (const glob of ["n*.py", "nl?name.py", "*e.py", "[n]l*"]) {
+      expect({ glob, got: names(["--type-add", `zz:${glob}`, "-t", "zz"]) }).toEqual({ glob, got: ["src/nl\uFFFDname.py#b=0a"].concat(glob === "*e.py" ? ["src/bad\uFFFDname.py#b=ff"] : []).sort() });
+    }
+    // -T excludes what -t selects.
+    expect(names(["-T", "py"])).toEqual([""]);
+    const rg = spawnSync("rg", ["-l", "-0", "-t", "py", "foo"], { cwd: d });
+    if (!rg.error) expect(rg.stdout.toString("latin1").split("\0").filter(Boolean).length).toBe(3);
+  });
+});
+
+describe("an MCP peer that never ends its line (util/stream-lines.ts, mcp/server.ts)", () => {
+  test("past 128 MiB without a newline: a -32600 answer at once, the rest skipped to its newline, the next message served (was held until memory ran out: 2.5 GB after 10 s of /dev/zero)", async () => {
+    const p = Bun.spawn([BIN, "mcp"], { cwd: small, stdin: "pipe", stdout: "pipe", stderr: "pipe" });
+    const reader = p.stdout.getReader();
+    let buf = "";
+    const nextLine = async (ms: number): Promise<string | undefined> => {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const i = buf.indexOf("\n");
+        if (i >= 0) {
+          const line = buf.slice(0, i);
+          buf = buf.slice(i + 1);
+          return line;
+        }
+        const left = deadline - Date.now();
+        if (left <= 0) return undefined;
+        const r = await Promise.race([reader.read(), Bun.sleep(left).then(() => undefined)]);
+        if (!r || r.done) return undefined;
+        buf += new TextDecoder().decode(r.value);
+      }
+    };
+    const chunk = "a".repeat(1 << 20);
+    for (let i = 0; i < 140; i++) {
+      p.stdin.write(chunk);
+      await p.stdin.flush();
+    }
+    const first = await nextLine(20_000);
+    expect(first && JSON.parse(first)).toEqual({ jsonrpc: "2.0", id: null, error: { code: -32600, message: expect.stringMatching(/^message too large: over 128 MiB/) } });
+    p.stdin.write(chunk + "\n" + JSON.stringify({ jsonrpc: "2.0", id: 7, method: "ping" }) + "\n");
+    await p.stdin.flush();
+    expect(JSON.parse((await nextLine(20_000)) ?? "null")).toEqual({ jsonrpc: "2.0", id: 7, result: {} });
+    p.stdin.end();
+    expect(await p.exited).toBe(0);
+  });
+});
