@@ -160,8 +160,11 @@ if (helpExtra !== undefined) {
   const { errorLine } = await import("../util/errors.ts");
   process.stderr.write(errorLine({ message: `unexpected argument '${helpExtra}'`, hint: `help takes one command: agentgrep help ${a3}` }) + "\n");
   process.exit(2);
-} else if (process.env.AGENTGREP_PARSE_PROCESS === "1" && !untuned) {
+} else if (process.env.AGENTGREP_PARSE_PROCESS === "1" && !untuned && process.argv.length === 2) {
   // The parse process of a grep (structure/child.ts): answers parse jobs until its stdin closes.
+  // It is started with no arguments: the variable leaked into a user's environment must not
+  // turn `agentgrep outline a.py` into a parse server (it printed nothing, exit 0, or waited
+  // on stdin).
   await (await import("../structure/child.ts")).serveParses();
   process.exit(0);
 } else if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {

@@ -3,7 +3,7 @@ import { readCappedBytes, TooLarge } from "../util/read-capped.ts";
 import { isUtf8 } from "node:buffer";
 import { readFileSync } from "node:fs";
 import { opt, walkOptions, FilterCommand, isCountOption } from "./options.ts";
-import { out } from "../util/out.ts";
+import { errLine, out } from "../util/out.ts";
 import { UserError } from "../util/errors.ts";
 import { INLINE_RULE } from "../render/inline.ts";
 import { unpackLists } from "./rg-args.ts";
@@ -290,6 +290,9 @@ export class GrepCommand extends FilterCommand {
     const { capture } = await import("../util/out.ts");
     // rg 13: -q wins over -l, -c and --files-without-match alike (exit 0 when anything matched).
     const r = await capture(() => runGrep({ ...request, output: "paths", quiet: true }));
+    // Its error lines reach stderr, as rg -q's do (they were captured and dropped: an unreadable
+    // entry or a file too large to search exited 2 without a word).
+    for (const l of r.stderr) errLine(l);
     if (r.thrown !== undefined) throw r.thrown;
     return r.value!;
   }

@@ -92,6 +92,8 @@ const unreadable = (display: string, why: string) =>
 async function resolveTarget(root: string, file: string, rootGiven: boolean): Promise<{ open: string | Buffer; display: string }> {
   const displayOf = (f: string) => (isAbsolute(f) || !rootGiven ? f : printedPrefix(root) + f).split(sep).join("/");
   if (file === "") throw new UserError("missing file argument", "outline takes one file: agentgrep outline src/main.rs");
+  // grep's and find's words: an empty --path opened ./FILE and printed it as /FILE.
+  if (rootGiven && root === "") throw new UserError("path not found: '' (an empty path)", "give a directory as --path, or drop --path for the current directory");
   if (root !== ".") {
     let rst;
     try {

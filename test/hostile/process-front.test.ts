@@ -7,7 +7,7 @@
  * fix, as its name says.
  */
 import { test, expect, describe, setDefaultTimeout } from "bun:test";
-import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, writeFileSync } from "node:fs";
+import { appendFileSync, chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, truncateSync, writeFileSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
@@ -208,5 +208,61 @@ describe("an MCP peer that never ends its line (util/stream-lines.ts, mcp/server
     expect(JSON.parse((await nextLine(20_000)) ?? "null")).toEqual({ jsonrpc: "2.0", id: 7, result: {} });
     p.stdin.end();
     expect(await p.exited).toBe(0);
+  });
+});
+
+describe("the parse process's marker leaked into a user's environment (cli/main.ts)", () => {
+  test("AGENTGREP_PARSE_PROCESS=1: outline, find and trace run as usual (printed nothing, exit 0, or waited on stdin)", () => {
+    for (const args of [["outline", "a.py"], ["find", "foo"], ["trace", "subject:foo", "relation:called_from"]]) {
+      const plain = run(args, small);
+      const leaked = spawnSync(BIN, args, { cwd: small, encoding: "utf8", env: { ...process.env, AGENTGREP_PARSE_PROCESS: "1" }, stdio: ["pipe", "pipe", "pipe"], input: "", timeout: 20_000 });
+      expect({ args, code: leaked.status, out: leaked.stdout }).toEqual({ args, code: plain.code, out: plain.stdout });
+    }
+  });
+});
+
+describe("outline --path '' (outline-run.ts)", () => {
+  test("is grep's and find's error for an empty path (opened ./FILE and printed it as /FILE)", () => {
+    const r = run(["outline", "--path", "", "a.py"], small);
+    expectOneErrorLine(r, /^error: path not found: '' \(an empty path\)/);
+    expect(r.stdout).toBe("");
+  });
+});
+
+describe("a file over the 256 MiB read limit (read/index.ts, search/file.ts, grep-run.ts)", () => {
+  const d = mkdtempSync(join(tmpdir(), "ag-huge-"));
+  const big = join(d, "big.log");
+  // 260 MiB of text, then the match on the last line.
+  const line = Buffer.from("hello world\n");
+  const block = Buffer.alloc(line.length * 87381, line.toString("latin1"), "latin1"); // ~1 MiB of whole lines
+  const fd = openSync(big, "w");
+  for (let i = 0; i < 260; i++) writeSync(fd, block);
+  closeSync(fd);
+  appendFileSync(big, "needle here\n");
+  const lines = 260 * 87381;
+
+  test("named as PATH, it is searched, as rg searches it and as the walk already did (was 'skipped: 1 too large'; -c printed nothing, exit 1)", () => {
+    expect(run(["grep", "-c", "needle", "big.log"], d)).toEqual({ code: 0, stdout: "1\n", stderr: "" });
+    expect(run(["grep", "-l", "needle", "big.log"], d)).toEqual({ code: 0, stdout: "big.log\n", stderr: "" });
+    expect(run(["grep", "-q", "needle", "big.log"], d).code).toBe(0);
+    const text = run(["grep", "needle", "big.log"], d);
+    expect({ code: text.code, first: text.stdout.split("\n")[0] }).toEqual({ code: 0, first: `${lines + 1}:needle here` });
+    expect(run(["grep", "-c", "needle"], d).stdout).toBe("big.log:1\n");
+  });
+  test("one it cannot stream (NUL bytes) is said on stderr with -c, -l, -q, exit 2 (was silent, exit 1: 'no match' for a file never read)", () => {
+    const sparse = join(d, "sparse.log");
+    writeFileSync(sparse, "");
+    truncateSync(sparse, 300 << 20); // NUL bytes, then the match
+    appendFileSync(sparse, "needle at the end\n");
+    for (const flag of ["-c", "-l", "-q", "--files-without-match"]) {
+      const r = run(["grep", flag, "needle", "sparse.log"], d);
+      expect({ flag, code: r.code, stdout: r.stdout }).toEqual({ flag, code: 2, stdout: "" });
+      expect(r.stderr).toMatch(/^error: 1 file is over 256 MiB, so it was not searched \(rg would read it\); hint: /m);
+    }
+    // A match elsewhere is still a match: exit 0, and the file is named as not searched.
+    const both = run(["grep", "-c", "needle", "sparse.log", "big.log"], d);
+    expect({ code: both.code, stdout: both.stdout }).toEqual({ code: 0, stdout: "big.log:1\n" });
+    expect(both.stderr).toMatch(/^note: 1 file is over 256 MiB/m);
+    rmSync(sparse);
   });
 });
