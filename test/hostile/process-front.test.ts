@@ -266,3 +266,39 @@ describe("a file over the 256 MiB read limit (read/index.ts, search/file.ts, gre
     rmSync(sparse);
   });
 });
+
+describe("a non-blocking stdout whose reader is slow (util/out.ts writeAll)", () => {
+  // A parent may leave the pipe O_NONBLOCK (node and python can); then a full pipe is EAGAIN.
+  const py = spawnSync("python3", ["-c", "print(1)"], { encoding: "utf8" });
+  const files: Record<string, string> = {};
+  for (let i = 0; i < 60; i++) files[`f${i}.txt`] = Array.from({ length: 400 }, (_, j) => `needle line ${j} of file ${i}`).join("\n") + "\n";
+  const d = tree(files);
+  const script = `
+import os, subprocess, sys, time, resource
+r, w = os.pipe()
+os.set_blocking(w, False)
+p = subprocess.Popen(sys.argv[2:], stdout=w, cwd=sys.argv[1])
+os.close(w)
+time.sleep(float(os.environ["WAIT"]))
+n = 0
+while True:
+    b = os.read(r, 1 << 16)
+    if not b: break
+    n += len(b)
+p.wait()
+ru = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(p.returncode, n, ru.ru_utime + ru.ru_stime)
+`;
+  const cpu = (wait: number) => {
+    const r = spawnSync("python3", ["-c", script, d, BIN, "grep", "--max-files", "1000", "--max-regions", "100000", "needle"], { encoding: "utf8", env: { ...process.env, WAIT: String(wait) } });
+    const [code, bytes, secs] = r.stdout.trim().split(" ").map(Number);
+    return { code, bytes, secs: secs! };
+  };
+  test.if(!py.error)("waits for room instead of spinning: 3 s of a late reader cost under 1 s more CPU (was ~3 s more: a retry loop on EAGAIN)", () => {
+    const prompt = cpu(0);
+    const late = cpu(3);
+    expect({ code: late.code, bytes: late.bytes }).toEqual({ code: 0, bytes: prompt.bytes });
+    expect(prompt.bytes).toBeGreaterThan(512 << 10); // far past the 64 KiB a pipe holds
+    expect(late.secs - prompt.secs).toBeLessThan(1);
+  });
+});
