@@ -90,6 +90,9 @@ const unreadable = (display: string, why: string) =>
  * given (`--path src a.ts` prints `src/a.ts`). So every path grep printed comes back unchanged.
  */
 async function resolveTarget(root: string, file: string, rootGiven: boolean): Promise<{ open: string | Buffer; display: string }> {
+  // A --path whose name argv could not carry (U+FFFD for bytes that are not UTF-8) cannot be
+  // opened as a string: the file is found by the whole display path instead, as grep prints it.
+  if (rootGiven && root.includes("\uFFFD") && file !== "" && !isAbsolute(file)) return resolveTarget(".", printedPrefix(root) + stripDotSlash(file), false);
   const displayOf = (f: string) => (isAbsolute(f) || !rootGiven ? f : printedPrefix(root) + f).split(sep).join("/");
   if (file === "") throw new UserError("missing file argument", "outline takes one file: agentgrep outline src/main.rs");
   // grep's and find's words: an empty --path opened ./FILE and printed it as /FILE.
@@ -115,7 +118,10 @@ async function resolveTarget(root: string, file: string, rootGiven: boolean): Pr
     const abs = isAbsolute(file);
     const rel = stripDotSlash(abs ? file.slice(1) : file);
     const hit = resolveDisplayPath(abs ? "/" : root, rel);
-    if (hit) return { open: hit.open, display: hit.display === rel ? displayOf(file) : hit.display };
+    // hit.display is relative to where the search started: put back the "/" of an absolute
+    // path (it printed `tmp/x\uFFFD.py#b=ff` for /tmp/x\xff.py) or the --path prefix.
+    const lead = abs ? "/" : rootGiven ? printedPrefix(root) : "";
+    if (hit) return { open: hit.open, display: hit.display === rel ? displayOf(file) : lead + hit.display };
   }
   const joined = isAbsolute(file) ? file : join(root, file);
   let st;

@@ -368,7 +368,7 @@ class Walker {
       if (code === "ENOTDIR") st = undefined;
       else if (code === "ENAMETOOLONG") {
         // A printed `#b=` form can be longer than the name it stands for: try it first.
-        const named = /\uFFFD|#b=/.test(root) ? resolveDisplayPath(".", root) : undefined;
+        const named = /\uFFFD|#b=/.test(root) ? resolveNamed(root) : undefined;
         if (!named)
           throw new UserError(
             `cannot read path: ${clip(root)} (ENAMETOOLONG: file name too long)`,
@@ -383,9 +383,25 @@ class Walker {
     }
     if (!st) {
       // A file name that is not UTF-8 reaches argv as U+FFFD: find it as its printed form (`#b=`).
-      const named = /\uFFFD|#b=/.test(root) ? resolveDisplayPath(".", root) : undefined;
-      if (!named) throw notFound(root);
-      this.onFile({ ...named, root: { index, prefix: "", explicit: true } });
+      const named = /\uFFFD|#b=/.test(root) ? resolveNamed(root) : undefined;
+      if (named) {
+        this.onFile({ ...named, root: { index, prefix: "", explicit: true } });
+        return;
+      }
+      // A directory so named: walked the raw way, the root's bytes leading every walked path (so
+      // each prints as rg prints it, with the root's `#b=` tokens; -g sees them as the cwd-relative
+      // path they are). It was "path not found; did you mean" the very same name.
+      const dirBytes = root.includes("\uFFFD") ? rawDirOf(root) : undefined;
+      if (!dirBytes) throw notFound(root);
+      this.info = { index, prefix: "", explicit: false };
+      this.globBase = "";
+      this.globDepth = 0;
+      const ctx = this.useIgnore ? this.ancestors(root) : EMPTY_CTX;
+      if (this.follow) {
+        const id = idOf(dirBytes);
+        if (id) this.idStack.push(id);
+      }
+      this.rawDir(dirBytes, Buffer.concat([dirBytes, Buffer.from("/")]), 0, ctx);
       return;
     }
     if (st.isFile()) {
@@ -872,6 +888,46 @@ export function scopeFilter(opts: Pick<WalkOptions, "globs" | "types" | "typesNo
  * directories, hidden and ignored entries included: an exact display match wins; a plain lossy
  * string (no `#b=` suffix) resolves when exactly one file has that lossy path.
  */
+/**
+ * A file named on the command line by a display path (U+FFFD for bytes argv lost, or a `#b=`
+ * form): relative to the cwd, or absolute (it was "not found; did you mean" the same name).
+ */
+function resolveNamed(root: string): FileEntry | undefined {
+  if (!root.startsWith("/")) return resolveDisplayPath(".", root);
+  const hit = resolveDisplayPath("/", root.replace(/^\/+/, ""));
+  if (!hit) return undefined;
+  return { ...hit, display: "/" + hit.display, ...(hit.pathBytes ? { pathBytes: "2f" + hit.pathBytes } : {}) };
+}
+
+/**
+ * The raw bytes of a directory named with U+FFFD where argv lost bytes that are not UTF-8: each
+ * such part is the first name (in byte order) in its parent whose lossy decoding it is; the other
+ * parts stay as written (`./`, a leading `/`). Undefined when no directory fits.
+ */
+function rawDirOf(given: string): Buffer | undefined {
+  const parts = given.replace(/\/+$/, "").split("/");
+  let path = Buffer.alloc(0);
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    const sep = i === 0 ? Buffer.alloc(0) : Buffer.from("/");
+    let name = Buffer.from(part);
+    if (part.includes("\uFFFD")) {
+      const parent = path.length === 0 ? Buffer.from(".") : i === 1 && parts[0] === "" ? Buffer.from("/") : path;
+      let names: Buffer[];
+      try {
+        names = (readdirSync(parent, { encoding: "buffer" }) as Buffer[]).filter((n) => decodeLossy(n).text === part).sort(Buffer.compare);
+      } catch {
+        return undefined;
+      }
+      const dir = names.find((n) => statSync(Buffer.concat([parent, Buffer.from("/"), n]), { throwIfNoEntry: false })?.isDirectory());
+      if (!dir) return undefined;
+      name = dir;
+    }
+    path = Buffer.concat([path, sep, name]);
+  }
+  return statSync(path, { throwIfNoEntry: false })?.isDirectory() ? path : undefined;
+}
+
 export function resolveDisplayPath(root: string, display: string): FileEntry | undefined {
   const { lossy, tokens } = parseDisplay(display);
   if (lossy === "" || lossy.startsWith("/")) return undefined;

@@ -302,3 +302,35 @@ print(p.returncode, n, ru.ru_utime + ru.ru_stime)
     expect(late.secs - prompt.secs).toBeLessThan(1);
   });
 });
+
+describe("a directory, or an absolute path, whose name is not UTF-8 (walk/index.ts rawDirOf, resolveNamed; outline-run.ts)", () => {
+  // argv carries the byte 0xff as U+FFFD: the name is found again by its lossy form, as a
+  // relative file already was. rg is given the raw bytes and finds the file.
+  const d = mkdtempSync(join(tmpdir(), "ag-rawroot-"));
+  const dirBytes = Buffer.concat([Buffer.from(join(d, "we")), Buffer.from([0xff]), Buffer.from("ird")]);
+  mkdirSync(dirBytes);
+  writeFileSync(Buffer.concat([dirBytes, Buffer.from("/a.py")]), py);
+  const lossyDir = "we\uFFFDird";
+  const abs = `${d}/${lossyDir}`;
+
+  test("as a directory PATH or --path: grep, find and trace search it, printing rg's path in the #b= form (was 'path not found; did you mean' the same name)", () => {
+    for (const root of [lossyDir, `./${lossyDir}`, abs]) {
+      const want = `${root}/a.py#b=ff`;
+      expect({ root, r: run(["grep", "-l", "foo", root], d) }).toEqual({ root, r: { code: 0, stdout: `${want}\n`, stderr: "" } });
+      const find = run(["find", "--path", root, "foo"], d);
+      expect({ root, code: find.code, line: find.stdout.split("\n")[2] }).toEqual({ root, code: 0, line: `1. ${want}` });
+      const trace = run(["trace", "--path", root, "subject:foo", "relation:called_from"], d);
+      expect({ root, code: trace.code }).toEqual({ root, code: 0 });
+      expect(trace.stdout).toContain(want);
+    }
+    const rg = spawnSync("rg", ["-l", "foo", dirBytes.toString("latin1")], { cwd: d });
+    if (!rg.error) expect(run(["grep", "-c", "foo", abs], d).stdout).toBe(`${abs}/a.py#b=ff:2\n`);
+  });
+  test("as an absolute file: grep finds it, outline prints it with its leading / (grep: 'path not found'; outline printed 'tmp/...')", () => {
+    const file = `${abs}/a.py`;
+    expect(run(["grep", "-c", "foo", file], d)).toEqual({ code: 0, stdout: "2\n", stderr: "" });
+    expect(run(["grep", "-l", "foo", file], d).stdout).toBe(`${file}#b=ff\n`);
+    expect(run(["outline", file], d).stdout.split("\n")[0]).toBe(`file: ${file}#b=ff`);
+    expect(run(["outline", "--path", lossyDir, "a.py"], d).stdout.split("\n")[0]).toBe(`file: ${lossyDir}/a.py#b=ff`);
+  });
+});
