@@ -167,6 +167,8 @@ class Walker {
   private globDepth = 0;
   /** The current root's shared entry info (undefined: the cwd, unprinted). */
   private info: RootInfo | undefined;
+  /** A root walked the raw way (rawDirOf): its bytes, printed before every root-relative path. */
+  private shown: Buffer = Buffer.alloc(0);
 
   private readonly onFile: (f: FileEntry) => void;
   /** rg --sort/--sortr by a time: entries' times are read when their directory is (see siblingOrder). */
@@ -352,6 +354,7 @@ class Walker {
     // A root named on the command line: -g globs see it as rg does (cwd-relative paths). Without
     // one, the root is the cwd (callers that pass a root themselves get root-relative globs).
     // In the byte form the keys have (a root `ünï` met UTF-16 text before a byte-string key).
+    this.shown = Buffer.alloc(0);
     this.globBase = this.opts.rootsGiven ? toBytes(globBaseOf(root)) : "";
     this.globDepth = this.globBase === "" ? 0 : this.globBase.split("/").length - 1;
     this.globalBase = this.opts.rootsGiven ? globalBaseOf(root) : "";
@@ -394,14 +397,20 @@ class Walker {
       const dirBytes = root.includes("\uFFFD") ? rawDirOf(root) : undefined;
       if (!dirBytes) throw notFound(root);
       this.info = { index, prefix: "", explicit: false };
-      this.globBase = "";
-      this.globDepth = 0;
+      this.shown = Buffer.concat([dirBytes, Buffer.from("/")]);
+      // -g and global-ignore paths as for any root, from its bytes (a byte string, as keys are).
+      const cwd = currentDir();
+      this.globBase = globBaseOf(dirBytes.toString("latin1"), cwd === undefined ? undefined : toBytes(cwd));
+      this.globDepth = this.globBase === "" ? 0 : this.globBase.split("/").length - 1;
+      this.globalBase = globalBaseOf(dirBytes.toString("latin1"), false);
+      this.globalDepth = this.globalBase.split("/").length - 1;
+      if (this.globalBase.includes("\n") || this.globBase.includes("\n")) this.slowAnc = true;
       const ctx = this.useIgnore ? this.ancestors(root) : EMPTY_CTX;
       if (this.follow) {
         const id = idOf(dirBytes);
         if (id) this.idStack.push(id);
       }
-      this.rawDir(dirBytes, Buffer.concat([dirBytes, Buffer.from("/")]), 0, ctx);
+      this.rawDir(dirBytes, Buffer.alloc(0), 0, ctx);
       return;
     }
     if (st.isFile()) {
@@ -638,7 +647,7 @@ class Walker {
       const why = this.decide(ctx, nameKey, key + nameKey, isDir, depth, slow);
       if (why !== undefined) {
         this.stats[why]++;
-        this.onSkip?.(why, full, displayPath(Buffer.concat([rel, nm])).display, isDir);
+        this.onSkip?.(why, full, displayPath(Buffer.concat([this.shown, rel, nm])).display, isDir);
         continue;
       }
       const relBytes = Buffer.concat([rel, nm]);
@@ -656,7 +665,7 @@ class Walker {
             continue;
           }
         }
-        const d = displayPath(relBytes);
+        const d = displayPath(this.shown.length ? Buffer.concat([this.shown, relBytes]) : relBytes);
         const open: string | Buffer = d.pathBytes ? full : full.toString("utf8");
         const entry: FileEntry = { open, display: d.display, root: this.info };
         if (d.pathBytes) entry.pathBytes = d.pathBytes;
@@ -729,18 +738,20 @@ function idOf(path: string | Buffer): string | undefined {
 }
 
 /** rg's walk path of a root's entries, before their root-relative part (see Walker.globalBase). */
-function globalBaseOf(root: string): string {
+function globalBaseOf(root: string, utf8 = true): string {
   let p = root.endsWith("/") ? root : root + "/";
   if (p.startsWith("./")) p = p.slice(2);
-  return toBytes(p);
+  return utf8 ? toBytes(p) : p;
 }
 
-function globBaseOf(root: string): string {
+function globBaseOf(root: string, cwdNow: string | undefined = currentDir()): string {
   let p = root.replace(/\/{2,}/g, "/");
-  const cwd = p.startsWith("/") ? currentDir() : undefined; // none if deleted: no root is under it
+  const cwd = p.startsWith("/") ? cwdNow : undefined; // none if deleted: no root is under it
   if (cwd !== undefined) {
-    if (p === cwd || p === cwd + "/") return "";
-    if (p.startsWith(cwd + "/")) p = p.slice(cwd.length + 1);
+    // The cwd "/" ends in its own separator: `/tmp/x` under it is `tmp/x` (-g 'tmp/**' missed it).
+    const base = cwd.endsWith("/") ? cwd : cwd + "/";
+    if (p === cwd || p === base) return "";
+    if (p.startsWith(base)) p = p.slice(base.length);
   }
   while (p.startsWith("./")) p = p.slice(2);
   if (p === "." || p === "") return "";

@@ -334,3 +334,22 @@ describe("a directory, or an absolute path, whose name is not UTF-8 (walk/index.
     expect(run(["outline", "--path", lossyDir, "a.py"], d).stdout.split("\n")[0]).toBe(`file: ${lossyDir}/a.py#b=ff`);
   });
 });
+
+describe("-g globs see a root as rg does (walk/index.ts globBaseOf)", () => {
+  test("from the cwd /, an absolute root is cwd-relative: -g 'tmp/.../**' selects it (was nothing, exit 1)", () => {
+    const d = tree({ "a.py": py });
+    const glob = `${d.replace(/^\/+/, "")}/**`;
+    const r = spawnSync(BIN, ["grep", "-l", "-g", glob, "foo", d], { cwd: "/", encoding: "utf8" });
+    expect({ code: r.status, out: r.stdout }).toEqual({ code: 0, out: `${d}/a.py\n` });
+    const rg = spawnSync("rg", ["-l", "-g", glob, "foo", d], { cwd: "/", encoding: "utf8" });
+    if (!rg.error) expect(rg.stdout).toBe(r.stdout);
+  });
+  test("a root whose name is not UTF-8 is part of the path -g matches, as for any root", () => {
+    const d = mkdtempSync(join(tmpdir(), "ag-rawglob-"));
+    const dirBytes = Buffer.concat([Buffer.from(join(d, "we")), Buffer.from([0xff]), Buffer.from("ird")]);
+    mkdirSync(dirBytes);
+    writeFileSync(Buffer.concat([dirBytes, Buffer.from("/a.py")]), py);
+    const names = (glob: string) => run(["grep", "-l", "-g", glob, "foo", "we\uFFFDird"], d).stdout;
+    expect({ in: names("we*/a.py"), out: names("!we*/**"), any: names("*.py") }).toEqual({ in: "we\uFFFDird/a.py#b=ff\n", out: "", any: "we\uFFFDird/a.py#b=ff\n" });
+  });
+});
