@@ -6,6 +6,7 @@
 import { closeSync, constants, openSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve, sep } from "node:path";
 import { displayString, printedPrefix } from "../walk/display.ts";
+import { shellQuote } from "../util/text.ts";
 import { explainNormalization } from "../walk/near.ts";
 import { unreadableHint, UserError } from "../util/errors.ts";
 import { extractStructure, type WholeFile } from "../structure/index.ts";
@@ -200,5 +201,11 @@ async function notFound(root: string, file: string, joined: string): Promise<Use
   const picks = [...sameBase.sort(byBytes), ...sameStem.sort(byBytes)].slice(0, 5);
   const shown = isAbsolute(file) ? file : stripDotSlash(joined.split(sep).join("/"));
   if (picks.length) return new UserError(`file not found: ${shown}`, `did you mean: ${explainNormalization(shown, picks).join(", ")}`);
-  return new UserError(`file not found: ${shown}`, `FILE is resolved against --path (here ${root}); find it with: agentgrep find ${stem || base}`);
+  return new UserError(`file not found: ${shown}`, `FILE is resolved against --path (here ${root}); find it with: agentgrep find ${findWords(stem || base)}`);
+}
+
+/** A name as find's words on a command line: quoted for the shell (`$(x).py` was printed bare), no leading dashes. */
+function findWords(name: string): string {
+  const words = name.split(/\s+/).map((w) => w.replace(/^-+/, "")).filter(Boolean);
+  return words.length ? words.map(shellQuote).join(" ") : shellQuote(name);
 }

@@ -5,7 +5,7 @@
  * option definitions. Runs only after a failure, so a valid command line never pays for it.
  */
 import { existsSync } from "node:fs";
-import { editDistance } from "../util/text.ts";
+import { editDistance, shellQuote } from "../util/text.ts";
 import { currentDir } from "../util/cwd.ts";
 import { UserError } from "../util/errors.ts";
 
@@ -67,9 +67,11 @@ export function unknownCommand(word: string, commands: string[]): Problem {
   if (word === "--version" || word === "-V") return { message: `${word} takes no arguments`, hint: `run: agentgrep ${word}` };
   if (word === "--help" || word === "-h") return { message: `${word} takes no arguments`, hint: "run: agentgrep --help, or agentgrep <command> --help" };
   if (word.startsWith("-")) return { message: `unknown option '${word}'`, hint: `options follow a command: agentgrep <${commands.join("|")}> ${word} ...` };
+  if (word.trim() === "") return { message: `empty command '${word}'`, hint: `commands are ${commands.join(", ")}: agentgrep <command> --help` };
+  // The search it suggests is quoted for the shell: `agentgrep grep $(rm)` was printed bare.
   return {
     message: `unknown command '${word}'`,
-    hint: near ? `did you mean ${near}?` : `commands are ${commands.join(", ")}; to search for '${word}' run: agentgrep grep ${word}`,
+    hint: near ? `did you mean ${near}?` : `commands are ${commands.join(", ")}; to search for '${word}' run: agentgrep grep ${word.startsWith("-") ? "-- " : ""}${shellQuote(word)}`,
   };
 }
 

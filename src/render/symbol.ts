@@ -1,6 +1,6 @@
 /** How every renderer names a symbol, so grep, outline, find and trace print it alike. */
 import type { ParseCutInfo, Symbol } from "../structure/types.ts";
-import { thousands } from "../util/text.ts";
+import { shellQuote, thousands } from "../util/text.ts";
 
 /**
  * `kind label`, without repeating the kind when the label already starts with it: an impl's
@@ -24,10 +24,7 @@ export function cutHint(path: string): string {
   return `symbols after it are not listed; search the whole file with: agentgrep grep --path ${shellQuote(path)} <word>`;
 }
 
-/** A path as a shell argument: bare when it is plainly safe, else single-quoted. */
-export function shellQuote(s: string): string {
-  return /^[A-Za-z0-9_./@%+=:,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
-}
+export { shellQuote };
 
 /**
  * A line range as every renderer prints it: `10-20`, with the line count when `count` is set

@@ -22,3 +22,8 @@ export function thousands(n: number): string {
 
 /** `s` as literal text in a regex source (JS syntax, which the search's rg-syntax regexes share for these characters). */
 export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A word as a shell argument: bare when it is plainly safe, else single-quoted. */
+export function shellQuote(s: string): string {
+  return /^[A-Za-z0-9_./@%+=:,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}

@@ -11,7 +11,7 @@ import { appendFileSync, chmodSync, closeSync, existsSync, mkdirSync, mkdtempSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
-import { BIN, run, runUnprivileged, tree } from "../helpers.ts";
+import { BIN, run, runUnprivileged, symlinkSync, tree } from "../helpers.ts";
 
 setDefaultTimeout(120_000);
 
@@ -248,6 +248,10 @@ describe("a file over the 256 MiB read limit (read/index.ts, search/file.ts, gre
     const text = run(["grep", "needle", "big.log"], d);
     expect({ code: text.code, first: text.stdout.split("\n")[0] }).toEqual({ code: 0, first: `${lines + 1}:needle here` });
     expect(run(["grep", "-c", "needle"], d).stdout).toBe("big.log:1\n");
+    // Reached through a followed link, whose size the walk knows: searched too (was skipped).
+    const via = mkdtempSync(join(tmpdir(), "ag-hugelink-"));
+    symlinkSync(big, join(via, "big.log"));
+    expect(run(["grep", "-L", "-c", "needle"], via)).toEqual({ code: 0, stdout: "big.log:1\n", stderr: "" });
   });
   test("one it cannot stream (NUL bytes) is said on stderr with -c, -l, -q, exit 2 (was silent, exit 1: 'no match' for a file never read)", () => {
     const sparse = join(d, "sparse.log");
@@ -351,5 +355,16 @@ describe("-g globs see a root as rg does (walk/index.ts globBaseOf)", () => {
     writeFileSync(Buffer.concat([dirBytes, Buffer.from("/a.py")]), py);
     const names = (glob: string) => run(["grep", "-l", "-g", glob, "foo", "we\uFFFDird"], d).stdout;
     expect({ in: names("we*/a.py"), out: names("!we*/**"), any: names("*.py") }).toEqual({ in: "we\uFFFDird/a.py#b=ff\n", out: "", any: "we\uFFFDird/a.py#b=ff\n" });
+  });
+});
+
+describe("a command a hint suggests quotes the user's word for the shell (usage.ts, outline-run.ts)", () => {
+  test("unknown command '$(rm)' or 'foo bar', outline of '$(x).py': the suggested call is quoted (was printed bare: pasting it ran $(rm)); an empty command says so", () => {
+    expectOneErrorLine(run(["$(rm)"]), /run: agentgrep grep '\$\(rm\)'$/m);
+    expectOneErrorLine(run(["foo bar"]), /run: agentgrep grep 'foo bar'$/m);
+    expectOneErrorLine(run(["it's"]), /run: agentgrep grep 'it'\\''s'$/m);
+    expectOneErrorLine(run([""]), /^error: empty command ''; hint: commands are grep, /m);
+    expectOneErrorLine(run(["outline", "$(x).py"], small), /find it with: agentgrep find '\$\(x\)'$/m);
+    expectOneErrorLine(run(["outline", "--", "--zz.py"], small), /find it with: agentgrep find zz$/m);
   });
 });
