@@ -3,13 +3,8 @@ import * as t from "typanion";
 import { statSync } from "node:fs";
 import type { WalkOptions } from "../walk/types.ts";
 import { printedPrefix } from "../walk/display.ts";
-import { countOf, isCount, shownValue } from "./usage.ts";
+import { countOf, isCount, shownValue } from "./counts.ts";
 
-/**
- * Options shared by several commands, declared once so flags, spellings and help text cannot
- * drift between commands. Clipanion needs each option as a direct class field, so commands
- * write `root = opt.root()` for every flag they support.
- */
 /**
  * Every count option's validator (grep's -m/-A/-B/-C/--max-depth too): the rule of usage.ts
  * isCount, coerced to a number. typanion's isNumber refused 05 (rg takes it) and worded its
@@ -27,6 +22,11 @@ export const isCountOption = t.makeValidator<unknown, number>({
 const count = (flag: string, dflt: number, what: string) =>
   Option.String(flag, String(dflt), { description: `${what} (default ${dflt})`, validator: isCountOption });
 
+/**
+ * Options shared by several commands, declared once so flags, spellings and help text cannot
+ * drift between commands. Clipanion needs each option as a direct class field, so commands
+ * write `root = opt.root()` for every flag they support.
+ */
 export const opt = {
   // scope
   root: () => Option.String("--path", { description: "Search root (default: current directory); a file searches just that file" }),

@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { editDistance, shellQuote } from "../util/text.ts";
 import { currentDir } from "../util/cwd.ts";
 import { UserError } from "../util/errors.ts";
+import { isCount, shownValue, U64_MAX } from "./counts.ts";
 
 export interface Problem {
   message: string;
@@ -27,21 +28,11 @@ export interface Definition {
  */
 export const COUNT_FLAGS = new Set(["--max-files", "--max-regions", "--max-items", "--max-count", "--context", "--after-context", "--before-context", "--max-depth"]);
 
-const U64_MAX = (1n << 64n) - 1n;
-
-/** A value as an error quotes it: bare when it is one printable word, else quoted (an empty one, ' 5'). */
-export const shownValue = (v: string) => (/^[\x21-\x7e]+$/.test(v) ? v : `'${v}'`);
-
 export const countProblem = (flag: string, value: string): Problem => ({
   message: /^\d+$/.test(value)
     ? `invalid value for ${flag}: ${value} (expected a whole number from 0 to ${U64_MAX})`
     : `invalid value for ${flag}: ${shownValue(value)} (expected a whole number >= 0)`,
 });
-
-export const isCount = (v: string) => /^\d+$/.test(v) && (v.length < 20 || BigInt(v) <= U64_MAX);
-
-/** A valid count's value: past 2^53 every count means "no limit", so it is held as that. */
-export const countOf = (v: string) => Math.min(Number(v), Number.MAX_SAFE_INTEGER);
 
 export { editDistance };
 
@@ -71,7 +62,7 @@ export function unknownCommand(word: string, commands: string[]): Problem {
   // The search it suggests is quoted for the shell: `agentgrep grep $(rm)` was printed bare.
   return {
     message: `unknown command '${word}'`,
-    hint: near ? `did you mean ${near}?` : `commands are ${commands.join(", ")}; to search for '${word}' run: agentgrep grep ${word.startsWith("-") ? "-- " : ""}${shellQuote(word)}`,
+    hint: near ? `did you mean ${near}?` : `commands are ${commands.join(", ")}; to search for '${word}' run: agentgrep grep ${shellQuote(word)}`,
   };
 }
 
