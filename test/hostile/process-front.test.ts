@@ -248,6 +248,11 @@ describe("a file over the 256 MiB read limit (read/index.ts, search/file.ts, gre
     const text = run(["grep", "needle", "big.log"], d);
     expect({ code: text.code, first: text.stdout.split("\n")[0] }).toEqual({ code: 0, first: `${lines + 1}:needle here` });
     expect(run(["grep", "-c", "needle"], d).stdout).toBe("big.log:1\n");
+    // Its context lines, as rg's (a file past the read limit printed its matches bare).
+    const ctx = run(["grep", "-B2", "needle", "big.log"], d);
+    expect(ctx.stdout.split("\n").slice(0, 3)).toEqual([`${lines - 1}-hello world`, `${lines}-hello world`, `${lines + 1}:needle here`]);
+    const rgCtx = spawnSync("rg", ["-n", "-B2", "needle", "big.log"], { cwd: d, encoding: "utf8" });
+    if (!rgCtx.error) expect(ctx.stdout.split("\n").slice(0, 3).join("\n") + "\n").toBe(rgCtx.stdout);
     // Reached through a followed link, whose size the walk knows: searched too (was skipped).
     const via = mkdtempSync(join(tmpdir(), "ag-hugelink-"));
     symlinkSync(big, join(via, "big.log"));
