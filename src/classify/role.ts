@@ -4,6 +4,8 @@
  * not "ui"). First matching rule wins, in the order below: a vendored copy of a test is vendored,
  * a test fixture in Markdown is a test.
  */
+import { parseDisplay } from "../walk/display.ts";
+
 export type Role = "implementation" | "test" | "docs" | "example" | "vendored" | "generated" | "config" | "build" | "generic";
 
 const VENDOR_DIRS = new Set(["vendor", "vendors", "third_party", "third-party", "thirdparty", "node_modules", "bower_components", "external", "extern", "deps"]);
@@ -83,6 +85,9 @@ function testByConvention(parts: string[], ext: string): boolean | null {
 }
 
 export function inferRole(displayPath: string): Role {
+  // The name without its `#b=` suffix (a byte that is not UTF-8, a newline in the name): with
+  // it, `a\xff.py#b=ff` had the extension `py#b=ff`, and every such file was "generic".
+  displayPath = parseDisplay(displayPath).lossy;
   const parts = displayPath.split("/").filter((p) => p !== "" && p !== ".");
   const rawName = parts[parts.length - 1] ?? displayPath;
   const name = rawName.toLowerCase();

@@ -89,9 +89,10 @@ async function main(args: string[]): Promise<number> {
     out(cli.usage(command, { detailed: true }));
     return 0;
   }
-  // A bad AGENTGREP_THREADS is an error for every command alike (mcp too, at start), not only
-  // for the calls that happen to start search workers.
+  // A bad AGENTGREP_THREADS, AGENTGREP_CACHE or AGENTGREP_CACHE_MB is an error for every
+  // command alike (mcp too, at start), not only for the calls that start workers or parse.
   (await import("../util/threads.ts")).envThreads();
+  (await import("../structure/cache-env.ts")).cacheEnv(process.env);
   let code: unknown;
   try {
     code = await command.validateAndExecute();
@@ -146,21 +147,35 @@ async function report(e: unknown): Promise<number> {
 const a2 = process.argv[2];
 const a3 = process.argv[3];
 const helpWord = a2 === "help" || ((a2 === "--help" || a2 === "-h") && a3 !== undefined && !a3.startsWith("-"));
-// `help help` is the top-level help; `help grep extra` names the extra word (it was dropped).
-const helpTarget = a3 === "help" ? [] : process.argv.slice(3, 4);
-const helpExtra = helpWord && a3 !== "agents" ? process.argv[4] : undefined;
-const argv = !helpWord ? process.argv.slice(2) : a3 === "agents" ? ["help", "agents", ...process.argv.slice(4)] : [...helpTarget, "--help"];
+// `help help` and `help --help` are the top-level help (the latter printed clipanion's bare
+// "$ agentgrep -h"); `help grep extra` names the extra word (it was dropped).
+const helpTarget = a3 === "help" || a3 === "--help" || a3 === "-h" ? [] : process.argv.slice(3, 4);
+const isHelpFlag = (a: string) => a === "--help" || a === "-h";
+// A --help after the command (`help outline --help`) asks for the same page: not an extra word.
+const helpExtra = helpWord && a3 !== "agents" ? process.argv.slice(4).find((a) => !isHelpFlag(a)) : undefined;
+const given = process.argv.slice(2);
+// `--help --help` (or `-h -h`) is the top-level help, once: clipanion's own help command printed "$ agentgrep -h".
+const argv = !helpWord ? (given.length > 1 && given.every(isHelpFlag) ? ["--help"] : given) : a3 === "agents" ? ["help", "agents", ...process.argv.slice(4)] : [...helpTarget, "--help"];
 if (helpExtra !== undefined) {
   const { errorLine } = await import("../util/errors.ts");
   process.stderr.write(errorLine({ message: `unexpected argument '${helpExtra}'`, hint: `help takes one command: agentgrep help ${a3}` }) + "\n");
   process.exit(2);
-} else if (process.env.AGENTGREP_PARSE_PROCESS === "1" && !untuned) {
+} else if (process.env.AGENTGREP_PARSE_PROCESS === "1" && !untuned && process.argv.length === 2) {
   // The parse process of a grep (structure/child.ts): answers parse jobs until its stdin closes.
+  // It is started with no arguments: the variable leaked into a user's environment must not
+  // turn `agentgrep outline a.py` into a parse server (it printed nothing, exit 0, or waited
+  // on stdin).
   await (await import("../structure/child.ts")).serveParses();
   process.exit(0);
 } else if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
-  // console.log, not util/out.ts: node:fs alone costs several ms to load.
-  console.log(`agentgrep ${version()}`);
+  // Bun.write, not util/out.ts: node:fs alone costs several ms to load. Not console.log either:
+  // it drops a failed write, so `--version >/dev/full` printed nothing and exited 0.
+  try {
+    await Bun.write(Bun.stdout, `agentgrep ${version()}\n`);
+  } catch (e: any) {
+    // A reader gone (`| true`) ends quietly; any other failure is the line every command prints.
+    if (e?.code !== "EPIPE") process.exit(await report((await import("../util/out.ts")).stdoutError(e)));
+  }
 } else {
   let code: number;
   // grep starts reluctant to JIT compile (util/jit.ts RELUCTANT_JIT: on a small tree compiling

@@ -8,7 +8,7 @@ import { printedPath, printedPathBytes, typeGlobs } from "../walk/index.ts";
 import type { LineMatch, MatchOptions, MatchSpec } from "../match/types.ts";
 import { errLine, out } from "../util/out.ts";
 import { UserError } from "../util/errors.ts";
-import { fileSize, firstNul, readText } from "../read/index.ts";
+import { fileSize, firstNul, readText, SIZE_LIMIT } from "../read/index.ts";
 import { profiler } from "../util/prof.ts";
 import { CUT_OTHERS_NAMED, renderJson, renderText, type JsonFile, type TextFile } from "../render/grep.ts";
 import { compileSpec, fromSpec } from "../match/index.ts";
@@ -287,8 +287,9 @@ export async function runGrep(q: GrepRequest): Promise<number> {
 
   if (pathsOnly) {
     for (const f of matched) out(printedPath(f.entry) + "\n");
-    if (dxText) errLine(dxText);
-    if (patternNote) errLine(patternNote);
+    // -q prints no diagnosis (rg -q: the exit code alone), only what went wrong.
+    if (dxText && !q.quiet) errLine(dxText);
+    if (patternNote && !q.quiet) errLine(patternNote);
     return unreadableExit(code, res.stats, q.quiet);
   }
   if (q.output === "count") {
@@ -434,9 +435,19 @@ async function listFiles(walk: WalkOptions): Promise<number> {
  * ignore-file line that does not parse is rg's message too (`PATH: line N: error parsing glob
  * ...`: the line is dropped); rg 13 counts it as an error (exit 2) only in a file above a PATH.
  */
-function unreadableExit(code: number, stats: { unreadable: number; badIgnoreLines?: string[]; badIgnoreAbove?: boolean }, quiet = false): number {
+function unreadableExit(code: number, stats: { unreadable: number; tooLarge?: number; badIgnoreLines?: string[]; badIgnoreAbove?: boolean }, quiet = false): number {
   const unreadable = stats.unreadable;
   for (const b of stats.badIgnoreLines ?? []) errLine(b);
+  // A file over the read limit is one rg would have searched: `-c foo big.log` printed nothing and
+  // exited 1, "no match", for a file never read. Said on stderr; with no match elsewhere the
+  // answer is unknown, exit 2 (a match elsewhere is a match: exit 0 stands).
+  const tooLarge = stats.tooLarge ?? 0;
+  if (tooLarge > 0) {
+    if (code !== 0) code = 2;
+    errLine(
+      `${code === 2 ? "error" : "note"}: ${tooLarge} ${tooLarge === 1 ? "file is" : "files are"} over ${SIZE_LIMIT >> 20} MiB, so ${tooLarge === 1 ? "it was" : "they were"} not searched (rg would read ${tooLarge === 1 ? "it" : "them"}); hint: the text output or --json summary.skipped.too_large names the count; search such a file with rg, or split it`,
+    );
+  }
   if (unreadable === 0) return stats.badIgnoreAbove && !(quiet && code === 0) ? 2 : code;
   errLine(
     `error: ${unreadable} ${unreadable === 1 ? "entry" : "entries"} under the search could not be read (permission denied, a path longer than PATH_MAX, or a broken link or loop under -L), so ${unreadable === 1 ? "it was" : "they were"} not searched; hint: the text output or --json summary.skipped names the count; check permissions (ls -l), or cd deeper for a long path`,

@@ -2,9 +2,8 @@ import { Command, Option } from "clipanion";
 import { readCappedBytes, TooLarge } from "../util/read-capped.ts";
 import { isUtf8 } from "node:buffer";
 import { readFileSync } from "node:fs";
-import * as t from "typanion";
-import { opt, walkOptions, FilterCommand } from "./options.ts";
-import { out } from "../util/out.ts";
+import { opt, walkOptions, FilterCommand, isCountOption } from "./options.ts";
+import { errLine, out } from "../util/out.ts";
 import { UserError } from "../util/errors.ts";
 import { INLINE_RULE } from "../render/inline.ts";
 import { unpackLists } from "./rg-args.ts";
@@ -13,7 +12,7 @@ import type { IgnoreSwitches, WalkSort } from "../walk/types.ts";
 import type { FrontContext } from "./registry.ts";
 
 const num = (flags: string, description: string) =>
-  Option.String(flags, { description, validator: t.cascade(t.isNumber(), [t.isInteger(), t.isAtLeast(0)]) });
+  Option.String(flags, { description, validator: isCountOption });
 /** A regex no text matches: the pattern set of an empty -f file (an empty class is rg's error, so a position both at and not at a word boundary). */
 const NEVER = "\\b\\B";
 
@@ -291,6 +290,9 @@ export class GrepCommand extends FilterCommand {
     const { capture } = await import("../util/out.ts");
     // rg 13: -q wins over -l, -c and --files-without-match alike (exit 0 when anything matched).
     const r = await capture(() => runGrep({ ...request, output: "paths", quiet: true }));
+    // Its error lines reach stderr, as rg -q's do (they were captured and dropped: an unreadable
+    // entry or a file too large to search exited 2 without a word).
+    for (const l of r.stderr) errLine(l);
     if (r.thrown !== undefined) throw r.thrown;
     return r.value!;
   }

@@ -3,18 +3,30 @@ import * as t from "typanion";
 import { statSync } from "node:fs";
 import type { WalkOptions } from "../walk/types.ts";
 import { printedPrefix } from "../walk/display.ts";
+import { countOf, isCount, shownValue } from "./counts.ts";
+
+/**
+ * Every count option's validator (grep's -m/-A/-B/-C/--max-depth too): the rule of usage.ts
+ * isCount, coerced to a number. typanion's isNumber refused 05 (rg takes it) and worded its
+ * refusals in its own terms ("can't be safely represented by the runtime").
+ */
+export const isCountOption = t.makeValidator<unknown, number>({
+  test: (value, state) => {
+    if (typeof value === "number") return true;
+    if (typeof value !== "string" || !isCount(value)) return t.pushError(state, `${shownValue(String(value))} (expected a whole number >= 0)`);
+    state?.coercions?.push([state.p ?? ".", state.coercion!.bind(null, countOf(value))]);
+    return true;
+  },
+});
+
+const count = (flag: string, dflt: number, what: string) =>
+  Option.String(flag, String(dflt), { description: `${what} (default ${dflt})`, validator: isCountOption });
 
 /**
  * Options shared by several commands, declared once so flags, spellings and help text cannot
  * drift between commands. Clipanion needs each option as a direct class field, so commands
  * write `root = opt.root()` for every flag they support.
  */
-const count = (flag: string, dflt: number, what: string) =>
-  Option.String(flag, String(dflt), {
-    description: `${what} (default ${dflt})`,
-    validator: t.cascade(t.isNumber(), [t.isInteger(), t.isAtLeast(0)]),
-  });
-
 export const opt = {
   // scope
   root: () => Option.String("--path", { description: "Search root (default: current directory); a file searches just that file" }),
@@ -35,10 +47,7 @@ export const opt = {
   maxFiles: (dflt: number) => count("--max-files", dflt, "Show at most N files"),
   maxRegions: (dflt: number, what: string) => count("--max-regions", dflt, `Show at most N ${what}`),
   maxItems: () =>
-    Option.String("--max-items", {
-      description: "Show at most N symbols (default: all)",
-      validator: t.cascade(t.isNumber(), [t.isInteger(), t.isAtLeast(0)]),
-    }),
+    Option.String("--max-items", { description: "Show at most N symbols (default: all)", validator: isCountOption }),
 };
 
 /** The scope fields every searching command declares, turned into walk options. */

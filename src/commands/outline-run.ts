@@ -6,14 +6,14 @@
 import { closeSync, constants, openSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve, sep } from "node:path";
 import { displayString, printedPrefix } from "../walk/display.ts";
+import { shellQuote } from "../util/text.ts";
 import { explainNormalization } from "../walk/near.ts";
-import { UserError } from "../util/errors.ts";
+import { unreadableHint, UserError } from "../util/errors.ts";
 import { extractStructure, type WholeFile } from "../structure/index.ts";
 import { SCAN_LIMIT } from "../structure/limits.ts";
 import { countNewlines } from "../match/index.ts";
 import type { OutlineResult } from "../render/outline.ts";
 import { readFile, searchableEnd } from "../read/index.ts";
-import { shellQuote } from "../util/text.ts";
 
 export interface OutlineRequest {
   file: string;
@@ -83,7 +83,7 @@ export async function resolveOutlinePath(file: string, root?: string): Promise<s
 }
 
 const unreadable = (display: string, why: string) =>
-  new UserError(`cannot read ${display}: ${why}`, `check its permissions (ls -l ${display})`);
+  new UserError(`cannot read ${display}: ${why}`, unreadableHint(why, `check its permissions (ls -l ${display})`));
 
 /**
  * The file to open and the path to print for it, as rg prints a file it is given: as written
@@ -91,8 +91,13 @@ const unreadable = (display: string, why: string) =>
  * given (`--path src a.ts` prints `src/a.ts`). So every path grep printed comes back unchanged.
  */
 async function resolveTarget(root: string, file: string, rootGiven: boolean): Promise<{ open: string | Buffer; display: string }> {
+  // A --path whose name argv could not carry (U+FFFD for bytes that are not UTF-8) cannot be
+  // opened as a string: the file is found by the whole display path instead, as grep prints it.
+  if (rootGiven && root.includes("\uFFFD") && file !== "" && !isAbsolute(file)) return resolveTarget(".", printedPrefix(root) + stripDotSlash(file), false);
   const displayOf = (f: string) => (isAbsolute(f) || !rootGiven ? f : printedPrefix(root) + f).split(sep).join("/");
   if (file === "") throw new UserError("missing file argument", "outline takes one file: agentgrep outline src/main.rs");
+  // grep's and find's words: an empty --path opened ./FILE and printed it as /FILE.
+  if (rootGiven && root === "") throw new UserError("path not found: '' (an empty path)", "give a directory as --path, or drop --path for the current directory");
   if (root !== ".") {
     let rst;
     try {
@@ -114,7 +119,10 @@ async function resolveTarget(root: string, file: string, rootGiven: boolean): Pr
     const abs = isAbsolute(file);
     const rel = stripDotSlash(abs ? file.slice(1) : file);
     const hit = resolveDisplayPath(abs ? "/" : root, rel);
-    if (hit) return { open: hit.open, display: hit.display === rel ? displayOf(file) : hit.display };
+    // hit.display is relative to where the search started: put back the "/" of an absolute
+    // path (it printed `tmp/x\uFFFD.py#b=ff` for /tmp/x\xff.py) or the --path prefix.
+    const lead = abs ? "/" : rootGiven ? printedPrefix(root) : "";
+    if (hit) return { open: hit.open, display: hit.display === rel ? displayOf(file) : lead + hit.display };
   }
   const joined = isAbsolute(file) ? file : join(root, file);
   let st;
@@ -193,5 +201,11 @@ async function notFound(root: string, file: string, joined: string): Promise<Use
   const picks = [...sameBase.sort(byBytes), ...sameStem.sort(byBytes)].slice(0, 5);
   const shown = isAbsolute(file) ? file : stripDotSlash(joined.split(sep).join("/"));
   if (picks.length) return new UserError(`file not found: ${shown}`, `did you mean: ${explainNormalization(shown, picks).join(", ")}`);
-  return new UserError(`file not found: ${shown}`, `FILE is resolved against --path (here ${root}); find it with: agentgrep find ${shellQuote(stem || base)}`);
+  return new UserError(`file not found: ${shown}`, `FILE is resolved against --path (here ${root}); find it with: agentgrep find ${findWords(stem || base)}`);
+}
+
+/** A name as find's words on a command line: quoted for the shell (`$(x).py` was printed bare), no leading dashes. */
+function findWords(name: string): string {
+  const words = name.split(/\s+/).map((w) => w.replace(/^-+/, "")).filter(Boolean);
+  return words.length ? words.map(shellQuote).join(" ") : shellQuote(name);
 }

@@ -295,14 +295,6 @@ function checkEncoding(flag: string, v: string): string | undefined {
   return enc;
 }
 
-/** rg's counts (u64/usize): any value up to 2^64-1 is valid; past 2^53 none differs from "no limit". */
-const COUNTS = new Set(["--max-count", "--context", "--after-context", "--before-context", "--max-depth"]);
-function clampCount(v: string): string {
-  if (!/^\d{16,20}$/.test(v)) return v; // not a big number: the option's own check speaks
-  const n = BigInt(v);
-  return n > BigInt(Number.MAX_SAFE_INTEGER) && n < 1n << 64n ? String(Number.MAX_SAFE_INTEGER) : v;
-}
-
 function rgOnly(flag: string, key: string): UserError {
   return new UserError(`${flag} is an rg flag that agentgrep grep does not support`, RG_ONLY[key]);
 }
@@ -348,7 +340,7 @@ export function normaliseGrepArgs(args: string[]): string[] {
       // rg 13 (clap overrides): -C drops earlier -A/-B, and -A or -B drops an earlier -C entirely.
       if (canon === "--context") for (const k of CONTEXT) delete context[k];
       else delete context["--context"];
-      context[canon] = clampCount(v);
+      context[canon] = v; // a count: options.ts isCountOption checks it, as every count
       return;
     }
     if (canon === "--sort" || canon === "--sortr") {
@@ -367,7 +359,7 @@ export function normaliseGrepArgs(args: string[]): string[] {
       return;
     }
     if (canon === "--regexp") regexps.push(v);
-    out.push(`${canon}=${COUNTS.has(canon) ? clampCount(v) : v}`);
+    out.push(`${canon}=${v}`);
   };
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;

@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { editDistance, shellQuote } from "../util/text.ts";
 import { currentDir } from "../util/cwd.ts";
 import { UserError } from "../util/errors.ts";
-import { existsSync } from "node:fs";
+import { isCount, shownValue, U64_MAX } from "./counts.ts";
 
 export interface Problem {
   message: string;
@@ -22,14 +22,17 @@ export interface Definition {
   options: { definition: string }[];
 }
 
-/** Options whose value is a count: checked here so every command words the error alike. */
-export const COUNT_FLAGS = new Set(["--max-files", "--max-regions", "--max-items"]);
+/**
+ * Options whose value is a count: checked here so every command words the error alike. grep's
+ * are rg's (u64: digits, leading zeros too, up to 2^64-1); our own budgets take the same.
+ */
+export const COUNT_FLAGS = new Set(["--max-files", "--max-regions", "--max-items", "--max-count", "--context", "--after-context", "--before-context", "--max-depth"]);
 
 export const countProblem = (flag: string, value: string): Problem => ({
-  message: `invalid value for ${flag}: ${value} (expected a whole number >= 0)`,
+  message: /^\d+$/.test(value)
+    ? `invalid value for ${flag}: ${value} (expected a whole number from 0 to ${U64_MAX})`
+    : `invalid value for ${flag}: ${shownValue(value)} (expected a whole number >= 0)`,
 });
-
-export const isCount = (v: string) => /^\d+$/.test(v);
 
 export { editDistance };
 
@@ -49,11 +52,14 @@ export function closest(word: string, candidates: string[]): string | undefined 
 }
 
 export function unknownCommand(word: string, commands: string[]): Problem {
-  const near = closest(word, commands);
+  // Case is never a typo's distance: `GREP` is grep as surely as `Grep` is.
+  const near = commands.includes(word.toLowerCase()) ? word.toLowerCase() : closest(word, commands);
   // The top-level flags are whole command lines: `--version extra` is not an unknown option.
   if (word === "--version" || word === "-V") return { message: `${word} takes no arguments`, hint: `run: agentgrep ${word}` };
   if (word === "--help" || word === "-h") return { message: `${word} takes no arguments`, hint: "run: agentgrep --help, or agentgrep <command> --help" };
   if (word.startsWith("-")) return { message: `unknown option '${word}'`, hint: `options follow a command: agentgrep <${commands.join("|")}> ${word} ...` };
+  if (word.trim() === "") return { message: `empty command '${word}'`, hint: `commands are ${commands.join(", ")}: agentgrep <command> --help` };
+  // The search it suggests is quoted for the shell: `agentgrep grep $(rm)` was printed bare.
   return {
     message: `unknown command '${word}'`,
     hint: near ? `did you mean ${near}?` : `commands are ${commands.join(", ")}; to search for '${word}' run: agentgrep grep ${shellQuote(word)}`,
@@ -97,7 +103,8 @@ export function diagnose(args: string[], def: Definition): Problem | undefined {
   const positional: string[] = [];
   const optionProblem = (name: string): Problem => {
     const near = closest(name, [...spec.names.keys()].filter((n) => n.startsWith("--")));
-    return { message: `unknown option '${name}'`, hint: near ? `did you mean ${near}?` : `see: agentgrep ${cmd} --help` };
+    // The command's own help: `help agents --json` pointed at `agentgrep help --help`.
+    return { message: `unknown option '${name}'`, hint: near ? `did you mean ${near}?` : `see: ${def.path} --help` };
   };
   for (let i = pathWords; i < args.length; i++) {
     const a = args[i]!;

@@ -34,6 +34,12 @@ export function structureCacheChars(env: Record<string, string | undefined> = pr
   return Number(v) * (1 << 20);
 }
 
+/**
+ * The longest message read, in characters: far past any real call (a 10 MB query, 100,000 words),
+ * and a bound on what a peer that never sends a newline can make the server hold.
+ */
+export const MESSAGE_MAX = 128 << 20;
+
 /** Quiet time after the last call before a full garbage collection. */
 export const IDLE_GC_MS = 1000;
 /** Calls between full collections when calls come back to back (see createServer). */
@@ -221,6 +227,8 @@ export function createServer(opts: ServerOptions) {
 
   return {
     handleLine,
+    /** A message past MESSAGE_MAX: answered at once (its newline may never come), then skipped. */
+    tooLong: () => fail(null, INVALID_REQUEST, `message too large: over ${MESSAGE_MAX >> 20} MiB without a newline; it is skipped up to its newline`),
     /** Resolves once every call received so far has been answered. */
     drained: () => queue,
   };
@@ -234,7 +242,8 @@ function validId(id: unknown): id is Id {
 export async function serveStdio(opts: ServerOptions): Promise<void> {
   const server = createServer(opts);
   // One line a message; a long line costs its length, not its square (util/stream-lines.ts).
-  for await (const line of streamLines(Bun.stdin.stream())) server.handleLine(line.replace(/\r$/, ""));
+  const tooLong = () => server.tooLong();
+  for await (const line of streamLines(Bun.stdin.stream(), MESSAGE_MAX, tooLong)) server.handleLine(line.replace(/\r$/, ""));
   // Under stdio framing a message ends with its newline: bytes left after the last one when stdin
   // ends are a frame cut off, not a message, and get no answer (the SDK's reader never parses
   // such a leftover either). What was complete is answered; then nothing more is written.

@@ -70,7 +70,11 @@ export type ChunkSink = (buf: Buffer, start: number, end: number, base: number) 
  * needs no copy.
  */
 export function readFile(open: string | Uint8Array, sizeHint?: number, sink?: ChunkSink, all = false, into?: Buffer): ReadOutcome {
-  if (sizeHint !== undefined && sizeHint > SIZE_LIMIT) return { kind: "tooLarge", size: sizeHint };
+  // Over the limit by its size: too large to hold, but not to stream through a sink, as a walked
+  // file of unknown size already was (a 300 MB log named as PATH was skipped, the same log found
+  // by the walk was searched).
+  const huge = sizeHint !== undefined && sizeHint > SIZE_LIMIT;
+  if (huge && !sink) return { kind: "tooLarge", size: sizeHint };
   let fd: number;
   try {
     fd = openSync(open as any, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -78,7 +82,7 @@ export function readFile(open: string | Uint8Array, sizeHint?: number, sink?: Ch
     return { kind: "unreadable", error: e?.code ?? String(e) };
   }
   try {
-    const want = (sizeHint ?? 0) + 1;
+    const want = huge ? 0 : (sizeHint ?? 0) + 1;
     // `into`: the caller's buffer, when the file (by its size, if known) fits it; else the shared
     // one (a file that outgrows it moves there too).
     let buf: Buffer;
@@ -108,7 +112,7 @@ export function readFile(open: string | Uint8Array, sizeHint?: number, sink?: Ch
         buf = shared;
       }
       if (sink && !transcoded(shared)) {
-        const streamed = stream(fd, len, sink);
+        const streamed = stream(fd, len, sink, all);
         if (streamed) return streamed;
         return readFile(open, sizeHint); // the rare case streaming cannot take: read it whole
       }
@@ -139,7 +143,7 @@ const STREAM_MAX_LINE = 64 * 1024 * 1024;
  * readFile). null when the file must be read whole instead: a NUL after the first 64 KiB (rg's
  * cut depends on its own buffer positions there), or an overlong line.
  */
-function stream(fd: number, len: number, sink: ChunkSink): ReadOutcome | null {
+function stream(fd: number, len: number, sink: ChunkSink, all = false): ReadOutcome | null {
   const bom = shared[0] === 0xef && shared[1] === 0xbb && shared[2] === 0xbf ? 3 : 0;
   let buf = shared;
   let fill = len;
@@ -168,8 +172,9 @@ function stream(fd: number, len: number, sink: ChunkSink): ReadOutcome | null {
     const first = pos === 0;
     const start = first ? bom : 0;
     const view = buf.subarray(0, cut);
-    // The first 64 KiB were checked by readFile; any later NUL changes what rg would search.
-    if (view.indexOf(0, first ? Math.min(RG_CHUNK, cut) : 0) >= 0) return null;
+    // The first 64 KiB were checked by readFile (unless `all`); any later NUL changes what rg
+    // would search (for a file named as PATH: what it prints), which a whole read decides.
+    if (view.indexOf(0, first && !all ? Math.min(RG_CHUNK, cut) : 0) >= 0) return null;
     if (!sink(buf, start, cut, pos - bom) || eof) return { kind: "streamed" };
     buf.copy(buf, 0, cut, fill);
     fill -= cut;

@@ -35,27 +35,31 @@ export function contextLines(entry: FileEntry, matches: LineMatch[], before: num
     else windows.push([lo, hi]);
   }
   // As the search read it: whole when named as the root or under rg -a, else to rg's binary cut.
+  // A file past the read buffer streams through in whole lines, as the search read it: read whole,
+  // one over 256 MiB gave no context at all (its matches printed bare, rg prints their context).
   const whole = entry.root?.explicit === true || text;
-  const r = readFile(entry.open, entry.size, undefined, whole);
-  if (r.kind !== "ok") return [];
-  const end = whole ? r.end : searchableEnd(r.buf, r.start, r.end).end;
-  const buf = r.buf;
   const last = windows[windows.length - 1]![1];
   const out: ContextLine[] = [];
-  let ls = r.start;
+  let line = 1;
   let wi = 0;
-  for (let line = 1; line <= last && ls < end; line++) {
-    let le = buf.indexOf(10, ls);
-    if (le < 0 || le > end) le = end;
-    while (windows[wi]![1] < line) wi++;
-    if (line >= windows[wi]![0] && !shown.has(line)) {
-      const te = le > ls && buf[le - 1] === 13 ? le - 1 : le;
-      const c: ContextLine = { line, byteOffset: ls - r.start, text: buf.toString("utf8", ls, te) };
-      if (selected.has(line)) c.selected = true;
-      out.push(c);
+  const scan = (buf: Buffer, start: number, end: number, base: number): boolean => {
+    let ls = start;
+    for (; line <= last && ls < end; line++) {
+      let le = buf.indexOf(10, ls);
+      if (le < 0 || le > end) le = end;
+      while (windows[wi]![1] < line) wi++;
+      if (line >= windows[wi]![0] && !shown.has(line)) {
+        const te = le > ls && buf[le - 1] === 13 ? le - 1 : le;
+        const c: ContextLine = { line, byteOffset: base + ls, text: buf.toString("utf8", ls, te) };
+        if (selected.has(line)) c.selected = true;
+        out.push(c);
+      }
+      ls = le + 1;
     }
-    ls = le + 1;
-  }
+    return line <= last;
+  };
+  const r = readFile(entry.open, entry.size, scan, whole);
+  if (r.kind === "ok") scan(r.buf, r.start, whole ? r.end : searchableEnd(r.buf, r.start, r.end).end, -r.start);
   return out;
 }
 

@@ -59,7 +59,9 @@ export function searchOne(open: string | Uint8Array, size: number | undefined, m
   const found: LineMatch[] = [];
   const anyLine = (buf: Buffer, start: number, end: number) => (matcher.any ? matcher.any(buf, start, end) : matcher.scan(buf, start, end, true).length > 0);
   let flagged: Flag = false;
-  const sink = explicit || whole
+  // A named file over the read limit is streamed as a walked one is (it was skipped: rg reads it);
+  // one that holds a NUL is then read whole after all, and too large for that.
+  const sink = (explicit && !(size !== undefined && size > SIZE_LIMIT)) || whole
     ? undefined
     : (buf: Buffer, start: number, end: number, base: number): boolean => {
         if (watch && !watch.idle && flagged !== true && flagged !== "both") flagged = joinFlags(flagged, watch.look(buf, start, end, undefined));

@@ -13,7 +13,7 @@ import { printedPath, sortEntries, walk, type OnSkip } from "../walk/index.ts";
 import type { WalkOptions, FileEntry, WalkStats } from "../walk/types.ts";
 import type { MatchOptions, LineMatch } from "../match/types.ts";
 import { compileSpec, fromSpec, type MatchSpec } from "../match/index.ts";
-import { UserError } from "../util/errors.ts";
+import { unreadableHint, UserError } from "../util/errors.ts";
 import { literalVariants, maskOne, searchOne, type FileOutcome, type ScanMode } from "./file.ts";
 import { Watch, type WatchSpec } from "./watch.ts";
 import { unpackOutcomes } from "./packed.ts";
@@ -287,7 +287,7 @@ export async function search(
         throw searchError(err, printedPath(e));
       }
       // A file asked for cannot be read: an error, as rg's, never a silent "no match".
-      if (e.root?.explicit && o.status === "unreadable") throw new UserError(`cannot read path: ${printedPath(e)} (${o.error ?? "unreadable"})`, UNREADABLE_HINT);
+      if (e.root?.explicit && o.status === "unreadable") throw new UserError(`cannot read path: ${printedPath(e)} (${o.error ?? "unreadable"})`, unreadableHint(o.error, UNREADABLE_HINT));
       record(e, o);
     }
     // The helper's files, recorded in display order after this thread's (all of which come
@@ -375,7 +375,7 @@ function checkRoot(root: string): "file" | "dir" | "other" {
   try {
     accessSync(root, constants.R_OK | constants.X_OK);
   } catch (e: any) {
-    throw new UserError(`cannot read path: ${root} (${e?.code ?? "unreadable"})`, UNREADABLE_HINT);
+    throw new UserError(`cannot read path: ${root} (${e?.code ?? "unreadable"})`, unreadableHint(e?.code, UNREADABLE_HINT));
   }
   return "dir";
 }

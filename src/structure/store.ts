@@ -12,7 +12,7 @@
  *   the same files 100+ ms), under $XDG_CACHE_HOME/agentgrep/structure (else
  *   ~/.cache/agentgrep/structure). Written to a temporary name, then renamed: concurrent processes
  *   writing the same entry each leave a whole one.
- * - Bounded (AGENTGREP_CACHE_MB, default 64): a process that wrote entries looks at the directory's
+ * - Bounded (AGENTGREP_CACHE_MB, default 64; cache-env.ts checks it): a process that wrote entries looks at the directory's
  *   size at most every EVICT_EVERY_MS (or after writing a sixteenth of the bound) and removes the
  *   least recently used entries (a hit refreshes an entry's mtime) down to 3/4 of the bound.
  * - A location that cannot be created or written turns writing off for the process, silently
@@ -28,6 +28,7 @@ import { homedir } from "node:os";
 import { join } from "node:path";
 import type { FileStructure, Symbol } from "./types.ts";
 import type { MatchRole, Role } from "./roles.ts";
+import { cacheEnv } from "./cache-env.ts";
 
 declare const AGENTGREP_STRUCTURE_VERSION: string | undefined;
 
@@ -79,15 +80,16 @@ export function storeStatus(env: NodeJS.ProcessEnv = process.env): StoreStatus {
 }
 
 function resolveStatus(env: NodeJS.ProcessEnv): StoreStatus {
-  const v = (env.AGENTGREP_CACHE ?? "").trim().toLowerCase();
-  if (v === "off" || v === "0" || v === "false" || v === "no") return { state: "off", reason: "AGENTGREP_CACHE=off" };
-  if (!STORE_VERSION) return { state: "off", reason: "not a built binary" };
-  const mb = env.AGENTGREP_CACHE_MB;
-  if (mb !== undefined && mb !== "") {
-    if (!/^\d+$/.test(mb.trim())) return { state: "off", reason: `AGENTGREP_CACHE_MB='${mb}' is not a whole number of MB` };
-    limit = Number(mb) * (1 << 20);
-    if (limit === 0) return { state: "off", reason: "AGENTGREP_CACHE_MB=0" };
+  let settings: ReturnType<typeof cacheEnv>;
+  try {
+    settings = cacheEnv(env);
+  } catch (e: any) {
+    // main.ts refuses to start with it; a caller that did not check (a test) gets no cache.
+    return { state: "off", reason: e.message };
   }
+  if ("off" in settings) return { state: "off", reason: settings.off };
+  if (!STORE_VERSION) return { state: "off", reason: "not a built binary" };
+  limit = settings.limit;
   const xdg = env.XDG_CACHE_HOME;
   // The XDG spec: a relative value is invalid and ignored.
   let base = xdg && xdg.startsWith("/") ? xdg : "";

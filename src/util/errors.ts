@@ -32,3 +32,13 @@ function oneLine(s: string): string {
   });
   return flat.length <= 2000 ? flat : `${flat.slice(0, 1000)} ... [${flat.length - 2000} chars cut] ... ${flat.slice(-1000)}`;
 }
+
+/**
+ * The fix for a path that could not be read, by the errno code: only EACCES and EPERM are
+ * permissions. An I/O error (EIO: /proc/self/mem, a failing disk, a stale network mount) was
+ * told to check its permissions, which are fine.
+ */
+export function unreadableHint(code: string | undefined, permissionsHint: string): string {
+  if (code === "EIO") return "the system reported an I/O error reading it (a special file such as /proc/self/mem, a failing disk or a stale mount): give a regular file";
+  return permissionsHint;
+}

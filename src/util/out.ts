@@ -20,23 +20,40 @@ interface Sink {
 }
 let sink: Sink | undefined;
 
+/** Sleeps for Atomics.wait: nothing ever notifies it. */
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
+
 export function writeAll(fd: number, s: string): void {
   const buf = Buffer.from(s, "utf8");
   let off = 0;
+  let pause = 0.05;
   while (off < buf.length) {
     try {
       off += writeSync(fd, buf, off, buf.length - off);
+      pause = 0.05;
     } catch (e: any) {
-      if (e?.code === "EAGAIN") continue;
+      // A non-blocking stdout (a pipe a parent left O_NONBLOCK) whose reader is slow: wait for
+      // room, a little longer each time up to 10 ms. Retrying at once spun a core for as long as
+      // the reader took (a reader 5 s late: 5.2 s of CPU instead of 1.2).
+      if (e?.code === "EAGAIN") {
+        Atomics.wait(PAUSE, 0, 0, pause);
+        pause = Math.min(10, pause * 2);
+        continue;
+      }
       // A reader that went away (`| head`) is the normal end of a stdout stream; on stderr
       // it must not turn an error's exit code into 0, so the caller decides there.
       if (e?.code === "EPIPE" && fd === 1) process.exit(0);
       // Any other failure of stdout (a full disk, /dev/full, an I/O error) is the user's
       // environment, not ours: one line naming it, exit 2 (rg alike), never "internal".
-      if (fd === 1) throw new UserError(`cannot write the output: ${e?.code ?? "error"} (${String(e?.message ?? e).replace(/^\w+: /, "").replace(/, write$/, "")})`, "stdout must be writable: free space on its device, or redirect it elsewhere");
+      if (fd === 1) throw stdoutError(e);
       throw e;
     }
   }
+}
+
+/** The error line for a failed write to stdout (ENOSPC, EIO, ...): the user's environment, not ours. */
+export function stdoutError(e: any): UserError {
+  return new UserError(`cannot write the output: ${e?.code ?? "error"} (${String(e?.message ?? e).replace(/^\w+: /, "").replace(/, write$/, "")})`, "stdout must be writable: free space on its device, or redirect it elsewhere");
 }
 
 export function out(s: string): void {

@@ -101,31 +101,32 @@ function checkName(name: string, table: Map<string, string[]>): string[] {
   );
 }
 
+/**
+ * A type's globs, matched against a file's base name. rg's `*`, `?` and classes there match a
+ * newline like any other byte (`-t py` lists `nl\nname.py`; so do `n*.py` and `nl?name.py`
+ * types): the regex is the separator-aware one, whose `[^/]` never meets a `/` in a base name.
+ * (It was the `[^\n]` one, tried alone for such names: `-t py` missed them.)
+ */
 interface Compiled {
   exts: Set<string>;
   names: Set<string>;
   res: RegExp[];
-  /** Every glob as a regex: the exact path for names containing a newline, where rg's `*` stops. */
-  all: RegExp[];
 }
 
 function compile(globs: string[]): Compiled {
-  const c: Compiled = { exts: new Set(), names: new Set(), res: [], all: [] };
+  const c: Compiled = { exts: new Set(), names: new Set(), res: [] };
   for (const g of globs) {
     const toks = parseGlob(g);
-    const re = new RegExp(tokensToRegex(toks, false));
-    c.all.push(re);
     const lit = literalOf(toks);
     const suf = toks.length > 1 && toks[0].t === "star" ? literalOf(toks.slice(1)) : undefined;
     if (lit !== undefined) c.names.add(lit);
     else if (suf !== undefined && suf.lastIndexOf(".") === 0) c.exts.add(suf.slice(1));
-    else c.res.push(re);
+    else c.res.push(new RegExp(tokensToRegex(toks, true)));
   }
   return c;
 }
 
 function hit(c: Compiled, name: string): boolean {
-  if (name.includes("\n")) return c.all.some((re) => re.test(name));
   if (c.names.has(name)) return true;
   if (c.exts.size) {
     const dot = name.lastIndexOf(".");

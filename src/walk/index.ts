@@ -31,7 +31,7 @@ import { GlobError, toBytes } from "./glob.ts";
 import { typeFilter, typeList as typeListText, types, type TypeFilter } from "./filetypes.ts";
 import { loadIgnoreFile, excludePath, gitKind, globalExcludesPath } from "./ignorefiles.ts";
 import { CONTROL, displayPath, displayString, decodeLossy, parseDisplay, printedPrefix } from "./display.ts";
-import { UserError } from "../util/errors.ts";
+import { unreadableHint, UserError } from "../util/errors.ts";
 import { jitPolicy, noTopTier } from "../util/jit.ts";
 import { currentDir } from "../util/cwd.ts";
 import { shellQuote } from "../util/text.ts";
@@ -168,6 +168,8 @@ class Walker {
   private globDepth = 0;
   /** The current root's shared entry info (undefined: the cwd, unprinted). */
   private info: RootInfo | undefined;
+  /** A root walked the raw way (rawDirOf): its bytes, printed before every root-relative path. */
+  private shown: Buffer = Buffer.alloc(0);
 
   private readonly onFile: (f: FileEntry) => void;
   /** rg --sort/--sortr by a time: entries' times are read when their directory is (see siblingOrder). */
@@ -353,6 +355,7 @@ class Walker {
     // A root named on the command line: -g globs see it as rg does (cwd-relative paths). Without
     // one, the root is the cwd (callers that pass a root themselves get root-relative globs).
     // In the byte form the keys have (a root `ünï` met UTF-16 text before a byte-string key).
+    this.shown = Buffer.alloc(0);
     this.globBase = this.opts.rootsGiven ? toBytes(globBaseOf(root)) : "";
     this.globDepth = this.globBase === "" ? 0 : this.globBase.split("/").length - 1;
     this.globalBase = this.opts.rootsGiven ? globalBaseOf(root) : "";
@@ -369,7 +372,7 @@ class Walker {
       if (code === "ENOTDIR") st = undefined;
       else if (code === "ENAMETOOLONG") {
         // A printed `#b=` form can be longer than the name it stands for: try it first.
-        const named = /\uFFFD|#b=/.test(root) ? resolveDisplayPath(".", root) : undefined;
+        const named = /\uFFFD|#b=/.test(root) ? resolveNamed(root) : undefined;
         if (!named)
           throw new UserError(
             `cannot read path: ${clip(root)} (ENAMETOOLONG: file name too long)`,
@@ -377,13 +380,38 @@ class Walker {
           );
         this.onFile({ ...named, root: { index, prefix: "", explicit: true } });
         return;
+      } else if (code === "EACCES" || code === "EPERM") {
+        // Only a directory on the way can refuse a stat: the path itself may well exist.
+        throw new UserError(`cannot read path: ${root} (${code})`, `a directory on its path is not searchable: check the permissions (ls -ld ${dirname(root)})`);
       } else throw new UserError(`cannot read path: ${root} (${code ?? String(e)})`, HINT_PATH);
     }
     if (!st) {
       // A file name that is not UTF-8 reaches argv as U+FFFD: find it as its printed form (`#b=`).
-      const named = /\uFFFD|#b=/.test(root) ? resolveDisplayPath(".", root) : undefined;
-      if (!named) throw notFound(root);
-      this.onFile({ ...named, root: { index, prefix: "", explicit: true } });
+      const named = /\uFFFD|#b=/.test(root) ? resolveNamed(root) : undefined;
+      if (named) {
+        this.onFile({ ...named, root: { index, prefix: "", explicit: true } });
+        return;
+      }
+      // A directory so named: walked the raw way, the root's bytes leading every walked path (so
+      // each prints as rg prints it, with the root's `#b=` tokens; -g sees them as the cwd-relative
+      // path they are). It was "path not found; did you mean" the very same name.
+      const dirBytes = root.includes("\uFFFD") ? rawDirOf(root) : undefined;
+      if (!dirBytes) throw notFound(root);
+      this.info = { index, prefix: "", explicit: false };
+      this.shown = Buffer.concat([dirBytes, Buffer.from("/")]);
+      // -g and global-ignore paths as for any root, from its bytes (a byte string, as keys are).
+      const cwd = currentDir();
+      this.globBase = globBaseOf(dirBytes.toString("latin1"), cwd === undefined ? undefined : toBytes(cwd));
+      this.globDepth = this.globBase === "" ? 0 : this.globBase.split("/").length - 1;
+      this.globalBase = globalBaseOf(dirBytes.toString("latin1"), false);
+      this.globalDepth = this.globalBase.split("/").length - 1;
+      if (this.globalBase.includes("\n") || this.globBase.includes("\n")) this.slowAnc = true;
+      const ctx = this.useIgnore ? this.ancestors(root) : EMPTY_CTX;
+      if (this.follow) {
+        const id = idOf(dirBytes);
+        if (id) this.idStack.push(id);
+      }
+      this.rawDir(dirBytes, Buffer.alloc(0), 0, ctx);
       return;
     }
     if (st.isFile()) {
@@ -419,7 +447,8 @@ class Walker {
       ents = readdirSync(path, WITH_TYPES);
     } catch (e) {
       // The root itself: an error, as rg's, never a silent empty walk. Below it: counted, skipped.
-      if (depth === 0) throw new UserError(`cannot read path: ${this.root} (${(e as NodeJS.ErrnoException).code ?? "unreadable"})`, "check its permissions (ls -ld), or search a readable --path");
+      const code = (e as NodeJS.ErrnoException).code;
+      if (depth === 0) throw new UserError(`cannot read path: ${this.root} (${code ?? "unreadable"})`, unreadableHint(code, "check its permissions (ls -ld), or search a readable --path"));
       this.stats.unreadable++;
       return;
     }
@@ -619,7 +648,7 @@ class Walker {
       const why = this.decide(ctx, nameKey, key + nameKey, isDir, depth, slow);
       if (why !== undefined) {
         this.stats[why]++;
-        this.onSkip?.(why, full, displayPath(Buffer.concat([rel, nm])).display, isDir);
+        this.onSkip?.(why, full, displayPath(Buffer.concat([this.shown, rel, nm])).display, isDir);
         continue;
       }
       const relBytes = Buffer.concat([rel, nm]);
@@ -637,7 +666,7 @@ class Walker {
             continue;
           }
         }
-        const d = displayPath(relBytes);
+        const d = displayPath(this.shown.length ? Buffer.concat([this.shown, relBytes]) : relBytes);
         const open: string | Buffer = d.pathBytes ? full : full.toString("utf8");
         const entry: FileEntry = { open, display: d.display, root: this.info };
         if (d.pathBytes) entry.pathBytes = d.pathBytes;
@@ -710,18 +739,20 @@ function idOf(path: string | Buffer): string | undefined {
 }
 
 /** rg's walk path of a root's entries, before their root-relative part (see Walker.globalBase). */
-function globalBaseOf(root: string): string {
+function globalBaseOf(root: string, utf8 = true): string {
   let p = root.endsWith("/") ? root : root + "/";
   if (p.startsWith("./")) p = p.slice(2);
-  return toBytes(p);
+  return utf8 ? toBytes(p) : p;
 }
 
-function globBaseOf(root: string): string {
+function globBaseOf(root: string, cwdNow: string | undefined = currentDir()): string {
   let p = root.replace(/\/{2,}/g, "/");
-  const cwd = p.startsWith("/") ? currentDir() : undefined; // none if deleted: no root is under it
+  const cwd = p.startsWith("/") ? cwdNow : undefined; // none if deleted: no root is under it
   if (cwd !== undefined) {
-    if (p === cwd || p === cwd + "/") return "";
-    if (p.startsWith(cwd + "/")) p = p.slice(cwd.length + 1);
+    // The cwd "/" ends in its own separator: `/tmp/x` under it is `tmp/x` (-g 'tmp/**' missed it).
+    const base = cwd.endsWith("/") ? cwd : cwd + "/";
+    if (p === cwd || p === base) return "";
+    if (p.startsWith(base)) p = p.slice(base.length);
   }
   while (p.startsWith("./")) p = p.slice(2);
   if (p === "." || p === "") return "";
@@ -869,6 +900,46 @@ export function scopeFilter(opts: Pick<WalkOptions, "globs" | "types" | "typesNo
  * directories, hidden and ignored entries included: an exact display match wins; a plain lossy
  * string (no `#b=` suffix) resolves when exactly one file has that lossy path.
  */
+/**
+ * A file named on the command line by a display path (U+FFFD for bytes argv lost, or a `#b=`
+ * form): relative to the cwd, or absolute (it was "not found; did you mean" the same name).
+ */
+function resolveNamed(root: string): FileEntry | undefined {
+  if (!root.startsWith("/")) return resolveDisplayPath(".", root);
+  const hit = resolveDisplayPath("/", root.replace(/^\/+/, ""));
+  if (!hit) return undefined;
+  return { ...hit, display: "/" + hit.display, ...(hit.pathBytes ? { pathBytes: "2f" + hit.pathBytes } : {}) };
+}
+
+/**
+ * The raw bytes of a directory named with U+FFFD where argv lost bytes that are not UTF-8: each
+ * such part is the first name (in byte order) in its parent whose lossy decoding it is; the other
+ * parts stay as written (`./`, a leading `/`). Undefined when no directory fits.
+ */
+function rawDirOf(given: string): Buffer | undefined {
+  const parts = given.replace(/\/+$/, "").split("/");
+  let path = Buffer.alloc(0);
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    const sep = i === 0 ? Buffer.alloc(0) : Buffer.from("/");
+    let name = Buffer.from(part);
+    if (part.includes("\uFFFD")) {
+      const parent = path.length === 0 ? Buffer.from(".") : i === 1 && parts[0] === "" ? Buffer.from("/") : path;
+      let names: Buffer[];
+      try {
+        names = (readdirSync(parent, { encoding: "buffer" }) as Buffer[]).filter((n) => decodeLossy(n).text === part).sort(Buffer.compare);
+      } catch {
+        return undefined;
+      }
+      const dir = names.find((n) => statSync(Buffer.concat([parent, Buffer.from("/"), n]), { throwIfNoEntry: false })?.isDirectory());
+      if (!dir) return undefined;
+      name = dir;
+    }
+    path = Buffer.concat([path, sep, name]);
+  }
+  return statSync(path, { throwIfNoEntry: false })?.isDirectory() ? path : undefined;
+}
+
 export function resolveDisplayPath(root: string, display: string): FileEntry | undefined {
   const { lossy, tokens } = parseDisplay(display);
   if (lossy === "" || lossy.startsWith("/")) return undefined;

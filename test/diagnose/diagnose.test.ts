@@ -57,7 +57,7 @@ describe("grep: zero-result diagnosis", () => {
     expect(diagnosis(["magic_word"], root)).toBe("no match; would match: 1 line in 1 binary file (agentgrep and rg skip binary files; rg -a searches them)");
   });
 
-  test("files over the size limit (known from a followed link: a walked file streams whatever its size)", () => {
+  test("files over the size limit (-U with a newline in the pattern reads a file whole: one over 256 MiB is not searched; any other search streams it, whatever its size)", () => {
     const outside = tree({ "keep.txt": "x\n" });
     const root = tree({ "a.txt": "x\n" });
     symlinkSync(join(outside, "huge.log"), join(root, "huge.log"));
@@ -67,7 +67,7 @@ describe("grep: zero-result diagnosis", () => {
     for (let i = 0; i < 257; i++) writeSync(fd, chunk);
     writeSync(fd, "the rare_marker line\n");
     closeSync(fd);
-    expect(diagnosis(["-L", "rare_marker"], root)).toBe("no match; would match: 1 line in 1 too-large file (over 256 MiB: agentgrep skips them, rg searches them)");
+    expect(diagnosis(["-L", "-U", "--regex", "rare_marker line\\n"], root)).toBe("no match; would match: 1 line in 1 too-large file (over 256 MiB: agentgrep skips them, rg searches them)");
   });
 
   test("nothing spelled like it: the identifiers holding all its words but the first or the last, most widespread first", () => {
