@@ -162,27 +162,39 @@ finish() { # dst pin
 }
 
 # ---------------------------------------------------------------- c (Linux)
-c_corpus() {
-  local dst="$CORPORA/c" pin="linux-$LINUX_VERSION"
-  if stamp_ok "$dst" "$pin" && [ -f "$dst/Makefile" ]; then return; fi
-  local tree="${BENCH_CACHE:-$HOME/.cache/agentgrep-bench}/linux"
+# A bench tree (bench/prepare.sh makes it when missing): its path.
+bench_tree() { # name label
+  local tree="${BENCH_CACHE:-$HOME/.cache/agentgrep-bench}/$1"
   if [ ! -f "$tree/.agentgrep-bench-ready" ]; then
-    log "preparing the Linux tree with bench/prepare.sh"
+    log "preparing the $2 tree with bench/prepare.sh"
     bash "$HERE/../bench/prepare.sh" >&2
   fi
-  local v
-  v=$(awk -F' = ' '/^VERSION =/{a=$2} /^PATCHLEVEL =/{b=$2} /^SUBLEVEL =/{c=$2} END{print a"."b"."c}' "$tree/Makefile")
-  if [ "$v" != "$LINUX_VERSION" ]; then
+  echo "$tree"
+}
+
+# Links a bench tree as a corpus; `mismatch` (empty when the tree is the pinned version) is
+# fatal unless EVAL_ALLOW_UNPINNED=1.
+link_bench_tree() { # dst tree pin mismatch
+  if [ -n "$4" ]; then
     if [ "$EVAL_ALLOW_UNPINNED" = 1 ]; then
-      log "WARNING: the Linux tree at $tree is $v, not $LINUX_VERSION"
+      log "WARNING: $4"
     else
-      log "ERROR: the Linux tree at $tree is $v, not $LINUX_VERSION (set EVAL_ALLOW_UNPINNED=1 to use it anyway)"
+      log "ERROR: $4 (set EVAL_ALLOW_UNPINNED=1 to use it anyway)"
       exit 1
     fi
   fi
-  rm -rf "$dst"
-  ln -s "$tree" "$dst"
-  write_stamp "$dst" "$pin"
+  rm -rf "$1"
+  ln -s "$2" "$1"
+  write_stamp "$1" "$3"
+}
+
+c_corpus() {
+  local dst="$CORPORA/c" pin="linux-$LINUX_VERSION"
+  if stamp_ok "$dst" "$pin" && [ -f "$dst/Makefile" ]; then return; fi
+  local tree v
+  tree=$(bench_tree linux Linux)
+  v=$(awk -F' = ' '/^VERSION =/{a=$2} /^PATCHLEVEL =/{b=$2} /^SUBLEVEL =/{c=$2} END{print a"."b"."c}' "$tree/Makefile")
+  link_bench_tree "$dst" "$tree" "$pin" "$([ "$v" != "$LINUX_VERSION" ] && echo "the Linux tree at $tree is $v, not $LINUX_VERSION")"
 }
 
 # A corpus made of .debs: unless its stamp matches PIN, downloads and extracts the SPECs, lets LAYOUT
@@ -410,22 +422,9 @@ twisted_corpus() { deb_corpus twisted "${TWISTED_DEBS[*]}" twisted_layout "${TWI
 cpython_corpus() {
   local dst="$CORPORA/cpython" pin="cpython-3.11.2"
   if stamp_ok "$dst" "$pin" && [ -f "$dst/functools.py" ]; then return; fi
-  local tree="${BENCH_CACHE:-$HOME/.cache/agentgrep-bench}/cpython"
-  if [ ! -f "$tree/.agentgrep-bench-ready" ]; then
-    log "preparing the CPython tree with bench/prepare.sh"
-    bash "$HERE/../bench/prepare.sh" >&2
-  fi
-  if ! grep -q "libpython3.11-stdlib_3.11.2-" "$tree/.agentgrep-bench-ready"; then
-    if [ "$EVAL_ALLOW_UNPINNED" = 1 ]; then
-      log "WARNING: the CPython tree at $tree is not 3.11.2"
-    else
-      log "ERROR: the CPython tree at $tree is not 3.11.2 (set EVAL_ALLOW_UNPINNED=1 to use it anyway)"
-      exit 1
-    fi
-  fi
-  rm -rf "$dst"
-  ln -s "$tree" "$dst"
-  write_stamp "$dst" "$pin"
+  local tree
+  tree=$(bench_tree cpython CPython)
+  link_bench_tree "$dst" "$tree" "$pin" "$(grep -q "libpython3.11-stdlib_3.11.2-" "$tree/.agentgrep-bench-ready" || echo "the CPython tree at $tree is not 3.11.2")"
 }
 
 ALL=(c cpp java ruby php kotlin go rustc juce lua ocaml gopath django rxjs solidity swift twisted cpython)
