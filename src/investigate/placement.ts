@@ -3,7 +3,7 @@ import { identifierWords } from "../query/identifiers.ts";
 import type { Plan } from "./plan.ts";
 import type { Occurrence } from "./evidence.ts";
 import { asImplOf } from "./heads.ts";
-import { unitFromSymbols, unitByShape, declaredAt, declarationUnit, titleOf, headEnd, BIG_UNIT, BIG_TYPE_UNIT, type Unit } from "./regions.ts";
+import { unitFromSymbols, unitByShape, gapAround, declaredAt, declarationUnit, titleOf, headEnd, BIG_UNIT, BIG_TYPE_UNIT, type Unit } from "./regions.ts";
 import { tokenStems } from "./region-score.ts";
 import { MAX_STATEMENT_CLIMB, type StatementStart } from "./statements.ts";
 
@@ -98,8 +98,14 @@ export function placeOccurrence(plan: Plan, python: boolean, lines: string[], sy
     if (!(u && u.start === o.line) && /[{:]\s*$/.test(t)) u = unitByShape([...lines.slice(0, o.line - 1), t], o.line, python) ?? null;
     if (u && u.start === o.line) unit = declarationUnit(lines, u.start, u.end, u.label, u.kind, -1);
   }
-  if (!unit) unit = unitByShape(lines, o.line, python);
-  if (!unit) unit = windowUnit(lines, o.line, titleOf(lines[o.line - 1] ?? "").slice(0, 80), stmt);
+  if (!unit) {
+    unit = unitByShape(lines, o.line, python) ?? windowUnit(lines, o.line, titleOf(lines[o.line - 1] ?? "").slice(0, 80), stmt);
+    // Outside every symbol: the unit keeps to the lines no symbol holds.
+    if (symbols.length) {
+      const gap = gapAround(symbols, o.line);
+      if (unit.start < gap.from || unit.end > gap.to) unit = { ...unit, start: Math.max(unit.start, gap.from), end: Math.min(unit.end, gap.to) };
+    }
+  }
   // A huge unit around a mention that is not its header: show the part around the evidence.
   // A big type body (class, interface, impl) around a member declaration is not a useful unit either.
   const limit = unit.kind === "window" ? Infinity : /^(?:function|method|constructor|macro|getter|setter|arrow|closure|test)$/.test(unit.kind) ? BIG_UNIT : BIG_TYPE_UNIT;

@@ -109,6 +109,37 @@ function covering(symbols: Symbol[], line: number): number[] {
   return chain.sort((a, b) => a - b);
 }
 
+/** The top-level symbols (pre-order lists them by start line), per symbol list. */
+const topLevels = new WeakMap<Symbol[], { count: number; tops: Symbol[] }>();
+
+/**
+ * The lines around `line`, a line outside every symbol, that no symbol claims: after the end of
+ * the symbol before it and before the next one's region (its doc comment, where `line` is not in
+ * that comment). A window or shape unit there stays in them: a window around
+ * `NOKPROBE_SYMBOL(f);` climbed to a statement start inside f's body (Linux fault.c: `@ 1391-1401`
+ * under f's last `} else {`). Binary search over the top-level symbols: no scan per line.
+ */
+export function gapAround(symbols: Symbol[], line: number): { from: number; to: number } {
+  let t = topLevels.get(symbols);
+  if (!t || t.count !== symbols.length) topLevels.set(symbols, (t = { count: symbols.length, tops: symbols.filter((s) => s.parent < 0) }));
+  const tops = t.tops;
+  let lo = 0, hi = tops.length; // first top-level symbol starting after `line`
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (tops[mid]!.startLine <= line) lo = mid + 1;
+    else hi = mid;
+  }
+  let from = 1;
+  for (let k = lo - 1; k >= 0 && k >= lo - 4; k--) from = Math.max(from, tops[k]!.endLine + 1);
+  let to = Infinity;
+  const next = tops[lo];
+  if (next) {
+    const head = next.attachedStart ?? next.startLine;
+    to = head > line ? head - 1 : next.startLine - 1;
+  }
+  return { from: Math.min(from, line), to: Math.max(to, line) };
+}
+
 /** Innermost symbol containing `line`, and the chain of symbols containing it (outermost first). */
 export function enclosing(symbols: Symbol[], line: number): number[] {
   const chain = covering(symbols, line);

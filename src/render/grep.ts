@@ -220,6 +220,16 @@ export function otherSymbols(matches: LineMatch[], symbols: Symbol[], limit = OT
  * `function share @ 142-243` over `56: * This is an alias...` as a wrong range).
  */
 const commentNote = (s: Symbol) => (s.attachedStart !== undefined ? ` (${s.attachedDecorations ? "decorators" : "comment"} from ${s.attachedStart})` : "");
+/**
+ * A match on a line attached after a symbol's end (C's `EXPORT_SYMBOL(f);`, `NOKPROBE_SYMBOL(f);`)
+ * lists under it too, so the heading names that line as well: `function f @ 1202-1400` over
+ * `1401:NOKPROBE_SYMBOL(f);` read as a line of f's range (Linux arch/x86/mm/fault.c).
+ */
+const trailerNote = (s: Symbol, lines: Iterable<number>) => {
+  if (s.attachedEnd === undefined) return "";
+  for (const n of lines) if (n > s.endLine) return s.attachedEnd === s.endLine + 1 ? ` (and line ${s.attachedEnd})` : ` (and lines ${s.endLine + 1}-${s.attachedEnd})`;
+  return "";
+};
 const symLabel = (s: Symbol) => `${symbolHead(s)} @ ${rangeText(s.startLine, s.endLine, s.approx)}`;
 
 export interface TextFile {
@@ -379,14 +389,15 @@ export function renderText(r: TextInput): string {
           const mark = inBody < Math.min(w.endLine, f.lines!.length) - from + 1 ? " (whole)" : "";
           const lead = [...byLine.keys()].some((n) => n < w.startLine);
           const headMatch = lead || from < w.startLine ? undefined : byLine.get(w.startLine);
-          if (!headMatch) heading(`${symLabel(w)}${inNote(whole)}${lead || from < w.startLine ? commentNote(w) : ""}${mark}`);
+          const tail = trailerNote(w, byLine.keys());
+          if (!headMatch) heading(`${symLabel(w)}${inNote(whole)}${lead || from < w.startLine ? commentNote(w) : ""}${tail}${mark}`);
           for (let n = firstOf(w); n <= last; n++) {
             const m = byLine.get(n);
             if (n < from || n > w.endLine) {
               if (m) matchLine(m);
               continue;
             }
-            if (m) matchLine(m, m === headMatch ? `  @ ${rangeText(w.startLine, w.endLine, w.approx)}${inNote(whole)}${mark}` : "");
+            if (m) matchLine(m, m === headMatch ? `  @ ${rangeText(w.startLine, w.endLine, w.approx)}${inNote(whole)}${tail}${mark}` : "");
             else emit(n, `${n}|${clipLine(f.lines![n - 1]!, 0).replace(/\0/g, "\\0")}`);
           }
           any = true;
@@ -404,9 +415,9 @@ export function renderText(r: TextInput): string {
         const firstLine = g.context?.length && g.context[0]!.line < g.matches[0]!.line ? g.context[0]!.line : g.matches[0]!.line;
         if (firstLine === s.startLine && g.matches[0]!.line === s.startLine) {
           // The match is the symbol's first line: it names the symbol; the range goes beside it.
-          runLines(g.matches, g.context, `  @ ${rangeText(s.startLine, s.endLine, s.approx)}${inNote(g.symbol)}`);
+          runLines(g.matches, g.context, `  @ ${rangeText(s.startLine, s.endLine, s.approx)}${inNote(g.symbol)}${trailerNote(s, g.matches.map((m) => m.line))}`);
         } else {
-          heading(`${symLabel(s)}${inNote(g.symbol)}${g.matches.some((m) => m.line < s.startLine) ? commentNote(s) : ""}`);
+          heading(`${symLabel(s)}${inNote(g.symbol)}${g.matches.some((m) => m.line < s.startLine) ? commentNote(s) : ""}${trailerNote(s, g.matches.map((m) => m.line))}`);
           runLines(g.matches, g.context);
         }
       }
@@ -574,6 +585,10 @@ export function renderJson(r: JsonInput): string {
           start_line: s ? s.startLine : null,
           end_line: s ? s.endLine : null,
           ...(s?.approx ? { approx: true } : {}),
+          // The lines attached outside the range that hold a listed match (a doc comment above,
+          // an `EXPORT_SYMBOL(f);` line after): every listed line lies in start..end or these.
+          ...(s && s.attachedStart !== undefined && g.matches.some((m) => m.line < s.startLine) ? { attached_start_line: s.attachedStart } : {}),
+          ...(s && s.attachedEnd !== undefined && g.matches.some((m) => m.line > s.endLine) ? { attached_end_line: s.attachedEnd } : {}),
           matches: g.matches.map((m) => jm(m, roleOf.get(m))),
         };
         if (s && f.inline?.has(g.symbol) && f.lines) grp.full_region = f.lines.slice(s.startLine - 1, s.endLine).join("\n");

@@ -173,8 +173,9 @@ describe("a C function's range is its syntax", () => {
     const g = run(["grep", "-n", "synchronize_hardirq", "manage.c"], root);
     expect(g.code).toBe(0);
     const lines = g.stdout.split("\n");
-    // The function prints whole under a heading with its range (its doc comment leads it).
-    expect(lines).toContain("function synchronize_hardirq @ 4-14 (comment from 1) (whole)");
+    // The function prints whole under a heading with its range (its doc comment leads it, and
+    // the heading names the attached EXPORT_SYMBOL line it lists).
+    expect(lines).toContain("function synchronize_hardirq @ 4-14 (comment from 1) (and line 15) (whole)");
     const head = lines.findIndex((l) => l.startsWith("4:bool synchronize_hardirq(unsigned int irq)"));
     expect(head).toBeGreaterThanOrEqual(0);
     const exported = lines.findIndex((l) => /^15:EXPORT_SYMBOL\(synchronize_hardirq\);/.test(l));
