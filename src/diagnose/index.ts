@@ -462,9 +462,14 @@ export async function traceDiagnosis(walkOpts: WalkOptions, subject: string, rel
   const o = d.original!;
   if (o.lines > 0) {
     const text = `the subject occurs in ${plural(o.lines, "line")} of ${plural(o.files, "file")}, but no region answers relation:${relation}; agentgrep grep ${shellQuote(subject)} lists them`;
-    return { text, json: [{ relaxation: "none", how: "the subject occurs; the relation found no region", lines: o.lines, files: o.files }] };
+    return { text, json: [{ relaxation: "none", reason: "relation_found_nothing", how: "the subject occurs; the relation found no region", lines: o.lines, files: o.files }] };
   }
-  return { text: diagnosisText(d) ?? nowhereText(walkOpts, subject, d), json: diagnosisJson(d) };
+  const text = diagnosisText(d) ?? nowhereText(walkOpts, subject, d);
+  const json = diagnosisJson(d);
+  // Nothing would match: JSON says why too, as the text does (an empty diagnosis read as none run).
+  if (!json.length)
+    json.push({ relaxation: "none", reason: "subject_not_found", how: text ?? `no searched file mentions ${subject} in any spelling or case`, lines: 0, files: 0, ...(d.searched !== undefined ? { files_searched: d.searched } : {}) });
+  return { text, json };
 }
 
 /**

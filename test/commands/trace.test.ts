@@ -470,3 +470,17 @@ describe("class-heavy code and dispatchers (issue 14)", () => {
     expect(f.regions.some((x) => x.kind === "definition" && x.start <= ctor && ctor <= x.end && !(x.start <= cls && cls <= x.end))).toBe(false);
   });
 });
+
+test("--json says why when the subject is found nowhere, as the text does", () => {
+  const root = tree({ "a.py": "def other():\n    return 1\n" });
+  const t = run(["trace", "subject:zzqqxx", "relation:called_from"], root);
+  expect(t.code).toBe(1);
+  expect(t.stdout).toContain("mentions zzqqxx in any spelling or case");
+  const r = run(["trace", "--json", "subject:zzqqxx", "relation:called_from"], root);
+  expect(r.code).toBe(1);
+  const d = JSON.parse(r.stdout).diagnosis as Array<Record<string, unknown>>;
+  expect(d.length).toBe(1);
+  expect(d[0]!.reason).toBe("subject_not_found");
+  expect(d[0]!.files_searched).toBe(1);
+  expect(String(d[0]!.how)).toContain("mentions zzqqxx in any spelling or case");
+});
