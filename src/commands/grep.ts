@@ -243,6 +243,12 @@ export class GrepCommand extends FilterCommand {
     if (zero && this.filesWithoutMatch && !this.count && !this.json) return 1;
     const none = (patterns.length === 0 || zero) && !this.files;
     const roots = [...this.roots, ...positional];
+    // rg refuses --json with each of its path and count modes (rg 13: "The argument '--count'
+    // cannot be used with '--json'", exit 2): accepted, the mode's meaning was lost in the JSON.
+    if (this.json && this.count && !this.files)
+      throw new UserError("--count (-c, --count-matches) cannot be combined with --json", "drop --json for path:N counts, or drop --count: the JSON's files[].match_count is each file's count");
+    if (this.json && this.filesWithMatches && !this.files)
+      throw new UserError("--files-with-matches (-l) cannot be combined with --json", "drop --json for one path per line, or drop -l: the JSON's files[].path lists them");
     if (this.files && this.json) throw new UserError("--files cannot be combined with --json", "--files prints one path per line");
     if (this.filesWithoutMatch && this.json && !this.files) throw new UserError("--files-without-match cannot be combined with --json", "--files-without-match prints one path per line");
     const n = (v: string | undefined) => (v === undefined ? undefined : Number(v));
