@@ -28,6 +28,9 @@ function wantsParserTuning(args: string[]): boolean {
     // An inherited descriptor named as a file (`--context-json <(cmd)` is /dev/fd/63) does not
     // survive the runtime's execve: the re-executed process found "no such file". Run untuned.
     if (/(?:^|=)\/(?:dev|proc\/self)\/fd\/\d/.test(a)) return false;
+    // An argument that was not UTF-8 reaches us decoded (U+FFFD): re-executed, its raw bytes
+    // (/proc/self/cmdline, commands/argv-utf8.ts) would be lost and the word silently changed.
+    if (a.includes("\uFFFD")) return false;
     if (a === "--") break;
     if (a === "--help" || a === "-h" || a === "--type-list") return false;
     if (a === "--paths-only" && cmd !== "trace" && cmd !== "smart") return false;

@@ -2,6 +2,7 @@ import { Command, Option } from "clipanion";
 import { opt, rootPrefix, underPrefix, walkOptions, ScopedCommand } from "./options.ts";
 import { UserError } from "../util/errors.ts";
 import { unpackWords } from "./packed.ts";
+import { checkArgvUtf8 } from "./argv-utf8.ts";
 import { out, errLine } from "../util/out.ts";
 import { statSync } from "node:fs";
 import { nearPaths } from "../walk/near.ts";
@@ -32,6 +33,7 @@ export class FindCommand extends ScopedCommand {
   contextJson = opt.contextJson();
 
   async execute(): Promise<number> {
+    checkArgvUtf8([...this.words, ...unpackWords(this.packedWords)], "the word argument", "a byte that is not UTF-8 would be searched as another text", "write the words in UTF-8 (find matches them as UTF-8 text), or drop the argument");
     const maxFiles = Number(this.maxFiles);
     const { words, note, typo } = scopeFromWords([...this.words, ...unpackWords(this.packedWords)], this.root);
     const typoNote = typo ? `note: ${typo.word} is no path here, so it was searched as words (did you mean: ${typo.near.join(", ")}? to scope the search: --path ${typo.near[0]})` : "";

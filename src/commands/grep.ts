@@ -1,5 +1,5 @@
 import { Command, Option } from "clipanion";
-import { readCappedBytes, TooLarge } from "../util/read-capped.ts";
+import { readCappedBytes, TooLarge, NoWriter } from "../util/read-capped.ts";
 import { isUtf8 } from "node:buffer";
 import { readFileSync } from "node:fs";
 import { opt, walkOptions, FilterCommand, isCountOption } from "./options.ts";
@@ -7,6 +7,8 @@ import { errLine, out } from "../util/out.ts";
 import { UserError } from "../util/errors.ts";
 import { INLINE_RULE } from "../render/inline.ts";
 import { unpackLists } from "./rg-args.ts";
+import { checkArgvUtf8, notUtf8 } from "./argv-utf8.ts";
+const PATTERN_UTF8_HINT = "write the pattern in UTF-8; to search files in another encoding, transcode them with -E (e.g. -E latin1 'café')";
 import { setEncoding } from "../read/index.ts";
 import type { IgnoreSwitches, WalkSort } from "../walk/types.ts";
 import type { FrontContext } from "./registry.ts";
@@ -28,6 +30,7 @@ function readPatternFile(path: string): string[] {
     bytes = readCappedBytes(path === "-" ? 0 : path, PATTERN_FILE_MAX);
   } catch (e: any) {
     if (e instanceof TooLarge) throw new UserError(`pattern file too large: ${path} (over ${PATTERN_FILE_MAX >> 20} MiB)`, "-f takes a file of patterns, one per line; search a big file's lines with: agentgrep grep -l -e PATTERN");
+    if (e instanceof NoWriter) throw new UserError(`pattern file ${path} is a FIFO that no process wrote to in ${e.ms / 1000} s`, "write the patterns to it, or pass a regular file with -f FILE");
     throw new UserError(`cannot read pattern file: ${path} (${e?.code ?? "unreadable"})`, "-f FILE takes a file of patterns, one per line (- reads stdin)");
   }
   if (!isUtf8(bytes)) {
@@ -36,62 +39,13 @@ function readPatternFile(path: string): string[] {
     for (let at = 0; ; line++) {
       const nl = bytes.indexOf(10, at);
       const end = nl < 0 ? bytes.length : nl;
-      if (!isUtf8(bytes.subarray(at, end))) throw notUtf8(`line ${line} of pattern file ${path}`, bytes.subarray(at, end));
+      if (!isUtf8(bytes.subarray(at, end))) throw notUtf8(`line ${line} of pattern file ${path}`, bytes.subarray(at, end), "rg refuses it too", PATTERN_UTF8_HINT);
       at = end + 1;
     }
   }
   const text = bytes.toString("utf8");
   if (text === "") return [];
   return text.replace(/\n$/, "").split("\n").map((l) => l.replace(/\r$/, ""));
-}
-
-/** The error for a pattern that is not valid UTF-8 (rg's too), naming its first bad byte. */
-function notUtf8(what: string, raw: Buffer): UserError {
-  const i = firstInvalidUtf8(raw);
-  return new UserError(
-    `${what} is not valid UTF-8 (byte \\x${raw[i]!.toString(16).toUpperCase().padStart(2, "0")} at offset ${i}); rg refuses it too`,
-    "write the pattern in UTF-8; to search files in another encoding, transcode them with -E (e.g. -E latin1 'café')",
-  );
-}
-
-/** Offset of the first byte of raw that starts no valid UTF-8 sequence (raw is known invalid). */
-function firstInvalidUtf8(raw: Buffer): number {
-  for (let i = 0; i < raw.length; ) {
-    const b = raw[i]!;
-    const n = b < 0x80 ? 1 : b >= 0xc2 && b < 0xe0 ? 2 : b >= 0xe0 && b < 0xf0 ? 3 : b >= 0xf0 && b < 0xf5 ? 4 : 0;
-    if (n === 0 || i + n > raw.length || !isUtf8(raw.subarray(i, i + n))) return i;
-    i += n;
-  }
-  return raw.length - 1;
-}
-
-/**
- * rg refuses a command-line pattern that is not valid UTF-8. The runtime hands argv over decoded
- * (an invalid byte as U+FFFD), so a pattern holding U+FFFD is checked against the raw argument
- * bytes (/proc/self/cmdline): it was invalid when an argument that is not UTF-8 decodes to it (or
- * ends so: -ePAT, --regexp=PAT) and no valid argument holds it as typed.
- */
-function checkArgvUtf8(patterns: string[]): void {
-  const suspects = patterns.filter((p) => p.includes("\uFFFD"));
-  if (suspects.length === 0) return;
-  let raw: Buffer;
-  try {
-    raw = readFileSync("/proc/self/cmdline");
-  } catch {
-    return; // no /proc: the pattern is searched as decoded
-  }
-  const args: Buffer[] = [];
-  for (let at = 0; at < raw.length; ) {
-    const z = raw.indexOf(0, at);
-    const end = z < 0 ? raw.length : z;
-    args.push(raw.subarray(at, end));
-    at = end + 1;
-  }
-  for (const p of suspects) {
-    if (args.some((a) => isUtf8(a) && a.toString("utf8").includes(p))) continue;
-    const bad = args.find((a) => !isUtf8(a) && a.toString("utf8").endsWith(p));
-    if (bad) throw notUtf8(`the pattern argument ${JSON.stringify(bad.toString("utf8"))}`, bad);
-  }
 }
 
 const GROUPED = "accepted for rg habits; the output stays grouped by file and symbol, with line numbers";
@@ -217,7 +171,7 @@ export class GrepCommand extends FilterCommand {
     }
     // rg 13 refuses a pattern holding a newline unless -U: lines never hold one (we searched
     // such a literal as its lines' alternatives). -U with a literal is refused further down.
-    checkArgvUtf8(patterns);
+    checkArgvUtf8(patterns, "the pattern argument", "rg refuses it too", PATTERN_UTF8_HINT);
     const nl = patterns.find((p) => p.includes("\n"));
     if (nl !== undefined && !this.multiline)
       throw new UserError(

@@ -2,6 +2,7 @@ import { Command, Option } from "clipanion";
 import { opt, rootPrefix, underPrefix, walkOptions, ScopedCommand } from "./options.ts";
 import { UserError } from "../util/errors.ts";
 import { unpackWords } from "./packed.ts";
+import { checkArgvUtf8 } from "./argv-utf8.ts";
 import { out, errLine } from "../util/out.ts";
 
 export class TraceCommand extends ScopedCommand {
@@ -32,6 +33,7 @@ export class TraceCommand extends ScopedCommand {
   contextJson = opt.contextJson();
 
   async execute(): Promise<number> {
+    checkArgvUtf8([...this.terms, ...unpackWords(this.packedWords)], "the term argument", "a byte that is not UTF-8 would be searched as another text", "write the DSL values in UTF-8 (trace matches them as UTF-8 text), e.g. subject:parse_config");
     const fullRegion = this.fullRegion;
     if (fullRegion !== "auto" && fullRegion !== "always" && fullRegion !== "never") {
       throw new UserError(`invalid --full-region '${fullRegion}'`, "use --full-region auto, always or never");

@@ -20,7 +20,7 @@
  * - Every compression must say what it left out and how to get it back (drop --context-json or
  *   raise the budget); when nothing was left out, no compression is claimed.
  */
-import { readCapped, TooLarge } from "../util/read-capped.ts";
+import { readCapped, TooLarge, NoWriter } from "../util/read-capped.ts";
 import { UserError } from "../util/errors.ts";
 
 export type SourceStrength = "outline_only" | "match_line_only" | "snippet" | "full_region" | "full_file" | "summary_only";
@@ -129,6 +129,7 @@ export function loadContext(file: string): HarnessContext {
     if (raw.charCodeAt(0) === 0xfeff) raw = raw.slice(1);
   } catch (e: any) {
     if (e instanceof TooLarge) throw new UserError(`context file too large: ${file} (over ${CONTEXT_MAX >> 20} MiB)`, "pass the JSON file the harness wrote with --context-json FILE");
+    if (e instanceof NoWriter) throw new UserError(`context file ${file} is a FIFO that no process wrote to in ${e.ms / 1000} s`, "write the JSON to it (or pass a regular file) with --context-json FILE");
     const why = e?.code === "ENOENT" ? "no such file" : e?.code === "EISDIR" ? "is a directory" : (e?.code ?? String(e));
     throw new UserError(`cannot read context file ${file}: ${why}`, "pass the JSON file the harness wrote with --context-json FILE");
   }

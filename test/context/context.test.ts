@@ -107,3 +107,24 @@ describe("policy", () => {
     expect(sawMatchLine(fam({ current: 1, prune: 1, sourceStrength: "outline_only" }))).toBe(false);
   });
 });
+
+test("--context-json and -f on a FIFO with no writer end with one error line, never hang", () => {
+  const { spawnSync } = require("node:child_process");
+  const { mkdtempSync, writeFileSync } = require("node:fs");
+  const { join } = require("node:path");
+  const { tmpdir } = require("node:os");
+  const d = mkdtempSync(join(tmpdir(), "ag-fifo-"));
+  writeFileSync(join(d, "a.c"), "int x;\n");
+  expect(spawnSync("mkfifo", [join(d, "ff")]).status).toBe(0);
+  const bin = process.env.AGENTGREP_BIN ?? join(import.meta.dir, "..", "..", "dist", "agentgrep");
+  for (const args of [["grep", "--context-json", "ff", "x", "a.c"], ["outline", "--context-json", "ff", "a.c"], ["grep", "-f", "ff", "a.c"]]) {
+    const t0 = Date.now();
+    const r = spawnSync(bin, args, { cwd: d, encoding: "utf8", timeout: 15000 });
+    expect([args.join(" "), r.status, r.stdout]).toEqual([args.join(" "), 2, ""]);
+    expect(r.stderr).toMatch(/^error: (context|pattern) file ff is a FIFO that no process wrote to in 2 s; hint: /);
+    expect(Date.now() - t0).toBeLessThan(10000);
+  }
+  // A writer that comes within the wait is read as before.
+  const w = spawnSync("sh", ["-c", `(sleep 0.3; echo '{}' > ff) & exec "${bin}" grep -c --context-json ff x a.c`], { cwd: d, encoding: "utf8", timeout: 15000 });
+  expect({ code: w.status, out: w.stdout }).toEqual({ code: 0, out: "1\n" });
+});

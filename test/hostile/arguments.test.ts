@@ -46,6 +46,25 @@ describe("a pattern that is not valid UTF-8 is one error line, as rg refuses it"
   });
 });
 
+describe("find's words and trace's terms that are not valid UTF-8 are one error line, never dropped", () => {
+  const d = tree({ "fault.c": "int fault_here(void)\n{\n\treturn 1;\n}\n" });
+  test("find \\xff fault: exit 2 naming the word (was exit 0, the word silently dropped: 'words: fault')", () => {
+    const r = runRaw(["find", Buffer.from("\xff", "latin1"), "fault"], d);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(/^error: the word argument .* is not valid UTF-8 \(byte \\xFF at offset 0\).*; hint: /);
+    expect(r.stderr.trim().split("\n").length).toBe(1);
+  });
+  test("trace support:a\\xff and subject:\\xff: exit 2 naming the term", () => {
+    for (const t of [["subject:fault_here", Buffer.from("support:a\xff", "latin1"), "relation:defined"], [Buffer.from("subject:\xff", "latin1")], ["--json", Buffer.from("subject:\xff", "latin1")]]) {
+      const r = runRaw(["trace", ...t], d);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe("");
+      expect(r.stderr).toMatch(/^error: the term argument .* is not valid UTF-8 \(byte \\xFF at offset \d+\).*; hint: /);
+    }
+  });
+});
+
 describe("counts past 2^53 are rg's (any u64), meaning no limit", () => {
   const d = tree({ "a.txt": "foo\nbar\nfoo\n" });
   test("-m, -C, -A, --max-depth 18446744073709551615 and 9007199254740993 (were 'can't be safely represented', exit 2)", () => {
