@@ -6,7 +6,7 @@
 import { UserError } from "../util/errors.ts";
 import type { FileHits } from "../search/index.ts";
 import type { FileStructure, Symbol } from "../structure/types.ts";
-import { ROLE_NAMES, parseRoles, rolesFromLines, rolesFromTree, type MatchRole, type Role } from "../structure/roles.ts";
+import { ROLE_NAMES, parseRoles, rolesFromLines, rolesFromTree, type MatchRole, type Role, type RoleMatch } from "../structure/roles.ts";
 import { roleTable } from "../../grammars/roles.ts";
 import { rememberTreeRoles, rolesFromMemo } from "../structure/index.ts";
 import { familyOf } from "../classify/lexical.ts";
@@ -50,26 +50,27 @@ export function packetOptions(role: string[], fullRegion: string | undefined, fl
 }
 
 /**
- * One role per match of `hits`: from the kept syntax tree when there is one (or what a tree
+ * One role per match of `hits` (`asked`: the matches as the roles read them, one per match; an
+ * -o entry's is its span on the whole line): from the kept syntax tree when there is one (or what a tree
  * answered for the same text and matches in an earlier call: structure/store.ts), else by line
  * shape.
  */
-export function matchRoles(hits: FileHits, structure: FileStructure | undefined): MatchRole[] {
+export function matchRoles(hits: FileHits, structure: FileStructure | undefined, asked: RoleMatch[] = hits.matches): MatchRole[] {
   if (structure) {
     const family = familyOf(hits.entry.display);
-    const memo = rolesFromMemo(structure, family, hits.matches);
+    const memo = rolesFromMemo(structure, family, asked);
     if (memo) return memo;
     if (structure.syntax) {
       try {
-        const roles = rolesFromTree(structure.syntax.root, roleTable(structure.language), hits.matches, hits.entry.display, structure.syntax.calls);
-        rememberTreeRoles(structure, family, hits.matches, roles);
+        const roles = rolesFromTree(structure.syntax.root, roleTable(structure.language), asked, hits.entry.display, structure.syntax.calls);
+        rememberTreeRoles(structure, family, asked, roles);
         return roles;
       } catch {
         // A tree walk that fails must not lose matches: fall back to the line's shape.
       }
     }
   }
-  return rolesFromLines(hits.entry.display, hits.matches);
+  return rolesFromLines(hits.entry.display, asked);
 }
 
 /** The matches (and their roles) whose role is wanted; null when none is left. */

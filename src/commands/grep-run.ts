@@ -16,7 +16,7 @@ import { searchOne } from "../search/file.ts";
 import { contextLines, type ContextLine } from "../search/context.ts";
 import type { FileStructure } from "../structure/types.ts";
 import type { PacketOptions } from "./grep-packet.ts";
-import type { MatchRole } from "../structure/roles.ts";
+import type { MatchRole, RoleMatch } from "../structure/roles.ts";
 import { shellQuote } from "../util/text.ts";
 
 /**
@@ -84,9 +84,25 @@ function combined(patterns: string[], regex: boolean): string {
   return patterns.join(regex ? "|" : "\n");
 }
 
+/**
+ * What an -o entry's role is read from: its own span on the whole line. The entry's text is the
+ * match alone (spans [0, n)), which the syntax tree would read at the line's first columns.
+ * One object per entry, so the roles memo keys it once (store.ts keys by match object).
+ */
+const roleSource = new WeakMap<LineMatch, RoleMatch>();
+
+/** The matches of `ms` as the role computation must see them (-o entries: their source span). */
+function roleMatches(ms: LineMatch[]): RoleMatch[] {
+  return ms.map((m) => roleSource.get(m) ?? m);
+}
+
 /** rg -o: each match of a line becomes its own entry (the line's text cut to the match). */
 function onlyMatching(ms: LineMatch[], multiline: boolean): LineMatch[] {
   const out: LineMatch[] = [];
+  const from = (e: LineMatch, m: LineMatch, span: [number, number]) => {
+    roleSource.set(e, { line: m.line, spans: [span], text: m.text });
+    out.push(e);
+  };
   for (const m of ms) {
     if (m.spans.length === 0) {
       out.push(m); // -v: the whole line, as rg -o -v prints it
@@ -123,10 +139,10 @@ function onlyMatching(ms: LineMatch[], multiline: boolean): LineMatch[] {
       if (between !== "" && between !== "\uFFFD" && [...between].length === 1) {
         // rg searches bytes: an empty match on both sides of one character also matches inside
         // its UTF-8 bytes (`a*` over `é` is 3 empty matches): one entry per inner byte.
-        for (let k = Buffer.byteLength(between) - 1; k > 0; k--) out.push({ line: m.line, column: col - k, byteOffset: m.byteOffset, text: "", spans: [[0, 0]] });
+        for (let k = Buffer.byteLength(between) - 1; k > 0; k--) from({ line: m.line, column: col - k, byteOffset: m.byteOffset, text: "", spans: [[0, 0]] }, m, [a, a]);
       }
       const text = m.text.slice(a, b);
-      out.push({ line: m.line, column: col, byteOffset: m.byteOffset, text, spans: [[0, text.length]] });
+      from({ line: m.line, column: col, byteOffset: m.byteOffset, text, spans: [[0, text.length]] }, m, [a, b]);
     }
   }
   return out;
@@ -168,6 +184,19 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   const byRole = q.roles !== undefined;
   // Validated up front, whatever the output mode: a bad context file is an error, never ignored.
   const known = await loadKnown(q.contextJson);
+  // Match roles are printed by JSON, --show-roles and --role alone: plain text never reads them,
+  // so it never parses a file whose symbols are cached only to learn roles of new matches (a
+  // tree-sitter parse, some 0.1-0.3 s for a 1,500-line C file, on every new pattern).
+  const wantRoles = byRole || q.output === "json" || q.roleTags === true;
+  // -o: every match its own entry (counted as such by -c, text and JSON alike).
+  const shape = (h: FileHits): FileHits => {
+    if (!q.onlyMatching || (whole && q.output === "count")) return h;
+    // rg -U --count-matches counts the empty matches its -o does not print.
+    const matches = onlyMatching(h.matches, q.multiline === true && q.output !== "count");
+    return { ...h, matches, count: matches.length };
+  };
+  // The matches whose roles a parse reads from its tree (none when no role is printed).
+  const asked = (h: FileHits): RoleMatch[] | undefined => (wantRoles ? roleMatches(h.matches) : undefined);
   // Grammars of matching files start compiling while the search goes on (see structure/prefetch.ts).
   // While workers search, this thread is idle: it parses matching files right away, as long as
   // no more than --max-files have matched (a sparse search shows them all). Each parse waits a
@@ -183,7 +212,7 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     // There, a shown file's parse job goes out as soon as the file matches, so the parse process
     // works through the first shown files while the search goes on (loaded now: the job must be
     // written from the search loop, which a dynamic import would wait out).
-    const far = elsewhere && !byRole ? await farParser(match, q.text) : undefined;
+    const far = elsewhere && !byRole ? await farParser(match, q.text, (ms) => asked(shape({ matches: ms } as FileHits))) : undefined;
     // Compiles on JSC's compiler thread during the walk: the runtime (most shown files are code),
     // and the grammar a --type names (`--type rust`: every match is Rust).
     prefetchRuntime();
@@ -226,13 +255,6 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   const patternNote = res.unseenPatterns ? dn.unmatchedPatternsText(q.patterns, res.unseenPatterns, match.regex === true) : undefined;
   prof?.(`search (${res.files.length} files${res.helped !== undefined ? `; ${res.helped} of ${res.stats.searched + res.stats.binary + res.stats.tooLarge + res.stats.unreadable + res.stats.special} searched by a helper worker, ${res.helperKept ? "kept alive" : "new"}` : ""})`);
   await noteGlobs(q.walk, res.files.map((f) => f.entry), walked?.files && { files: walked.files, skips: seen.skips });
-  // -o: every match its own entry (counted as such by -c, text and JSON alike).
-  const shape = (h: FileHits): FileHits => {
-    if (!q.onlyMatching || (whole && q.output === "count")) return h;
-    // rg -U --count-matches counts the empty matches its -o does not print.
-    const matches = onlyMatching(h.matches, q.multiline === true && q.output !== "count");
-    return { ...h, matches, count: matches.length };
-  };
   // -l and -c print no roles or regions: they never load the packet module (start-up cost).
   const listing = !byRole && (pathsOnly || q.output === "count");
   const pk = listing ? undefined : await import("./grep-packet.ts");
@@ -245,10 +267,10 @@ export async function runGrep(q: GrepRequest): Promise<number> {
     // Every file is classified (parsed within the parse limits, by line shape past them), then
     // filtered; the display budget is taken from what is left.
     const shaped = res.files.map(shape);
-    const all = await structuresFor(shaped, early, prof);
+    const all = await structuresFor(shaped, early, prof, asked);
     const kept: Array<{ hits: FileHits; roles: MatchRole[]; g: Grouping }> = [];
     shaped.forEach((f, i) => {
-      const rs = pk!.matchRoles(f, all[i]!.structure);
+      const rs = pk!.matchRoles(f, all[i]!.structure, roleMatches(f.matches));
       for (const r of rs) roleCounts.set(r.role, (roleCounts.get(r.role) ?? 0) + 1);
       const k = pk!.keepRoles(f, rs, q.roles!);
       if (k) kept.push({ ...k, g: all[i]! });
@@ -266,11 +288,14 @@ export async function runGrep(q: GrepRequest): Promise<number> {
   } else {
     budget = res.files.slice(0, q.maxFiles).map((f) => shape(res.lines(f)));
     prof?.(`lines of ${budget.length} files`);
-    grouping = await structuresFor(budget, early, prof);
-    roles = budget.map((f, i) => pk!.matchRoles(f, grouping[i]!.structure));
+    grouping = await structuresFor(budget, early, prof, asked);
+    roles = wantRoles ? budget.map((f, i) => pk!.matchRoles(f, grouping[i]!.structure, roleMatches(f.matches))) : [];
     prof?.("roles");
     // JSON carries every match: files past the display budget get their roles by line shape.
-    if (q.output === "json") for (const f of res.files.slice(budget.length)) roles.push(pk!.matchRoles(shape(f), undefined));
+    if (q.output === "json") for (const raw of res.files.slice(budget.length)) {
+      const f = shape(raw);
+      roles.push(pk!.matchRoles(f, undefined, roleMatches(f.matches)));
+    }
   }
   for (const g of grouping) g.structure?.syntax?.release();
   const structures = grouping.map((g) => g.structure);
@@ -521,7 +546,7 @@ function parsedOf(e: FileEntry, text: string, bytes: number, structure: FileStru
  * (structure/parallel.ts): the same display-order budget, assuming no parse is cut (a cut frees
  * budget: structuresFor then parses what else fits, one by one).
  */
-async function parsePlanned(files: FileHits[], early: Map<FileEntry, Promise<Parsed | null>>): Promise<Map<FileEntry, Parsed>> {
+async function parsePlanned(files: FileHits[], early: Map<FileEntry, Promise<Parsed | null>>, asked: (h: FileHits) => RoleMatch[] | undefined): Promise<Map<FileEntry, Parsed>> {
   const planned = new Map<FileEntry, Parsed>();
   const jobs: { f: FileHits; text: string; bytes: number }[] = [];
   let used = 0;
@@ -543,12 +568,12 @@ async function parsePlanned(files: FileHits[], early: Map<FileEntry, Promise<Par
   const { parseMany } = await import("../structure/parallel.ts");
   const { needsTree } = await import("../structure/index.ts");
   const { familyOf } = await import("../classify/lexical.ts");
-  const asked = jobs.map((j) => ({ path: j.f.entry.display, text: j.text, matches: j.f.matches, family: familyOf(j.f.entry.display) }));
-  const structures = await parseMany(asked);
+  const parses = jobs.map((j) => ({ path: j.f.entry.display, text: j.text, matches: asked(j.f), family: familyOf(j.f.entry.display) }));
+  const structures = await parseMany(parses);
   // Cached structures whose roles memo lacks some of these matches: parsed again, in parallel too.
-  const again = asked.flatMap((a, i) => (structures[i] && needsTree(structures[i]!, a.family, a.matches) ? [i] : []));
+  const again = parses.flatMap((a, i) => (structures[i] && a.matches && needsTree(structures[i]!, a.family, a.matches) ? [i] : []));
   if (again.length) {
-    const reparsed = await parseMany(again.map((i) => ({ ...asked[i]!, again: structures[i] })));
+    const reparsed = await parseMany(again.map((i) => ({ ...parses[i]!, again: structures[i] })));
     again.forEach((i, k) => (structures[i] = reparsed[k] ?? structures[i]));
   }
   jobs.forEach((j, i) => planned.set(j.f.entry, parsedOf(j.f.entry, j.text, j.bytes, structures[i])));
@@ -562,7 +587,7 @@ async function parsePlanned(files: FileHits[], early: Map<FileEntry, Promise<Par
  * lookups and re-parse for roles the cache lacks). Called in display order for the first shown
  * files only; structuresFor applies the byte budget to the result as to any other parse.
  */
-async function farParser(match: MatchOptions, text?: boolean): Promise<(e: FileEntry) => Promise<Parsed>> {
+async function farParser(match: MatchOptions, text: boolean | undefined, asked: (ms: LineMatch[]) => RoleMatch[] | undefined): Promise<(e: FileEntry) => Promise<Parsed>> {
   const { parseMany } = await import("../structure/parallel.ts");
   const { needsTree } = await import("../structure/index.ts");
   const { familyOf } = await import("../classify/lexical.ts");
@@ -572,10 +597,10 @@ async function farParser(match: MatchOptions, text?: boolean): Promise<(e: FileE
     if (t.text === undefined) return t;
     try {
       matcher ??= fromSpec(compileSpec(match));
-      const matches = searchOne(e.open, e.size, matcher, "full", e.root?.explicit || text).matches ?? [];
+      const matches = asked(searchOne(e.open, e.size, matcher, "full", e.root?.explicit || text).matches ?? []);
       const job = { path: e.display, text: t.text, matches, family: familyOf(e.display) };
       let [s] = await parseMany([job]);
-      if (s && needsTree(s, job.family, matches)) s = (await parseMany([{ ...job, again: s }]))[0] ?? s;
+      if (s && matches && needsTree(s, job.family, matches)) s = (await parseMany([{ ...job, again: s }]))[0] ?? s;
       return parsedOf(e, t.text, t.bytes, s);
     } catch {
       return { bytes: t.bytes }; // a parser failure must not lose matches: the file is shown ungrouped
@@ -597,11 +622,11 @@ interface Grouping {
   lines?: string[];
 }
 
-async function structuresFor(files: FileHits[], early: Map<FileEntry, Promise<Parsed | null>>, prof: ((label: string) => void) | null): Promise<Grouping[]> {
+async function structuresFor(files: FileHits[], early: Map<FileEntry, Promise<Parsed | null>>, prof: ((label: string) => void) | null, asked: (h: FileHits) => RoleMatch[] | undefined): Promise<Grouping[]> {
   const outs: Grouping[] = [];
   const used0 = new Set<FileEntry>();
   let used = 0;
-  const planned = await parsePlanned(files, early);
+  const planned = await parsePlanned(files, early, asked);
   if (prof) {
     const { storeStatus, storeCounts } = await import("../structure/store.ts");
     const { parallelCounts: pc } = await import("../structure/parallel.ts");
@@ -620,7 +645,7 @@ async function structuresFor(files: FileHits[], early: Map<FileEntry, Promise<Pa
     else if (used + p.bytes > GROUP_BUDGET) outs.push({ skipped: `this call's ${mb(GROUP_BUDGET)} parse budget for grouping is spent; ${how}` });
     else {
       used += p.bytes;
-      outs.push({ structure: await withRoles(p, f), lines: p.lines });
+      outs.push({ structure: await withRoles(p, f, asked(f)), lines: p.lines });
       continue;
     }
     p.structure?.syntax?.release();
@@ -634,12 +659,12 @@ async function structuresFor(files: FileHits[], early: Map<FileEntry, Promise<Pa
  * The structure, with a syntax tree when its match roles are not all remembered from an earlier
  * call on the same text (structure/store.ts): the roles then come from a parse, as without a cache.
  */
-async function withRoles(p: Parsed, f: FileHits): Promise<FileStructure | undefined> {
+async function withRoles(p: Parsed, f: FileHits, matches: RoleMatch[] | undefined): Promise<FileStructure | undefined> {
   const s = p.structure;
-  if (!s || p.text === undefined) return s;
+  if (!s || p.text === undefined || !matches) return s;
   const { needsTree, reparse } = await import("../structure/index.ts");
   const { familyOf } = await import("../classify/lexical.ts");
-  if (!needsTree(s, familyOf(f.entry.display), f.matches)) return s;
+  if (!needsTree(s, familyOf(f.entry.display), matches)) return s;
   try {
     return await reparse(p.text, s);
   } catch {

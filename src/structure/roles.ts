@@ -6,6 +6,9 @@
  */
 import type { Node } from "web-tree-sitter";
 import type { LineMatch } from "../match/types.ts";
+
+/** What a role is read from: a match's line number, its spans and the line's text. */
+export type RoleMatch = Pick<LineMatch, "line" | "spans" | "text">;
 import { classifyOccurrence, commentColumnsOfLines, familyOf, inStringAt } from "../classify/lexical.ts";
 
 export type Role = "definition" | "call" | "import" | "write" | "reference" | "comment" | "string";
@@ -73,7 +76,7 @@ const MAX_SPANS = 8;
 /** Roles of `matches` (lines of the file `path` whose syntax tree is `root`), one per match.
  *  `calls`: macro invocations the parsed text had masked (structure's `syntax.calls`): a match on
  *  one's name is a call. */
-export function rolesFromTree(root: Node, table: RoleTable, matches: LineMatch[], path: string, calls?: { row: number; start: number; end: number }[]): MatchRole[] {
+export function rolesFromTree(root: Node, table: RoleTable, matches: RoleMatch[], path: string, calls?: { row: number; start: number; end: number }[]): MatchRole[] {
   const out: MatchRole[] = [];
   // Masked calls by row: a file can hold thousands, and so can its matches.
   const callsOn = new Map<number, { start: number; end: number }[]>();
@@ -218,7 +221,7 @@ function insideScope(n: Node, scopes: string[]): boolean {
  * of a language without a grammar). Uses trace's line-shape classifier and folds its finer kinds
  * into the seven roles.
  */
-export function rolesFromLines(path: string, matches: LineMatch[]): MatchRole[] {
+export function rolesFromLines(path: string, matches: RoleMatch[]): MatchRole[] {
   const family = familyOf(path);
   const prose = family === "markup" || family === "plain";
   return matches.map((m) => {
