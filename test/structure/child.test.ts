@@ -42,10 +42,14 @@ test("a cold grep parses in one parse process; a repeated one starts none", () =
   const warm = run(["grep", "helper"], root, env);
   expect(workers(warm.stderr)).toEqual([0, 0]);
   expect(warm.stdout).toBe(cold.stdout);
-  // A new match on a cached file: its roles need a tree, parsed in a parse process again.
-  const again = run(["grep", "-w", "x"], root, env);
+  // A new match on a cached file: plain text shows no roles, so it needs no tree (the cached
+  // structure serves); shown roles need one, parsed in a parse process again.
+  const plain = run(["grep", "-w", "x"], root, env);
+  expect(workers(plain.stderr)).toEqual([0, 0]);
+  expect(plain.stdout).toBe(run(["grep", "-w", "x"], root, { AGENTGREP_CACHE: "off", BUN_JSC_useOMGJIT: "0" }).stdout);
+  const again = run(["grep", "--show-roles", "-w", "x"], root, env);
   expect(workers(again.stderr)).toEqual([2, 1]);
-  expect(again.stdout).toBe(run(["grep", "-w", "x"], root, { AGENTGREP_CACHE: "off", BUN_JSC_useOMGJIT: "0" }).stdout);
+  expect(again.stdout).toBe(run(["grep", "--show-roles", "-w", "x"], root, { AGENTGREP_CACHE: "off", BUN_JSC_useOMGJIT: "0" }).stdout);
 }, 120_000);
 
 // Many matching files, few shown: the files looked up in the cache while the search runs are the
