@@ -549,7 +549,8 @@ export function classifyOccurrence(line: string, s: number, e: number, commentCo
     return { kind: "write", withValue: true };
   }
   if (MUTATE_AFTER.test(after)) return { kind: "write" };
-  if (/^\s*(?:::<[^>]*>)?\s*!?\s*\(/.test(after) || /^\s*<[\w\s,<>[\]:&'*]*>\s*\(/.test(after) || /^\s*\.\s*(?:call|apply|bind)\s*\(/.test(after)) {
+  // (Each run of spaces once: `\s*(?:G)?\s*!?\s*\(` backtracked cubically over a long indentation.)
+  if (/^\s*(?:::<[^>]*>\s*)?(?:!\s*)?\(/.test(after) || /^\s*<[\w\s,<>[\]:&'*]*>\s*\(/.test(after) || /^\s*\.\s*(?:call|apply|bind)\s*\(/.test(after)) {
     if (/\bnew\s+(?:[\w$]+\.)*$/.test(before)) return { kind: "construct" };
     return { kind: "call" };
   }

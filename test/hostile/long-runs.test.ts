@@ -1,0 +1,18 @@
+/**
+ * Long runs of spaces after a match, where a role is read from the text after the name
+ * (classify/lexical.ts): a pattern with three `\s*` in a row backtracked cubically over them, so
+ * one line of 6,000 spaces held `grep --json` past 20 s (deeply indented Python: 1,000 nested
+ * `if` lines took 26 s). Fails on the session-16 baseline by its timeout.
+ */
+import { test, expect } from "bun:test";
+import { spawnSync } from "node:child_process";
+import { BIN, tree } from "../helpers.ts";
+
+test("a name followed by 6,000 spaces gets its role at once (grep --json; was past 20 s)", () => {
+  const d = tree({ "a.py": "value = 1\nprint(value" + " ".repeat(6000) + "z)\n" });
+  const r = spawnSync(BIN, ["grep", "--json", "value", "a.py"], { cwd: d, encoding: "utf8", timeout: 15_000, env: { ...process.env, AGENTGREP_CACHE: "off" } });
+  expect(r.signal).toBeNull();
+  expect(r.status).toBe(0);
+  const roles = r.stdout.split("\n").filter(Boolean).map((l) => JSON.parse(l)).flatMap((o) => JSON.stringify(o).match(/"role":"\w+"/g) ?? []);
+  expect(roles.length).toBeGreaterThan(0);
+}, 30_000);
