@@ -33,9 +33,10 @@ export class FindCommand extends ScopedCommand {
   contextJson = opt.contextJson();
 
   async execute(): Promise<number> {
-    checkArgvUtf8([...this.words, ...unpackWords(this.packedWords)], "the word argument", "a byte that is not UTF-8 would be searched as another text", "write the words in UTF-8 (find matches them as UTF-8 text), or drop the argument");
+    const given = [...this.words, ...unpackWords(this.packedWords)];
+    checkArgvUtf8(given, "the word argument", "a byte that is not UTF-8 would be searched as another text", "write the words in UTF-8 (find matches them as UTF-8 text), or drop the argument");
     const maxFiles = Number(this.maxFiles);
-    const { words, note, typo } = scopeFromWords([...this.words, ...unpackWords(this.packedWords)], this.root);
+    const { words, note, typo } = scopeFromWords(given, this.root);
     const typoNote = typo ? `note: ${typo.word} is no path here, so it was searched as words (did you mean: ${typo.near.join(", ")}? to scope the search: --path ${typo.near[0]})` : "";
     if (note) this.root = note.root;
     const { buildQuery } = await import("../rank/find-query.ts");

@@ -1,14 +1,12 @@
 import { Command, Option } from "clipanion";
 import { readCappedBytes, TooLarge, NoWriter } from "../util/read-capped.ts";
 import { isUtf8 } from "node:buffer";
-import { readFileSync } from "node:fs";
 import { opt, walkOptions, FilterCommand, isCountOption } from "./options.ts";
 import { errLine, out } from "../util/out.ts";
 import { UserError } from "../util/errors.ts";
 import { INLINE_RULE } from "../render/inline.ts";
 import { unpackLists } from "./rg-args.ts";
 import { checkArgvUtf8, notUtf8 } from "./argv-utf8.ts";
-const PATTERN_UTF8_HINT = "write the pattern in UTF-8; to search files in another encoding, transcode them with -E (e.g. -E latin1 'café')";
 import { setEncoding } from "../read/index.ts";
 import type { IgnoreSwitches, WalkSort } from "../walk/types.ts";
 import type { FrontContext } from "./registry.ts";
@@ -47,6 +45,8 @@ function readPatternFile(path: string): string[] {
   if (text === "") return [];
   return text.replace(/\n$/, "").split("\n").map((l) => l.replace(/\r$/, ""));
 }
+
+const PATTERN_UTF8_HINT = "write the pattern in UTF-8; to search files in another encoding, transcode them with -E (e.g. -E latin1 'café')";
 
 const GROUPED = "accepted for rg habits; the output stays grouped by file and symbol, with line numbers";
 

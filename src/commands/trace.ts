@@ -33,13 +33,14 @@ export class TraceCommand extends ScopedCommand {
   contextJson = opt.contextJson();
 
   async execute(): Promise<number> {
-    checkArgvUtf8([...this.terms, ...unpackWords(this.packedWords)], "the term argument", "a byte that is not UTF-8 would be searched as another text", "write the DSL values in UTF-8 (trace matches them as UTF-8 text), e.g. subject:parse_config");
+    const given = [...this.terms, ...unpackWords(this.packedWords)];
+    checkArgvUtf8(given, "the term argument", "a byte that is not UTF-8 would be searched as another text", "write the DSL values in UTF-8 (trace matches them as UTF-8 text), e.g. subject:parse_config");
     const fullRegion = this.fullRegion;
     if (fullRegion !== "auto" && fullRegion !== "always" && fullRegion !== "never") {
       throw new UserError(`invalid --full-region '${fullRegion}'`, "use --full-region auto, always or never");
     }
     const { parseTraceQuery } = await import("../query/dsl.ts");
-    const query = parseTraceQuery([...this.terms, ...unpackWords(this.packedWords)]);
+    const query = parseTraceQuery(given);
     const context = this.contextJson ? (await import("../context/index.ts")).loadContext(this.contextJson) : undefined;
     const { runTrace } = await import("../investigate/index.ts");
     const walk = walkOptions(this);
