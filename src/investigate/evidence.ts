@@ -1,5 +1,6 @@
 import type { Plan, Quality } from "./plan.ts";
 import { findHits, QUALITY_FACTOR, RELATION_SPECS } from "./plan.ts";
+import { identifierWords, stem } from "../query/identifiers.ts";
 import { classifyOccurrence, commentColumnsOfLines, familyOf, langOf, memberAlias, readThroughName, type OccKind, type Family } from "../classify/lexical.ts";
 
 // Step 1 of a file's analysis (see analyze.ts): the subject's occurrences on the matched lines,
@@ -99,11 +100,32 @@ function lineShapes(plan: Plan, text: string, commentCol: number, family: Family
     // value is filled in (django's `request.resolver_match = None` in three handlers outranked the one
     // line that stores the resolver's match).
     if (plan.spec === RELATION_SPECS.populated && (shape.kind === "write" || shape.withValue) && EMPTY_VALUE_AFTER.test(text.slice(h.end))) w *= EMPTY_VALUE_FACTOR;
-    const owned = plan.ownerBefore !== undefined && plan.ownerBefore.test(text.slice(Math.max(0, h.start - 200), h.start));
+    const owned = plan.ownerBefore !== undefined && ownedBy(plan, text.slice(Math.max(0, h.start - 200), h.start));
     if (owned) w *= OWNED_FACTOR;
     out.push({ line: lineNo, kind: shape.kind, quality: h.quality, withValue: !!shape.withValue, weight: w, ...(shape.local ? { local: true } : {}), ...(owned ? { owned: true } : {}) });
   }
   return out;
+}
+
+/** The receiver just before an occurrence (`this.scanner.` -> scanner, `reg->` -> reg). */
+const RECEIVER_BEFORE = /(?<![\w$])([A-Za-z_$][\w$]*)\s*(?:\.|::|->|#)\s*$/;
+
+/**
+ * Written with the owner before it: the owner as typed (`_ew.decode(`), or a receiver named for
+ * it, whose words end the owner's (`this.scanner.scan(` or `contentScanner.scan(` for
+ * subject:ContentScanner.scan): code names an instance after its class, and a same-named method
+ * of another class is called on another receiver (`matcher.scan(`).
+ */
+export function ownedBy(plan: Plan, before: string): boolean {
+  if (!plan.ownerBefore) return false;
+  if (plan.ownerBefore.test(before)) return true;
+  const m = RECEIVER_BEFORE.exec(before);
+  if (!m) return false;
+  const rw = identifierWords(m[1]!).map(stem);
+  const ow = plan.ownerStems;
+  if (!rw.length || rw.length > ow.length) return false;
+  for (let i = 1; i <= rw.length; i++) if (rw[rw.length - i] !== ow[ow.length - i]) return false;
+  return true;
 }
 
 export const cheapCommentCol = (line: string, family: Family): number => {

@@ -29,3 +29,19 @@ test("called_from Owner.member: the call written with the owner comes before cal
   expect(out.files[0].regions[0].start_line).toBe(4);
   expect(out.files[0].regions[0].why[0]).toContain("written with its owner (_ew)");
 });
+
+// Code names an instance after its class: `this.scanner.scan(` calls ContentScanner.scan, and the
+// busier `matcher.scan(` calls are another class's method of the same name.
+test("called_from Owner.member: a call on a receiver named for the owner comes before other receivers' calls", () => {
+  const dir = tree({
+    "src/content.ts": "export class ContentScanner {\n  scan(b: Uint8Array): number {\n    return b.length;\n  }\n}\n",
+    "src/matcher.ts": "export class Matcher {\n  scan(b: Uint8Array, start: number, end: number): number[] {\n    return [start, end];\n  }\n}\n",
+    "src/search.ts": "import { Matcher } from './matcher';\n\nexport function searchOne(matcher: Matcher, buf: Uint8Array): number {\n  const a = matcher.scan(buf, 0, 10);\n  const b = matcher.scan(buf, 10, 20);\n  const c = matcher.scan(buf, 20, 30);\n  return a.length + b.length + c.length;\n}\n",
+    "src/reading.ts": "import type { ContentScanner } from './content';\n\nexport class Reader {\n  constructor(private scanner: ContentScanner) {}\n  read(buf: Uint8Array): number {\n    return this.scanner.scan(buf);\n  }\n}\n",
+  });
+  const r = run(["trace", "--json", "subject:ContentScanner.scan", "relation:called_from"], dir);
+  expect(r.code).toBe(0);
+  const out = JSON.parse(r.stdout);
+  expect(out.files[0].path).toBe("src/reading.ts");
+  expect(out.files[0].regions[0].start_line).toBe(5);
+});
