@@ -105,6 +105,16 @@ export function readThroughName(lines: string[], ln: number, lang: string): { na
   let name: string | undefined;
   for (const re of BINDS_ITEM) { const m = re.exec(text); if (m) { name = m[1]; break; } }
   if (!name) return null;
+  const re = keyedReadOf(name, lang);
+  for (let l = ln; l <= Math.min(lines.length, ln + READ_THROUGH_LINES); l++) {
+    const t = lines[l - 1] ?? "";
+    if (t.length <= 1000 && re.test(l === ln ? t.slice(t.indexOf(name) + name.length) : t)) return { name, line: l };
+  }
+  return null;
+}
+
+/** A keyed read (grammars/sources.ts) with `name` where the quoted key would be: `getenv(name)`, `env[name]`. */
+function keyedReadOf(name: string, lang: string): RegExp {
   const key = `${lang}\0${name}`;
   let re = throughMemo.get(key);
   if (!re) {
@@ -114,11 +124,48 @@ export function readThroughName(lines: string[], ln: number, lang: string): { na
     const keyed = [...any.keyed, ...(own?.keyed ?? [])];
     throughMemo.set(key, (re = new RegExp(`(?:${keyed.join("|")})\\s*(?:[^()\\[\\],]*,\\s*)?\\$?${name.replace(/\$/g, "\\$")}\\s*[)\\],]`, "i")));
   }
-  for (let l = ln; l <= Math.min(lines.length, ln + READ_THROUGH_LINES); l++) {
-    const t = lines[l - 1] ?? "";
-    if (t.length <= 1000 && re.test(l === ln ? t.slice(t.indexOf(name) + name.length) : t)) return { name, line: l };
+  return re;
+}
+
+/**
+ * A constant whose whole value is one string literal (`CACHE_ENV = "APP_CACHE"`, `const KEY =
+ * 'x';`, `static final String KEY = "x";`, `#define KEY "x"`, `KEY = "x".freeze`): its name.
+ */
+const BINDS_CONSTANT = [
+  /^\s*(?:export\s+)?(?:(?:public|private|protected|internal|static|final|const|constexpr|readonly|let|var|val|pub(?:\([^)]*\))?|inline)\s+)*(?:[\w$.:<>[\]&*]+\s+)??\$?([A-Za-z_][\w$]*)\s*(?::\s*[^=]{1,60}?)?\s*:?=\s*(?:[A-Za-z]{0,2})(["'`])[^"'`\\]*\2\s*(?:\.freeze\s*)?[;,]?\s*$/,
+  /^\s*#\s*define\s+([A-Za-z_]\w*)\s+(?:[LuU]8?)?"[^"\\]*"\s*$/,
+];
+/** Lines a file may have for its constants to be followed to their reads (the search is one pass per constant). */
+const THROUGH_CONSTANT_MAX_LINES = 20_000;
+/** Constants followed per file: each is a pass over the file's lines. */
+const THROUGH_CONSTANTS_PER_FILE = 8;
+/** Per file (its line array), the result per binding line: the passes over a file ask again. */
+const constantsTried = new WeakMap<string[], Map<number, { name: string; line: number } | null>>();
+
+/**
+ * The subject as the string value of a constant that the file then reads from the environment or
+ * a configuration by the constant's name (`CACHE_ENV = "APP_CACHE"` ... `os.environ.get(CACHE_ENV)`):
+ * that read, as {name, line}, or null. The readers are the `keyed` idioms, as in readThroughName.
+ */
+export function readThroughConstant(lines: string[], ln: number, lang: string): { name: string; line: number } | null {
+  const text = lines[ln - 1] ?? "";
+  if (text.length > 300 || lines.length > THROUGH_CONSTANT_MAX_LINES) return null;
+  let name: string | undefined;
+  for (const re of BINDS_CONSTANT) { const m = re.exec(text); if (m) { name = m[1]; break; } }
+  if (!name) return null;
+  let tried = constantsTried.get(lines);
+  if (!tried) constantsTried.set(lines, (tried = new Map()));
+  const done = tried.get(ln);
+  if (done !== undefined) return done;
+  if (tried.size >= THROUGH_CONSTANTS_PER_FILE) return null;
+  const re = keyedReadOf(name, lang);
+  let found: { name: string; line: number } | null = null;
+  for (let l = 1; l <= lines.length && !found; l++) {
+    const t = lines[l - 1]!;
+    if (l !== ln && t.length <= 1000 && t.includes(name) && re.test(t)) found = { name, line: l };
   }
-  return null;
+  tried.set(ln, found);
+  return found;
 }
 
 /**

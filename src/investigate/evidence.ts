@@ -1,7 +1,7 @@
 import type { Plan, Quality } from "./plan.ts";
 import { findHits, QUALITY_FACTOR, RELATION_SPECS } from "./plan.ts";
 import { identifierWords, stem } from "../query/identifiers.ts";
-import { classifyOccurrence, commentColumnsOfLines, familyOf, langOf, memberAlias, readThroughName, type OccKind, type Family } from "../classify/lexical.ts";
+import { classifyOccurrence, commentColumnsOfLines, familyOf, langOf, memberAlias, readThroughName, readThroughConstant, type OccKind, type Family } from "../classify/lexical.ts";
 
 // Step 1 of a file's analysis (see analyze.ts): the subject's occurrences on the matched lines,
 // each classified by the shape of its line and weighed for the relation.
@@ -155,6 +155,7 @@ export function lineEvidence(plan: Plan, path: string, lines: string[], matchLin
   if (!cols) colsMemo.set(lines, (cols = commentColumnsOfLines(lines, family)));
   const lang = langOf(path);
   const occs: Occurrence[] = [];
+  const extra: Occurrence[] = [];
   for (const ln of matchLines) {
     const here = lineOccurrences(plan, lines[ln - 1] ?? "", ln, cols[ln - 1] ?? -1, family, lang);
     // The subject as one string of a list a loop reads from the environment or a configuration
@@ -163,14 +164,24 @@ export function lineEvidence(plan: Plan, path: string, lines: string[], matchLin
       for (const o of here) {
         if (o.kind !== "string") continue;
         const via = readThroughName(lines, ln, lang);
-        if (!via) break;
-        o.kind = "source";
-        o.weight = plan.spec.weights.source * QUALITY_FACTOR[o.quality] * FORCED_FACTOR;
-        o.note = `reads the subject from the environment or config through ${via.name} (line ${via.line})`;
+        if (via) {
+          o.kind = "source";
+          o.weight = plan.spec.weights.source * QUALITY_FACTOR[o.quality] * FORCED_FACTOR;
+          o.note = `reads the subject from the environment or config through ${via.name} (line ${via.line})`;
+          continue;
+        }
+        // A constant holding the subject's name (`CACHE_ENV = "APP_CACHE"`), read by that name
+        // elsewhere in the file (`os.environ.get(CACHE_ENV)`): the read is the source.
+        const read = readThroughConstant(lines, ln, lang);
+        if (read && !matchLines.includes(read.line)) {
+          extra.push({ line: read.line, kind: "source", quality: o.quality, withValue: false, weight: plan.spec.weights.source * QUALITY_FACTOR[o.quality] * FORCED_FACTOR, note: `reads the subject from the environment or config through ${read.name} (= the subject, line ${ln})` });
+        }
+        break;
       }
     }
     occs.push(...here);
   }
+  for (const x of extra) if (!occs.some((o) => o.line === x.line && o.kind === "source")) occs.push(x);
   return occs;
 }
 

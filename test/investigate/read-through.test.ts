@@ -1,6 +1,6 @@
 import { test, expect } from "bun:test";
 import { run, tree } from "../helpers.ts";
-import { readThroughName } from "../../src/classify/lexical.ts";
+import { readThroughName, readThroughConstant } from "../../src/classify/lexical.ts";
 
 // comes_from: a variable named in a list whose items a loop reads from the environment
 // (`for envname in 'TMPDIR', 'TEMP':` then `getenv(envname)`) comes from that read; the tests
@@ -43,4 +43,47 @@ test("readThroughName: Python, Go, JS and Ruby loops over keys; no reader, no so
   expect(at("%w[HOME TMP].each do |var|\n  x = ENV[var]", 1, "ruby")).toEqual({ name: "var", line: 2 });
   expect(at("for name in ('TMPDIR', 'TEMP'):\n    print(name)", 1, "python")).toBeNull();
   expect(at("x = 'TMPDIR'\nos.getenv(x)", 1, "python")).toBeNull();
+});
+
+// A constant that holds the variable's name, read by that name in the same file: the read is the
+// source, not the constant's line or the tests and docs that spell the name.
+const settings = `import os
+
+CACHE_DIR_ENV = "MYAPP_CACHE_DIR"
+DEFAULT_CACHE = "~/.cache/myapp"
+
+
+def cache_dir():
+    value = os.environ.get(CACHE_DIR_ENV)
+    if not value:
+        return os.path.expanduser(DEFAULT_CACHE)
+    return value
+`;
+const child = `import subprocess
+
+
+def run_child(path):
+    env = {"MYAPP_CACHE_DIR": path}
+    subprocess.run(["myapp"], env=env)
+`;
+
+test("comes_from: a constant holding the variable's name leads to the read through that constant", () => {
+  const dir = tree({ "app/settings.py": settings, "app/cli.py": child, "app/docs.py": 'def usage():\n    print("MYAPP_CACHE_DIR moves the cache")\n' });
+  const r = run(["trace", "--json", "subject:MYAPP_CACHE_DIR", "relation:comes_from"], dir);
+  expect(r.code).toBe(0);
+  const out = JSON.parse(r.stdout);
+  expect(out.files[0].path).toBe("app/settings.py");
+  expect(out.files[0].regions[0].start_line).toBe(7);
+  expect(out.files[0].regions[0].why[0]).toContain("through CACHE_DIR_ENV (= the subject, line 3)");
+});
+
+test("readThroughConstant: Python, Java, C, Go and JS constants read by name; no read, no source", () => {
+  const at = (src: string, ln: number, lang = "") => readThroughConstant(src.split("\n"), ln, lang);
+  expect(at('CACHE_ENV = "APP_CACHE"\n\ndef f():\n    return os.getenv(CACHE_ENV)', 1, "python")).toEqual({ name: "CACHE_ENV", line: 4 });
+  expect(at('class C {\n  private static final String KEY = "app.home";\n  String home() { return System.getProperty(KEY); }\n}', 2, "java")).toEqual({ name: "KEY", line: 3 });
+  expect(at('#define HOME_ENV "APP_HOME"\nconst char *home(void) { return getenv(HOME_ENV); }', 1, "c")).toEqual({ name: "HOME_ENV", line: 2 });
+  expect(at('const envPort = "APP_PORT"\n\nfunc port() string { return os.Getenv(envPort) }', 1, "go")).toEqual({ name: "envPort", line: 3 });
+  expect(at("export const PORT_VAR = 'APP_PORT';\nconst port = process.env[PORT_VAR];", 1, "ecmascript")).toEqual({ name: "PORT_VAR", line: 2 });
+  expect(at('NAME = "APP_CACHE"\nprint(NAME)', 1, "python")).toBeNull();
+  expect(at('x = f("APP_CACHE")\nos.getenv(x)', 1, "python")).toBeNull();
 });
