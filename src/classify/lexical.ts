@@ -7,6 +7,7 @@
 import { SOURCE_IDIOMS } from "../../grammars/sources.ts";
 import { PAIR_ARROW_LANGS } from "../../grammars/pairs.ts";
 import { LINE_SHAPE_IDIOMS } from "../../grammars/shapes.ts";
+import { escapeRegExp } from "../util/text.ts";
 
 /** How a language writes comments: C-style `//` and block comments (c), `#` (python, hash), `--` and `--[[ ]]` (dash: Lua, SQL, Haskell, Elm, Ada), `(* *)` (ml: OCaml, Standard ML, F#'s block comments). */
 export type Family = "c" | "python" | "hash" | "dash" | "ml" | "markup" | "plain";
@@ -114,7 +115,7 @@ export function readThroughName(lines: string[], ln: number, lang: string): { na
 }
 
 /** A keyed read (grammars/sources.ts) with `name` where the quoted key would be: `getenv(name)`, `env[name]`. */
-function keyedReadOf(name: string, lang: string): RegExp {
+export function keyedReadOf(name: string, lang: string): RegExp {
   const key = `${lang}\0${name}`;
   let re = throughMemo.get(key);
   if (!re) {
@@ -122,7 +123,7 @@ function keyedReadOf(name: string, lang: string): RegExp {
     const any = SOURCE_IDIOMS.any!;
     const own = lang ? SOURCE_IDIOMS[lang] : undefined;
     const keyed = [...any.keyed, ...(own?.keyed ?? [])];
-    throughMemo.set(key, (re = new RegExp(`(?:${keyed.join("|")})\\s*(?:[^()\\[\\],]*,\\s*)?\\$?${name.replace(/\$/g, "\\$")}\\s*[)\\],]`, "i")));
+    throughMemo.set(key, (re = new RegExp(`(?:${keyed.join("|")})\\s*(?:[^()\\[\\],]*,\\s*)?\\$?(?:[\\w$]+\\s*(?:\\.|::|->)\\s*)*${name.replace(/\$/g, "\\$")}\\s*[)\\],]`, "i")));
   }
   return re;
 }
@@ -135,6 +136,19 @@ const BINDS_CONSTANT = [
   /^\s*(?:export\s+)?(?:(?:public|private|protected|internal|static|final|const|constexpr|readonly|let|var|val|pub(?:\([^)]*\))?|inline)\s+)*(?:[\w$.:<>[\]&*]+\s+)??\$?([A-Za-z_][\w$]*)\s*(?::\s*[^=]{1,60}?)?\s*:?=\s*(?:[A-Za-z]{0,2})(["'`])[^"'`\\]*\2\s*(?:\.freeze\s*)?[;,]?\s*$/,
   /^\s*#\s*define\s+([A-Za-z_]\w*)\s+(?:[LuU]8?)?"[^"\\]*"\s*$/,
 ];
+/**
+ * The name of the constant a line binds to exactly `value` as a string (`KEY = "value"`), or
+ * undefined: where a configuration key or environment variable's name is kept for its reads.
+ */
+export function constantHolding(text: string, value: string): string | undefined {
+  if (text.length > 300 || !text.includes(value)) return undefined;
+  for (const re of BINDS_CONSTANT) {
+    const m = re.exec(text);
+    if (m && new RegExp(`["'\`]${escapeRegExp(value)}["'\`]`).test(text)) return m[1];
+  }
+  return undefined;
+}
+
 /** Lines a file may have for its constants to be followed to their reads (the search is one pass per constant). */
 const THROUGH_CONSTANT_MAX_LINES = 20_000;
 /** Constants followed per file: each is a pass over the file's lines. */

@@ -3,6 +3,7 @@ import type { WalkOptions } from "../walk/types.ts";
 import type { FileHits } from "../search/index.ts";
 import { search, type Walked } from "../search/index.ts";
 import { readText } from "../read/index.ts";
+import { constantHolding, keyedReadOf, langOf } from "../classify/lexical.ts";
 
 /**
  * triggered_from, one hop through a dispatcher. A callback is rarely called by name: it is stored
@@ -327,4 +328,46 @@ export async function ancestorHandlers(walk: WalkOptions, files: FileHits[], sub
     }
   }
   return byFile.size ? { byFile, registries: [sup.base] } : null;
+}
+
+/** Constants followed to their reads in other files: the most often bound, so the second search stays one search. */
+const MAX_CONSTANTS = 4;
+
+/**
+ * comes_from, one hop through a constant. A configuration key or an environment variable's name
+ * is often kept in a constant (`#define HOME_ENV "APP_HOME"`, `static final String KEY =
+ * "app.home";`) and read by that name in another file (`getenv(HOME_ENV)`,
+ * `System.getProperty(Config.KEY)`): from the lines that bind the subject's name, this searches
+ * the tree once for reads of those constants (grammars/sources.ts's keyed idioms with the name
+ * where the quoted key would be). Reads in the binding's own file are found without a search
+ * (readThroughConstant).
+ */
+export async function constantHop(walk: WalkOptions, files: FileHits[], subject: string, walked?: Walked): Promise<Hop | null> {
+  const seen = new Map<string, { n: number; home: Set<string> }>();
+  for (const f of files) {
+    for (const m of f.matches) {
+      const name = constantHolding(m.text, subject);
+      if (!name || name === subject || name.length < 2) continue;
+      const s = seen.get(name) ?? { n: 0, home: new Set<string>() };
+      s.n++;
+      s.home.add(f.entry.display);
+      seen.set(name, s);
+    }
+  }
+  if (!seen.size) return null;
+  const names = [...seen.entries()].sort((a, b) => b[1].n - a[1].n).slice(0, MAX_CONSTANTS).map(([n]) => n);
+  const res = await search(walk, { pattern: `\\b(?:${names.map(esc).join("|")})\\b`, regex: true, ignoreCase: false, wordRegexp: false }, { walked });
+  const byFile: Hop["byFile"] = new Map();
+  for (const fh of res.files) {
+    const lang = langOf(fh.entry.display);
+    for (const m of fh.matches) {
+      if (COMMENT_LINE.test(m.text) || m.text.length > 1000) continue;
+      const name = names.find((n) => !seen.get(n)!.home.has(fh.entry.display) && m.text.includes(n) && keyedReadOf(n, lang).test(m.text));
+      if (!name) continue;
+      let f = byFile.get(fh.entry.display);
+      if (!f) byFile.set(fh.entry.display, (f = { hits: fh, lines: new Map() }));
+      f.lines.set(m.line, `reads the subject from the environment or config through ${name} (= "${subject}", ${[...seen.get(name)!.home][0]}; one hop)`);
+    }
+  }
+  return byFile.size ? { byFile, registries: names } : null;
 }

@@ -11,7 +11,7 @@ import { stem } from "../query/identifiers.ts";
 import { makePlan, type Plan } from "./plan.ts";
 import { familyOf, langOf, type OccKind } from "../classify/lexical.ts";
 import { goImplementations } from "./implicit.ts";
-import { dispatchHop, ancestorHandlers } from "./hop.ts";
+import { dispatchHop, ancestorHandlers, constantHop } from "./hop.ts";
 import { lineOccurrences, cheapCommentCol, decaySum, FORCED_FACTOR, type Forced } from "./evidence.ts";
 import { tokenStems, type TraceRegion } from "./region-score.ts";
 import { analyzeFile } from "./analyze.ts";
@@ -99,7 +99,7 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
   const { prefetchPath } = await import("../structure/prefetch.ts");
   // Relations that may search the tree a second time (a dispatcher, a superclass, Go's implicit
   // implementations) keep the first walk's file list: the second pass reads files, not directories.
-  const walked: Walked | undefined = q.relation === "triggered_from" || q.relation === "handled" || q.relation === "implementation" ? { capture: [] } : undefined;
+  const walked: Walked | undefined = q.relation === "triggered_from" || q.relation === "handled" || q.relation === "implementation" || q.relation === "comes_from" ? { capture: [] } : undefined;
   const pattern = { pattern: plan.prefilter, regex: plan.prefilterRegex, ignoreCase: plan.prefilterIgnoreCase, wordRegexp: false };
   // path:P naming a directory or file under the root: its subtree is searched first, and the
   // whole scope only when nothing there mentions the subject (the path filter below then says so).
@@ -133,6 +133,13 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
       if (hop.registries.length) notes.push(`${plan.subject} is stored in ${hop.registries.join(", ")}: lines that fire ${hop.registries.length > 1 ? "them" : "it"} count as triggers (one hop)`);
       if (hop.via) notes.push(`${plan.subject} hands its callbacks to ${hop.via.join(", ")}: lines that run what ${hop.via.length > 1 ? "they store" : "it stores"} count as triggers (one hop)`);
       force(hop.byFile, "emit", (why) => why);
+    }
+  }
+  if (q.relation === "comes_from") {
+    const hop = await constantHop(opts.walk, res.files, plan.subject, walked);
+    if (hop) {
+      notes.push(`${plan.subject} is kept in ${hop.registries.join(", ")}: reads by ${hop.registries.length > 1 ? "those names" : "that name"} in other files count as its source (one hop)`);
+      force(hop.byFile, "source", (why) => why);
     }
   }
   if (q.relation === "handled") {

@@ -87,3 +87,21 @@ test("readThroughConstant: Python, Java, C, Go and JS constants read by name; no
   expect(at('NAME = "APP_CACHE"\nprint(NAME)', 1, "python")).toBeNull();
   expect(at('x = f("APP_CACHE")\nos.getenv(x)', 1, "python")).toBeNull();
 });
+
+test("comes_from: a constant in a header or another class leads to the reads by its name in other files (one hop)", () => {
+  const dir = tree({
+    "src/include/paths.h": '#ifndef PATHS_H\n#define PATHS_H\n#define DATA_DIR_ENV "TOOL_DATA_DIR"\n#endif\n',
+    "src/paths.c": '#include <stdlib.h>\n#include "include/paths.h"\n\nconst char *data_dir(void)\n{\n\tconst char *d = getenv(DATA_DIR_ENV);\n\treturn d ? d : "/usr/share/tool";\n}\n',
+    "src/usage.c": '#include <stdio.h>\nvoid usage(void)\n{\n\tputs("TOOL_DATA_DIR overrides the data directory");\n}\n',
+    "java/Keys.java": 'final class Keys {\n  static final String HOME = "TOOL_HOME";\n}\n',
+    "java/Home.java": 'class Home {\n  String home() {\n    return System.getenv(Keys.HOME);\n  }\n}\n',
+    "java/Doc.java": 'class Doc {\n  String text() {\n    return "set TOOL_HOME to move it";\n  }\n}\n',
+  });
+  const c = JSON.parse(run(["trace", "--json", "subject:TOOL_DATA_DIR", "relation:comes_from"], dir).stdout);
+  expect(c.files[0].path).toBe("src/paths.c");
+  expect(c.files[0].regions[0].start_line).toBe(4);
+  expect(c.files[0].regions[0].why[0]).toContain("through DATA_DIR_ENV");
+  const j = JSON.parse(run(["trace", "--json", "subject:TOOL_HOME", "relation:comes_from"], dir).stdout);
+  expect(j.files[0].path).toBe("java/Home.java");
+  expect(j.files[0].regions[0].why[0]).toContain("through HOME");
+});
