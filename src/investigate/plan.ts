@@ -104,6 +104,11 @@ export interface Plan {
   ownerBefore?: RegExp;
   /** The owner as typed (`_ew` in `_ew.decode`). */
   owner?: string;
+  /**
+   * A dotted subject as one quoted string (`"prism.order"` for subject:prism.order): a
+   * configuration key, read whole (`getProperty("prism.order")`), not the member `order`.
+   */
+  quotedKey?: RegExp;
   words: string[];
   variants: string[];
   abbreviations: string[];
@@ -226,7 +231,8 @@ export function makePlan(q: TraceQuery): Plan {
   // (`email._ew` writes `_ew.decode` too), as an identifier, not inside a longer one.
   const ownerTail = owner?.split(/\.|::|->|#/).pop();
   const ownerBefore = ownerTail && /^[A-Za-z_$][\w$]*$/.test(ownerTail) ? new RegExp(`(?<![\\w$])${esc(ownerTail)}\\s*(?:\\.|::|->|#|:)\\s*$`) : undefined;
-  return { subject: name, ownerStems: owner ? identifierWords(owner).map(stem) : [], ...(ownerBefore ? { ownerBefore, owner: owner! } : {}), words, variants, abbreviations: abbrs, prefilter, spellings, prefilterRegex, prefilterIgnoreCase, lineRegex, spec, vocabStems, supportStems, probes };
+  const quotedKey = owner && q.subject.includes(".") ? new RegExp(`(?<=["'\`])${esc(q.subject)}(?=["'\`])`, "g") : undefined;
+  return { subject: name, ownerStems: owner ? identifierWords(owner).map(stem) : [], ...(ownerBefore ? { ownerBefore, owner: owner! } : {}), ...(quotedKey ? { quotedKey } : {}), words, variants, abbreviations: abbrs, prefilter, spellings, prefilterRegex, prefilterIgnoreCase, lineRegex, spec, vocabStems, supportStems, probes };
 }
 
 /** `recased`: a SCREAMING_CASE subject's words in another letter case (perf_config for PERF_CONFIG): another name. */
@@ -258,9 +264,19 @@ export function findHits(plan: Plan, line: string): Hit[] {
   const isId = (c: string | undefined) => c !== undefined && (IDENT.test(c) || (hyphen && c === "-"));
   plan.lineRegex.lastIndex = 0;
   let m: RegExpExecArray | null;
+  // The whole quoted key first; the member's name inside it is not another hit.
+  const keys: Array<[number, number]> = [];
+  if (plan.quotedKey && line.includes(plan.owner!)) {
+    plan.quotedKey.lastIndex = 0;
+    for (let k; (k = plan.quotedKey.exec(line)); ) {
+      keys.push([k.index, k.index + k[0].length]);
+      out.push({ start: k.index, end: k.index + k[0].length, quality: "exact", ident: k[0] });
+    }
+  }
   while ((m = plan.lineRegex.exec(line))) {
     if (m[0].length === 0) { plan.lineRegex.lastIndex++; continue; }
     const s = m.index, e = s + m[0].length;
+    if (keys.some(([a, b]) => s >= a && e <= b)) continue;
     let a = s, b = e;
     while (a > 0 && isId(line[a - 1])) a--;
     while (b < line.length && isId(line[b])) b++;

@@ -45,3 +45,15 @@ test("called_from Owner.member: a call on a receiver named for the owner comes b
   expect(out.files[0].path).toBe("src/reading.ts");
   expect(out.files[0].regions[0].start_line).toBe(5);
 });
+
+// A dotted subject is also a configuration key: quoted whole, it is that key (`getProperty("prism.order")`),
+// not the member `order` of something named prism.
+test("comes_from prism.order: the quoted key's read outranks writes of another `order`", () => {
+  const dir = tree({
+    "src/Cfg.java": 'class Cfg {\n  int order() {\n    String v = props.getProperty("prism.order");\n    return Integer.parseInt(v);\n  }\n}\n',
+    "src/Sort.java": "class Sort {\n  void order(List x) {\n    x.order();\n    this.order = 3;\n  }\n}\n",
+  });
+  const out = JSON.parse(run(["trace", "--json", "subject:prism.order", "relation:comes_from"], dir).stdout);
+  expect(out.files[0].path).toBe("src/Cfg.java");
+  expect(out.files[0].regions[0].kind).toBe("config/env source");
+});
