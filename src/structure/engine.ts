@@ -602,6 +602,7 @@ function collect(sources: Source[], dropped: [number, number][], lines: string[]
   const open: { idx: number; end: number }[] = [];
   const leadings = new Map<GrammarDef, Set<string>>();
   const heads: number[] = []; // each symbol's node's first row (0-based): leading children start it
+  const symNodes: Node[] = []; // each symbol's node
   for (const { node, def } of nodes) {
     if (!node) continue;
     let leading = leadings.get(def);
@@ -639,10 +640,11 @@ function collect(sources: Source[], dropped: [number, number][], lines: string[]
       if (m && m[1] === sym.name) sym.attachedEnd = sym.endLine + 1;
     }
     out.push(sym);
+    symNodes.push(node);
     heads.push(node.startPosition.row);
     open.push({ idx: out.length - 1, end });
   }
-  attachLeadingComments(out, heads, sources, lines);
+  attachLeadingComments(out, heads, sources, lines, symNodes);
   return out;
 }
 
@@ -652,12 +654,13 @@ const isComment = (n: Node) => n.type.endsWith("comment");
 
 /** The comment node that covers `row` at `column` in one of the trees (a doc comment's inner
  *  node climbs to it), or null. */
-function commentAt(sources: Source[], row: number, column: number): Node | null {
+function commentAt(sources: Source[], row: number, column: number, near: Node | null): Node | null {
   for (const { root } of sources) {
-    const n = root.descendantForPosition({ row, column });
+    const base = near && near.tree === root.tree ? near : root;
+    const n = base.descendantForPosition({ row, column });
     if (!n) continue;
     if (isComment(n)) return n;
-    const p = n.parent;
+    const p = upFrom(base, n)[1];
     if (p && isComment(p)) return p;
   }
   return null;
@@ -665,13 +668,32 @@ function commentAt(sources: Source[], row: number, column: number): Node | null 
 
 /** The decoration (a grammar's `decorations` node: Python's decorator, Rust's attribute) that
  *  covers `row` at `column` in one of the trees, or null. */
-function decorationAt(sources: Source[], row: number, column: number): Node | null {
+function decorationAt(sources: Source[], row: number, column: number, near: Node | null): Node | null {
   for (const { def, root } of sources) {
     if (!def.decorations?.length) continue;
-    for (let n = root.descendantForPosition({ row, column }); n; n = n.parent) if (def.decorations.includes(n.type)) return n;
+    const base = near && near.tree === root.tree ? near : root;
+    const n = base.descendantForPosition({ row, column });
+    if (!n) continue;
+    // Not above `near`: a decoration that held it would not end on this row (see wholeLines).
+    for (const a of upFrom(base, n)) if (def.decorations.includes(a.type)) return a;
   }
   return null;
 }
+
+/**
+ * `n`, then its ancestors up to `base` (nearest first). Node.parent walks down from the root on
+ * each call (tree-sitter 0.25): climbing by it costs the depth squared, and a file of 1,000 nested
+ * functions took 26 s to outline. Descending from `base` costs the depth below it.
+ */
+function upFrom(base: Node, n: Node): Node[] {
+  const down: Node[] = [];
+  for (let a: Node | null = base; a && a.id !== n.id && down.length < 100_000; a = a.childWithDescendant(n)) down.push(a);
+  down.push(n);
+  return down.reverse();
+}
+
+/** A node holds a position when it starts at or before it and ends after it. */
+const holdsPoint = (n: Node, row: number, column: number) => pos(n.startPosition) <= row * COL + column && row * COL + column < pos(n.endPosition);
 
 /** The last row a node covers (a node that ends at column 0 ends on the row before). */
 const lastRow = (n: Node) => (n.endPosition.column === 0 && n.endPosition.row > n.startPosition.row ? n.endPosition.row - 1 : n.endPosition.row);
@@ -693,7 +715,12 @@ const lastRow = (n: Node) => (n.endPosition.column === 0 && n.endPosition.row > 
  * name. Cost: a blank or code line above a symbol ends the look-up at once; each comment or
  * decoration costs one tree look-up.
  */
-function attachLeadingComments(out: Symbol[], heads: number[], sources: Source[], lines: string[]): void {
+function attachLeadingComments(out: Symbol[], heads: number[], sources: Source[], lines: string[], nodes: Node[]): void {
+  // The look-ups start from the nearest enclosing symbol's node that holds the row, not the root.
+  const near = (i: number, row: number, column: number): Node | null => {
+    for (let p = out[i]!.parent; p >= 0; p = out[p]!.parent) if (holdsPoint(nodes[p]!, row, column)) return nodes[p]!;
+    return null;
+  };
   const isAncestor = (j: number, i: number) => {
     for (let p = out[i]!.parent; p >= 0; p = out[p]!.parent) if (p === j) return true;
     return false;
@@ -712,7 +739,8 @@ function attachLeadingComments(out: Symbol[], heads: number[], sources: Source[]
       if (line === undefined) break;
       const indent = line.search(/\S/);
       if (indent < 0) break; // a blank line ends the block
-      const c = commentAt(sources, row, indent);
+      const from = near(i, row, indent);
+      const c = commentAt(sources, row, indent, from);
       if (c) {
         // A script's `#!` line is the system's, never a doc comment.
         if (!wholeLines(c, row) || (c.startPosition.row === 0 && line.startsWith("#!"))) break;
@@ -720,7 +748,7 @@ function attachLeadingComments(out: Symbol[], heads: number[], sources: Source[]
         commented = true;
         continue;
       }
-      const d = decorationAt(sources, row, indent);
+      const d = decorationAt(sources, row, indent, from);
       if (!d || !wholeLines(d, row)) break;
       top = block = d.startPosition.row;
     }

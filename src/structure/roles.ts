@@ -4,7 +4,7 @@
  * per-language rules of grammars/roles.ts. Files without a tree get a role from the line's shape
  * (classify/lexical.ts's classifier), flagged approximate.
  */
-import type { Node } from "web-tree-sitter";
+import type { Node, Point } from "web-tree-sitter";
 import type { LineMatch } from "../match/types.ts";
 
 /** What a role is read from: a match's line number, its spans and the line's text. */
@@ -85,13 +85,14 @@ export function rolesFromTree(root: Node, table: RoleTable, matches: RoleMatch[]
     if (row) row.push(c);
     else callsOn.set(c.row, [c]);
   }
+  const anc = new Ancestry(root);
   for (const m of matches) {
     let best: Role | undefined;
     let approx = false;
     const spans = m.spans.length ? m.spans.slice(0, MAX_SPANS) : [[0, 0] as [number, number]];
     for (const [s, e] of spans) {
       const masked = callsOn.get(m.line - 1)?.some((c) => c.start < Math.max(s + 1, e) && s < c.end);
-      let r = masked ? "call" : roleOfSpan(root, table, m.line - 1, s, Math.max(s, e));
+      let r = masked ? "call" : roleOfSpan(root, table, m.line - 1, s, Math.max(s, e), anc);
       if (r === OPAQUE) {
         r = lineRole(m.text, s, Math.max(s, e), familyOf(path));
         approx = true;
@@ -106,22 +107,66 @@ export function rolesFromTree(root: Node, table: RoleTable, matches: RoleMatch[]
 /** roleOfSpan's answer for a match inside an opaque node (see RoleTable.opaque). */
 const OPAQUE = "opaque" as unknown as Role;
 
-function roleOfSpan(root: Node, table: RoleTable, row: number, s: number, e: number): Role {
+/** Ancestors a role looks at: context (a comment, string or import around the match) is near it. */
+const CONTEXT_MAX = 256;
+
+/**
+ * A node's ancestors, for matches taken in file order. Node.parent walks down from the root on
+ * each call (tree-sitter 0.25), so climbing by it costs the depth squared per match: 400 nested
+ * blocks with a match in each took 2 s, 3,000 did not end in 10 minutes. This keeps the path from
+ * the root to the last node asked for and descends (childWithDescendant) only from the deepest
+ * node of it that still covers the next one: the matches of one file cost about one walk down.
+ */
+class Ancestry {
+  private path: Node[];
+  constructor(root: Node) { this.path = [root]; }
+  /** `node`, then its ancestors nearest first (at most CONTEXT_MAX of them). */
+  of(node: Node): Node[] {
+    const p = this.path;
+    while (p.length > 1 && !covers(p[p.length - 1]!, node)) p.pop();
+    for (let guard = 0; guard < 100_000; guard++) {
+      const top = p[p.length - 1]!;
+      if (top.id === node.id) break;
+      const c = top.childWithDescendant(node);
+      if (c) p.push(c);
+      else if (p.length > 1) p.pop(); // a node of the same range below `node`: climb past it
+      else break;
+    }
+    return p.slice(Math.max(0, p.length - 1 - CONTEXT_MAX)).reverse();
+  }
+  /** root.descendantForPosition(a, b), searched from the deepest node of the path that holds the range. */
+  at(a: Point, b: Point = a): Node | null {
+    const p = this.path;
+    while (p.length > 1 && !holds(p[p.length - 1]!, a, b)) p.pop();
+    return p[p.length - 1]!.descendantForPosition(a, b);
+  }
+}
+
+const before = (x: Point, y: Point): boolean => x.row < y.row || (x.row === y.row && x.column < y.column);
+/** The range [a, b] lies inside n, strictly before its end (a range at its end may belong to the next node). */
+const holds = (n: Node, a: Point, b: Point): boolean => !before(a, n.startPosition) && before(b, n.endPosition);
+
+const covers = (a: Node, n: Node): boolean => a.startIndex <= n.startIndex && n.endIndex <= a.endIndex;
+
+function roleOfSpan(root: Node, table: RoleTable, row: number, s: number, e: number, anc: Ancestry): Role {
   // Inside an opaque node (a Rust macro body) or a syntax error (an unknown macro before a C++
   // class): the tree says nothing sure, the line's shape decides.
-  if (table.opaque || root.hasError)
-    for (let a: Node | null = root.descendantForPosition({ row, column: s }); a; a = a.parent) if (a.type === "ERROR" || table.opaque?.includes(a.type)) return OPAQUE;
-  const node = root.descendantForPosition({ row, column: s }, { row, column: e });
+  if (table.opaque || root.hasError) {
+    const at = anc.at({ row, column: s });
+    if (at) for (const a of anc.of(at)) if (a.type === "ERROR" || table.opaque?.includes(a.type)) return OPAQUE;
+  }
+  const node = anc.at({ row, column: s }, { row, column: e });
   if (!node) return "reference";
-  if (node.childCount === 0 || isText(node, table)) return roleOfNode(node, table);
+  const chain = anc.of(node);
+  if (node.childCount === 0 || isText(node, table)) return roleOfNode(chain, table);
   // The match covers several tokens (`def foo`, `self.x =`, `foo(`): the strongest role among
   // the named tokens it touches.
   const leaves: Node[] = [];
   collectLeaves(node, row, s, e, leaves);
-  if (leaves.length === 0) return roleOfNode(node, table);
+  if (leaves.length === 0) return roleOfNode(chain, table);
   let best: Role | undefined;
   for (const l of leaves) {
-    const r = roleOfNode(l, table);
+    const r = roleOfNode(anc.of(l), table);
     if (best === undefined || PRIORITY[r] < PRIORITY[best]) best = r;
   }
   return best!;
@@ -148,11 +193,12 @@ function collectLeaves(node: Node, row: number, s: number, e: number, out: Node[
   }
 }
 
-function roleOfNode(leaf: Node, t: RoleTable): Role {
+/** The role of chain[0], the leaf, from its ancestors chain[1..] (see ancestry). */
+function roleOfNode(chain: Node[], t: RoleTable): Role {
   // Context first: a comment, an import, a string (unless inside an interpolation).
   let inCode = false;
   let inString = false;
-  for (let a: Node | null = leaf; a; a = a.parent) {
+  for (const a of chain) {
     const type = a.type;
     if (!a.isNamed) continue;
     if (!inCode && (COMMENT.test(type) || t.comment?.includes(type))) return "comment";
@@ -162,18 +208,13 @@ function roleOfNode(leaf: Node, t: RoleTable): Role {
   }
   if (inString) return "string";
   // Then the slot the name sits in, climbing through member access, declarators and patterns.
-  let cur = leaf;
-  for (let i = 0; i < MAX_CLIMB; i++) {
-    const p = cur.parent;
-    if (!p) break;
+  for (let i = 0; i < MAX_CLIMB && i + 1 < chain.length; i++) {
+    const cur = chain[i]!, p = chain[i + 1]!;
     const type = p.type;
     if (inSlot(t.definition[type], p, cur)) return "definition";
     if (inSlot(t.call[type], p, cur)) return "call";
-    if (t.write && inSlot(t.write[type], p, cur)) return t.scopes && !insideScope(p, t.scopes) ? "definition" : "write";
-    if (t.through && inSlot(t.through[type], p, cur)) {
-      cur = p;
-      continue;
-    }
+    if (t.write && inSlot(t.write[type], p, cur)) return t.scopes && !chain.slice(i + 2).some((a) => t.scopes!.includes(a.type)) ? "definition" : "write";
+    if (t.through && inSlot(t.through[type], p, cur)) continue;
     break;
   }
   return "reference";
@@ -209,11 +250,6 @@ function importCall(n: Node, ic: NonNullable<RoleTable["importCalls"]>): boolean
   if (!ic.call.includes(n.type)) return false;
   const callee = n.childForFieldName(ic.callee);
   return !!callee && ic.names.includes(callee.text);
-}
-
-function insideScope(n: Node, scopes: string[]): boolean {
-  for (let a = n.parent; a; a = a.parent) if (scopes.includes(a.type)) return true;
-  return false;
 }
 
 /**
