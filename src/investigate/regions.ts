@@ -312,19 +312,44 @@ function blockEnd(lines: string[], start: number, python: boolean): number {
 
 const EXPRESSION_BODY = /\)\s*(?::\s*[^=(){}]+)?=\s*[^\s=>]/;
 
+/** A line without its strings and `//` comment: the braces that count. */
+const codeOf = (l: string): string => l.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`/g, "").replace(/\/\/.*$/, "");
+
+/**
+ * Per file (its line array), per line: the braces' net depth change and whether it opens one
+ * (brace state 0 = not read yet, 1 = no `{`, 2 = a `{`), and for the indent rule its width
+ * (-1 blank, -2 not read yet) and whether it starts with a closer. Each line is read once however
+ * many block ends are asked for: a file whose every line opens a block (thousands of nested
+ * blocks, each with a mention) asked for 600 lines of string-stripping per mention.
+ */
+interface LineFacts { net: Int32Array; brace: Uint8Array; indent: Int32Array; closer: Uint8Array }
+const lineFacts = new WeakMap<string[], LineFacts>();
+function factsOf(lines: string[]): LineFacts {
+  let f = lineFacts.get(lines);
+  if (!f) lineFacts.set(lines, (f = { net: new Int32Array(lines.length + 1), brace: new Uint8Array(lines.length + 1), indent: new Int32Array(lines.length + 1).fill(-2), closer: new Uint8Array(lines.length + 1) }));
+  return f;
+}
+
 function blockEndOf(lines: string[], start: number, python: boolean): number {
   const cap = Math.min(lines.length, start + 600);
+  const f = factsOf(lines);
   if (!python) {
     let depth = 0, opened = false;
     for (let l = start; l <= cap; l++) {
-      const t = (lines[l - 1] ?? "").replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`/g, "").replace(/\/\/.*$/, "");
-      for (const ch of t) {
-        if (ch === "{") { depth++; opened = true; }
-        else if (ch === "}") depth--;
+      if (f.brace[l] === 0) {
+        let net = 0, open = false;
+        for (const ch of codeOf(lines[l - 1] ?? "")) {
+          if (ch === "{") { net++; open = true; }
+          else if (ch === "}") net--;
+        }
+        f.net[l] = net;
+        f.brace[l] = open ? 2 : 1;
       }
+      if (f.brace[l] === 2) opened = true;
+      depth += f.net[l]!;
       if (opened && depth <= 0) return l;
       // An expression body on the head's line (Kotlin's `fun f(x: Int) = g(x)`): the line is the unit.
-      if (!opened && l === start && EXPRESSION_BODY.test(t)) return start;
+      if (!opened && l === start && EXPRESSION_BODY.test(codeOf(lines[l - 1] ?? ""))) return start;
       if (!opened && l > start + 3) return start; // a declaration without a body
     }
     return start;
@@ -332,9 +357,13 @@ function blockEndOf(lines: string[], start: number, python: boolean): number {
   const ind = indentOf(lines[start - 1] ?? "");
   let last = start;
   for (let l = start + 1; l <= cap; l++) {
-    const t = lines[l - 1] ?? "";
-    if (!NON_BLANK.test(t)) continue;
-    if (indentOf(t) <= ind && !/^\s*[)\]}]/.test(t)) break;
+    if (f.indent[l] === -2) {
+      const t = lines[l - 1] ?? "";
+      f.indent[l] = NON_BLANK.test(t) ? indentOf(t) : -1;
+      f.closer[l] = /^\s*[)\]}]/.test(t) ? 1 : 0;
+    }
+    if (f.indent[l] === -1) continue;
+    if (f.indent[l]! <= ind && !f.closer[l]) break;
     last = l;
   }
   return last;
