@@ -20,7 +20,7 @@ and so does a short definition of the name you searched for, however many caller
   agentgrep grep -l --regex -t ts 'export (async )?function'
 find: which files to open for a topic when you do not know the names; ranked, with why and
 each file's structure. Words match any identifier form (rate limit = RateLimit = rate_limit);
-a word that is an existing path scopes the search to it (in a big tree, name the library's dir).
+a path word (one with a /, as asyncio/ or src/net, or a file name) scopes the search to it (in a big tree, name the library's dir).
   agentgrep find rate limit
   agentgrep find --max-files 5 config loading
   agentgrep find parse limit src/structure/

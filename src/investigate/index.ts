@@ -33,6 +33,8 @@ export interface TraceFile {
   regionTotal: number;
   symbols: Symbol[];
   lines: string[];
+  /** The factors that scaled the file's score down (a test file, its own same-named function), and why: its regions weigh the same against other files'. */
+  demoted?: { factor: number; why: string[] };
 }
 
 export interface TraceResult {
@@ -314,6 +316,22 @@ const ROLE_RANK: Record<string, number> = { build: 1, config: 1, example: 2, gen
 export const roleRank = (role: string): number => ROLE_RANK[role] ?? 0;
 const depth = (p: string): number => p.split("/").length;
 
+/** A file's weight when it defines its own function of a qualified subject's name (see scoreFile). */
+const OWN_DEFINITION_FACTOR = 0.4;
+
+/** The file defines a symbol named as the subject, none of them inside a symbol named for the owner. */
+function ownDefinition(plan: Plan, symbols: Symbol[]): boolean {
+  const defs = symbols.filter((s) => s.name === plan.subject);
+  if (!defs.length) return false;
+  return defs.every((d) => {
+    for (let p = d.parent; p >= 0; p = symbols[p]!.parent) {
+      const stems = tokenStems(symbols[p]!.label || symbols[p]!.name);
+      if (plan.ownerStems.every((w) => stems.has(w))) return false;
+    }
+    return true;
+  });
+}
+
 function scoreFile(plan: Plan, q: TraceQuery, path: string, pathBytes: string | undefined, role: string, lines: string[], symbols: Symbol[], matchLines: number[], language: string, forced?: Map<number, Forced>, stmt?: StatementStart): TraceFile | null {
   const { regions } = analyzeFile(plan, q, path, lines, symbols, matchLines, role, forced, stmt);
   if (!regions.length) return null;
@@ -327,7 +345,19 @@ function scoreFile(plan: Plan, q: TraceQuery, path: string, pathBytes: string | 
   // A path naming the subject corroborates evidence of the subject, as well as that evidence matches it.
   const pq = regions[0]!.quality ?? 1;
   const pb = (n: number) => Math.round(n * pq);
-  if (plan.ownerStems.length && plan.ownerStems.every((w) => pathStems.has(w))) { score += pb(10); why.push(`path names the subject's owner +${pb(10)}`); }
+  const demoted = { factor: 1, why: [] as string[] };
+  const ownerPath = plan.ownerStems.length > 0 && plan.ownerStems.every((w) => pathStems.has(w));
+  if (ownerPath) { score += pb(10); why.push(`path names the subject's owner +${pb(10)}`); }
+  // Owner.member where this file defines its own `member`, outside the owner (tempfile.py's own
+  // _rmtree_safe_fd for subject:shutil._rmtree_safe_fd): its calls written without the owner call
+  // that one. Evidence written with the owner (`shutil._rmtree_safe_fd(`) keeps its weight.
+  if (plan.owner && !ownerPath && ownDefinition(plan, symbols) && !regions.some((r) => r.why.some((w) => w.includes("written with its owner")))) {
+    const before = score;
+    score = Math.round(score * OWN_DEFINITION_FACTOR);
+    why.push(`defines its own ${plan.subject}, not ${plan.owner}'s: its calls are to that one x${OWN_DEFINITION_FACTOR} (${score - before})`);
+    demoted.factor *= OWN_DEFINITION_FACTOR;
+    demoted.why.push(`defines its own ${plan.subject}, not ${plan.owner}'s x${OWN_DEFINITION_FACTOR}`);
+  }
   const subjStems = plan.words.map(stem);
   if (subjStems.length && subjStems.every((w) => pathStems.has(w))) { score += pb(15); why.push(`path names the subject +${pb(15)}`); }
   let sup = 0;
@@ -339,6 +369,8 @@ function scoreFile(plan: Plan, q: TraceQuery, path: string, pathBytes: string | 
     const before = score;
     score = Math.round(score * rf.factor);
     why.push(`${rf.why} x${rf.factor} (${score - before})`);
+    demoted.factor *= rf.factor;
+    demoted.why.push(`${rf.why} x${rf.factor}`);
   }
-  return { path, pathBytes, role, language, score, why, regions, regionTotal: regions.length, symbols, lines };
+  return { path, pathBytes, role, language, score, why, regions, regionTotal: regions.length, symbols, lines, ...(demoted.why.length ? { demoted } : {}) };
 }

@@ -96,14 +96,20 @@ export function shape(res: TraceResult, o: RenderOptions): Shaped {
   const totalAvail = files.reduce((n, f) => n + f.regions.length, 0);
   let totalShown = 0;
   const bestFile = files[0]?.score ?? 0;
-  const bestRegion = Math.max(0, ...files.map((f) => f.regions[0]?.score ?? 0));
+  // A region weighs as its file does against other files' regions: a test's 29-line body is no
+  // decisive answer to print whole where the file itself ranks below the implementation.
+  const weight = (f: TraceFile, r: TraceRegion) => r.score * (f.demoted?.factor ?? 1);
+  const bestRegion = Math.max(0, ...files.map((f) => (f.regions[0] ? weight(f, f.regions[0]) : 0)));
   let compacted = 0;
   const isCompact = (f: TraceFile, i: number) => i > 0 && bestFile > 0 && f.score < bestFile * COMPACT_RATIO;
   // The inlining rule: trace's candidates are its decisive regions, best first; auto may print the
   // first INLINE_MAX_CANDIDATES of them whole (each only when short).
-  const decisive: Array<{ r: TraceRegion; i: number }> = [];
-  files.forEach((f, i) => { if (!isCompact(f, i)) for (const r of take.get(f)!) if (r.score >= bestRegion * DECISIVE_RATIO) decisive.push({ r, i }); });
-  decisive.sort((a, b) => b.r.score - a.r.score || a.i - b.i || a.r.start - b.r.start);
+  const decisive: Array<{ r: TraceRegion; i: number; w: number }> = [];
+  // Below the first file, a demoted file's regions (tests, docs, a file's own same-named function)
+  // are never printed whole: the agent did not ask for them (kind:tests does).
+  const inlinable = (f: TraceFile, i: number) => !isCompact(f, i) && (i === 0 || !f.demoted);
+  files.forEach((f, i) => { if (inlinable(f, i)) for (const r of take.get(f)!) if (weight(f, r) >= bestRegion * DECISIVE_RATIO) decisive.push({ r, i, w: weight(f, r) }); });
+  decisive.sort((a, b) => b.w - a.w || a.i - b.i || a.r.start - b.r.start);
   const candidates = new Set(decisive.slice(0, INLINE_MAX_CANDIDATES).map((d) => d.r));
   const auto = (r: TraceRegion): FullRegion => (o.fullRegion === "auto" && !candidates.has(r) ? "never" : o.fullRegion);
   const shown: ShownFile[] = files.map((f, i) => {
@@ -114,7 +120,7 @@ export function shape(res: TraceResult, o: RenderOptions): Shaped {
     const compact = isCompact(f, i);
     if (compact) compacted++;
     const regions = rs.map((r) => {
-      const dec = !compact && r.score >= bestRegion * DECISIVE_RATIO;
+      const dec = !compact && weight(f, r) >= bestRegion * DECISIVE_RATIO;
       // A stale region the agent saw is re-expanded when decisive, whatever the candidate count.
       return shapeRegion(f, r, o, compact ? "never" : dec ? auto(r) : o.fullRegion === "always" ? "always" : "never", dec && o.fullRegion !== "never");
     });
@@ -254,7 +260,8 @@ export function renderText(q: TraceQuery, res: TraceResult, s: Shaped, o: Render
       out.push("   why:");
       for (const w of f.why) out.push(`     - ${w}`);
     } else {
-      out.push(`   why: ${f.why[0]}`);
+      // The demotion too: a region scoring above the first file's must say why it ranks below.
+      out.push(`   why: ${[f.why[0], ...(f.demoted?.why ?? [])].join("; ")}`);
     }
     if (sf.structure.length || sf.contextNote) {
       out.push("   structure:");

@@ -57,3 +57,19 @@ test("comes_from prism.order: the quoted key's read outranks writes of another `
   expect(out.files[0].path).toBe("src/Cfg.java");
   expect(out.files[0].regions[0].kind).toBe("config/env source");
 });
+
+// A module owner (`shutil._rmtree_safe_fd`): a file that defines its own function of that name
+// calls its own one when it writes the name bare; the owner's module is the answer.
+test("called_from module.member: a file with its own same-named function falls well below the owner's module", () => {
+  const impl = (indent: string) => `${indent}def _rmtree_safe_fd(topfd, path, onerror):\n${indent}    for entry in entries:\n${indent}        _rmtree_safe_fd(entry, path, onerror)\n\n`;
+  const dir = tree({
+    "lib/shutil.py": impl("") + "def rmtree(path):\n    _rmtree_safe_fd(fd, path, onerror)\n",
+    "lib/tempfile.py": impl("") + "def cleanup(path):\n    _rmtree_safe_fd(fd, path, onerror)\n",
+  });
+  const out = JSON.parse(run(["trace", "--json", "subject:shutil._rmtree_safe_fd", "relation:called_from"], dir).stdout);
+  const by = new Map(out.files.map((f: any) => [f.path, f]));
+  const sh: any = by.get("lib/shutil.py"), tf: any = by.get("lib/tempfile.py");
+  expect(out.files[0].path).toBe("lib/shutil.py");
+  expect(tf.score).toBeLessThanOrEqual(sh.score / 2);
+  expect(tf.why.join(" ")).toContain("defines its own _rmtree_safe_fd, not shutil's");
+});
