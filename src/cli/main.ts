@@ -147,18 +147,20 @@ async function report(e: unknown): Promise<number> {
 
 // `agentgrep help [command]` is `--help`, as in git and cargo; `help agents` is a command of its own.
 // `--help grep` is read as `help grep` (the word order people also type).
-const a2 = process.argv[2];
-const a3 = process.argv[3];
+// `help -- grep` is `help grep`: a `--` before the command's name ends no options here.
+const helpArgv = process.argv[2] === "help" && process.argv[3] === "--" ? [...process.argv.slice(0, 3), ...process.argv.slice(4)] : process.argv;
+const a2 = helpArgv[2];
+const a3 = helpArgv[3];
 const helpWord = a2 === "help" || ((a2 === "--help" || a2 === "-h") && a3 !== undefined && !a3.startsWith("-"));
 // `help help` and `help --help` are the top-level help (the latter printed clipanion's bare
 // "$ agentgrep -h"); `help grep extra` names the extra word (it was dropped).
-const helpTarget = a3 === "help" || a3 === "--help" || a3 === "-h" ? [] : process.argv.slice(3, 4);
+const helpTarget = a3 === "help" || a3 === "--help" || a3 === "-h" ? [] : helpArgv.slice(3, 4);
 const isHelpFlag = (a: string) => a === "--help" || a === "-h";
 // A --help after the command (`help outline --help`) asks for the same page: not an extra word.
-const helpExtra = helpWord && a3 !== "agents" ? process.argv.slice(4).find((a) => !isHelpFlag(a)) : undefined;
+const helpExtra = helpWord && a3 !== "agents" ? helpArgv.slice(4).find((a) => !isHelpFlag(a)) : undefined;
 const given = process.argv.slice(2);
 // `--help --help` (or `-h -h`) is the top-level help, once: clipanion's own help command printed "$ agentgrep -h".
-const argv = !helpWord ? (given.length > 1 && given.every(isHelpFlag) ? ["--help"] : given) : a3 === "agents" ? ["help", "agents", ...process.argv.slice(4)] : [...helpTarget, "--help"];
+const argv = !helpWord ? (given.length > 1 && given.every(isHelpFlag) ? ["--help"] : given) : a3 === "agents" ? ["help", "agents", ...helpArgv.slice(4)] : [...helpTarget, "--help"];
 if (helpExtra !== undefined) {
   const { errorLine } = await import("../util/errors.ts");
   process.stderr.write(errorLine({ message: `unexpected argument '${helpExtra}'`, hint: `help takes one command: agentgrep help ${a3}` }) + "\n");

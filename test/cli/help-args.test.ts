@@ -20,3 +20,10 @@ test("help COMMAND EXTRA names the extra word, one line, exit 2", () => {
     expect(r.stderr).toBe(`error: unexpected argument 'extra'; hint: help takes one command: agentgrep help ${args[1]}\n`);
   }
 });
+
+test("help -- COMMAND is help COMMAND (the hint named `agentgrep help --`)", () => {
+  const r = run(["help", "--", "grep"]);
+  expect(r.code).toBe(0);
+  expect(r.stderr).toBe("");
+  expect(r.stdout).toBe(run(["help", "grep"]).stdout);
+});
