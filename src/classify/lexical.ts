@@ -157,15 +157,16 @@ const THROUGH_CONSTANTS_PER_FILE = 8;
 const constantsTried = new WeakMap<string[], Map<number, { name: string; line: number } | null>>();
 
 /**
- * The subject as the string value of a constant that the file then reads from the environment or
+ * The subject (one of `values`) as the whole string value of a constant that the file then reads from the environment or
  * a configuration by the constant's name (`CACHE_ENV = "APP_CACHE"` ... `os.environ.get(CACHE_ENV)`):
  * that read, as {name, line}, or null. The readers are the `keyed` idioms, as in readThroughName.
  */
-export function readThroughConstant(lines: string[], ln: number, lang: string): { name: string; line: number } | null {
+export function readThroughConstant(lines: string[], ln: number, lang: string, values: string[]): { name: string; line: number } | null {
   const text = lines[ln - 1] ?? "";
   if (text.length > 300 || lines.length > THROUGH_CONSTANT_MAX_LINES) return null;
+  // The constant's whole string is the subject: `FIXED_PULSE_PROP = "a.fixed.pulse.length"` holds another key.
   let name: string | undefined;
-  for (const re of BINDS_CONSTANT) { const m = re.exec(text); if (m) { name = m[1]; break; } }
+  for (const v of values) if ((name = constantHolding(text, v))) break;
   if (!name) return null;
   let tried = constantsTried.get(lines);
   if (!tried) constantsTried.set(lines, (tried = new Map()));

@@ -100,7 +100,7 @@ function lineShapes(plan: Plan, text: string, commentCol: number, family: Family
     // value is filled in (django's `request.resolver_match = None` in three handlers outranked the one
     // line that stores the resolver's match).
     if (plan.spec === RELATION_SPECS.populated && (shape.kind === "write" || shape.withValue) && EMPTY_VALUE_AFTER.test(text.slice(h.end))) w *= EMPTY_VALUE_FACTOR;
-    const owned = plan.ownerBefore !== undefined && ownedBy(plan, text.slice(Math.max(0, h.start - 200), h.start));
+    const owned = !!h.key || (plan.ownerBefore !== undefined && ownedBy(plan, text.slice(Math.max(0, h.start - 200), h.start)));
     if (owned) w *= OWNED_FACTOR;
     out.push({ line: lineNo, kind: shape.kind, quality: h.quality, withValue: !!shape.withValue, weight: w, ...(shape.local ? { local: true } : {}), ...(owned ? { owned: true } : {}) });
   }
@@ -172,7 +172,7 @@ export function lineEvidence(plan: Plan, path: string, lines: string[], matchLin
         }
         // A constant holding the subject's name (`CACHE_ENV = "APP_CACHE"`), read by that name
         // elsewhere in the file (`os.environ.get(CACHE_ENV)`): the read is the source.
-        const read = readThroughConstant(lines, ln, lang);
+        const read = readThroughConstant(lines, ln, lang, plan.keyValues);
         if (read && !matchLines.includes(read.line)) {
           extra.push({ line: read.line, kind: "source", quality: o.quality, withValue: false, weight: plan.spec.weights.source * QUALITY_FACTOR[o.quality] * FORCED_FACTOR, note: `reads the subject from the environment or config through ${read.name} (= the subject, line ${ln})` });
         }

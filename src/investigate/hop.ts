@@ -342,13 +342,14 @@ const MAX_CONSTANTS = 4;
  * where the quoted key would be). Reads in the binding's own file are found without a search
  * (readThroughConstant).
  */
-export async function constantHop(walk: WalkOptions, files: FileHits[], subject: string, walked?: Walked): Promise<Hop | null> {
-  const seen = new Map<string, { n: number; home: Set<string> }>();
+export async function constantHop(walk: WalkOptions, files: FileHits[], subject: string, values: string[], walked?: Walked): Promise<Hop | null> {
+  const seen = new Map<string, { n: number; home: Set<string>; held: string }>();
   for (const f of files) {
     for (const m of f.matches) {
-      const name = constantHolding(m.text, subject);
+      let name: string | undefined, held = subject;
+      for (const v of values) if ((name = constantHolding(m.text, v))) { held = v; break; }
       if (!name || name === subject || name.length < 2) continue;
-      const s = seen.get(name) ?? { n: 0, home: new Set<string>() };
+      const s = seen.get(name) ?? { n: 0, home: new Set<string>(), held };
       s.n++;
       s.home.add(f.entry.display);
       seen.set(name, s);
@@ -366,7 +367,7 @@ export async function constantHop(walk: WalkOptions, files: FileHits[], subject:
       if (!name) continue;
       let f = byFile.get(fh.entry.display);
       if (!f) byFile.set(fh.entry.display, (f = { hits: fh, lines: new Map() }));
-      f.lines.set(m.line, `reads the subject from the environment or config through ${name} (= "${subject}", ${[...seen.get(name)!.home][0]}; one hop)`);
+      f.lines.set(m.line, `reads the subject from the environment or config through ${name} (= "${seen.get(name)!.held}", ${[...seen.get(name)!.home][0]}; one hop)`);
     }
   }
   return byFile.size ? { byFile, registries: names } : null;

@@ -138,9 +138,9 @@ export async function runTrace(opts: TraceOptions): Promise<TraceResult> {
     }
   }
   if (q.relation === "comes_from") {
-    const hop = await constantHop(opts.walk, res.files, plan.subject, walked);
+    const hop = await constantHop(opts.walk, res.files, plan.subject, plan.keyValues, walked);
     if (hop) {
-      notes.push(`${plan.subject} is kept in ${hop.registries.join(", ")}: reads by ${hop.registries.length > 1 ? "those names" : "that name"} in other files count as its source (one hop)`);
+      notes.push(`${plan.keyValues[plan.keyValues.length - 1]} is kept in ${hop.registries.join(", ")}: reads by ${hop.registries.length > 1 ? "those names" : "that name"} in other files count as its source (one hop)`);
       force(hop.byFile, "source", (why) => why);
     }
   }

@@ -104,6 +104,8 @@ export interface Plan {
   ownerBefore?: RegExp;
   /** The owner as typed (`_ew` in `_ew.decode`). */
   owner?: string;
+  /** The strings a constant holding the subject's name would hold: the member's name, and a dotted subject as typed (see quotedKey). */
+  keyValues: string[];
   /**
    * A dotted subject as one quoted string (`"prism.order"` for subject:prism.order): a
    * configuration key, read whole (`getProperty("prism.order")`), not the member `order`.
@@ -232,7 +234,8 @@ export function makePlan(q: TraceQuery): Plan {
   const ownerTail = owner?.split(/\.|::|->|#/).pop();
   const ownerBefore = ownerTail && /^[A-Za-z_$][\w$]*$/.test(ownerTail) ? new RegExp(`(?<![\\w$])${esc(ownerTail)}\\s*(?:\\.|::|->|#|:)\\s*$`) : undefined;
   const quotedKey = owner && q.subject.includes(".") ? new RegExp(`(?<=["'\`])${esc(q.subject)}(?=["'\`])`, "g") : undefined;
-  return { subject: name, ownerStems: owner ? identifierWords(owner).map(stem) : [], ...(ownerBefore ? { ownerBefore, owner: owner! } : {}), ...(quotedKey ? { quotedKey } : {}), words, variants, abbreviations: abbrs, prefilter, spellings, prefilterRegex, prefilterIgnoreCase, lineRegex, spec, vocabStems, supportStems, probes };
+  const keyValues = [...new Set([name, ...(quotedKey ? [q.subject] : [])])];
+  return { subject: name, keyValues, ownerStems: owner ? identifierWords(owner).map(stem) : [], ...(ownerBefore ? { ownerBefore, owner: owner! } : {}), ...(quotedKey ? { quotedKey } : {}), words, variants, abbreviations: abbrs, prefilter, spellings, prefilterRegex, prefilterIgnoreCase, lineRegex, spec, vocabStems, supportStems, probes };
 }
 
 /** `recased`: a SCREAMING_CASE subject's words in another letter case (perf_config for PERF_CONFIG): another name. */
@@ -252,6 +255,8 @@ export interface Hit {
   quality: Quality;
   /** The whole identifier around the match. */
   ident: string;
+  /** The whole quoted key, owner included (see Plan.quotedKey). */
+  key?: boolean;
 }
 
 const IDENT = /[A-Za-z0-9_$]/;
@@ -270,7 +275,7 @@ export function findHits(plan: Plan, line: string): Hit[] {
     plan.quotedKey.lastIndex = 0;
     for (let k; (k = plan.quotedKey.exec(line)); ) {
       keys.push([k.index, k.index + k[0].length]);
-      out.push({ start: k.index, end: k.index + k[0].length, quality: "exact", ident: k[0] });
+      out.push({ start: k.index, end: k.index + k[0].length, quality: "exact", ident: k[0], key: true });
     }
   }
   while ((m = plan.lineRegex.exec(line))) {

@@ -78,13 +78,19 @@ test("comes_from: a constant holding the variable's name leads to the read throu
 });
 
 test("readThroughConstant: Python, Java, C, Go and JS constants read by name; no read, no source", () => {
-  const at = (src: string, ln: number, lang = "") => readThroughConstant(src.split("\n"), ln, lang);
+  const at = (src: string, ln: number, lang = "", values?: string[]) => {
+    const lines = src.split("\n");
+    return readThroughConstant(lines, ln, lang, values ?? [/["'](.*)["']/.exec(lines[ln - 1]!)![1]!]);
+  };
   expect(at('CACHE_ENV = "APP_CACHE"\n\ndef f():\n    return os.getenv(CACHE_ENV)', 1, "python")).toEqual({ name: "CACHE_ENV", line: 4 });
   expect(at('class C {\n  private static final String KEY = "app.home";\n  String home() { return System.getProperty(KEY); }\n}', 2, "java")).toEqual({ name: "KEY", line: 3 });
   expect(at('#define HOME_ENV "APP_HOME"\nconst char *home(void) { return getenv(HOME_ENV); }', 1, "c")).toEqual({ name: "HOME_ENV", line: 2 });
   expect(at('const envPort = "APP_PORT"\n\nfunc port() string { return os.Getenv(envPort) }', 1, "go")).toEqual({ name: "envPort", line: 3 });
   expect(at("export const PORT_VAR = 'APP_PORT';\nconst port = process.env[PORT_VAR];", 1, "ecmascript")).toEqual({ name: "PORT_VAR", line: 2 });
   expect(at('NAME = "APP_CACHE"\nprint(NAME)', 1, "python")).toBeNull();
+  // The constant's whole string must be the subject: another key that contains its word is not it.
+  expect(at('FIXED_PULSE = "a.fixed.pulse.length"\nx = Settings.getInt(FIXED_PULSE)', 1, "java", ["pulse", "a.pulse"])).toBeNull();
+  expect(at('PULSE = "a.pulse"\nx = System.getProperty(PULSE)', 1, "java", ["pulse", "a.pulse"])).toEqual({ name: "PULSE", line: 2 });
   expect(at('x = f("APP_CACHE")\nos.getenv(x)', 1, "python")).toBeNull();
 });
 
