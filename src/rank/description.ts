@@ -46,6 +46,9 @@ export function headerSpans(b: Buffer): Array<[number, number]> {
   let pos = 0;
   let doc = ""; // inside a Python docstring: its closing quotes
   let first = true;
+  // A module docstring opens before any code, after comment lines too (`# Copyright ...` then
+  // `"""The most suitable default reactor..."""`, as Twisted writes every module).
+  let code = false;
   // A license: more license lines than others (an SPDX line and a copyright line atop a real
   // description, as in the Linux tree, leave it a description).
   const done = () => block.length > 0 && licenseLines <= block.length;
@@ -57,7 +60,7 @@ export function headerSpans(b: Buffer): Array<[number, number]> {
     if (doc) {
       isDoc = true;
       if (line.includes(doc)) doc = "";
-    } else if (first) {
+    } else if (!code) {
       const m = DOCSTRING_OPEN.exec(line);
       if (m) {
         isDoc = true;
@@ -80,6 +83,7 @@ export function headerSpans(b: Buffer): Array<[number, number]> {
       }
     } else if (/\S/.test(line)) {
       // Code ends a block: keep it if it described something, else look on (past a license).
+      code = true;
       if (done()) return block;
       block = [];
       licenseLines = 0;

@@ -40,6 +40,14 @@ describe("a file's description past pragmas and license notices", () => {
     expect(h).toContain("Package http provides");
     expect(h).not.toContain("source code");
   });
+  test("a Python module docstring after the copyright comment lines is the description (Twisted's layout)", () => {
+    const py = '# -*- test-case-name: twisted.internet.test.test_default -*-\n# Copyright (c) Twisted Matrix Laboratories.\n# See LICENSE for details.\n\n"""\nThe most suitable default reactor for the current platform.\n\nDepending on a specific application\'s needs, some other reactor may in\nfact be better.\n"""\n\n__all__ = ["install"]\n';
+    const h = headerText(py);
+    expect(h).toContain("default reactor for the current platform");
+    expect(h).not.toContain("Copyright");
+    // After code, a triple-quoted string is a value, not the module's description.
+    expect(headerText('x = 1\n"""\nNot the description of this module at all.\n"""\n')).toBe("");
+  });
   test("authors' mail lines do not turn a description into a license", () => {
     const c =
       "// SPDX-License-Identifier: GPL-2.0+\n/*\n * Read-Copy Update mechanism for mutual exclusion (tree-based version)\n *\n * Copyright IBM Corporation, 2008\n *\n * Authors: Dipankar Sarma <dipankar@in.ibm.com>\n *\t    Manfred Spraul <manfred@colorfullife.com>\n *\t    Paul E. McKenney <paulmck@linux.ibm.com>\n */\n#include <linux/types.h>\n";
