@@ -144,10 +144,15 @@ export function constantHolding(text: string, value: string): string | undefined
   if (text.length > 300 || !text.includes(value)) return undefined;
   for (const re of BINDS_CONSTANT) {
     const m = re.exec(text);
-    if (m && new RegExp(`["'\`]${escapeRegExp(value)}["'\`]`).test(text)) return m[1];
+    // A constant, not any variable given a string (`label = "HOME"` in a function): declared so,
+    // or named in capitals (`CACHE_ENV = ...`, Python's and Ruby's module constants).
+    if (m && (CONSTANT_NAME.test(m[1]!) || CONSTANT_DECL.test(text)) && new RegExp(`["'\`]${escapeRegExp(value)}["'\`]`).test(text)) return m[1];
   }
   return undefined;
 }
+
+const CONSTANT_NAME = /^[A-Z][A-Z0-9_]*$/;
+const CONSTANT_DECL = /^\s*(?:#\s*define\b|(?:[\w$]+\s+)*(?:const|final|constexpr|readonly|val)\s)/;
 
 /** Lines a file may have for its constants to be followed to their reads (the search is one pass per constant). */
 const THROUGH_CONSTANT_MAX_LINES = 20_000;

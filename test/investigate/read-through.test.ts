@@ -88,6 +88,9 @@ test("readThroughConstant: Python, Java, C, Go and JS constants read by name; no
   expect(at('const envPort = "APP_PORT"\n\nfunc port() string { return os.Getenv(envPort) }', 1, "go")).toEqual({ name: "envPort", line: 3 });
   expect(at("export const PORT_VAR = 'APP_PORT';\nconst port = process.env[PORT_VAR];", 1, "ecmascript")).toEqual({ name: "PORT_VAR", line: 2 });
   expect(at('NAME = "APP_CACHE"\nprint(NAME)', 1, "python")).toBeNull();
+  // A variable given the string in a function is no constant: `label` is not followed (on Linux it
+  // was, into a second search of the whole tree for `label`).
+  expect(at('    label = "HOME";\n    v = getenv(label);', 1, "c")).toBeNull();
   // The constant's whole string must be the subject: another key that contains its word is not it.
   expect(at('FIXED_PULSE = "a.fixed.pulse.length"\nx = Settings.getInt(FIXED_PULSE)', 1, "java", ["pulse", "a.pulse"])).toBeNull();
   expect(at('PULSE = "a.pulse"\nx = System.getProperty(PULSE)', 1, "java", ["pulse", "a.pulse"])).toEqual({ name: "PULSE", line: 2 });
