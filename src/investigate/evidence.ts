@@ -75,7 +75,7 @@ function lineShapes(plan: Plan, text: string, commentCol: number, family: Family
   const lineNo = 0;
   const out: Occurrence[] = [];
   const long = text.length > 2 * LINE_WINDOW;
-  const hits = findHits(plan, text);
+  const hits = findHits(plan, text, text.length > 2 * LINE_WINDOW ? LINE_HITS_MAX : Infinity);
   for (const h of long ? hits.slice(0, LINE_HITS_MAX) : hits) {
     const a = long ? Math.max(0, h.start - LINE_WINDOW) : 0;
     let shape = long

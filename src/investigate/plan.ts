@@ -263,7 +263,8 @@ const IDENT = /[A-Za-z0-9_$]/;
 const SCREAMING = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
 /** Subject occurrences in one line, each with how closely it matches (whole identifier, form, part). */
-export function findHits(plan: Plan, line: string): Hit[] {
+/** The subject's hits on a line, in order, at most `max` (a huge line is classified by its first ones only). */
+export function findHits(plan: Plan, line: string, max = Infinity): Hit[] {
   const out: Hit[] = [];
   const hyphen = /[- ]/.test(plan.subject);
   const isId = (c: string | undefined) => c !== undefined && (IDENT.test(c) || (hyphen && c === "-"));
@@ -278,7 +279,7 @@ export function findHits(plan: Plan, line: string): Hit[] {
       out.push({ start: k.index, end: k.index + k[0].length, quality: "exact", ident: k[0], key: true });
     }
   }
-  while ((m = plan.lineRegex.exec(line))) {
+  while (out.length < max && (m = plan.lineRegex.exec(line))) {
     if (m[0].length === 0) { plan.lineRegex.lastIndex++; continue; }
     const s = m.index, e = s + m[0].length;
     if (keys.some(([a, b]) => s >= a && e <= b)) continue;

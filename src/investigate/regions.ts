@@ -208,8 +208,14 @@ const EXPRESSION_BODY_HEAD = /(?:^|\s)(?:fun|def|func|fn)\s/;
  * body after it (from its `{` at bracket depth 0, or the `=` of an expression body), and without a
  * trailing opener (`{`, `:`, `=>`); at most 100 characters.
  */
+const TITLE_READ = 400;
+
 export function titleOf(text: string): string {
-  let t = text.trim();
+  // A title keeps at most 100 characters: reading past the first 400 only cost time (an 8 MB
+  // one-line string with 2,000,000 mentions took 7 s of trace in this function's scans).
+  let t = text.trimStart();
+  if (t.length > TITLE_READ) t = t.slice(0, TITLE_READ);
+  t = t.trimEnd();
   for (let k = 0; k < 8; k++) {
     const m = LEADING_ANNOTATION.exec(t);
     if (!m) break;

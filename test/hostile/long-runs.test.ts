@@ -27,3 +27,13 @@ test("find on a one-line bundle with 300,000 mentions of each word ends at once 
   expect(r.status).toBe(0);
   expect(r.stdout).toContain("min.js");
 }, 40_000);
+
+// trace on one 8 MB line holding 2,000,000 mentions: every mention was found and the region title
+// scanned the whole line each time (7.5 s, 900 MB); a long line is classified by its first 64.
+test("trace on a one-line 8 MB string with 2,000,000 mentions ends at once (was 7.5 s)", () => {
+  const d = tree({ "big.py": 'x = """' + "foo ".repeat(2_000_000) + '"""\n', "app.py": "def run():\n    return foo()\n" });
+  const r = spawnSync(BIN, ["trace", "--json", "subject:foo", "relation:called_from"], { cwd: d, encoding: "utf8", timeout: 5_000, maxBuffer: 64 << 20, env: { ...process.env, AGENTGREP_CACHE: "off" } });
+  expect(r.signal).toBeNull();
+  expect(r.status).toBe(0);
+  expect(JSON.parse(r.stdout).files[0].path).toBe("app.py");
+}, 40_000);
