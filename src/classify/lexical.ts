@@ -7,7 +7,6 @@
 import { SOURCE_IDIOMS } from "../../grammars/sources.ts";
 import { PAIR_ARROW_LANGS } from "../../grammars/pairs.ts";
 import { LINE_SHAPE_IDIOMS } from "../../grammars/shapes.ts";
-import { escapeRegExp } from "../util/text.ts";
 
 /** How a language writes comments: C-style `//` and block comments (c), `#` (python, hash), `--` and `--[[ ]]` (dash: Lua, SQL, Haskell, Elm, Ada), `(* *)` (ml: OCaml, Standard ML, F#'s block comments). */
 export type Family = "c" | "python" | "hash" | "dash" | "ml" | "markup" | "plain";
@@ -146,11 +145,12 @@ export function constantHolding(text: string, value: string): string | undefined
     const m = re.exec(text);
     // A constant, not any variable given a string (`label = "HOME"` in a function): declared so,
     // or named in capitals (`CACHE_ENV = ...`, Python's and Ruby's module constants).
-    if (m && (CONSTANT_NAME.test(m[1]!) || CONSTANT_DECL.test(text)) && new RegExp(`["'\`]${escapeRegExp(value)}["'\`]`).test(text)) return m[1];
+    if (m && (CONSTANT_NAME.test(m[1]!) || CONSTANT_DECL.test(text)) && QUOTES.some((q) => text.includes(q + value + q))) return m[1];
   }
   return undefined;
 }
 
+const QUOTES = ['"', "'", "`"];
 const CONSTANT_NAME = /^[A-Z][A-Z0-9_]*$/;
 const CONSTANT_DECL = /^\s*(?:#\s*define\b|(?:[\w$]+\s+)*(?:const|final|constexpr|readonly|val)\s)/;
 

@@ -75,8 +75,7 @@ function lineShapes(plan: Plan, text: string, commentCol: number, family: Family
   const lineNo = 0;
   const out: Occurrence[] = [];
   const long = text.length > 2 * LINE_WINDOW;
-  const hits = findHits(plan, text, text.length > 2 * LINE_WINDOW ? LINE_HITS_MAX : Infinity);
-  for (const h of long ? hits.slice(0, LINE_HITS_MAX) : hits) {
+  for (const h of findHits(plan, text, long ? LINE_HITS_MAX : Infinity)) {
     const a = long ? Math.max(0, h.start - LINE_WINDOW) : 0;
     let shape = long
       ? classifyOccurrence(text.slice(a, h.end + LINE_WINDOW), h.start - a, h.end - a, commentCol < 0 ? -1 : Math.max(0, commentCol - a), family, lang)

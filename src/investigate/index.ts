@@ -351,7 +351,7 @@ function scoreFile(plan: Plan, q: TraceQuery, path: string, pathBytes: string | 
   // Owner.member where this file defines its own `member`, outside the owner (tempfile.py's own
   // _rmtree_safe_fd for subject:shutil._rmtree_safe_fd): its calls written without the owner call
   // that one. Evidence written with the owner (`shutil._rmtree_safe_fd(`) keeps its weight.
-  if (plan.owner && !ownerPath && ownDefinition(plan, symbols) && !regions.some((r) => r.why.some((w) => w.includes("written with its owner")))) {
+  if (plan.owner && !ownerPath && ownDefinition(plan, symbols) && !regions.some((r) => r.owned)) {
     const before = score;
     score = Math.round(score * OWN_DEFINITION_FACTOR);
     why.push(`defines its own ${plan.subject}, not ${plan.owner}'s: its calls are to that one x${OWN_DEFINITION_FACTOR} (${score - before})`);

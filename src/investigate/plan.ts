@@ -262,8 +262,10 @@ export interface Hit {
 const IDENT = /[A-Za-z0-9_$]/;
 const SCREAMING = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
-/** Subject occurrences in one line, each with how closely it matches (whole identifier, form, part). */
-/** The subject's hits on a line, in order, at most `max` (a huge line is classified by its first ones only). */
+/**
+ * Subject occurrences in one line, in order, each with how closely it matches (whole identifier,
+ * form, part); at most `max` (a huge line is classified by its first ones only).
+ */
 export function findHits(plan: Plan, line: string, max = Infinity): Hit[] {
   const out: Hit[] = [];
   const hyphen = /[- ]/.test(plan.subject);

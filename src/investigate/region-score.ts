@@ -28,6 +28,8 @@ export interface TraceRegion {
   head?: number;
   /** BONUS_FACTOR of the best evidence's match (internal: the file's path bonuses scale with it). */
   quality?: number;
+  /** Its best evidence is written with a qualified subject's owner (internal: see Occurrence.owned). */
+  owned?: boolean;
 }
 
 /**
@@ -155,6 +157,7 @@ export function scoreRegion(plan: Plan, q: TraceQuery, lines: string[], symbols:
     label: u.label || `line ${u.start}`, start: u.start, end: u.end, kind, score: Math.round(score), why,
     evidence: [...new Set(best.map((o) => o.line))],
     ...(u.symbol >= 0 && symbols[u.symbol]!.approx ? { approx: true } : {}),
+    ...(top.owned ? { owned: true } : {}),
     ...(parent ? { excerptOf: { label: parent.label, start: parent.start, end: parent.end } } : {}),
     ...(u.body ? { body: u.body } : {}),
     ...(u.head ? { head: u.head } : {}),

@@ -14,6 +14,7 @@ import type { FileStructure, Symbol, SymbolKind } from "./types.ts";
 import { signatureOf } from "./lines.ts";
 import { maskWithCalls } from "./macros.ts";
 import { layoutUnits } from "./units.ts";
+import { Ancestry } from "./ancestry.ts";
 import { GRAMMARS } from "../../grammars/index.ts";
 import { readFileSync } from "node:fs";
 
@@ -660,7 +661,7 @@ function commentAt(sources: Source[], row: number, column: number, near: Node | 
     const n = base.descendantForPosition({ row, column });
     if (!n) continue;
     if (isComment(n)) return n;
-    const p = upFrom(base, n)[1];
+    const p = new Ancestry(base).of(n)[1];
     if (p && isComment(p)) return p;
   }
   return null;
@@ -675,21 +676,9 @@ function decorationAt(sources: Source[], row: number, column: number, near: Node
     const n = base.descendantForPosition({ row, column });
     if (!n) continue;
     // Not above `near`: a decoration that held it would not end on this row (see wholeLines).
-    for (const a of upFrom(base, n)) if (def.decorations.includes(a.type)) return a;
+    for (const a of new Ancestry(base).of(n)) if (def.decorations.includes(a.type)) return a;
   }
   return null;
-}
-
-/**
- * `n`, then its ancestors up to `base` (nearest first). Node.parent walks down from the root on
- * each call (tree-sitter 0.25): climbing by it costs the depth squared, and a file of 1,000 nested
- * functions took 26 s to outline. Descending from `base` costs the depth below it.
- */
-function upFrom(base: Node, n: Node): Node[] {
-  const down: Node[] = [];
-  for (let a: Node | null = base; a && a.id !== n.id && down.length < 100_000; a = a.childWithDescendant(n)) down.push(a);
-  down.push(n);
-  return down.reverse();
 }
 
 /** A node holds a position when it starts at or before it and ends after it. */
